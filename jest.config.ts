@@ -1,0 +1,64 @@
+import type { Config } from 'jest';
+
+// ESM-only dependencies of msw 2 that jest must transform (toolchain notes).
+const esmDependencies = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', '@bundled-es-modules', 'typebox'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
+
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }] as const;
+const transform = { '^.+\\.(t|j|mj)sx?$': swc } as Config['transform'];
+
+const cssModules = { '\\.css$': '<rootDir>/shared/test/style-mock.cjs' };
+
+function browserProject(name: string): NonNullable<Config['projects']>[number] {
+  return {
+    displayName: name,
+    rootDir: '.',
+    roots: [`<rootDir>/${name}/src`],
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    transform,
+    transformIgnorePatterns,
+    moduleNameMapper: cssModules,
+    setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts'],
+  } as NonNullable<Config['projects']>[number];
+}
+
+const config: Config = {
+  projects: [
+    browserProject('shared'),
+    browserProject('public-site'),
+    browserProject('admin-console'),
+    browserProject('shell'),
+    {
+      displayName: 'api',
+      rootDir: '.',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'static-server',
+      rootDir: '.',
+      roots: ['<rootDir>/static-server'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '.',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/e2e/harness/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/harness/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

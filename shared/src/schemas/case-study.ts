@@ -1,0 +1,70 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery, SearchText, Text, OptionalText, ImageUrl, TextList, Timestamps, Pagination } from './common';
+
+/** The categories offered, in the spec's fixed order (also the order of GET /case-studies/categories). */
+export const CASE_STUDY_CATEGORIES = [
+  'Healthcare',
+  'Finance',
+  'Agriculture',
+  'Retail',
+  'Non-profit',
+  'Telecommunications',
+  'Other',
+] as const;
+export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
+export const CaseStudyCategorySchema = Type.Union(CASE_STUDY_CATEGORIES.map((c) => Type.Literal(c)));
+
+export const Testimonial = Type.Object(
+  { quote: Text(1_000), author: Text(120), role: Type.Optional(OptionalText(120)) },
+  { additionalProperties: false },
+);
+export type Testimonial = Static<typeof Testimonial>;
+
+/** Optional detail sections (decisions.md): a section without data is not shown to visitors. */
+const detailSections = {
+  challenge: Type.Optional(OptionalText(5_000)),
+  approach: Type.Optional(OptionalText(5_000)),
+  solution: Type.Optional(OptionalText(5_000)),
+  technologies: Type.Optional(Type.Array(Text(80), { maxItems: 30 })),
+  timeline: Type.Optional(OptionalText(200)),
+  team: Type.Optional(OptionalText(500)),
+  testimonial: Type.Optional(Testimonial),
+};
+
+const caseStudyFields = {
+  title: Text(160),
+  client: Text(120),
+  category: CaseStudyCategorySchema,
+  brief: Text(1_000),
+  image: ImageUrl,
+  results: TextList(20),
+  featured: Type.Optional(Type.Boolean({ default: false })),
+  ...detailSections,
+};
+
+export const CaseStudy = Type.Object({
+  id: Type.String(),
+  ...caseStudyFields,
+  featured: Type.Boolean(),
+  ...Timestamps,
+});
+export type CaseStudy = Static<typeof CaseStudy>;
+
+export const CreateCaseStudy = Type.Object(caseStudyFields, { additionalProperties: false });
+export type CreateCaseStudy = Static<typeof CreateCaseStudy>;
+export const UpdateCaseStudy = CreateCaseStudy;
+export type UpdateCaseStudy = CreateCaseStudy;
+
+export const CaseStudyListQuery = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(SearchText),
+    category: Type.Optional(CaseStudyCategorySchema),
+    featured: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  },
+  { additionalProperties: false },
+);
+export type CaseStudyListQuery = Static<typeof CaseStudyListQuery>;
+
+export const CaseStudyList = Type.Object({ caseStudies: Type.Array(CaseStudy), pagination: Pagination });
+export type CaseStudyList = Static<typeof CaseStudyList>;

@@ -1,0 +1,48 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** Content ids: 7-character base-36 for new records, readable slugs for seeded ones. Opaque to frontends. */
+export const IdPattern = '^[a-z0-9][a-z0-9-]{0,63}$';
+export const IdParams = Type.Object({ id: Type.String({ pattern: IdPattern }) }, { additionalProperties: false });
+export type IdParams = Static<typeof IdParams>;
+
+/** A site-relative path ("/images/x.avif") or an absolute http(s) URL. */
+export const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' });
+
+/** Non-blank text: at least one non-space character, bounded. */
+export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+export const OptionalText = (maxLength: number) => Type.String({ maxLength });
+export const TextList = (maxItems: number, maxLength = 300) => Type.Array(Text(maxLength), { minItems: 1, maxItems });
+
+export const Timestamps = {
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/** Query strings arrive as text; the API coerces numbers and clamps limit to MAX_LIMIT. */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: DEFAULT_PAGE })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: DEFAULT_LIMIT })),
+};
+export const SearchText = Type.String({ maxLength: 200 });
+
+export const Pagination = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  pages: Type.Integer(),
+});
+export type Pagination = Static<typeof Pagination>;
+
+/** Every API response, errors included: { success, message, data? }. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Boolean(), message: Type.String(), data });
+export const ErrorEnvelope = Type.Object({ success: Type.Literal(false), message: Type.String() });
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message: string;
+  data?: T;
+}

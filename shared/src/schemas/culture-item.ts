@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
+
+/** Shown when a culture item has no image (spec section 3). */
+export const DEFAULT_CULTURE_IMAGE = '/images/desk.avif';
+
+const cultureItemFields = {
+  title: Text(120),
+  description: Text(500),
+  /** Paragraphs separated by blank lines. */
+  fullDescription: Text(10_000),
+  /** Empty means "use DEFAULT_CULTURE_IMAGE". */
+  image: Type.Optional(Type.String({ maxLength: 2048, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' })),
+  icon: Text(16),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  values: TextList(20, 120),
+};
+
+export const CultureItem = Type.Object({
+  id: Type.String(),
+  ...cultureItemFields,
+  image: Type.String(),
+  icon: OptionalText(16),
+  order: Type.Integer(),
+  values: Type.Array(Type.String()),
+  ...Timestamps,
+});
+export type CultureItem = Static<typeof CultureItem>;
+
+export const CreateCultureItem = Type.Object(cultureItemFields, { additionalProperties: false });
+export type CreateCultureItem = Static<typeof CreateCultureItem>;
+export const UpdateCultureItem = CreateCultureItem;
+export type UpdateCultureItem = CreateCultureItem;
+
+export const CultureOrderBody = Type.Object(
+  { order: Type.Integer({ minimum: 0, maximum: 100_000 }) },
+  { additionalProperties: false },
+);
+export type CultureOrderBody = Static<typeof CultureOrderBody>;
+
+export const CultureListQuery = Type.Object({ ...PageQuery, search: Type.Optional(SearchText) }, { additionalProperties: false });
+export type CultureListQuery = Static<typeof CultureListQuery>;
+
+export const CultureItemList = Type.Object({ cultureItems: Type.Array(CultureItem), pagination: Pagination });
+export type CultureItemList = Static<typeof CultureItemList>;

@@ -1,0 +1,66 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery, Text, OptionalText, Pagination } from './common';
+import { Email } from './user';
+
+export const CONTACT_TIMES = ['Morning', 'Afternoon', 'Evening', 'Any time'] as const;
+export type ContactTime = (typeof CONTACT_TIMES)[number];
+export const ENQUIRY_STATUSES = ['new', 'handled'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** POST /contact. `website` is a honeypot: people never see it, bots fill it in. */
+export const ContactBody = Type.Object(
+  {
+    name: Text(100),
+    email: Email,
+    company: Type.Optional(OptionalText(200)),
+    project: Text(2_000),
+    challenge: Type.Optional(OptionalText(5_000)),
+    success: Type.Optional(OptionalText(5_000)),
+    contactTime: Type.Optional(Type.Union([Type.Literal(''), ...CONTACT_TIMES.map((t) => Type.Literal(t))])),
+    website: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBody>;
+
+export const Delivery = Type.Object({
+  state: Type.Union(DELIVERY_STATES.map((s) => Type.Literal(s))),
+  attempts: Type.Integer(),
+  lastError: Type.Optional(Type.String()),
+  sentAt: Type.Optional(Type.String({ format: 'date-time' })),
+  nextAttemptAt: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export type Delivery = Static<typeof Delivery>;
+
+export const Enquiry = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  company: Type.String(),
+  project: Type.String(),
+  challenge: Type.String(),
+  success: Type.String(),
+  contactTime: Type.String(),
+  status: Type.Union(ENQUIRY_STATUSES.map((s) => Type.Literal(s))),
+  delivery: Delivery,
+  createdAt: Type.String({ format: 'date-time' }),
+  handledAt: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export type Enquiry = Static<typeof Enquiry>;
+
+export const EnquiryListQuery = Type.Object(
+  { ...PageQuery, status: Type.Optional(Type.Union(ENQUIRY_STATUSES.map((s) => Type.Literal(s)))) },
+  { additionalProperties: false },
+);
+export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
+
+export const EnquiryStatusBody = Type.Object(
+  { status: Type.Union(ENQUIRY_STATUSES.map((s) => Type.Literal(s))) },
+  { additionalProperties: false },
+);
+export type EnquiryStatusBody = Static<typeof EnquiryStatusBody>;
+
+export const EnquiryList = Type.Object({ enquiries: Type.Array(Enquiry), pagination: Pagination });
+export type EnquiryList = Static<typeof EnquiryList>;

@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery, SearchText, Text, ImageUrl, TextList, Timestamps, Pagination } from './common';
+
+const serviceFields = {
+  title: Text(120),
+  description: Text(500),
+  fullDescription: Text(10_000),
+  image: ImageUrl,
+  /** "Short label - longer explanation": the text before the dash is the short label. */
+  features: TextList(30),
+};
+
+export const Service = Type.Object({ id: Type.String(), ...serviceFields, ...Timestamps });
+export type Service = Static<typeof Service>;
+
+export const CreateService = Type.Object(serviceFields, { additionalProperties: false });
+export type CreateService = Static<typeof CreateService>;
+export const UpdateService = CreateService;
+export type UpdateService = CreateService;
+
+export const ServiceListQuery = Type.Object({ ...PageQuery, search: Type.Optional(SearchText) }, { additionalProperties: false });
+export type ServiceListQuery = Static<typeof ServiceListQuery>;
+
+export const ServiceList = Type.Object({ services: Type.Array(Service), pagination: Pagination });
+export type ServiceList = Static<typeof ServiceList>;

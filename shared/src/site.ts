@@ -1,0 +1,31 @@
+/** The consultancy's details, in one place: every page, the footer, the API's e-mails and link previews read them here. */
+export const site = {
+  name: 'Mwangaza Analytics',
+  shortName: 'Mwangaza',
+  tagline: 'Data analytics that turns African data into decisions',
+  description:
+    'Mwangaza Analytics is a Nairobi data-analytics consultancy helping businesses in Africa and beyond build data pipelines, dashboards and predictive models that drive decisions.',
+  url: 'https://www.mwangaza-analytics.co.ke',
+  phone: '+254 709 123 456',
+  email: 'hello@mwangaza-analytics.co.ke',
+  office: {
+    street: 'The Mirage, Tower 2, 6th Floor, Chiromo Road',
+    area: 'Westlands',
+    city: 'Nairobi',
+    country: 'Kenya',
+  },
+  /** Spec section 9: Saturday 9:00 AM to 1:00 PM, Sunday Closed; weekdays are ours to set. */
+  businessHours: [
+    { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
+    { days: 'Saturday', hours: '9:00 AM - 1:00 PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  replyPromise: 'within 24 hours',
+  social: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/mwangaza-analytics' },
+    { name: 'X', url: 'https://x.com/mwangazadata' },
+    { name: 'GitHub', url: 'https://github.com/mwangaza-analytics' },
+  ],
+} as const;
+
+export type Site = typeof site;
