@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 const esmDependencies = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', '@bundled-es-modules', 'typebox'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }] as const;
+const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc } as Config['transform'];
 
 const cssModules = { '\\.css$': '<rootDir>/shared/test/style-mock.cjs' };
@@ -19,7 +19,7 @@ function browserProject(name: string): NonNullable<Config['projects']>[number] {
     transform,
     transformIgnorePatterns,
     moduleNameMapper: cssModules,
-    setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts'],
+    setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts', '<rootDir>/shared/test/setup-msw.ts'],
   } as NonNullable<Config['projects']>[number];
 }
 

@@ -1,0 +1,51 @@
+// `npm start`: install when needed, build when needed, then run the API (embedded database unless
+// MONGODB_URI is set), both remotes and the shell, each on its own port, until Ctrl+C.
+import { spawn } from 'node:child_process';
+import { ensureBuilt, ensureDependencies, root } from './lib/prepare.mjs';
+
+ensureDependencies();
+ensureBuilt();
+
+const ports = {
+  api: Number(process.env.API_PORT ?? 4000),
+  shell: Number(process.env.SHELL_PORT ?? 3000),
+  publicSite: Number(process.env.PUBLIC_SITE_PORT ?? 3001),
+  adminConsole: Number(process.env.ADMIN_CONSOLE_PORT ?? 3002),
+};
+const publicSiteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.publicSite}`;
+const adminConsoleUrl = process.env.ADMIN_CONSOLE_URL ?? `http://localhost:${ports.adminConsole}`;
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
+
+const children = [];
+function start(name, args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`✖ ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+    stop(1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const serve = (app, port, env) => start(app, ['static-server/dist/cli.js', '--app', app, '--root', `${app}/dist`, '--port', String(port)], env);
+
+start('api', ['api/dist/server.js'], {
+  PORT: String(ports.api),
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
+});
+serve('public-site', ports.publicSite);
+serve('admin-console', ports.adminConsole);
+serve('shell', ports.shell, { API_URL: apiUrl, PUBLIC_SITE_URL: publicSiteUrl, ADMIN_CONSOLE_URL: adminConsoleUrl });
+
+setTimeout(() => {
+  if (!stopping) console.log(`\n  Mwangaza Analytics is running: open http://localhost:${ports.shell}\n  Admin console: http://localhost:${ports.shell}/admin (Ctrl+C stops everything)\n`);
+}, 2500);

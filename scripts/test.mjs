@@ -1,0 +1,29 @@
+// `npm test`: install when needed, build when needed, then every jest project: units and API
+// integration first, then the browser tests through the shell (they need a Chromium).
+import { existsSync } from 'node:fs';
+import { ensureBuilt, ensureDependencies, run } from './lib/prepare.mjs';
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+].filter(Boolean);
+const chromium = candidates.find((candidate) => existsSync(candidate));
+if (!chromium) {
+  console.error(`✖ The browser tests need Chromium and none was found (looked at: ${candidates.join(', ')}).
+  Debian/Ubuntu: sudo apt-get install -y chromium
+  macOS: install Google Chrome or Chromium
+  Or point CHROMIUM_PATH at a Chromium or Chrome executable.`);
+  process.exit(1);
+}
+
+ensureDependencies();
+ensureBuilt();
+
+const jest = ['node_modules/jest/bin/jest.js', '--ci'];
+run(process.execPath, [...jest, '--selectProjects', 'shared', 'api', 'static-server', 'public-site', 'admin-console', 'shell']);
+run(process.execPath, [...jest, '--selectProjects', 'e2e', '--runInBand'], { env: { ...process.env, CHROMIUM_PATH: chromium } });

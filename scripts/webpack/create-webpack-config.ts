@@ -1,0 +1,187 @@
+/**
+ * One webpack configuration for the shell and both remotes, so the three builds cannot drift apart
+ * (loaders, CSS Modules naming, shared singletons, cache-friendly file names). Each app's
+ * `webpack.config.js` only says who it is and what it exposes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createRuntimeConfig, renderRuntimeConfigScript } from '../../static-server/src/runtime-config';
+import { CopyPublicPlugin } from './copy-public-plugin';
+import { createMinimizers } from './minimizers';
+import { createSharedConfig } from './shared-config';
+
+export interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+}
+
+export interface AppOptions {
+  /** The workspace folder (its package.json, src/ and public/). */
+  appDir: string;
+  kind: 'host' | 'remote';
+  port: number;
+  title: string;
+  description: string;
+  federation: FederationOptions;
+}
+
+type Mode = 'development' | 'production';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const sharedSrc = path.join(repoRoot, 'shared/src');
+
+export function createWebpackConfig(app: AppOptions, mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
+  const appSrc = path.join(app.appDir, 'src');
+  const packageJson = JSON.parse(fs.readFileSync(path.join(app.appDir, 'package.json'), 'utf8'));
+  // Standalone remotes mock the API with MSW: always in development, in a production build only on request.
+  const mocks = app.kind === 'remote' && (!production || process.env.MWANGAZA_MOCKS === '1');
+
+  return {
+    mode,
+    context: app.appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.appDir, 'dist'),
+      // Remotes work out where they are served from (the remoteEntry's own URL), so they can live anywhere.
+      publicPath: app.kind === 'remote' ? 'auto' : '/',
+      filename: production ? '[name].[contenthash].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:12][ext]' : 'assets/[name][ext]',
+      uniqueName: app.federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          // The shared workspace is TypeScript source reached through a node_modules symlink (resolved to
+          // its real path), so it is compiled here like the app's own code.
+          include: [appSrc, sharedSrc],
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          oneOf: [
+            { test: /\.module\.css$/, use: cssLoaders(production, true) },
+            { use: cssLoaders(production, false) },
+          ],
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|mp4|webm)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: createMinimizers(),
+      // Stable ids keep unchanged chunks' content hashes (and browser caches) across releases.
+      moduleIds: 'deterministic',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.federation.name,
+        ...(app.federation.exposes
+          ? { filename: app.federation.filename ?? 'remoteEntry.js', exposes: app.federation.exposes }
+          : {}),
+        // The shell registers remotes at run time from /runtime-config.js; nothing is baked in here.
+        remotes: {},
+        shared: createSharedConfig(packageJson),
+        // Only load a remote's entry when one of its modules is asked for (never on start-up).
+        shareStrategy: 'loaded-first',
+        // Nothing in the build may reach the network or start brokers: no type archives, no manifest.
+        dts: false,
+        manifest: false,
+        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(app.appDir, 'public/index.html'),
+        title: app.title,
+        meta: { description: app.description },
+        // Absolute script URLs so deep links (/case-studies/x) still load /main.js from the root.
+        publicPath: '/',
+        scriptLoading: 'defer',
+        minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+      }),
+      new CopyPublicPlugin({
+        from: path.join(app.appDir, 'public'),
+        exclude: ['index.html', ...(mocks ? [] : ['mockServiceWorker.js'])],
+      }),
+      new webpack.DefinePlugin({ __MWANGAZA_MOCKS__: JSON.stringify(mocks) }),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })]
+        : []),
+    ],
+    devServer: createDevServer(app),
+    infrastructureLogging: { level: 'warn' },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+function cssLoaders(production: boolean, modules: boolean): webpack.RuleSetUseItem[] {
+  return [
+    production ? MiniCssExtractPlugin.loader : 'style-loader',
+    {
+      loader: 'css-loader',
+      options: {
+        importLoaders: 0,
+        modules: modules
+          ? {
+              // Paths from the repository root make class names unique per app even when two apps have a
+              // file of the same name, and identical for the shared design library wherever it is built.
+              localIdentName: '[local]__[hash:base64:6]',
+              localIdentContext: repoRoot,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            }
+          : false,
+      },
+    },
+  ];
+}
+
+function createDevServer(app: AppOptions): DevServerConfiguration {
+  const remote = app.kind === 'remote';
+  return {
+    port: app.port,
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    // A remote's code runs inside the shell's page: its reload socket must still reach the remote's server.
+    client: { overlay: { warnings: false, errors: true }, webSocketURL: `ws://localhost:${app.port}/ws` },
+    headers: remote ? { 'Access-Control-Allow-Origin': '*' } : {},
+    proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000', changeOrigin: true }],
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/runtime-config.js',
+        middleware: (_req: unknown, res: import('node:http').ServerResponse) => {
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(renderRuntimeConfigScript(createRuntimeConfig(process.env)));
+        },
+      });
+      return middlewares;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { act, render } from '@testing-library/react';
+import { ParticleBackground } from './particle-background';
+
+function fakeContext() {
+  return {
+    clearRect: jest.fn(),
+    beginPath: jest.fn(),
+    arc: jest.fn(),
+    fill: jest.fn(),
+    moveTo: jest.fn(),
+    lineTo: jest.fn(),
+    stroke: jest.fn(),
+    setTransform: jest.fn(),
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+  };
+}
+
+let ctx: ReturnType<typeof fakeContext>;
+let frames: Map<number, FrameRequestCallback>;
+let nextFrame: number;
+
+function setViewport(width: number, height: number, ratio = 1) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: ratio });
+}
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, value: hidden });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+function runFrame() {
+  const pending = [...frames.values()];
+  frames.clear();
+  act(() => pending.forEach((callback) => callback(0)));
+}
+
+beforeEach(() => {
+  ctx = fakeContext();
+  Object.defineProperty(window, 'CanvasRenderingContext2D', {
+    configurable: true,
+    writable: true,
+    value: class {},
+  });
+  frames = new Map();
+  nextFrame = 1;
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(() => ctx as unknown as CanvasRenderingContext2D);
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.set(nextFrame, callback);
+    return nextFrame++;
+  });
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
+  setViewport(300, 200, 2);
+  Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (window as { CanvasRenderingContext2D?: unknown }).CanvasRenderingContext2D;
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+it('is a decorative canvas hidden from assistive technology', () => {
+  const { container } = render(<ParticleBackground />);
+  const canvas = container.querySelector('canvas');
+  expect(canvas).toHaveAttribute('aria-hidden', 'true');
+  expect(canvas).toHaveClass('canvas');
+});
+
+it('renders without crashing when the canvas has no 2d context', () => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
+  const { container } = render(<ParticleBackground />);
+  expect(container.querySelector('canvas')).toBeInTheDocument();
+  expect(frames.size).toBe(0);
+});
+
+it('does not touch the canvas where 2d canvas is unsupported (e.g. plain jsdom)', () => {
+  delete (window as { CanvasRenderingContext2D?: unknown }).CanvasRenderingContext2D;
+  render(<ParticleBackground />);
+  expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
+  expect(frames.size).toBe(0);
+});
+
+it('sizes the canvas for the device pixel ratio and draws floor(area / 15000) particles', () => {
+  const { container } = render(<ParticleBackground />);
+  const canvas = container.querySelector('canvas') as HTMLCanvasElement;
+  expect(canvas.width).toBe(600);
+  expect(canvas.height).toBe(400);
+  expect(ctx.setTransform).toHaveBeenCalledWith(2, 0, 0, 2, 0, 0);
+  expect(ctx.arc).toHaveBeenCalledTimes(4); // 300 × 200 / 15000
+  expect(frames.size).toBe(1);
+  runFrame();
+  expect(ctx.arc).toHaveBeenCalledTimes(8);
+  expect(frames.size).toBe(1);
+});
+
+it('recomputes the size and particle count when the window resizes', () => {
+  const { container } = render(<ParticleBackground />);
+  setViewport(600, 500, 1);
+  ctx.arc.mockClear();
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+  const canvas = container.querySelector('canvas') as HTMLCanvasElement;
+  expect(canvas.width).toBe(600);
+  expect(ctx.arc).toHaveBeenCalledTimes(20); // 600 × 500 / 15000
+});
+
+it('pauses while the tab is hidden and resumes when it is shown', () => {
+  render(<ParticleBackground />);
+  setHidden(true);
+  expect(frames.size).toBe(0);
+  setHidden(false);
+  expect(frames.size).toBe(1);
+});
+
+it('draws one still frame and no animation loop when reduced motion is preferred', () => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true });
+  render(<ParticleBackground />);
+  expect(ctx.arc).toHaveBeenCalledTimes(4);
+  expect(frames.size).toBe(0);
+  setHidden(true);
+  setHidden(false);
+  expect(frames.size).toBe(0);
+});
+
+it('stops animating and listening when unmounted', () => {
+  const { unmount } = render(<ParticleBackground />);
+  unmount();
+  expect(frames.size).toBe(0);
+  ctx.arc.mockClear();
+  window.dispatchEvent(new Event('resize'));
+  expect(ctx.arc).not.toHaveBeenCalled();
+});

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../lib/class-names';
+import styles from './table.module.css';
+
+export interface TableColumn<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  className?: string;
+}
+
+export interface TableProps<T> {
+  /** Names the table for screen readers (visually hidden). */
+  caption: string;
+  columns: TableColumn<T>[];
+  rows: T[];
+  getRowKey: (row: T) => string;
+}
+
+/**
+ * Semantic data table. On narrow screens it scrolls sideways inside a focusable, named region,
+ * so keyboard users can scroll it too.
+ */
+export function Table<T>({ caption, columns, rows, getRowKey }: TableProps<T>) {
+  const captionId = useId();
+  return (
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cx(styles.th, column.className)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={getRowKey(row)} className={styles.row}>
+              {columns.map((column) => (
+                <td key={column.key} className={cx(styles.td, column.className)}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// Jest setup for the frontend projects: every request must be mocked, and each test starts from the fixtures.
+import { resetMockDb } from '../src/mocks/db';
+import { server } from '../src/mocks/server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMockDb();
+  localStorage.clear();
+});
+afterAll(() => server.close());
