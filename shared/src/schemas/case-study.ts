@@ -12,7 +12,8 @@ export const CASE_STUDY_CATEGORIES = [
   'Other',
 ] as const;
 export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
-export const CaseStudyCategorySchema = Type.Union(CASE_STUDY_CATEGORIES.map((c) => Type.Literal(c)));
+// Type.Enum (not a Union of mapped literals, whose static type is `never` in TypeBox 1).
+export const CaseStudyCategorySchema = Type.Enum(CASE_STUDY_CATEGORIES);
 
 export const Testimonial = Type.Object(
   { quote: Text(1_000), author: Text(120), role: Type.Optional(OptionalText(120)) },

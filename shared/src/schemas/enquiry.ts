@@ -18,7 +18,7 @@ export const ContactBody = Type.Object(
     project: Text(2_000),
     challenge: Type.Optional(OptionalText(5_000)),
     success: Type.Optional(OptionalText(5_000)),
-    contactTime: Type.Optional(Type.Union([Type.Literal(''), ...CONTACT_TIMES.map((t) => Type.Literal(t))])),
+    contactTime: Type.Optional(Type.Enum(['', ...CONTACT_TIMES] as const)),
     website: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
@@ -26,9 +26,11 @@ export const ContactBody = Type.Object(
 export type ContactBody = Static<typeof ContactBody>;
 
 export const Delivery = Type.Object({
-  state: Type.Union(DELIVERY_STATES.map((s) => Type.Literal(s))),
+  state: Type.Enum(DELIVERY_STATES),
   attempts: Type.Integer(),
   lastError: Type.Optional(Type.String()),
+  /** Why a delivery counts as done without SMTP, e.g. demo mode logging the message instead. */
+  note: Type.Optional(Type.String()),
   sentAt: Type.Optional(Type.String({ format: 'date-time' })),
   nextAttemptAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
@@ -43,7 +45,7 @@ export const Enquiry = Type.Object({
   challenge: Type.String(),
   success: Type.String(),
   contactTime: Type.String(),
-  status: Type.Union(ENQUIRY_STATUSES.map((s) => Type.Literal(s))),
+  status: Type.Enum(ENQUIRY_STATUSES),
   delivery: Delivery,
   createdAt: Type.String({ format: 'date-time' }),
   handledAt: Type.Optional(Type.String({ format: 'date-time' })),
@@ -51,13 +53,13 @@ export const Enquiry = Type.Object({
 export type Enquiry = Static<typeof Enquiry>;
 
 export const EnquiryListQuery = Type.Object(
-  { ...PageQuery, status: Type.Optional(Type.Union(ENQUIRY_STATUSES.map((s) => Type.Literal(s)))) },
+  { ...PageQuery, status: Type.Optional(Type.Enum(ENQUIRY_STATUSES)) },
   { additionalProperties: false },
 );
 export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
 
 export const EnquiryStatusBody = Type.Object(
-  { status: Type.Union(ENQUIRY_STATUSES.map((s) => Type.Literal(s))) },
+  { status: Type.Enum(ENQUIRY_STATUSES) },
   { additionalProperties: false },
 );
 export type EnquiryStatusBody = Static<typeof EnquiryStatusBody>;

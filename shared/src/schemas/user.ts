@@ -10,7 +10,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export const RoleSchema = Type.Enum(ROLES);
 /** Roles that may write content (decisions.md); only admin manages users and runs the e-mail test. */
 export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
 

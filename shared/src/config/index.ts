@@ -1,0 +1,1 @@
+export { getRuntimeConfig, resolveApiBase, DEFAULT_API_BASE, type RuntimeConfig } from './runtime-config';

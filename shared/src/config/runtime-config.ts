@@ -1,0 +1,27 @@
+/** Deploy-time settings the page may carry in `window.__MWANGAZA_CONFIG__` (set before the app loads). */
+export interface RuntimeConfig {
+  apiBase: string;
+}
+
+declare global {
+  interface Window {
+    __MWANGAZA_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+export const DEFAULT_API_BASE = '/api';
+
+export function getRuntimeConfig(): RuntimeConfig {
+  const injected = typeof window === 'undefined' ? undefined : window.__MWANGAZA_CONFIG__;
+  const apiBase = injected?.apiBase?.trim();
+  return { apiBase: apiBase ? apiBase : DEFAULT_API_BASE };
+}
+
+/**
+ * The API base as an absolute URL without a trailing slash. `new Request()` outside a browser page (jest,
+ * node) cannot resolve a relative path, so a relative base is resolved against the page's origin here.
+ */
+export function resolveApiBase(apiBase = getRuntimeConfig().apiBase): string {
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return new URL(apiBase, origin).href.replace(/\/+$/, '');
+}

@@ -1,0 +1,85 @@
+import type { CaseStudy, CultureItem, Enquiry, Service, User } from '../schemas';
+import { caseStudyFixtures } from './fixtures/case-studies';
+import { cultureItemFixtures } from './fixtures/culture';
+import { DEMO_ACCOUNT, enquiryFixtures, userFixtures, type MockUser } from './fixtures/people';
+import { serviceFixtures } from './fixtures/services';
+
+export {
+  caseStudyFixtures,
+  cultureItemFixtures,
+  enquiryFixtures,
+  serviceFixtures,
+  userFixtures,
+  DEMO_ACCOUNT,
+};
+export type { MockUser };
+
+/** In-memory stand-in for the API's database, shared by jest tests and the standalone remotes. */
+export interface MockDb {
+  services: Service[];
+  caseStudies: CaseStudy[];
+  cultureItems: CultureItem[];
+  enquiries: Enquiry[];
+  users: MockUser[];
+  /** Live refresh tokens (rotated on every use) to their user id. */
+  refreshTokens: Map<string, string>;
+  /** Access tokens revoked by logout. */
+  revokedAccessTokens: Set<string>;
+  tokenCounter: number;
+}
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function seed(): MockDb {
+  return {
+    services: clone(serviceFixtures),
+    caseStudies: clone(caseStudyFixtures),
+    cultureItems: clone(cultureItemFixtures),
+    enquiries: clone(enquiryFixtures),
+    users: clone(userFixtures),
+    refreshTokens: new Map(),
+    revokedAccessTokens: new Set(),
+    tokenCounter: 0,
+  };
+}
+
+export const db: MockDb = seed();
+
+/** Back to the fixtures: jest's setup calls it after each test. */
+export function resetMockDb(): void {
+  Object.assign(db, seed());
+}
+
+/** 7-character base-36 ids, like the API's (decisions.md). */
+export function newId(): string {
+  let id = '';
+  while (id.length < 7) id += Math.random().toString(36).slice(2);
+  return id.slice(0, 7);
+}
+
+export const publicUser = ({ password: _password, ...user }: MockUser): User => user;
+
+export const ACCESS_PREFIX = 'mock-access-';
+export const REFRESH_PREFIX = 'mock-refresh-';
+
+/** Fake tokens name their user: `mock-access-<userId>` (or `.<n>` after a refresh). */
+export function issueTokens(userId: string, rotated = false) {
+  db.tokenCounter += 1;
+  const accessToken = rotated ? `${ACCESS_PREFIX}${userId}.${db.tokenCounter}` : `${ACCESS_PREFIX}${userId}`;
+  const refreshToken = `${REFRESH_PREFIX}${userId}.${db.tokenCounter}`;
+  db.refreshTokens.set(refreshToken, userId);
+  return { accessToken, refreshToken };
+}
+
+export function userForAccessToken(token: string | undefined): MockUser | undefined {
+  if (!token?.startsWith(ACCESS_PREFIX) || db.revokedAccessTokens.has(token)) return undefined;
+  const userId = token.slice(ACCESS_PREFIX.length).replace(/\.\d+$/, '');
+  return db.users.find((user) => user.id === userId);
+}
+
+/** Lets component tests sign in as any user: adds it (and its refresh token) to the mock database. */
+export function ensureMockUser(user: User, refreshToken?: string): void {
+  if (!db.users.some((existing) => existing.id === user.id))
+    db.users.push({ ...user, password: 'Password@123' });
+  if (refreshToken) db.refreshTokens.set(refreshToken, user.id);
+}

@@ -1,0 +1,79 @@
+import '../../../test/setup-msw';
+import { DEMO_ACCOUNT } from '../db';
+
+const api = (path: string, init: RequestInit & { token?: string } = {}) => {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  return fetch(`http://localhost/api${path}`, { ...init, headers }).then(async (res) => ({
+    status: res.status,
+    body: await res.json(),
+  }));
+};
+const post = (path: string, body: unknown, token?: string) =>
+  api(path, { method: 'POST', body: JSON.stringify(body), token });
+
+describe('mock API', () => {
+  it("answers unknown ids with the spec's not-found messages", async () => {
+    expect((await api('/services/nope')).body).toEqual({ success: false, message: 'Service not found' });
+    expect((await api('/case-studies/nope')).body.message).toBe('Case study not found');
+    expect((await api('/culture/nope')).status).toBe(404);
+  });
+
+  it('searches public case studies on title, client and brief, case-insensitively', async () => {
+    const { body } = await api('/case-studies?search=SACCO&limit=100');
+    expect(body.data.caseStudies.map((c: { id: string }) => c.id)).toEqual(['cs-sacco']);
+    const byCategory = await api('/case-studies?search=finance');
+    expect(byCategory.body.data.caseStudies).toHaveLength(0);
+  });
+
+  it('lists categories in use in the fixed order', async () => {
+    const { body } = await api('/case-studies/categories');
+    expect(body.data.categories).toEqual([
+      'Healthcare',
+      'Finance',
+      'Agriculture',
+      'Retail',
+      'Non-profit',
+      'Telecommunications',
+      'Other',
+    ]);
+  });
+
+  it('requires a session for admin lists and a writer role for writes', async () => {
+    expect((await api('/services/admin/all')).status).toBe(401);
+    expect((await api('/services/admin/all', { token: 'mock-access-u-viewer' })).status).toBe(200);
+    const denied = await api('/services/training', { method: 'DELETE', token: 'mock-access-u-viewer' });
+    expect(denied).toEqual({
+      status: 403,
+      body: { success: false, message: 'You do not have permission to do this' },
+    });
+  });
+
+  it('validates bodies with a message naming the field', async () => {
+    const { status, body } = await post('/contact', { name: 'Amina', project: 'Dashboards' });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/email/);
+  });
+
+  it('rotates refresh tokens: a used one is refused', async () => {
+    const login = await post('/auth/login', DEMO_ACCOUNT);
+    const first = await post('/auth/refresh', { refreshToken: login.body.data.refreshToken });
+    expect(first.status).toBe(200);
+    expect(first.body.data.refreshToken).not.toBe(login.body.data.refreshToken);
+    expect((await post('/auth/refresh', { refreshToken: login.body.data.refreshToken })).status).toBe(401);
+    expect((await api('/auth/me', { token: first.body.data.accessToken })).body.data.user.email).toBe(
+      DEMO_ACCOUNT.email,
+    );
+  });
+
+  it('refuses a duplicate registration', async () => {
+    const { status, body } = await post('/auth/register', {
+      fullName: 'X',
+      email: DEMO_ACCOUNT.email,
+      password: 'Password1!',
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe('This email is already registered');
+  });
+});

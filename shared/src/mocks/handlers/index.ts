@@ -1,0 +1,18 @@
+import { authHandlers } from './auth';
+import { caseStudyHandlers } from './case-studies';
+import { configHandlers } from './config';
+import { contactHandlers } from './contact';
+import { cultureHandlers } from './culture';
+import { serviceHandlers } from './services';
+
+/** Every endpoint of the API contract (src/api/README.md), backed by the in-memory db. */
+export const handlers = [
+  ...serviceHandlers,
+  ...caseStudyHandlers,
+  ...cultureHandlers,
+  ...contactHandlers,
+  ...authHandlers,
+  ...configHandlers,
+];
+
+export { resetMockDb } from '../db';

@@ -1,0 +1,79 @@
+import { HttpResponse } from 'msw';
+import type { TSchema } from 'typebox';
+import Value from 'typebox/value';
+import { CONTENT_WRITER_ROLES, DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type Role } from '../../schemas';
+import { userForAccessToken, type MockUser } from '../db';
+
+/** Any origin: jest's jsdom (http://localhost), a remote's dev server, or the shell. */
+export const API = '*/api';
+
+export const AUTH_REQUIRED = 'Authentication required';
+export const FORBIDDEN = 'You do not have permission to do this';
+
+export function ok<T>(message: string, data?: T, status = 200) {
+  return HttpResponse.json(
+    data === undefined ? { success: true, message } : { success: true, message, data },
+    { status },
+  );
+}
+
+export function fail(status: number, message: string) {
+  return HttpResponse.json({ success: false, message }, { status });
+}
+
+function positiveInt(raw: string | null, fallback: number): number {
+  const value = Number(raw);
+  return raw !== null && Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+/** The API's paging: defaults 1 and 10, limit clamped to 100. */
+export function paginate<T>(items: T[], url: URL) {
+  const page = positiveInt(url.searchParams.get('page'), DEFAULT_PAGE);
+  const limit = Math.min(positiveInt(url.searchParams.get('limit'), DEFAULT_LIMIT), MAX_LIMIT);
+  const pages = Math.ceil(items.length / limit);
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: items.length, pages },
+  };
+}
+
+/** Literal, case-insensitive search over the given fields (spec section 5). */
+export function matchesSearch(search: string | null, ...fields: (string | undefined)[]): boolean {
+  const needle = search?.trim().toLowerCase();
+  if (!needle) return true;
+  return fields.some((field) => field?.toLowerCase().includes(needle));
+}
+
+type Guarded = { user: MockUser; response?: undefined } | { user?: undefined; response: Response };
+
+/** 401 without a valid bearer token; 403 when the role is not allowed. */
+export function authorize(request: Request, roles?: readonly Role[]): Guarded {
+  const header = request.headers.get('Authorization') ?? '';
+  const user = userForAccessToken(header.startsWith('Bearer ') ? header.slice(7) : undefined);
+  if (!user) return { response: fail(401, AUTH_REQUIRED) };
+  if (roles && !roles.includes(user.role)) return { response: fail(403, FORBIDDEN) };
+  return { user };
+}
+
+export const WRITERS = CONTENT_WRITER_ROLES;
+export const ADMINS: readonly Role[] = ['admin'];
+
+type Parsed<T> = { body: T; response?: undefined } | { body?: undefined; response: Response };
+
+/** Validates a JSON body against the shared schema: 400 with a message naming the field. */
+export async function parseBody<T>(request: Request, schema: TSchema): Promise<Parsed<T>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { response: fail(400, 'Request body must be valid JSON') };
+  }
+  const [error] = Value.Errors(schema, body);
+  if (!error) return { body: body as T };
+  const params = error.params as { requiredProperties?: string[] };
+  const field =
+    error.instancePath.replace(/^\//, '').replace(/\//g, '.') || params.requiredProperties?.[0] || 'body';
+  return { response: fail(400, `${field} ${error.message}`) };
+}
+
+export const now = () => new Date().toISOString();
