@@ -1,0 +1,70 @@
+import type { Document } from 'bson';
+import { Aggregator, ProcessingMode } from 'mingo';
+import { cursorReply } from '../cursors';
+import { badValue, notSupported } from '../errors';
+import { queryOptions } from '../query/mingo-options';
+import { matchingDocuments } from '../query/find-documents';
+import { allowFields, type CommandContext } from './context';
+
+/** Stages that would write, need server internals, or that mingo cannot evaluate faithfully. */
+const REFUSED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$listLocalSessions',
+  '$planCacheStats',
+  '$search',
+  '$searchMeta',
+  '$geoNear',
+  '$unionWith',
+  '$graphLookup',
+]);
+/** Stages that never modify their input documents, so stored documents can be fed in without cloning. */
+const NON_MUTATING_STAGES = new Set([
+  '$match',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$count',
+  '$group',
+  '$sortByCount',
+]);
+
+export function aggregate(ctx: CommandContext): Document {
+  allowFields(ctx, ['pipeline', 'cursor', 'allowDiskUse', 'hint']);
+  const pipeline: unknown = ctx.body.pipeline;
+  if (!Array.isArray(pipeline)) throw badValue(`'pipeline' option must be specified as an array`);
+  const stageNames = (pipeline as Document[]).map((stage) => Object.keys(stage)[0] ?? '');
+  for (const stage of stageNames)
+    if (REFUSED_STAGES.has(stage)) throw notSupported(`the ${stage} aggregation stage`);
+
+  const target: unknown = ctx.body.aggregate;
+  if (target === 1) throw notSupported('collection-less aggregate');
+  if (typeof target !== 'string') throw badValue(`collection name has invalid type ${typeof target}`);
+  const collection = ctx.catalog.get(ctx.db, target);
+  // A leading $match is evaluated here so it can use indexes; the rest of the pipeline goes to mingo.
+  const leadingMatch =
+    stageNames[0] === '$match' ? ((pipeline[0] as Document).$match as Document) : undefined;
+  const rest = (leadingMatch ? pipeline.slice(1) : pipeline) as Document[];
+  const input = collection
+    ? leadingMatch
+      ? matchingDocuments(collection, leadingMatch)
+      : Array.from(collection.all())
+    : [];
+
+  const mutating = stageNames.some((s) => !NON_MUTATING_STAGES.has(s));
+  const results = new Aggregator(rest, {
+    ...queryOptions,
+    processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
+    collectionResolver: (name: string) => Array.from(ctx.catalog.get(ctx.db, name)?.all() ?? []),
+  }).run<Document>(input);
+
+  const ns = `${ctx.db}.${target}`;
+  const cursorOptions = (ctx.body.cursor ?? {}) as Document;
+  const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
+  return cursorReply(ns, ctx.cursors.open(ns, results, batchSize), 'firstBatch');
+}

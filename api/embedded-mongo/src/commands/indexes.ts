@@ -1,0 +1,118 @@
+import type { Document } from 'bson';
+import { cursorReply } from '../cursors';
+import { ErrorCode, MongoCommandError, badValue, notSupported } from '../errors';
+import { ID_INDEX_NAME } from '../storage/collection';
+import type { IndexSpec } from '../storage/secondary-index';
+import { valueKey } from '../storage/values';
+import { allowFields, collectionName, type CommandContext } from './context';
+
+const INDEX_OPTIONS = new Set([
+  'key',
+  'name',
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'background',
+  'v',
+]);
+
+export async function createIndexes(ctx: CommandContext): Promise<Document> {
+  allowFields(ctx, ['indexes', 'commitQuorum']);
+  const requested: unknown = ctx.body.indexes;
+  if (!Array.isArray(requested) || requested.length === 0)
+    throw badValue('Must specify at least one index to create');
+  const specs = (requested as Document[]).map(toSpec);
+  const { collection, created } = ctx.catalog.ensure(ctx.db, collectionName(ctx));
+  const before = collection.indexes.size;
+  for (const spec of specs) {
+    const sameName = collection.indexes.get(spec.name);
+    const sameKey = [...collection.indexes.values()].find((i) => valueKey(i.spec.key) === valueKey(spec.key));
+    if (sameName && valueKey(sameName.spec) === valueKey(spec)) continue;
+    if (sameName) {
+      throw new MongoCommandError(
+        ErrorCode.IndexKeySpecsConflict,
+        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+      );
+    }
+    if (sameKey) {
+      const code =
+        valueKey({ ...sameKey.spec, name: spec.name }) === valueKey(spec)
+          ? ErrorCode.IndexOptionsConflict
+          : ErrorCode.IndexKeySpecsConflict;
+      throw new MongoCommandError(code, `Index already exists with a different name: ${sameKey.name}`);
+    }
+    ctx.catalog.createIndex(collection, spec);
+  }
+  await ctx.catalog.commit();
+  return {
+    numIndexesBefore: before,
+    numIndexesAfter: collection.indexes.size,
+    createdCollectionAutomatically: created,
+    ok: 1,
+  };
+}
+
+function toSpec(raw: Document): IndexSpec {
+  for (const option of Object.keys(raw))
+    if (!INDEX_OPTIONS.has(option)) throw notSupported(`the index option '${option}'`);
+  const key = raw.key as Document | undefined;
+  if (!key || typeof key !== 'object' || Object.keys(key).length === 0)
+    throw badValue('index key pattern must be a non-empty object');
+  for (const [field, direction] of Object.entries(key)) {
+    if (direction !== 1 && direction !== -1)
+      throw notSupported(`the index type '${String(direction)}' (on '${field}')`);
+  }
+  const name =
+    typeof raw.name === 'string'
+      ? raw.name
+      : Object.entries(key)
+          .map(([f, d]) => `${f}_${String(d)}`)
+          .join('_');
+  const spec: IndexSpec = { name, key };
+  if (raw.unique === true) spec.unique = true;
+  if (raw.sparse === true) spec.sparse = true;
+  if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  return spec;
+}
+
+export function listIndexes(ctx: CommandContext): Document {
+  allowFields(ctx, ['cursor']);
+  const name = collectionName(ctx);
+  const collection = ctx.catalog.get(ctx.db, name);
+  if (!collection)
+    throw new MongoCommandError(ErrorCode.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
+  const ns = `${ctx.db}.${name}`;
+  const docs = [...collection.indexes.values()].map((i) => i.describe());
+  return cursorReply(ns, ctx.cursors.open(ns, docs, undefined), 'firstBatch');
+}
+
+export async function dropIndexes(ctx: CommandContext): Promise<Document> {
+  allowFields(ctx, ['index']);
+  const name = collectionName(ctx);
+  const collection = ctx.catalog.get(ctx.db, name);
+  if (!collection) throw new MongoCommandError(ErrorCode.NamespaceNotFound, `ns not found ${ctx.db}.${name}`);
+  const nIndexesWas = collection.indexes.size;
+  const target: unknown = ctx.body.index;
+  let names: string[];
+  if (target === '*') names = [...collection.indexes.keys()].filter((n) => n !== ID_INDEX_NAME);
+  else if (typeof target === 'string') names = [target];
+  else if (Array.isArray(target)) names = target.map(String);
+  else if (target && typeof target === 'object') {
+    const match = [...collection.indexes.values()].find((i) => valueKey(i.spec.key) === valueKey(target));
+    if (!match)
+      throw new MongoCommandError(
+        ErrorCode.IndexNotFound,
+        `can't find index with key: ${JSON.stringify(target)}`,
+      );
+    names = [match.name];
+  } else throw badValue(`BSON field 'dropIndexes.index' is missing but a required field`);
+  for (const index of names) {
+    if (index === ID_INDEX_NAME)
+      throw new MongoCommandError(ErrorCode.InvalidOptions, 'cannot drop _id index');
+    if (!collection.indexes.has(index))
+      throw new MongoCommandError(ErrorCode.IndexNotFound, `index not found with name [${index}]`);
+  }
+  for (const index of names) ctx.catalog.dropIndex(collection, index);
+  await ctx.catalog.commit();
+  return { nIndexesWas, ok: 1 };
+}

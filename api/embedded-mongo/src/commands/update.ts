@@ -1,0 +1,57 @@
+import type { Document } from 'bson';
+import { applyUpdate, type UpdateSpec } from '../query/apply-update';
+import { matchingDocuments } from '../query/find-documents';
+import { buildUpsertDocument } from '../query/upsert';
+import { valueKey } from '../storage/values';
+import { badValue } from '../errors';
+import {
+  allowFields,
+  allowStatementFields,
+  collectionName,
+  documentList,
+  type CommandContext,
+} from './context';
+import { runWriteBatch } from './write-batch';
+
+const STATEMENT_FIELDS = ['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint'];
+
+export async function update(ctx: CommandContext): Promise<Document> {
+  allowFields(ctx, ['updates', 'ordered', 'bypassDocumentValidation']);
+  const statements = documentList(ctx, 'updates');
+  const name = collectionName(ctx);
+  let matched = 0;
+  let modified = 0;
+  const upserted: Document[] = [];
+  const errors = await runWriteBatch(ctx, statements, (statement, index) => {
+    allowStatementFields('update', statement, STATEMENT_FIELDS);
+    const filter = (statement.q ?? {}) as Document;
+    const spec = statement.u as UpdateSpec | undefined;
+    if (typeof spec !== 'object' || spec === null)
+      throw badValue(`BSON field 'update.updates.u' is missing but a required field`);
+    const arrayFilters = statement.arrayFilters as Document[] | undefined;
+    const existing = ctx.catalog.get(ctx.db, name);
+    const targets = existing
+      ? matchingDocuments(existing, filter, undefined, statement.multi ? undefined : 1)
+      : [];
+    if (existing && targets.length > 0) {
+      if (statement.multi && !Array.isArray(spec) && !Object.keys(spec).some((k) => k.startsWith('$'))) {
+        throw badValue('multi update is not supported for replacement-style update');
+      }
+      for (const doc of targets) {
+        const next = applyUpdate(doc, spec, { arrayFilters, isInsert: false });
+        matched += 1;
+        if (valueKey(next) === valueKey(doc)) continue;
+        ctx.catalog.replace(existing, next);
+        modified += 1;
+      }
+      return;
+    }
+    if (!statement.upsert) return;
+    const doc = buildUpsertDocument(filter, spec, arrayFilters);
+    ctx.catalog.insert(ctx.catalog.ensure(ctx.db, name).collection, doc);
+    upserted.push({ index, _id: doc._id });
+  });
+  const reply: Document = { n: matched + upserted.length, nModified: modified };
+  if (upserted.length > 0) reply.upserted = upserted;
+  return { ...reply, ...errors, ok: 1 };
+}

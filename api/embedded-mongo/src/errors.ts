@@ -1,0 +1,64 @@
+import type { Document } from 'bson';
+
+/** Codes and names as MongoDB 7 reports them, so drivers and mongoose classify errors correctly. */
+export const ErrorCode = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  CannotCreateIndex: 67,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  NotSupported: 115,
+  UnsupportedOpQueryCommand: 352,
+  DuplicateKey: 11000,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const codeNames = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
+
+/** An error that is sent back to the client as `{ ok: 0, errmsg, code, codeName, ...extra }`. */
+export class MongoCommandError extends Error {
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string,
+    readonly extra: Document = {},
+  ) {
+    super(message);
+  }
+
+  get codeName(): string {
+    return codeNames.get(this.code) ?? 'UnknownError';
+  }
+
+  /** The shape used both for a failed command and for an entry of `writeErrors`. */
+  toDocument(): Document {
+    return { errmsg: this.message, code: this.code, codeName: this.codeName, ...this.extra };
+  }
+}
+
+/** Anything thrown while executing a command becomes a MongoDB-shaped error (mingo throws plain Errors). */
+export function toCommandError(err: unknown): MongoCommandError {
+  if (err instanceof MongoCommandError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new MongoCommandError(ErrorCode.BadValue, message);
+}
+
+export function notSupported(what: string): MongoCommandError {
+  return new MongoCommandError(ErrorCode.NotSupported, `${what} is not supported by embedded-mongo`);
+}
+
+export function badValue(message: string): MongoCommandError {
+  return new MongoCommandError(ErrorCode.BadValue, message);
+}
