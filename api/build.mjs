@@ -1,0 +1,39 @@
+// Bundles the API into dist/server.js (CommonJS, Node 20). npm packages stay external and load from
+// node_modules at run time, except the workspace's own TypeScript source (@mwangaza/shared) and typebox
+// (ESM-only), which are inlined so the bundle never needs require() of an ES module.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const INLINE = [/^@mwangaza\/shared(\/|$)/, /^typebox(\/|$)/];
+
+/** Every bare import (a package) is external unless listed in INLINE. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]|^\.[^./]|^\.\.[^/]/ }, (args) => {
+      if (args.path.startsWith('node:') || path.isAbsolute(args.path)) return undefined;
+      if (INLINE.some((pattern) => pattern.test(args.path))) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'info',
+  metafile: true,
+  plugins: [externalPackages],
+});
+
+const inputs = Object.keys(result.metafile.inputs);
+console.log(`bundled ${inputs.length} modules (${inputs.filter((p) => p.includes('shared/src')).length} from @mwangaza/shared)`);

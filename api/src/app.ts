@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import configPlugin from './plugins/external/config';
+import compressPlugin from './plugins/external/compress';
+import corsPlugin from './plugins/external/cors';
+import helmetPlugin from './plugins/external/helmet';
+import jwtPlugin from './plugins/external/jwt';
+import mongoosePlugin from './plugins/external/mongoose';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import authPlugin from './plugins/app/auth';
+import contactPlugin from './plugins/app/contact';
+import contentPlugin from './plugins/app/content';
+import cacheHeadersPlugin from './plugins/app/http/cache-headers';
+import errorHandlerPlugin from './plugins/app/http/error-handler';
+import seedPlugin from './plugins/app/seed';
+import routes from './routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Where the database is (MONGODB_URI or the embedded server's address). */
+  mongodbUri: string;
+  dbName?: string;
+}
+
+/** Secrets and passwords never reach the log, whatever a future log line includes. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'refreshToken',
+  '*.refreshToken',
+  'accessToken',
+  '*.accessToken',
+  'smtpUrl',
+  'jwtSecret',
+];
+
+/** Builds the whole API without listening: server.ts starts it, tests call it over HTTP on port 0. */
+export async function buildApp({ config, mongodbUri, dbName }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // Unknown fields are rejected (not silently removed); query strings are coerced to the schema's types.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(configPlugin, { config });
+  await app.register(errorHandlerPlugin);
+  await app.register(cacheHeadersPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(compressPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(jwtPlugin);
+  await app.register(mongoosePlugin, { uri: mongodbUri, dbName });
+
+  await app.register(contentPlugin);
+  await app.register(authPlugin);
+  await app.register(contactPlugin);
+  await app.register(seedPlugin);
+
+  await app.register(routes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { site } from '@mwangaza/shared/site';
+
+/** Everything the API reads from the environment, validated once at start (documented in .env.example). */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: string;
+  trustProxy: boolean | string;
+  bodyLimit: number;
+  corsOrigins: string[];
+  docsEnabled: boolean;
+
+  mongodbUri: string | undefined;
+  /** Database name on MONGODB_URI (default: the one in the URI); the embedded server always uses 'mwangaza'. */
+  mongodbDbName: string | undefined;
+  dataDir: string;
+  allowEmbeddedDb: boolean;
+  embeddedDbPort: number;
+  dbTimeoutMs: number;
+  seedOnStart: boolean;
+
+  jwtSecret: string;
+  jwtSecretGenerated: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  passwordHashCost: number;
+
+  demoMode: boolean;
+  demoAdminEmail: string;
+  demoAdminPassword: string;
+
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  contactRateLimitMax: number;
+  contactRateLimitWindowMs: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerClient: number;
+  loginFailureWindowMs: number;
+
+  smtpUrl: string | undefined;
+  smtpTimeoutMs: number;
+  contactTo: string;
+  mailFrom: string;
+  mailRetryIntervalMs: number;
+  mailRetryBaseDelayMs: number;
+  mailMaxAttempts: number;
+
+  publicCacheTtlMs: number;
+  publicMaxAgeSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEMO_ADMIN_EMAIL = 'admin@mwangaza-analytics.co.ke';
+const DEMO_ADMIN_PASSWORD = 'Demo@2024!';
+const MIN_SECRET_LENGTH = 32;
+
+function text(env: Env, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+}
+
+function int(env: Env, key: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = text(env, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = text(env, key)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${key} must be true or false (got "${raw}")`);
+}
+
+/** "900", "900s", "15m", "12h", "7d" → seconds. */
+export function parseDuration(key: string, raw: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!match) throw new ConfigError(`${key} must be a duration like 900, 15m, 12h or 7d (got "${raw}")`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  const seconds = Number(match[1]) * unit;
+  if (seconds < 1) throw new ConfigError(`${key} must be at least one second`);
+  return seconds;
+}
+
+/** true, false, or addresses/names for proxy-addr ("loopback", "10.0.0.0/8, 127.0.0.1"). */
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined) return 'loopback';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const mongodbUri = text(env, 'MONGODB_URI');
+  const allowEmbeddedDb = bool(env, 'ALLOW_EMBEDDED_DB', false);
+  if (isProduction && !mongodbUri && !allowEmbeddedDb) {
+    throw new ConfigError(
+      'MONGODB_URI is not set. In production the embedded database is refused unless ALLOW_EMBEDDED_DB=true.',
+    );
+  }
+
+  let jwtSecret = text(env, 'JWT_SECRET');
+  let jwtSecretGenerated = false;
+  if (!jwtSecret || jwtSecret.length < MIN_SECRET_LENGTH) {
+    if (isProduction) {
+      throw new ConfigError(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production.`);
+    }
+    // Outside production a random per-process secret keeps a fresh checkout working; sessions end on restart.
+    jwtSecret = randomBytes(48).toString('base64url');
+    jwtSecretGenerated = true;
+  }
+
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
+  const demoMode = bool(env, 'DEMO_MODE', !isProduction);
+  const demoAdminPassword = text(env, 'DEMO_ADMIN_PASSWORD') ?? DEMO_ADMIN_PASSWORD;
+  if (demoAdminPassword.length < 8) throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
+
+  return {
+    nodeEnv,
+    isProduction,
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    port: int(env, 'PORT', 4000, 0, 65_535),
+    logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    bodyLimit: int(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024),
+    corsOrigins,
+    docsEnabled: bool(env, 'DOCS_ENABLED', true),
+
+    mongodbUri,
+    mongodbDbName: text(env, 'MONGODB_DB_NAME'),
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? '.data'),
+    allowEmbeddedDb,
+    embeddedDbPort: int(env, 'EMBEDDED_DB_PORT', 0, 0, 65_535),
+    dbTimeoutMs: int(env, 'DB_TIMEOUT_MS', 3000, 100),
+    seedOnStart: bool(env, 'SEED_ON_START', true),
+
+    jwtSecret,
+    jwtSecretGenerated,
+    accessTokenTtlSeconds: parseDuration('ACCESS_TOKEN_TTL', text(env, 'ACCESS_TOKEN_TTL') ?? '15m'),
+    refreshTokenTtlSeconds: parseDuration('REFRESH_TOKEN_TTL', text(env, 'REFRESH_TOKEN_TTL') ?? '7d'),
+    passwordHashCost: int(env, 'PASSWORD_HASH_COST', 15, 4, 20),
+
+    demoMode,
+    demoAdminEmail: DEMO_ADMIN_EMAIL,
+    demoAdminPassword,
+
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1),
+    rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000),
+    contactRateLimitMax: int(env, 'CONTACT_RATE_LIMIT_MAX', 5, 1),
+    contactRateLimitWindowMs: int(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 600_000, 1000),
+    loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1),
+    loginMaxFailuresPerClient: int(env, 'LOGIN_MAX_FAILURES_PER_CLIENT', 20, 1),
+    loginFailureWindowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 900_000, 1000),
+
+    smtpUrl,
+    smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000, 100),
+    contactTo: text(env, 'CONTACT_TO') ?? site.email,
+    mailFrom: text(env, 'MAIL_FROM') ?? `${site.name} Website <no-reply@mwangaza-analytics.co.ke>`,
+    mailRetryIntervalMs: int(env, 'MAIL_RETRY_INTERVAL_MS', 60_000, 50),
+    mailRetryBaseDelayMs: int(env, 'MAIL_RETRY_BASE_DELAY_MS', 60_000, 0),
+    mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 10, 1),
+
+    publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 10_000, 0),
+    publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0),
+  };
+}

@@ -1,0 +1,30 @@
+/** An error whose message is safe to show to the caller; the error handler turns it into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const MESSAGES = {
+  authRequired: 'Authentication required',
+  forbidden: 'You do not have permission to do this',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'This email is already registered',
+  invalidRefreshToken: 'Invalid or expired refresh token',
+  lastAdmin: 'The last administrator cannot be demoted',
+  unavailable: 'Service temporarily unavailable. Please try again shortly.',
+  internal: 'Something went wrong. Please try again later.',
+  malformedJson: 'Malformed JSON in request body',
+  serviceNotFound: 'Service not found',
+  caseStudyNotFound: 'Case study not found',
+  cultureItemNotFound: 'Culture item not found',
+  enquiryNotFound: 'Enquiry not found',
+  userNotFound: 'User not found',
+  contactThanks: "Thank you for your message! We'll get back to you within 24 hours.",
+} as const;
+
+export const notFound = (message: string) => new HttpError(404, message);

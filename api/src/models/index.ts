@@ -1,0 +1,21 @@
+import type { Connection } from 'mongoose';
+import { createCaseStudyModel } from './case-study.model';
+import { createCultureItemModel } from './culture-item.model';
+import { createEnquiryModel } from './enquiry.model';
+import { createServiceModel } from './service.model';
+import { createSessionModel } from './session.model';
+import { createUserModel } from './user.model';
+
+/** Models are bound to one connection so several app instances (tests, restarts) never share state. */
+export function createModels(connection: Connection) {
+  return {
+    Service: createServiceModel(connection),
+    CaseStudy: createCaseStudyModel(connection),
+    CultureItem: createCultureItemModel(connection),
+    Enquiry: createEnquiryModel(connection),
+    User: createUserModel(connection),
+    Session: createSessionModel(connection),
+  };
+}
+
+export type Models = ReturnType<typeof createModels>;

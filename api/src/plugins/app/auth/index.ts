@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role, User } from '@mwangaza/shared/schemas';
+import { HttpError, MESSAGES } from '../../../lib/http-error';
+import { PasswordHasher } from '../../../lib/password';
+import { toUser } from '../../../models/user.model';
+import type { AccessClaims } from '../../external/jwt';
+import { AuthService } from './auth-service';
+import { LoginLimiter } from './login-limiter';
+import { SessionService } from './session-service';
+
+export interface Account {
+  user: User;
+  sessionId: string;
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    sessions: SessionService;
+    passwordHasher: PasswordHasher;
+    /** onRequest guard: a valid access token of a live session; with roles, the user's current role too. */
+    authorize(roles?: readonly Role[]): Guard;
+    /** The signed-in account of a request, or 401. */
+    authenticate(request: FastifyRequest): Promise<Account>;
+  }
+  interface FastifyRequest {
+    account?: Account;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const hasher = new PasswordHasher(config.passwordHashCost);
+    const sessions = new SessionService(app.db.models.Session, config.refreshTokenTtlSeconds);
+    const limiter = new LoginLimiter(
+      config.loginMaxFailuresPerAccount,
+      config.loginMaxFailuresPerClient,
+      config.loginFailureWindowMs,
+    );
+    const auth = new AuthService(app, app.db.models.User, sessions, hasher, limiter);
+    app.decorate('auth', auth);
+    app.decorate('sessions', sessions);
+    app.decorate('passwordHasher', hasher);
+    app.decorateRequest('account', undefined);
+
+    async function authenticate(request: FastifyRequest): Promise<Account> {
+      if (request.account) return request.account;
+      let claims: AccessClaims;
+      try {
+        claims = await request.jwtVerify<AccessClaims>();
+      } catch {
+        throw new HttpError(401, MESSAGES.authRequired);
+      }
+      // The user is loaded per request so a role change or logout takes effect at once.
+      const [user, active] = await Promise.all([auth.findUser(claims.sub), sessions.isActive(claims.sid)]);
+      if (!user || !active) throw new HttpError(401, MESSAGES.authRequired);
+      request.account = { user: toUser(user), sessionId: claims.sid };
+      return request.account;
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('authorize', (roles?: readonly Role[]): Guard => {
+      return async (request) => {
+        const { user } = await authenticate(request);
+        if (roles && !roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['mongoose', 'jwt'] },
+);

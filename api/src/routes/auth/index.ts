@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Envelope,
+  IdParams,
+  LoginBody,
+  LogoutBody,
+  RefreshBody,
+  RegisterBody,
+  RoleBody,
+  Session,
+  TokenPair,
+  User,
+  UserList,
+  UserListQuery,
+} from '@mwangaza/shared/schemas';
+import { Type } from 'typebox';
+import { done, ok } from '../../lib/envelope';
+import { HttpError, MESSAGES } from '../../lib/http-error';
+import { bearer } from '../shared';
+
+const UserEnvelope = Envelope(Type.Object({ user: User }));
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app;
+  const anySession = app.authorize();
+  const admin = app.authorize(['admin']);
+  const tags = ['auth'];
+
+  app.post(
+    '/login',
+    { schema: { tags, summary: 'Sign in', body: LoginBody, response: { 200: Envelope(Session) } } },
+    async (request) => ok('Login successful', await auth.login(request.body.email, request.body.password, request.ip)),
+  );
+
+  app.post(
+    '/register',
+    { schema: { tags, summary: 'Create an account', body: RegisterBody, response: { 201: UserEnvelope } } },
+    async (request, reply) => reply.code(201).send(ok('Registration successful', { user: await auth.register(request.body) })),
+  );
+
+  app.get(
+    '/me',
+    { onRequest: anySession, schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: UserEnvelope } } },
+    async (request) => ok('User retrieved successfully', { user: request.account!.user }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      // No body at all is fine here (the access token alone identifies the session).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, summary: 'End the session', security: bearer, body: LogoutBody },
+    },
+    async (request) => {
+      // A valid access token ends its session; a refresh token alone is also enough, so an expired access
+      // token never leaves a usable refresh token behind.
+      let session: { userId: string; familyId: string } | undefined;
+      if (request.headers.authorization) {
+        const account = await app.authenticate(request).catch(() => undefined);
+        if (account) session = { userId: account.user.id, familyId: account.sessionId };
+      }
+      const refreshToken = request.body?.refreshToken || undefined;
+      if (!session && !refreshToken) throw new HttpError(401, MESSAGES.authRequired);
+      await auth.logout(session, refreshToken);
+      return done('Logged out successfully');
+    },
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { tags, summary: 'Rotate the refresh token', body: RefreshBody, response: { 200: Envelope(TokenPair) } } },
+    async (request) => ok('Token refreshed successfully', await auth.refresh(request.body.refreshToken)),
+  );
+
+  app.get(
+    '/users',
+    { onRequest: admin, schema: { tags, summary: 'List users (admin)', security: bearer, querystring: UserListQuery, response: { 200: Envelope(UserList) } } },
+    async (request) => ok('Users retrieved successfully', await auth.listUsers(request.query)),
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      onRequest: admin,
+      config: { notFoundMessage: MESSAGES.userNotFound },
+      schema: { tags, summary: "Change a user's role (admin)", security: bearer, params: IdParams, body: RoleBody, response: { 200: UserEnvelope } },
+    },
+    async (request) => ok('User role updated successfully', { user: await auth.setRole(request.params.id, request.body.role) }),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CONTENT_WRITER_ROLES,
+  ContactBody,
+  Enquiry,
+  EnquiryList,
+  EnquiryListQuery,
+  EnquiryStatusBody,
+  Envelope,
+  IdParams,
+} from '@mwangaza/shared/schemas';
+import { Type } from 'typebox';
+import { done, ok } from '../../lib/envelope';
+import { HttpError, MESSAGES } from '../../lib/http-error';
+import { bearer } from '../shared';
+
+const EnquiryEnvelope = Envelope(Type.Object({ enquiry: Enquiry }));
+const config = { notFoundMessage: MESSAGES.enquiryNotFound };
+
+const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { enquiries, mailer } = app;
+  const staff = app.authorize(CONTENT_WRITER_ROLES);
+  const admin = app.authorize(['admin']);
+  const tags = ['contact'];
+
+  app.post(
+    '/',
+    {
+      config: {
+        rateLimit: {
+          max: app.config.contactRateLimitMax,
+          timeWindow: app.config.contactRateLimitWindowMs,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, `Too many messages sent. Please try again in ${context.after}.`),
+        },
+      },
+      schema: { tags, summary: 'Send an enquiry', body: ContactBody, response: { 201: Envelope(Type.Object({ id: Type.String() })) } },
+    },
+    async (request, reply) => {
+      const id = await enquiries.submit(request.body);
+      return reply.code(201).send(ok(MESSAGES.contactThanks, { id }));
+    },
+  );
+
+  app.post('/test', { onRequest: admin, schema: { tags, summary: 'Send a test e-mail (admin)', security: bearer } }, async () => {
+    try {
+      const outcome = await mailer.send({
+        subject: 'Test e-mail from the Mwangaza Analytics website',
+        text: 'This is a test message sent from the admin console to check the e-mail configuration.',
+      });
+      return done(
+        outcome.mode === 'smtp'
+          ? `Test email sent to ${app.config.contactTo}`
+          : `Test email written to the server log (${outcome.note})`,
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new HttpError(502, `Test email failed: ${reason}`);
+    }
+  });
+
+  app.get(
+    '/enquiries',
+    {
+      onRequest: staff,
+      schema: { tags, summary: 'List enquiries, newest first', security: bearer, querystring: EnquiryListQuery, response: { 200: Envelope(EnquiryList) } },
+    },
+    async (request) => ok('Enquiries retrieved successfully', await enquiries.list(request.query)),
+  );
+
+  app.get(
+    '/enquiries/:id',
+    { onRequest: staff, config, schema: { tags, summary: 'Read an enquiry', security: bearer, params: IdParams, response: { 200: EnquiryEnvelope } } },
+    async (request) => ok('Enquiry retrieved successfully', { enquiry: await enquiries.get(request.params.id) }),
+  );
+
+  app.patch(
+    '/enquiries/:id',
+    {
+      onRequest: staff,
+      config,
+      schema: { tags, summary: 'Mark handled or new', security: bearer, params: IdParams, body: EnquiryStatusBody, response: { 200: EnquiryEnvelope } },
+    },
+    async (request) =>
+      ok('Enquiry updated successfully', { enquiry: await enquiries.setStatus(request.params.id, request.body.status) }),
+  );
+};
+
+export default contactRoutes;

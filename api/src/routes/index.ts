@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth';
+import caseStudiesRoutes from './case-studies';
+import configRoutes from './config';
+import contactRoutes from './contact';
+import cultureRoutes from './culture';
+import healthRoutes from './health';
+import servicesRoutes from './services';
+
+/** Every resource under /api, one folder each. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(servicesRoutes, { prefix: '/services' });
+  await app.register(caseStudiesRoutes, { prefix: '/case-studies' });
+  await app.register(cultureRoutes, { prefix: '/culture' });
+  await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(configRoutes, { prefix: '/config' });
+  await app.register(healthRoutes, { prefix: '/health' });
+};
+
+export default routes;

@@ -1,0 +1,59 @@
+import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo/src';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Starts the API: the embedded database when MONGODB_URI is unset, then listen; stops cleanly on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedMongo | undefined;
+  if (!config.mongodbUri) embedded = await startEmbeddedMongo({ dataDir: config.dataDir, port: config.embeddedDbPort });
+
+  const app = await buildApp({
+    config,
+    mongodbUri: config.mongodbUri ?? embedded!.uri,
+    dbName: config.mongodbUri ? config.mongodbDbName : 'mwangaza',
+  });
+  if (embedded) app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
+  if (config.jwtSecretGenerated) {
+    app.log.warn('JWT_SECRET is not set (or shorter than 32 characters): using a random secret; sessions end on restart');
+  }
+  if (!config.smtpUrl) app.log.warn(config.demoMode ? 'SMTP_URL is not set: enquiry e-mails are written to the log (demo mode)' : 'SMTP_URL is not set: enquiries are stored but cannot be e-mailed');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start listening');
+    await app.close();
+    await embedded?.stop();
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { login, startDatabase, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app';
+
+jest.setTimeout(30_000);
+
+let db: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  db = await startDatabase();
+  t = await startTestApp(db, { BODY_LIMIT_BYTES: '2048' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await db.stop();
+});
+
+describe('error shape', () => {
+  it('answers unknown routes with 404 in the envelope', async () => {
+    const { status, body } = await t.call('GET', '/nothing-here?x=1');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'Route GET /api/nothing-here not found' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const { status, body } = await t.call('POST', '/auth/register', { rawBody: '{"fullName": "A",' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+  });
+
+  it('answers a body over the limit with 413 and a clear message, storing nothing', async () => {
+    const project = 'x'.repeat(4000);
+    const { status, body } = await t.call('POST', '/contact', { body: { name: 'A', email: 'a@b.co', project } });
+    expect(status).toBe(413);
+    expect(body).toEqual({ success: false, message: 'Request body is too large (limit 2 KB)' });
+  });
+
+  it('answers a non-JSON body with 415', async () => {
+    const { status, body } = await t.call('POST', '/contact', { rawBody: 'name=A', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(status).toBe(415);
+    expect(body.success).toBe(false);
+  });
+
+  it('answers a JSON body that is not an object with 400', async () => {
+    const { status, body } = await t.call('POST', '/auth/login', { rawBody: '["a"]' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'Request body must be an object' });
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and no-store on non-public responses', async () => {
+    const { headers } = await t.call('GET', '/config');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('allows configured origins only', async () => {
+    const allowed = await fetch(`${t.baseUrl}/api/services`, { headers: { origin: 'http://localhost:3001' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    const denied = await fetch(`${t.baseUrl}/api/services`, { headers: { origin: 'https://evil.example' } });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('GET /config', () => {
+  it('shows the demo account in demo mode', async () => {
+    const { body } = await t.call('GET', '/config');
+    expect(body.data).toEqual({ demoMode: true, demoAccount: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } });
+  });
+
+  it('hides it when demo mode is off', async () => {
+    const otherDb = await startDatabase();
+    const app = await startTestApp(otherDb, { DEMO_MODE: 'false' });
+    try {
+      expect((await app.call('GET', '/config')).body.data).toEqual({ demoMode: false });
+    } finally {
+      await app.close();
+      await otherDb.stop();
+    }
+  });
+});
+
+describe('GET /health', () => {
+  it('reports the database up', async () => {
+    const { status, body } = await t.call('GET', '/health');
+    expect(status).toBe(200);
+    expect(body.data.database).toBe('up');
+    expect(typeof body.data.uptime).toBe('number');
+  });
+});
+
+describe('session limits', () => {
+  it('gives new accounts role "user" once an admin exists', async () => {
+    const admin = await login(t);
+    expect(admin.user.role).toBe('admin');
+  });
+});

@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig, parseDuration } from '../src/config';
+
+const strongSecret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('has working defaults outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', demoMode: true, jwtSecretGenerated: true, accessTokenTtlSeconds: 900 });
+    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002']);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses the embedded database in production unless allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toThrow(/MONGODB_URI/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, ALLOW_EMBEDDED_DB: 'true' }).allowEmbeddedDb).toBe(true);
+  });
+
+  it('refuses a missing or weak JWT_SECRET in production', () => {
+    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app' };
+    expect(() => loadConfig(base)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    const config = loadConfig({ ...base, JWT_SECRET: strongSecret });
+    expect(config.demoMode).toBe(false);
+    expect(config.jwtSecretGenerated).toBe(false);
+  });
+
+  it('validates numbers, booleans and durations', () => {
+    expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE must be true or false/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(parseDuration('X', '15m')).toBe(900);
+    expect(parseDuration('X', '7d')).toBe(604_800);
+    expect(() => parseDuration('X', 'soon')).toThrow(ConfigError);
+  });
+});

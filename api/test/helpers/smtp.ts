@@ -1,0 +1,44 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  port: number;
+  messages: string[];
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server on loopback (no auth, no TLS) that keeps every message it receives. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        messages.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { port: actualPort, messages, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Polls until `check` returns a truthy value (or fails after `timeoutMs`). */
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('waitFor timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

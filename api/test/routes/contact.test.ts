@@ -1,0 +1,216 @@
+import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
+
+jest.setTimeout(30_000);
+
+const THANKS = "Thank you for your message! We'll get back to you within 24 hours.";
+const enquiry = {
+  name: 'Kofi Mensah',
+  email: 'kofi@example.com',
+  company: 'Mensah Foods',
+  project: 'Sales dashboards for 12 depots',
+  challenge: 'Reports take a week',
+  success: 'Daily figures',
+  contactTime: 'Morning',
+};
+
+let db: TestDatabase;
+let smtp: TestSmtp;
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof createSessions>>;
+
+beforeAll(async () => {
+  db = await startDatabase();
+  smtp = await startSmtp();
+  t = await startTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONTACT_TO: 'inbox@mwangaza.test', CONTACT_RATE_LIMIT_MAX: '1000' });
+  tokens = await createSessions(t);
+});
+
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+  await db.stop();
+});
+
+async function enquiryById(id: string) {
+  return (await t.call('GET', `/contact/enquiries/${id}`, { token: tokens.editor })).body.data.enquiry;
+}
+
+describe('POST /contact', () => {
+  it('stores the enquiry, answers 201 with the thank-you message and e-mails it over SMTP', async () => {
+    const before = smtp.messages.length;
+    const { status, body } = await t.call('POST', '/contact', { body: enquiry });
+    expect(status).toBe(201);
+    expect(body).toEqual({ success: true, message: THANKS, data: { id: expect.stringMatching(/^[0-9a-z]{7}$/) } });
+    const sent = await waitFor(async () => {
+      const stored = await enquiryById(body.data.id);
+      return stored.delivery.state === 'sent' && stored;
+    });
+    expect(sent).toMatchObject({ name: 'Kofi Mensah', status: 'new', delivery: { state: 'sent', attempts: 1 } });
+    expect(smtp.messages.length).toBe(before + 1);
+    const mail = smtp.messages.at(-1)!;
+    expect(mail).toMatch(/To: inbox@mwangaza\.test/);
+    expect(mail).toMatch(/Reply-To: kofi@example\.com/);
+    expect(mail).toMatch(/Sales dashboards for 12 depots/);
+  });
+
+  it('accepts only name, email and project as required', async () => {
+    const { status } = await t.call('POST', '/contact', { body: { name: 'A', email: 'a@b.co', project: 'P' } });
+    expect(status).toBe(201);
+  });
+
+  it('answers a filled honeypot like a success but stores nothing', async () => {
+    const before = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data.pagination.total;
+    const { status, body } = await t.call('POST', '/contact', { body: { ...enquiry, website: 'http://spam.example' } });
+    expect(status).toBe(201);
+    expect(body.message).toBe(THANKS);
+    const after = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data.pagination.total;
+    expect(after).toBe(before);
+    expect((await t.call('GET', `/contact/enquiries/${body.data.id}`, { token: tokens.editor })).status).toBe(404);
+  });
+
+  it.each([
+    [{ ...enquiry, email: 'nope' }, 'email must be a valid email address'],
+    [{ ...enquiry, name: undefined }, 'name is required'],
+    [{ ...enquiry, project: '' }, 'project must not be empty'],
+    [{ ...enquiry, contactTime: 'Midnight' }, 'contactTime must be one of: , Morning, Afternoon, Evening, Any time'],
+    [{ ...enquiry, budget: 10 }, 'Unknown field: budget'],
+    [{ ...enquiry, email: { $gt: '' } }, 'email must be a string'],
+  ])('validates the body: %#', async (body, message) => {
+    const result = await t.call('POST', '/contact', { body });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ success: false, message });
+  });
+});
+
+describe('enquiries (editor, admin)', () => {
+  it('lists newest first with a status filter and paging; marks handled', async () => {
+    const a = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'First' } })).body.data.id;
+    const b = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'Second' } })).body.data.id;
+    const list = await t.call('GET', '/contact/enquiries?limit=2', { token: tokens.editor });
+    expect(list.body.message).toBe('Enquiries retrieved successfully');
+    expect(list.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([b, a]);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+
+    const handled = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.admin, body: { status: 'handled' } });
+    expect(handled.body.message).toBe('Enquiry updated successfully');
+    expect(handled.body.data.enquiry.status).toBe('handled');
+    expect(Date.parse(handled.body.data.enquiry.handledAt)).not.toBeNaN();
+    const onlyHandled = await t.call('GET', '/contact/enquiries?status=handled', { token: tokens.editor });
+    expect(onlyHandled.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([a]);
+    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'new' } });
+    expect(reopened.body.data.enquiry).not.toHaveProperty('handledAt');
+    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'done' } })).status).toBe(400);
+  });
+
+  it('enforces roles and answers 404 "Enquiry not found"', async () => {
+    expect((await t.call('GET', '/contact/enquiries')).status).toBe(401);
+    expect((await t.call('GET', '/contact/enquiries', { token: tokens.user })).body).toEqual({
+      success: false,
+      message: 'You do not have permission to do this',
+    });
+    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.user, body: { status: 'handled' } })).status).toBe(403);
+    expect((await t.call('GET', '/contact/enquiries/abc1234', { token: tokens.editor })).body).toEqual({
+      success: false,
+      message: 'Enquiry not found',
+    });
+    expect((await t.call('GET', '/contact/enquiries/%7B%22%24gt%22%3A%22%22%7D', { token: tokens.editor })).status).toBe(404);
+  });
+});
+
+describe('POST /contact/test (admin only)', () => {
+  it('sends a test e-mail', async () => {
+    await t.app.enquiries.settle(); // enquiries from earlier tests are still being delivered in the background
+    const before = smtp.messages.length;
+    const { status, body } = await t.call('POST', '/contact/test', { token: tokens.admin });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, message: 'Test email sent to inbox@mwangaza.test' });
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it('is refused to editors and anonymous callers', async () => {
+    expect((await t.call('POST', '/contact/test', { token: tokens.editor })).status).toBe(403);
+    expect((await t.call('POST', '/contact/test')).status).toBe(401);
+  });
+});
+
+describe('delivery when the SMTP server is down', () => {
+  it('keeps the enquiry pending with the error, then delivers it when the server is back', async () => {
+    const downSmtp = await startSmtp();
+    const port = downSmtp.port;
+    await downSmtp.stop();
+    const retryDb = await startDatabase();
+    const app = await startTestApp(retryDb, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_RETRY_INTERVAL_MS: '100',
+      MAIL_RETRY_BASE_DELAY_MS: '0',
+    });
+    let revived: TestSmtp | undefined;
+    try {
+      const admin = (await app.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data.accessToken;
+      const failedTest = await app.call('POST', '/contact/test', { token: admin });
+      expect(failedTest.status).toBe(502);
+      expect(failedTest.body.message).toMatch(/^Test email failed: .*ECONNREFUSED/);
+
+      const { body } = await app.call('POST', '/contact', { body: enquiry });
+      const get = async () => (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data.enquiry;
+      const pending = await waitFor(async () => {
+        const stored = await get();
+        return stored.delivery.attempts >= 1 && stored;
+      });
+      expect(pending.delivery.state).toBe('pending');
+      expect(pending.delivery.lastError).toMatch(/ECONNREFUSED/);
+      expect(pending).toMatchObject({ name: enquiry.name, project: enquiry.project });
+
+      revived = await startSmtp(port);
+      const delivered = await waitFor(async () => {
+        const stored = await get();
+        return stored.delivery.state === 'sent' && stored;
+      });
+      expect(delivered.delivery.attempts).toBeGreaterThanOrEqual(2);
+      expect(revived.messages.some((m) => m.includes(enquiry.project))).toBe(true);
+    } finally {
+      await app.close();
+      await revived?.stop();
+      await retryDb.stop();
+    }
+  });
+});
+
+describe('demo mode without SMTP_URL', () => {
+  it('logs the message instead and marks the delivery sent with a note', async () => {
+    const demoDb = await startDatabase();
+    const app = await startTestApp(demoDb, {});
+    try {
+      const admin = (await app.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data.accessToken;
+      const { body } = await app.call('POST', '/contact', { body: enquiry });
+      const stored = await waitFor(async () => {
+        const e = (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data.enquiry;
+        return e.delivery.state === 'sent' && e;
+      });
+      expect(stored.delivery.note).toMatch(/Demo mode/);
+      const test = await app.call('POST', '/contact/test', { token: admin });
+      expect(test.body.message).toMatch(/^Test email written to the server log/);
+    } finally {
+      await app.close();
+      await demoDb.stop();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('limits enquiries per client with 429', async () => {
+    const limitedDb = await startDatabase();
+    const app = await startTestApp(limitedDb, { CONTACT_RATE_LIMIT_MAX: '2' });
+    try {
+      expect((await app.call('POST', '/contact', { body: enquiry })).status).toBe(201);
+      expect((await app.call('POST', '/contact', { body: enquiry })).status).toBe(201);
+      const third = await app.call('POST', '/contact', { body: enquiry });
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual({ success: false, message: 'Too many messages sent. Please try again in 10 minutes.' });
+    } finally {
+      await app.close();
+      await limitedDb.stop();
+    }
+  });
+});
