@@ -1,14 +1,15 @@
 /**
- * Copies an app's public/ folder (images, the MSW worker) into the build, like copy-webpack-plugin but
- * without another dependency. index.html is left to HtmlWebpackPlugin.
+ * Copies public folders (the site-wide shared/public images, then the app's own public/ with the MSW worker)
+ * into the build, like copy-webpack-plugin but without another dependency. index.html is left to
+ * HtmlWebpackPlugin; a later folder wins over an earlier one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 
 export interface CopyPublicOptions {
-  from: string;
-  /** File names (relative to `from`) not to copy. */
+  from: string[];
+  /** File names (relative to each folder) not to copy. */
   exclude: string[];
 }
 
@@ -21,11 +22,15 @@ export class CopyPublicPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          if (!fs.existsSync(from)) return;
-          compilation.contextDependencies.add(from);
-          for (const file of listFiles(from)) {
-            const name = path.relative(from, file).split(path.sep).join('/');
-            if (exclude.includes(name)) continue;
+          const files = new Map<string, string>();
+          for (const dir of from.filter((d) => fs.existsSync(d))) {
+            compilation.contextDependencies.add(dir);
+            for (const file of listFiles(dir)) {
+              const name = path.relative(dir, file).split(path.sep).join('/');
+              if (!exclude.includes(name)) files.set(name, file);
+            }
+          }
+          for (const [name, file] of files) {
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)), { copied: true });
           }

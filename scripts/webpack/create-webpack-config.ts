@@ -35,8 +35,13 @@ type Mode = 'development' | 'production';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
+/** Site-wide static files (content images, media, favicon) every app serves at its root. */
+const sharedPublic = path.join(repoRoot, 'shared/public');
 
-export function createWebpackConfig(app: AppOptions, mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
+export function createWebpackConfig(
+  app: AppOptions,
+  mode: Mode,
+): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   const appSrc = path.join(app.appDir, 'src');
   const packageJson = JSON.parse(fs.readFileSync(path.join(app.appDir, 'package.json'), 'utf8'));
@@ -124,12 +129,17 @@ export function createWebpackConfig(app: AppOptions, mode: Mode): Configuration 
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
       }),
       new CopyPublicPlugin({
-        from: path.join(app.appDir, 'public'),
+        from: [sharedPublic, path.join(app.appDir, 'public')],
         exclude: ['index.html', ...(mocks ? [] : ['mockServiceWorker.js'])],
       }),
       new webpack.DefinePlugin({ __MWANGAZA_MOCKS__: JSON.stringify(mocks) }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })]
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash].css',
+              chunkFilename: '[name].[contenthash].css',
+            }),
+          ]
         : []),
     ],
     devServer: createDevServer(app),
@@ -165,12 +175,15 @@ function createDevServer(app: AppOptions): DevServerConfiguration {
   return {
     port: app.port,
     historyApiFallback: true,
+    static: [{ directory: path.join(app.appDir, 'public') }, { directory: sharedPublic }],
     hot: false,
     liveReload: true,
     // A remote's code runs inside the shell's page: its reload socket must still reach the remote's server.
     client: { overlay: { warnings: false, errors: true }, webSocketURL: `ws://localhost:${app.port}/ws` },
     headers: remote ? { 'Access-Control-Allow-Origin': '*' } : {},
-    proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000', changeOrigin: true }],
+    proxy: [
+      { context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000', changeOrigin: true },
+    ],
     setupMiddlewares: (middlewares) => {
       middlewares.unshift({
         name: 'runtime-config',

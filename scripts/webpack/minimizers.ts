@@ -12,7 +12,9 @@ export function createMinimizers(): MinimizerPlugin[] {
     }),
   ];
   if (isInstalled('esbuild')) {
-    minimizers.push(new MinimizerPlugin({ test: /\.css(\?.*)?$/i, minify: MinimizerPlugin.esbuildMinifyCss }));
+    minimizers.push(
+      new MinimizerPlugin({ test: /\.css(\?.*)?$/i, minify: MinimizerPlugin.esbuildMinifyCss }),
+    );
   }
   return minimizers;
 }

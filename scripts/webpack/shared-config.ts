@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@mwangaza/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@mwangaza/shared',
+];
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -17,12 +24,17 @@ export function createSharedConfig(appPackage: PackageJson) {
   const shared: Record<string, { singleton: true; eager: false; requiredVersion: string }> = {};
   for (const name of SINGLETONS) {
     const range = dependencies[name];
-    if (!range) throw new Error(`Federation shared dependency "${name}" is missing from the app's package.json`);
+    if (!range)
+      throw new Error(`Federation shared dependency "${name}" is missing from the app's package.json`);
     shared[name] = { singleton: true, eager: false, requiredVersion: range };
   }
   // react-router-dom re-exports react-router: anything importing react-router directly must see the
   // same router context, so it is a singleton too (range taken from the installed version's major).
-  shared['react-router'] = { singleton: true, eager: false, requiredVersion: `^${installedVersion('react-router')}` };
+  shared['react-router'] = {
+    singleton: true,
+    eager: false,
+    requiredVersion: `^${installedVersion('react-router')}`,
+  };
   return shared;
 }
 

@@ -1,0 +1,20 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file: webpack-cli loads it with require() */
+// webpack-cli would load a TypeScript config through ts-node, which our ESM tsconfig trips up; tsx compiles
+// the shared factory on the fly instead.
+require('tsx/cjs');
+const { createWebpackConfig } = require('../scripts/webpack/create-webpack-config.ts');
+const { site } = require('../shared/src/site.ts');
+const federation = require('./module-federation.config.ts').default;
+
+module.exports = (_env, argv) =>
+  createWebpackConfig(
+    {
+      appDir: __dirname,
+      kind: 'remote',
+      port: 3002,
+      title: `Admin console | ${site.name}`,
+      description: site.description,
+      federation,
+    },
+    argv.mode === 'development' ? 'development' : 'production',
+  );

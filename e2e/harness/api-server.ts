@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getFreePort, startService, type ServiceProcess } from './processes';
+import { repoRoot } from './static-servers';
+
+export const apiEntry = path.join(repoRoot, 'api/dist/server.js');
+
+export interface ApiServer extends ServiceProcess {
+  dataDir: string;
+}
+
+/** The built API on a free port with a throw-away data folder (embedded database, demo account seeded). */
+export async function startApi(): Promise<ApiServer> {
+  if (!fs.existsSync(apiEntry)) {
+    throw new Error(
+      `No API build at ${apiEntry}. Run: npm run build -w api (or set E2E_NO_API=1 to test without it)`,
+    );
+  }
+  const port = await getFreePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mwangaza-e2e-data-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    DEMO_MODE: 'true',
+  };
+  const service = await startService({
+    name: 'api',
+    command: process.execPath,
+    args: [apiEntry],
+    env: { ...env, MONGODB_URI: process.env.E2E_MONGODB_URI },
+    cwd: path.join(repoRoot, 'api'),
+    url,
+    readyUrl: `${url}/api/health`,
+    timeoutMs: 60_000,
+  });
+  return { ...service, dataDir };
+}

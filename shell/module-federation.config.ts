@@ -1,0 +1,10 @@
+import type { FederationOptions } from '../scripts/webpack/create-webpack-config';
+
+/**
+ * The host. It declares no remotes at build time: their URLs come from /runtime-config.js at run time
+ * (see src/remotes/remote-registry.ts), so remotes are redeployed without rebuilding the shell.
+ * Shared singletons are added by the common webpack factory.
+ */
+const federation: FederationOptions = { name: 'shell' };
+
+export default federation;

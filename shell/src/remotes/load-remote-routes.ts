@@ -1,0 +1,34 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRemoteEntryUrl, type RemoteName } from './remote-entries';
+
+export type RemoteRoutesModule = typeof import('publicSite/routes') | typeof import('adminConsole/routes');
+
+const registeredEntries = new Map<RemoteName, string>();
+
+/**
+ * Loads a remote's `./routes` module. Nothing of a remote is fetched until this is called, so a visitor
+ * who never opens /admin never downloads the admin console (not even its remoteEntry.js).
+ *
+ * `attempt` > 0 is a retry: the federation runtime keeps the failed container and the browser keeps the
+ * failed <script> for the same URL, so the remote is registered again (force) under a fresh entry URL.
+ */
+export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
+  const baseEntry = getRemoteEntryUrl(name);
+  const entry = attempt === 0 ? baseEntry : withRetryQuery(baseEntry, attempt);
+  const registered = registeredEntries.get(name);
+  if (registered !== entry) {
+    registerRemotes([{ name, entry }], { force: registered !== undefined });
+    registeredEntries.set(name, entry);
+  }
+  const loaded = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  if (!loaded?.default) {
+    throw new Error(`The ${name} remote did not provide its routes`);
+  }
+  return loaded;
+}
+
+function withRetryQuery(entry: string, attempt: number): string {
+  const url = new URL(entry);
+  url.searchParams.set('retry', `${attempt}-${Date.now()}`);
+  return url.href;
+}

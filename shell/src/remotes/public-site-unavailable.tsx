@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { site } from '@mwangaza/shared/site';
+import { RemoteUnavailable } from './remote-unavailable';
+import styles from './remote-frame.module.css';
+
+/**
+ * The public site owns the header and footer; when it cannot load, the shell still names the company and
+ * says how to reach it, so a visitor never faces a blank page.
+ */
+export function PublicSiteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.frame}>
+      <header className={styles.brand}>{site.name}</header>
+      <main className={styles.main}>
+        <RemoteUnavailable onRetry={onRetry}>
+          <address className={styles.contact}>
+            <span>
+              Call <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a>
+            </span>
+            <span>
+              or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+          </address>
+          <p className={styles.hint}>
+            Staff can still <Link to="/admin">sign in to the admin console</Link>.
+          </p>
+        </RemoteUnavailable>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { APP_NAMES, createStaticServer, type AppName } from './create-static-server';
+
+const DEFAULT_PORTS: Record<AppName, number> = { shell: 3000, 'public-site': 3001, 'admin-console': 3002 };
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      app: { type: 'string' },
+      root: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+    },
+  });
+  const app = values.app as AppName | undefined;
+  if (!app || !APP_NAMES.includes(app)) {
+    throw new Error(`--app must be one of ${APP_NAMES.join(', ')}`);
+  }
+  const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORTS[app]);
+  const host = values.host ?? process.env.HOST ?? '0.0.0.0';
+  const server = await createStaticServer({
+    app,
+    root: values.root ?? 'dist',
+    apiUrl: process.env.API_URL || (app === 'shell' ? 'http://localhost:4000' : undefined),
+    runtimeEnv: process.env,
+    corsOrigin: process.env.CORS_ORIGIN || undefined,
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  const address = await server.listen({ port, host });
+  console.log(`${app} served from ${values.root ?? 'dist'} at ${address}`);
+
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+export {
+  APP_NAMES,
+  createStaticServer,
+  type AppName,
+  type StaticServerOptions,
+} from './create-static-server';
+export { cacheControlFor, isContentHashed } from './cache-policy';
+export { createRuntimeConfig, renderRuntimeConfigScript, type BrowserRuntimeConfig } from './runtime-config';
