@@ -1,0 +1,33 @@
+import { Container } from '@mwangaza/shared';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { CultureList } from './culture-list';
+import { JoinTeam } from './join-team';
+import { StoryTimeline } from './story-timeline';
+import { ValuesSection } from './values-section';
+import styles from './about-page.module.css';
+
+export function AboutPage() {
+  usePageMeta(
+    'About Us',
+    'The story of Mwangaza Analytics: founded in Nairobi in 2015, now helping clients in 12 countries make decisions with data. Our values and culture.',
+  );
+  return (
+    <>
+      <header className={styles.hero}>
+        <Container>
+          <p className={styles.eyebrow}>About Mwangaza Analytics</p>
+          <h1 className={styles.title}>We bring data into the light</h1>
+          <p className={styles.lead}>
+            <em>Mwangaza</em> is Swahili for light. Since 2015 our Nairobi-born team has helped hospitals,
+            banks, farmers’ cooperatives, retailers and NGOs see clearly what their data has been trying to
+            tell them.
+          </p>
+        </Container>
+      </header>
+      <StoryTimeline />
+      <ValuesSection />
+      <CultureList />
+      <JoinTeam />
+    </>
+  );
+}

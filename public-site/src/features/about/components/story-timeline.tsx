@@ -1,0 +1,44 @@
+import { Section } from '@mwangaza/shared';
+import { TIMELINE } from '../timeline-data';
+import styles from './story-timeline.module.css';
+
+/** Our story from 2015 to 2023, one milestone per entry, alternating sides on wide screens. */
+export function StoryTimeline() {
+  return (
+    <Section eyebrow="Our story" title="From two desks in Westlands to twelve countries">
+      <ol className={styles.timeline}>
+        {TIMELINE.map((entry) => (
+          <li key={entry.year} className={styles.entry}>
+            <span className={styles.marker} aria-hidden="true" />
+            <article className={styles.card} aria-labelledby={`timeline-${entry.year}`}>
+              <img
+                className={styles.image}
+                src={entry.image}
+                alt={entry.imageAlt}
+                width={800}
+                height={500}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <p className={styles.year}>{entry.year}</p>
+                <h3 id={`timeline-${entry.year}`} className={styles.title}>
+                  {entry.title}
+                </h3>
+                <p className={styles.description}>{entry.description}</p>
+                <dl className={styles.stats}>
+                  {entry.stats.map((stat) => (
+                    <div key={stat.label} className={styles.stat}>
+                      <dt>{stat.label}</dt>
+                      <dd>{stat.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,145 @@
+import '../../../../../shared/test/setup-msw';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mwangaza/shared/mocks/server';
+import { caseStudyFixtures } from '@mwangaza/shared/mocks/db';
+import { renderWithProviders } from '@mwangaza/shared/test-utils';
+import { CaseStudiesPage } from './case-studies-page';
+
+const featured = () => screen.getByRole('region', { name: 'Featured Projects' });
+const all = () => screen.getByRole('region', { name: 'All Case Studies' });
+const titlesIn = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const search = () => screen.getByRole('searchbox', { name: 'Search case studies' });
+const chip = (name: string) =>
+  within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
+
+async function renderPage() {
+  const result = renderWithProviders(<CaseStudiesPage />, { route: '/case-studies', path: '/case-studies' });
+  await screen.findByRole('region', { name: 'All Case Studies' });
+  await screen.findByRole('button', { name: 'Finance' });
+  return result;
+}
+
+test('the featured grid holds the featured case studies and the other grid holds them all', async () => {
+  await renderPage();
+  expect(titlesIn(featured()).sort()).toEqual(
+    caseStudyFixtures
+      .filter((c) => c.featured)
+      .map((c) => c.title)
+      .sort(),
+  );
+  expect(titlesIn(all())).toHaveLength(caseStudyFixtures.length);
+});
+
+test('a card shows image, category, title, client, brief, first result and links to the detail page', async () => {
+  await renderPage();
+  const card = within(all()).getByRole('link', { name: 'Fleet Data Lake' }).closest('article') as HTMLElement;
+  expect(within(card).getByRole('link', { name: 'Fleet Data Lake' })).toHaveAttribute(
+    'href',
+    '/case-studies/cs-logistics',
+  );
+  expect(within(card).getByRole('img', { name: 'Fleet Data Lake illustration' })).toHaveAttribute(
+    'height',
+    '500',
+  );
+  expect(within(card).getByText('Other')).toBeInTheDocument();
+  expect(within(card).getByText('Rift Valley Logistics')).toBeInTheDocument();
+  expect(within(card).getByText(/joining telematics, fuel and maintenance/)).toBeInTheDocument();
+  expect(within(card).getByText('Fuel costs down 8%')).toBeInTheDocument();
+  expect(within(card).queryByText('Maintenance planned from data')).not.toBeInTheDocument();
+});
+
+test('the chips are All plus the categories in use, All selected first', async () => {
+  await renderPage();
+  const chips = within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole('button');
+  expect(chips.map((c) => c.textContent)).toEqual([
+    'All',
+    'Healthcare',
+    'Finance',
+    'Agriculture',
+    'Retail',
+    'Non-profit',
+    'Telecommunications',
+    'Other',
+  ]);
+  expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the search is live and case-insensitive on title, client or brief', async () => {
+  const { user } = await renderPage();
+  await user.type(search(), 'umoja sacco');
+  expect(titlesIn(all())).toEqual(['Credit Scoring for a SACCO']);
+  await user.clear(search());
+  await user.type(search(), 'SATELLITE');
+  expect(titlesIn(all())).toEqual(['Yield Forecasting for Smallholders']);
+  await user.clear(search());
+  await user.type(search(), 'churn');
+  expect(titlesIn(all())).toEqual(['Churn Prediction']);
+});
+
+test('a category chip combines with the search', async () => {
+  const { user } = await renderPage();
+  await user.click(chip('Finance'));
+  expect(chip('Finance')).toHaveAttribute('aria-pressed', 'true');
+  expect(titlesIn(all()).sort()).toEqual(['Credit Scoring for a SACCO', 'Fraud Detection Pipeline']);
+
+  await user.type(search(), 'fraud');
+  expect(titlesIn(all())).toEqual(['Fraud Detection Pipeline']);
+
+  await user.click(chip('All'));
+  expect(titlesIn(all())).toEqual(['Fraud Detection Pipeline']);
+  // The featured projects stay as they are.
+  expect(titlesIn(featured())).toHaveLength(caseStudyFixtures.filter((c) => c.featured).length);
+});
+
+test('no hits says so, and Clear search resets the search and the category', async () => {
+  const { user } = await renderPage();
+  await user.click(chip('Healthcare'));
+  await user.type(search(), 'maize');
+  expect(within(all()).getByText('No case studies found matching "maize"')).toBeInTheDocument();
+
+  await user.click(within(all()).getByRole('button', { name: 'Clear search' }));
+  expect(search()).toHaveValue('');
+  expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+  expect(titlesIn(all())).toHaveLength(caseStudyFixtures.length);
+});
+
+test('says "No featured case studies available." when none is featured', async () => {
+  server.use(
+    http.get('*/api/case-studies', () => {
+      const caseStudies = caseStudyFixtures.map((c) => ({ ...c, featured: false }));
+      return HttpResponse.json({
+        success: true,
+        message: 'ok',
+        data: { caseStudies, pagination: { page: 1, limit: 100, total: caseStudies.length, pages: 1 } },
+      });
+    }),
+  );
+  await renderPage();
+  expect(within(featured()).getByText('No featured case studies available.')).toBeInTheDocument();
+  expect(titlesIn(all())).toHaveLength(caseStudyFixtures.length);
+});
+
+test('a failed load shows the server message and Try again reloads', async () => {
+  server.use(
+    http.get(
+      '*/api/case-studies',
+      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
+      {
+        once: true,
+      },
+    ),
+  );
+  const { user } = renderWithProviders(<CaseStudiesPage />, {
+    route: '/case-studies',
+    path: '/case-studies',
+  });
+  expect(screen.getByText('Loading case studies...')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Database unavailable');
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('region', { name: 'All Case Studies' })).toBeInTheDocument();
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { CaseStudy } from '@mwangaza/shared';
+import { Card } from '@mwangaza/shared';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import styles from './case-study-card.module.css';
+
+interface CaseStudyCardProps {
+  caseStudy: CaseStudy;
+  headingLevel?: 'h3' | 'h4';
+}
+
+/** A case-study card: image, category, title, client, brief, first result, link to the detail page. */
+export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3' }: CaseStudyCardProps) {
+  const firstResult = caseStudy.results[0];
+  return (
+    <Card as="article" interactive className={styles.card}>
+      <div className={styles.media}>
+        <ContentImage
+          className={styles.image}
+          src={caseStudy.image}
+          fallback={DEFAULT_CASE_STUDY_IMAGE}
+          alt={`${caseStudy.title} illustration`}
+          width={800}
+          height={500}
+        />
+        <span className={styles.category}>{caseStudy.category}</span>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          {/* Stretched over the card: one tab stop, named by the title. */}
+          <Link to={`/case-studies/${caseStudy.id}`} className={styles.link}>
+            {caseStudy.title}
+          </Link>
+        </Heading>
+        <p className={styles.client}>{caseStudy.client}</p>
+        <p className={styles.brief}>{caseStudy.brief}</p>
+        {firstResult && (
+          <p className={styles.result}>
+            <span className={styles.resultIcon} aria-hidden="true">
+              ↗
+            </span>
+            {firstResult}
+          </p>
+        )}
+        <span className={styles.cta} aria-hidden="true">
+          Read the case study →
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { CaseStudy } from '@mwangaza/shared';
+import { Container } from '@mwangaza/shared';
+import { CaseStudyCta } from './case-study-cta';
+import { CaseStudyFacts } from './case-study-facts';
+import { CaseStudyStory } from './case-study-story';
+import { MoreCaseStudies } from './more-case-studies';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import styles from './case-study-detail.module.css';
+
+export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
+  return (
+    <article>
+      <header className={styles.hero}>
+        <Container>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <Link to="/case-studies">Case Studies</Link>
+            <span aria-hidden="true"> / </span>
+            <span aria-current="page">{caseStudy.title}</span>
+          </nav>
+          <p className={styles.category}>{caseStudy.category}</p>
+          <h1 className={styles.title}>{caseStudy.title}</h1>
+          <p className={styles.client}>
+            <span className={styles.clientLabel}>Client</span> {caseStudy.client}
+          </p>
+        </Container>
+      </header>
+
+      <Container className={styles.layout}>
+        {/* Grid areas: on phones the results come right after the brief, before the longer story. */}
+        <div className={styles.intro}>
+          <ContentImage
+            className={styles.image}
+            src={caseStudy.image}
+            fallback={DEFAULT_CASE_STUDY_IMAGE}
+            alt={`${caseStudy.title} illustration`}
+            width={800}
+            height={500}
+            priority
+            fetchPriority="high"
+          />
+          <section aria-labelledby="case-brief">
+            <h2 id="case-brief" className={styles.sectionTitle}>
+              The brief
+            </h2>
+            <p className={styles.prose}>{caseStudy.brief}</p>
+          </section>
+        </div>
+        <CaseStudyFacts caseStudy={caseStudy} />
+        <div className={styles.story}>
+          <CaseStudyStory caseStudy={caseStudy} />
+        </div>
+      </Container>
+
+      <MoreCaseStudies current={caseStudy} />
+      <CaseStudyCta title="Want results like these?" />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CaseStudy } from '@mwangaza/shared';
+import styles from './case-study-detail.module.css';
+
+/** The side panel: results, then timeline, team and technologies when the case study has them. */
+export function CaseStudyFacts({ caseStudy }: { caseStudy: CaseStudy }) {
+  const timeline = caseStudy.timeline?.trim();
+  const team = caseStudy.team?.trim();
+  const technologies = caseStudy.technologies?.filter((technology) => technology.trim()) ?? [];
+
+  return (
+    <aside className={styles.facts} aria-label="Project facts">
+      <section aria-labelledby="case-results" className={styles.resultsPanel}>
+        <h2 id="case-results" className={styles.factsTitle}>
+          Results
+        </h2>
+        <ul className={styles.results}>
+          {caseStudy.results.map((result) => (
+            <li key={result}>{result}</li>
+          ))}
+        </ul>
+      </section>
+
+      {(timeline || team) && (
+        <dl className={styles.factList}>
+          {timeline && (
+            <div>
+              <dt>Timeline</dt>
+              <dd>{timeline}</dd>
+            </div>
+          )}
+          {team && (
+            <div>
+              <dt>Team</dt>
+              <dd>{team}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+
+      {technologies.length > 0 && (
+        <section aria-labelledby="case-technologies">
+          <h2 id="case-technologies" className={styles.factsTitle}>
+            Technologies
+          </h2>
+          <ul className={styles.tags}>
+            {technologies.map((technology) => (
+              <li key={technology}>{technology}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </aside>
+  );
+}

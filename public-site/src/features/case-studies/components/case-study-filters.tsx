@@ -1,0 +1,52 @@
+import { useMemo, type Ref } from 'react';
+import type { CaseStudy } from '@mwangaza/shared';
+import { CASE_STUDY_CATEGORIES, Chip, SearchBox, useGetCaseStudyCategoriesQuery } from '@mwangaza/shared';
+import { ALL_CATEGORIES } from '../lib/filter-case-studies';
+import styles from './case-studies-page.module.css';
+
+interface CaseStudyFiltersProps {
+  ref?: Ref<HTMLDivElement>;
+  caseStudies: CaseStudy[];
+  search: string;
+  onSearchChange(value: string): void;
+  category: string;
+  onCategoryChange(category: string): void;
+}
+
+export function CaseStudyFilters({
+  ref,
+  caseStudies,
+  search,
+  onSearchChange,
+  category,
+  onCategoryChange,
+}: CaseStudyFiltersProps) {
+  const { data } = useGetCaseStudyCategoriesQuery();
+  // Should the categories call fail, the chips still work from the categories of the loaded case studies.
+  const categories = useMemo<string[]>(
+    () =>
+      data?.categories ??
+      CASE_STUDY_CATEGORIES.filter((name) => caseStudies.some((caseStudy) => caseStudy.category === name)),
+    [data, caseStudies],
+  );
+
+  return (
+    <div ref={ref} className={styles.filters}>
+      <div className={styles.search}>
+        <SearchBox
+          value={search}
+          onChange={onSearchChange}
+          label="Search case studies"
+          placeholder="Search by title, client or keyword"
+        />
+      </div>
+      <div role="group" aria-label="Filter by category" className={styles.chips}>
+        {[ALL_CATEGORIES, ...categories].map((name) => (
+          <Chip key={name} selected={category === name} onClick={() => onCategoryChange(name)}>
+            {name}
+          </Chip>
+        ))}
+      </div>
+    </div>
+  );
+}

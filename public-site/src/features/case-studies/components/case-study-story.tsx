@@ -1,0 +1,51 @@
+import type { CaseStudy } from '@mwangaza/shared';
+import styles from './case-study-detail.module.css';
+
+const STORY_SECTIONS = [
+  { key: 'challenge', title: 'The challenge' },
+  { key: 'approach', title: 'Our approach' },
+  { key: 'solution', title: 'The solution' },
+] as const;
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** Challenge, approach, solution and testimonial: each shown only when the case study has it (decisions.md). */
+export function CaseStudyStory({ caseStudy }: { caseStudy: CaseStudy }) {
+  const { testimonial } = caseStudy;
+  return (
+    <>
+      {STORY_SECTIONS.map(({ key, title }) => {
+        const text = caseStudy[key]?.trim();
+        if (!text) return null;
+        return (
+          <section key={key} aria-labelledby={`case-${key}`}>
+            <h2 id={`case-${key}`} className={styles.sectionTitle}>
+              {title}
+            </h2>
+            {paragraphs(text).map((paragraph) => (
+              <p key={paragraph} className={styles.prose}>
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        );
+      })}
+      {testimonial?.quote.trim() && (
+        <figure className={styles.testimonial}>
+          <blockquote className={styles.quote}>
+            <p>{testimonial.quote}</p>
+          </blockquote>
+          <figcaption className={styles.author}>
+            <strong>{testimonial.author}</strong>
+            {testimonial.role?.trim() && <span>, {testimonial.role}</span>}
+          </figcaption>
+        </figure>
+      )}
+    </>
+  );
+}

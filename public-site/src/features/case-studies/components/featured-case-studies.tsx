@@ -1,0 +1,22 @@
+import type { CaseStudy } from '@mwangaza/shared';
+import { EmptyState, Section } from '@mwangaza/shared';
+import { CaseStudyCard } from './case-study-card';
+import styles from './case-studies-page.module.css';
+
+export function FeaturedCaseStudies({ caseStudies }: { caseStudies: CaseStudy[] }) {
+  return (
+    <Section eyebrow="Highlights" title="Featured Projects">
+      {caseStudies.length === 0 ? (
+        <EmptyState message="No featured case studies available." />
+      ) : (
+        <ul className={styles.grid}>
+          {caseStudies.map((caseStudy) => (
+            <li key={caseStudy.id}>
+              <CaseStudyCard caseStudy={caseStudy} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

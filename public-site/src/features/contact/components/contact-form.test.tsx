@@ -1,0 +1,166 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mwangaza/shared/mocks/db';
+import { server } from '@mwangaza/shared/mocks/server';
+import { renderWithProviders } from '@mwangaza/shared/test-utils';
+import { ContactForm } from './contact-form';
+
+const field = (name: RegExp | string) => screen.getByLabelText(name);
+const button = (name: string) => screen.getByRole('button', { name });
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+// Typing key by key is slow on a busy machine; pasting fires the same change event once.
+async function fill(user: User, label: RegExp, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+jest.setTimeout(20_000);
+
+async function fillStepOne(user: User) {
+  await fill(user, /Full name/, 'Amina Odhiambo');
+  await fill(user, /Email address/, 'amina@sokoni.co.ke');
+  await fill(user, /Company/, 'Sokoni Ltd');
+  await user.click(button('Continue'));
+}
+
+async function reachStepThree(user: User) {
+  await fillStepOne(user);
+  await fill(user, /Tell us about your project/, 'Weekly sales dashboards for 40 shops');
+  await user.click(button('Continue'));
+  await screen.findByText('Step 3 of 3');
+}
+
+describe('ContactForm', () => {
+  it('blocks Continue on step 1 until name and a valid email are given', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    await user.click(button('Continue'));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(field(/Full name/)).toHaveFocus();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    await fill(user, /Full name/, 'Amina');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await fill(user, /Email address/, 'amina@');
+    await user.click(button('Continue'));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(field(/Email address/)).toHaveAttribute('type', 'email');
+    expect(field(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('blocks Continue on step 2 until the project is described', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillStepOne(user);
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    await user.click(button('Continue'));
+    expect(screen.getByText('Please tell us about your project')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps every value when going Back', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await fillStepOne(user);
+    await fill(user, /Tell us about your project/, 'A churn model');
+    await user.click(button('Back'));
+    expect(field(/Full name/)).toHaveValue('Amina Odhiambo');
+    expect(field(/Email address/)).toHaveValue('amina@sokoni.co.ke');
+    expect(field(/Company/)).toHaveValue('Sokoni Ltd');
+    await user.click(button('Continue'));
+    expect(field(/Tell us about your project/)).toHaveValue('A churn model');
+  });
+
+  it('offers the four contact times and a hidden honeypot', async () => {
+    const { user } = renderWithProviders(<ContactForm />);
+    await reachStepThree(user);
+    const options = Array.from((field(/Best time to contact you/) as HTMLSelectElement).options).map(
+      (o) => o.text,
+    );
+    expect(options).toEqual(['No preference', 'Morning', 'Afternoon', 'Evening', 'Any time']);
+    const honeypot = document.querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows Sending... with the button disabled, then the thank-you panel; Send Another Message starts over', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/contact', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await reachStepThree(user);
+    await fill(user, /What would success look like/, 'Stock-outs halved');
+    await user.selectOptions(field(/Best time to contact you/), 'Morning');
+    await user.click(button('Send Message'));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Thank you, Amina!' })).toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(db.enquiries.at(-1)).toMatchObject({
+      name: 'Amina Odhiambo',
+      email: 'amina@sokoni.co.ke',
+      company: 'Sokoni Ltd',
+      project: 'Weekly sales dashboards for 40 shops',
+      success: 'Stock-outs halved',
+      contactTime: 'Morning',
+    });
+
+    await user.click(button('Send Another Message'));
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(field(/Full name/)).toHaveValue('');
+    expect(field(/Email address/)).toHaveValue('');
+    await waitFor(() => expect(field(/Full name/)).toHaveFocus());
+  });
+
+  it("shows the server's message when sending fails, keeps the input, and clears the banner on the next edit", async () => {
+    server.use(
+      http.post('*/api/contact', () =>
+        HttpResponse.json(
+          { success: false, message: 'Too many messages. Please try again in 10 minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<ContactForm />);
+    await reachStepThree(user);
+    await user.click(button('Send Message'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages. Please try again in 10 minutes.',
+    );
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    await user.click(button('Back'));
+    expect(field(/Tell us about your project/)).toHaveValue('Weekly sales dashboards for 40 shops');
+    await user.click(button('Continue'));
+    await user.click(button('Send Message'));
+    await screen.findByRole('alert');
+    await user.type(field(/What would success look like/), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the generic failure message when the API gives none', async () => {
+    server.use(http.post('*/api/contact', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderWithProviders(<ContactForm />);
+    await reachStepThree(user);
+    await user.click(button('Send Message'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to send message\. Please try again\.$/,
+    );
+  });
+
+  it('asks the visitor to contact us directly when the request never got an answer', async () => {
+    server.use(http.post('*/api/contact', () => HttpResponse.error()));
+    const { user } = renderWithProviders(<ContactForm />);
+    await reachStepThree(user);
+    await user.click(button('Send Message'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again or contact us directly.',
+    );
+    expect(button('Send Message')).toBeEnabled();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Button, ErrorBanner } from '@mwangaza/shared';
+import { cx } from '../../../lib/class-names';
+import { CONTACT_STEPS } from '../contact-form-model';
+import { useContactForm } from '../use-contact-form';
+import { ContactSuccess } from './contact-success';
+import { DetailsStep, FinalStep, Honeypot, ProjectStep, STEP_TITLES } from './contact-steps';
+import styles from './contact-form.module.css';
+
+/** The three-step enquiry form (spec sections 4, 5 and 8). */
+export function ContactForm() {
+  const form = useContactForm();
+  const { values, step, errors, submitError, sent, sending, setField } = form;
+  const stepRef = useRef<HTMLFieldSetElement>(null);
+  const lastStep = useRef(step);
+
+  // After Continue/Back, start the keyboard at the new step's first field.
+  useEffect(() => {
+    if (lastStep.current === step) return;
+    lastStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select')?.focus();
+  }, [step]);
+
+  // A failed step check puts focus on the first field that needs attention (not on later edits).
+  const focusInvalid = useRef(false);
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  if (sent) return <ContactSuccess name={values.name} onReset={form.reset} />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (step < CONTACT_STEPS) {
+      focusInvalid.current = true;
+      form.next();
+    } else void form.submit();
+  };
+
+  const stepProps = { values, errors, onChange: setField };
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.formTitle}>
+        Send us a message
+      </h2>
+      <div className={styles.progress}>
+        <p className={styles.stepCount} aria-live="polite">
+          Step {step} of {CONTACT_STEPS}
+        </p>
+        <ol className={styles.stepper} aria-hidden="true">
+          {STEP_TITLES.map((title, index) => (
+            <li
+              key={title}
+              className={cx(index + 1 < step && styles.done, index + 1 === step && styles.current)}
+            >
+              {title}
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      {submitError && <ErrorBanner message={submitError} />}
+
+      <fieldset key={step} ref={stepRef} className={styles.step}>
+        <legend className={styles.legend}>{STEP_TITLES[step - 1]}</legend>
+        {step === 1 && <DetailsStep {...stepProps} />}
+        {step === 2 && <ProjectStep {...stepProps} />}
+        {step === 3 && <FinalStep {...stepProps} />}
+      </fieldset>
+      <Honeypot value={values.website} onChange={(value) => setField('website', value)} />
+
+      <div className={styles.actions}>
+        {step > 1 && (
+          <Button type="button" variant="ghost" onClick={form.back} disabled={sending}>
+            Back
+          </Button>
+        )}
+        <Button type="submit" className={styles.primary} disabled={sending}>
+          {step < CONTACT_STEPS ? 'Continue' : sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+      <p className={styles.note}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className={styles.srOnly}>with an asterisk</span> are required. We use your details only to
+        reply to this enquiry.
+      </p>
+    </form>
+  );
+}

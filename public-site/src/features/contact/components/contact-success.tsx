@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Button, site } from '@mwangaza/shared';
+import styles from './contact-form.module.css';
+
+/** The thank-you panel (spec section 9: a reply within 24 hours). */
+export function ContactSuccess({ name, onReset }: { name: string; onReset: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const firstName = name.trim().split(/\s+/)[0];
+  return (
+    <div className={styles.success} role="status">
+      <span className={styles.successIcon} aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="32"
+          height="32"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.successTitle}>
+        Thank you{firstName ? `, ${firstName}` : ''}!
+      </h2>
+      <p>
+        Your message has been sent. We will get back to you {site.replyPromise}, usually sooner on business
+        days.
+      </p>
+      <Button variant="secondary" onClick={onReset}>
+        Send Another Message
+      </Button>
+    </div>
+  );
+}

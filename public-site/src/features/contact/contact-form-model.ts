@@ -1,0 +1,89 @@
+import {
+  EMAIL_PATTERN,
+  getErrorMessage,
+  isApiError,
+  type ContactBody,
+  type ContactTime,
+} from '@mwangaza/shared';
+
+export const CONTACT_STEPS = 3;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  company: string;
+  project: string;
+  challenge: string;
+  success: string;
+  contactTime: ContactTime | '';
+  /** Honeypot: people never see it; bots fill it in. */
+  website: string;
+}
+
+export type ContactField = keyof ContactValues;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  company: '',
+  project: '',
+  challenge: '',
+  success: '',
+  contactTime: '',
+  website: '',
+};
+
+export const MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  projectRequired: 'Please tell us about your project',
+  failed: 'Failed to send message. Please try again.',
+  exception: 'Failed to send message. Please try again or contact us directly.',
+} as const;
+
+const emailPattern = new RegExp(EMAIL_PATTERN);
+
+/** Each step checks only its own required fields (spec section 5: name, email, project). */
+export function validateStep(step: number, values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (step === 1) {
+    if (!values.name.trim()) errors.name = MESSAGES.nameRequired;
+    if (!values.email.trim()) errors.email = MESSAGES.emailRequired;
+    else if (!emailPattern.test(values.email.trim())) errors.email = MESSAGES.emailInvalid;
+  }
+  if (step === 2 && !values.project.trim()) errors.project = MESSAGES.projectRequired;
+  return errors;
+}
+
+/** The first step holding an error, so a final check can send the visitor back to it. */
+export function firstInvalidStep(values: ContactValues): number | null {
+  for (let step = 1; step <= CONTACT_STEPS; step += 1) {
+    if (Object.keys(validateStep(step, values)).length > 0) return step;
+  }
+  return null;
+}
+
+export function toContactBody(values: ContactValues): ContactBody {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    project: values.project.trim(),
+    challenge: values.challenge.trim(),
+    success: values.success.trim(),
+    contactTime: values.contactTime,
+    website: values.website,
+  };
+}
+
+/**
+ * Spec section 8: an answer from the API → its message, else the generic failure; no answer at all
+ * (network down, timeout, anything unexpected) → the exception message that points to direct contact.
+ */
+export function sendFailureMessage(error: unknown): string {
+  if (!isApiError(error) || error.status === 'NETWORK' || error.status === 'TIMEOUT')
+    return MESSAGES.exception;
+  return getErrorMessage(error, MESSAGES.failed);
+}

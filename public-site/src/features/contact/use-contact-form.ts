@@ -1,0 +1,73 @@
+import { useCallback, useState } from 'react';
+import { useSendEnquiryMutation } from '@mwangaza/shared';
+import {
+  CONTACT_STEPS,
+  EMPTY_CONTACT,
+  firstInvalidStep,
+  sendFailureMessage,
+  toContactBody,
+  validateStep,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from './contact-form-model';
+
+/** The contact form's state: values kept across steps and failures, per-step checks, the send call. */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [step, setStep] = useState(1);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [sendEnquiry, { isLoading: sending }] = useSendEnquiryMutation();
+
+  /** Any edit clears that field's message and the send error banner (spec section 4). */
+  const setField = useCallback((field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setSubmitError(null);
+  }, []);
+
+  /** Returns false (and shows the messages) when the current step is incomplete. */
+  const next = useCallback((): boolean => {
+    const found = validateStep(step, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return false;
+    setStep((current) => Math.min(CONTACT_STEPS, current + 1));
+    return true;
+  }, [step, values]);
+
+  const back = useCallback(() => {
+    setErrors({});
+    setSubmitError(null);
+    setStep((current) => Math.max(1, current - 1));
+  }, []);
+
+  const submit = useCallback(async () => {
+    const invalid = firstInvalidStep(values);
+    if (invalid !== null) {
+      setStep(invalid);
+      setErrors(validateStep(invalid, values));
+      return;
+    }
+    setSubmitError(null);
+    try {
+      await sendEnquiry(toContactBody(values)).unwrap();
+      setSent(true);
+    } catch (error) {
+      setSubmitError(sendFailureMessage(error));
+    }
+  }, [sendEnquiry, values]);
+
+  const reset = useCallback(() => {
+    setValues(EMPTY_CONTACT);
+    setErrors({});
+    setSubmitError(null);
+    setStep(1);
+    setSent(false);
+  }, []);
+
+  return { values, step, errors, submitError, sent, sending, setField, next, back, submit, reset };
+}
+
+export type ContactFormState = ReturnType<typeof useContactForm>;

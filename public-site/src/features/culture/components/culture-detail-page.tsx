@@ -1,0 +1,121 @@
+import { Link, useParams } from 'react-router-dom';
+import {
+  ButtonLink,
+  Container,
+  DEFAULT_CULTURE_IMAGE,
+  ErrorBanner,
+  Spinner,
+  getErrorMessage,
+  isApiError,
+  useGetCultureItemQuery,
+} from '@mwangaza/shared';
+import { ContentImage } from '../../../lib/content-image';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { toParagraphs } from '../paragraphs';
+import styles from './culture-detail-page.module.css';
+
+function BackToAbout() {
+  return (
+    <Link to="/about" className={styles.back}>
+      ← Back to About
+    </Link>
+  );
+}
+
+export function CultureDetailPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetCultureItemQuery(id);
+  const item = data?.cultureItem;
+  const notFound = isApiError(error) && error.status === 404;
+  usePageMeta(
+    item?.title ?? (notFound ? 'Culture item not found' : 'Our Culture'),
+    item?.description ?? 'How we learn, work together and give back at Mwangaza Analytics.',
+  );
+
+  if (isLoading) {
+    return (
+      <Container className={styles.status}>
+        <Spinner size="lg" />
+      </Container>
+    );
+  }
+
+  if (notFound || (!error && !item)) {
+    return (
+      <Container className={styles.status}>
+        <h1 className={styles.statusTitle}>Culture item not found</h1>
+        <p className={styles.statusText}>This part of our culture page may have been moved or retired.</p>
+        <ButtonLink to="/about">Back to About</ButtonLink>
+      </Container>
+    );
+  }
+
+  if (error || !item) {
+    return (
+      <Container className={styles.status}>
+        <h1 className={styles.statusTitle}>We could not load this page</h1>
+        <ErrorBanner
+          message={getErrorMessage(error, 'Failed to load culture item')}
+          onRetry={() => void refetch()}
+        />
+        <BackToAbout />
+      </Container>
+    );
+  }
+
+  return (
+    <article className={styles.page}>
+      <Container width="narrow">
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+            <li aria-current="page">{item.title}</li>
+          </ol>
+        </nav>
+        <header className={styles.header}>
+          {item.icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {item.icon}
+            </span>
+          )}
+          <h1 className={styles.title}>{item.title}</h1>
+          <p className={styles.lead}>{item.description}</p>
+        </header>
+        <ContentImage
+          className={styles.image}
+          src={item.image}
+          fallback={DEFAULT_CULTURE_IMAGE}
+          alt={`${item.title} at Mwangaza Analytics`}
+          width={800}
+          height={500}
+          priority
+        />
+        <div className={styles.prose}>
+          {toParagraphs(item.fullDescription).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        {item.values.length > 0 && (
+          <section className={styles.values} aria-labelledby="culture-values">
+            <h2 id="culture-values" className={styles.valuesTitle}>
+              What this looks like day to day
+            </h2>
+            <ul role="list">
+              {item.values.map((value) => (
+                <li key={value}>{value}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <footer className={styles.footer}>
+          <BackToAbout />
+          <ButtonLink to="/contact" variant="secondary">
+            Join the team
+          </ButtonLink>
+        </footer>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorBanner,
+  Section,
+  Spinner,
+  getErrorMessage,
+  useGetServicesQuery,
+} from '@mwangaza/shared';
+import { ContentImage } from '../../../lib/content-image';
+import styles from './home-cards.module.css';
+
+/** Spec section 9: the home page shows the first 4 services. */
+export const HOME_SERVICES = 4;
+const FALLBACK_IMAGE = '/images/services/data-visualization.webp';
+
+export function ServicesPreview() {
+  const { data, error, isLoading, refetch } = useGetServicesQuery({ limit: HOME_SERVICES });
+  const services = (data?.services ?? []).slice(0, HOME_SERVICES);
+
+  let body;
+  if (isLoading) body = <Spinner label="Loading services..." />;
+  else if (error)
+    body = (
+      <ErrorBanner
+        message={getErrorMessage(error, 'Failed to load services')}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (services.length === 0) body = <EmptyState message="No services available." />;
+  else
+    body = (
+      <ul role="list" className={`${styles.grid} ${styles.four}`}>
+        {services.map((service) => (
+          <li key={service.id} className={styles.card}>
+            <ContentImage
+              className={styles.image}
+              src={service.image}
+              fallback={[`/images/services/${service.id}.webp`, FALLBACK_IMAGE]}
+              alt={`Data artwork for ${service.title}`}
+              width={800}
+              height={500}
+            />
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <Link to={`/services/${service.id}`} className={styles.cardLink}>
+                  {service.title}
+                </Link>
+              </h3>
+              <p className={styles.text}>{service.description}</p>
+              <span className={styles.more} aria-hidden="true">
+                Learn more →
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Section
+      eyebrow="What we do"
+      title="Services that take you from data to decisions"
+      intro="From the first pipeline to the last dashboard, one team that stays with you."
+    >
+      {body}
+      <div className={styles.footer}>
+        <ButtonLink to="/services" variant="secondary">
+          Explore All Services
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { Section } from '@mwangaza/shared';
+import {
+  DEFAULT_MATURITY,
+  GOALS,
+  recommend,
+  type Goal,
+  type Maturity,
+  type Recommendation,
+} from '../recommend';
+import { StackQuestionnaire } from './stack-questionnaire';
+import { StackResults } from './stack-results';
+
+/** The Build My Stack questionnaire (spec section 4): questionnaire → results → Start Over. */
+export function BuildMyStack() {
+  const [goals, setGoals] = useState<ReadonlySet<Goal>>(new Set());
+  const [maturity, setMaturity] = useState<Maturity>(DEFAULT_MATURITY);
+  const [result, setResult] = useState<Recommendation | null>(null);
+  const questionnaireRef = useRef<HTMLFormElement>(null);
+
+  const toggleGoal = (goal: Goal) =>
+    setGoals((current) => {
+      const next = new Set(current);
+      if (next.has(goal)) next.delete(goal);
+      else next.add(goal);
+      return next;
+    });
+
+  // Goals go in their listed order, so the same choices always give the same result, however they were clicked.
+  const submit = () =>
+    setResult(
+      recommend(
+        GOALS.filter((goal) => goals.has(goal)),
+        maturity,
+      ),
+    );
+
+  const startOver = () => {
+    setGoals(new Set());
+    setMaturity(DEFAULT_MATURITY);
+    setResult(null);
+    // The results panel (and the focus in it) is gone: put the keyboard user back at the first question.
+    requestAnimationFrame(() =>
+      questionnaireRef.current?.querySelector<HTMLElement>('button, input')?.focus(),
+    );
+  };
+
+  return (
+    <Section
+      id="build-my-stack"
+      eyebrow="Build My Stack"
+      title="Find the right services for your data journey"
+      intro="Tell us what you want to achieve and how far along you are. In under a minute you get a recommended stack, the challenges teams like yours usually face, and where to start."
+    >
+      {result ? (
+        <StackResults result={result} onStartOver={startOver} />
+      ) : (
+        <StackQuestionnaire
+          ref={questionnaireRef}
+          goals={goals}
+          maturity={maturity}
+          onToggleGoal={toggleGoal}
+          onMaturityChange={setMaturity}
+          onSubmit={submit}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Service } from '@mwangaza/shared';
+import { Card, Section, useGetCaseStudiesQuery } from '@mwangaza/shared';
+import { relatedCaseStudies } from '../lib/related-case-studies';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import styles from './related-case-studies.module.css';
+
+/** Up to two case studies that mention the service; the section is left out when none do (or they fail to load). */
+export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'> }) {
+  const { data } = useGetCaseStudiesQuery({ limit: 100 });
+  const related = useMemo(() => relatedCaseStudies(service, data?.caseStudies ?? []), [service, data]);
+  if (related.length === 0) return null;
+
+  return (
+    <Section eyebrow="Proof in practice" title="Related case studies">
+      <ul className={styles.grid}>
+        {related.map((caseStudy) => (
+          <li key={caseStudy.id}>
+            <Card as="article" interactive className={styles.card}>
+              <ContentImage
+                className={styles.image}
+                src={caseStudy.image}
+                fallback={DEFAULT_CASE_STUDY_IMAGE}
+                alt={`${caseStudy.title} illustration`}
+                width={800}
+                height={500}
+              />
+              <div className={styles.body}>
+                <p className={styles.category}>{caseStudy.category}</p>
+                <h3 className={styles.title}>
+                  <Link to={`/case-studies/${caseStudy.id}`} className={styles.link}>
+                    {caseStudy.title}
+                  </Link>
+                </h3>
+                <p className={styles.client}>{caseStudy.client}</p>
+                {caseStudy.results[0] && <p className={styles.result}>{caseStudy.results[0]}</p>}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { Service } from '@mwangaza/shared';
+import { Card } from '@mwangaza/shared';
+import { splitFeature } from '../lib/split-feature';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import styles from './service-card.module.css';
+
+const SHOWN_FEATURES = 2;
+
+export function moreFeaturesLabel(hidden: number): string {
+  return `+${hidden} more ${hidden === 1 ? 'feature' : 'features'}`;
+}
+
+/** A service card: image, title, description, the first two feature labels and a link to the detail page. */
+export function ServiceCard({ service }: { service: Service }) {
+  const hidden = service.features.length - SHOWN_FEATURES;
+  return (
+    <Card as="article" interactive className={styles.card}>
+      <ContentImage
+        className={styles.image}
+        src={service.image}
+        fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
+        alt={`${service.title} illustration`}
+        width={800}
+        height={500}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          {/* The title link stretches over the whole card, so the card is one tab stop with a clear name. */}
+          <Link to={`/services/${service.id}`} className={styles.link}>
+            {service.title}
+          </Link>
+        </h3>
+        <p className={styles.description}>{service.description}</p>
+        <ul className={styles.features}>
+          {service.features.slice(0, SHOWN_FEATURES).map((feature) => (
+            <li key={feature}>{splitFeature(feature).label}</li>
+          ))}
+        </ul>
+        {hidden > 0 && <p className={styles.more}>{moreFeaturesLabel(hidden)}</p>}
+        <span className={styles.cta} aria-hidden="true">
+          Learn more →
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import '../../../../../shared/test/setup-msw';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mwangaza/shared/mocks/server';
+import { renderWithProviders } from '@mwangaza/shared/test-utils';
+import { ServiceDetailPage } from './service-detail-page';
+
+function renderAt(id: string) {
+  return renderWithProviders(<ServiceDetailPage />, {
+    route: `/services/${id}`,
+    path: '/services/:serviceId',
+  });
+}
+
+test('shows the service: title, description, full description paragraphs, image and features', async () => {
+  renderAt('data-visualization');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Data Visualization' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Dashboards and reports that make your numbers clear to every audience.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/We build interactive dashboards in Power BI/)).toBeInTheDocument();
+  expect(screen.getByText('Every dashboard ships with documentation and training.')).toBeInTheDocument();
+  const image = screen.getByRole('img', { name: 'Data Visualization illustration' });
+  expect(image).toHaveAttribute('width', '800');
+  expect(image).toHaveAttribute('height', '500');
+
+  const features = screen.getByRole('region', { name: 'What you get' });
+  const label = within(features).getByText('Executive dashboards');
+  expect(label.tagName).toBe('STRONG');
+  expect(within(features).getByText('the few numbers that matter, updated daily')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Discuss your project' })).toHaveAttribute('href', '/contact');
+});
+
+test('lists the case studies that mention the service', async () => {
+  renderAt('data-lakes');
+  const related = await screen.findByRole('region', { name: 'Related case studies' });
+  expect(within(related).getByRole('link', { name: 'Fleet Data Lake' })).toHaveAttribute(
+    'href',
+    '/case-studies/cs-logistics',
+  );
+  expect(within(related).getAllByRole('article').length).toBeLessThanOrEqual(2);
+});
+
+test('an unknown service shows "Service not found" with a link back to /services', async () => {
+  renderAt('no-such-service');
+  expect(await screen.findByRole('heading', { name: 'Service not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /back to services/i })).toHaveAttribute('href', '/services');
+});
+
+test('another failure shows the server message with a retry', async () => {
+  server.use(
+    http.get(
+      '*/api/services/:id',
+      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
+      {
+        once: true,
+      },
+    ),
+  );
+  const { user } = renderAt('data-lakes');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Database unavailable');
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Data Lakes' })).toBeInTheDocument();
+});

@@ -1,0 +1,62 @@
+import { useParams } from 'react-router-dom';
+import {
+  ButtonLink,
+  Container,
+  ErrorBanner,
+  Spinner,
+  getErrorMessage,
+  isApiError,
+  useGetServiceQuery,
+} from '@mwangaza/shared';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { ServiceDetail } from './service-detail';
+import styles from './service-detail.module.css';
+
+/** /services/:serviceId: the service, or 'Service not found' on a 404, or an error with a retry. */
+export function ServiceDetailPage() {
+  const { serviceId = '' } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useGetServiceQuery(serviceId, { skip: !serviceId });
+  const service = data?.service;
+  const notFound = !serviceId || (isApiError(error) && error.status === 404);
+
+  usePageMeta(
+    service?.title ?? (notFound ? 'Service not found' : 'Services'),
+    service?.description ?? 'Data services from Mwangaza Analytics.',
+  );
+
+  if (notFound) {
+    return (
+      <Container className={styles.state}>
+        <h1 className={styles.stateTitle}>Service not found</h1>
+        <p className={styles.stateText}>
+          The service you are looking for does not exist or is no longer offered.
+        </p>
+        <ButtonLink to="/services" variant="secondary">
+          ← Back to services
+        </ButtonLink>
+      </Container>
+    );
+  }
+  if (isLoading || (isFetching && !service)) {
+    return (
+      <Container className={styles.state}>
+        <Spinner label="Loading service..." size="lg" />
+      </Container>
+    );
+  }
+  if (!service) {
+    return (
+      <Container className={styles.state}>
+        <h1 className={styles.stateTitle}>Something went wrong</h1>
+        <ErrorBanner
+          message={getErrorMessage(error, 'Failed to load this service')}
+          onRetry={() => void refetch()}
+        />
+        <ButtonLink to="/services" variant="ghost">
+          ← Back to services
+        </ButtonLink>
+      </Container>
+    );
+  }
+  return <ServiceDetail service={service} />;
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import type { Service } from '@mwangaza/shared';
+import { ButtonLink, Container } from '@mwangaza/shared';
+import { splitFeature } from '../lib/split-feature';
+import { ContactCta } from './contact-cta';
+import { RelatedCaseStudies } from './related-case-studies';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import styles from './service-detail.module.css';
+
+/** Paragraphs are separated by blank lines in the stored text. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+export function ServiceDetail({ service }: { service: Service }) {
+  return (
+    <article>
+      <header className={styles.hero}>
+        <Container className={styles.heroGrid}>
+          <div>
+            <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+              <Link to="/services">Services</Link>
+              <span aria-hidden="true"> / </span>
+              <span aria-current="page">{service.title}</span>
+            </nav>
+            <h1 className={styles.title}>{service.title}</h1>
+            <p className={styles.lead}>{service.description}</p>
+            <ButtonLink to="/contact" size="lg" className={styles.heroCta}>
+              Discuss your project
+            </ButtonLink>
+          </div>
+          <ContentImage
+            className={styles.image}
+            src={service.image}
+            fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
+            alt={`${service.title} illustration`}
+            width={800}
+            height={500}
+            priority
+            fetchPriority="high"
+          />
+        </Container>
+      </header>
+
+      <Container className={styles.body}>
+        <section aria-labelledby="service-overview" className={styles.overview}>
+          <h2 id="service-overview" className={styles.sectionTitle}>
+            Overview
+          </h2>
+          {paragraphs(service.fullDescription).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section aria-labelledby="service-features" className={styles.featuresPanel}>
+          <h2 id="service-features" className={styles.sectionTitle}>
+            What you get
+          </h2>
+          <ul className={styles.features}>
+            {service.features.map((feature) => {
+              const { label, detail } = splitFeature(feature);
+              return (
+                <li key={feature}>
+                  <strong className={styles.featureLabel}>{label}</strong>
+                  {detail && <span className={styles.featureDetail}>{detail}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </Container>
+
+      <RelatedCaseStudies service={service} />
+      <ContactCta title={`Let's talk about ${service.title}`} />
+    </article>
+  );
+}

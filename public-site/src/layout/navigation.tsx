@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ButtonLink, Container } from '@mwangaza/shared';
+import { cx } from '../lib/class-names';
+import { BrandMark } from './brand-mark';
+import { NAV_LINKS } from './nav-links';
+import { useScrolled } from './use-scrolled';
+import styles from './navigation.module.css';
+
+const MENU_ID = 'primary-navigation';
+
+/** The shared header: brand, section links, Get Started; a collapsible menu on small screens. */
+export function Navigation() {
+  const [open, setOpen] = useState(false);
+  const scrolled = useScrolled(20);
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Any navigation (a link, the back button) closes the mobile menu.
+  useEffect(() => close(), [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header
+      className={cx(styles.header, scrolled && styles.scrolled, open && styles.menuOpen)}
+      data-scrolled={scrolled}
+    >
+      <Container className={styles.bar}>
+        <BrandMark onClick={close} />
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.toggleBars} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        </button>
+        <nav id={MENU_ID} aria-label="Main" className={cx(styles.nav, open && styles.open)}>
+          <ul role="list" className={styles.links}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => cx(styles.link, isActive && styles.active)}
+                  onClick={close}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to="/contact" size="sm" className={styles.cta} onClick={close}>
+            Get Started
+          </ButtonLink>
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { Component, type ReactNode } from 'react';
+import { Container, ErrorBanner } from '@mwangaza/shared';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * A page that cannot load (a chunk missing after a redeploy, a render error) shows a message inside the
+ * frame instead of a blank screen; navigation and footer keep working. Keyed by path, so a new route resets it.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[public-site] page failed to render', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Container>
+        <h1 style={{ fontSize: 'var(--font-size-2xl)', margin: 'var(--space-7) 0 var(--space-4)' }}>
+          This page could not be loaded
+        </h1>
+        <ErrorBanner
+          message="Something went wrong while loading this page. Please check your connection and try again."
+          onRetry={() => window.location.reload()}
+          retryLabel="Reload page"
+        />
+      </Container>
+    );
+  }
+}
