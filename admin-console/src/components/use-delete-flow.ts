@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { getErrorMessage, useToast } from '@mwangaza/shared';
+
+interface DeleteFlowOptions {
+  /** 'case study', 'service', 'culture item'. */
+  kind: string;
+  /** The delete mutation's trigger. */
+  remove: (id: string) => { unwrap(): Promise<unknown> };
+}
+
+/** Ask, then delete (spec section 4): which item is awaiting confirmation, and the confirm / cancel steps. */
+export function useDeleteFlow<T extends { id: string }>({ kind, remove }: DeleteFlowOptions) {
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const label = kind.charAt(0).toUpperCase() + kind.slice(1);
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await remove(target.id).unwrap();
+      toast.show(`${label} deleted`, 'success');
+    } catch (error) {
+      toast.show(getErrorMessage(error, `Failed to delete ${kind}`), 'error');
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  };
+
+  return { target, busy, request: setTarget, cancel: () => setTarget(null), confirm };
+}

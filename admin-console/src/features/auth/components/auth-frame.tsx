@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Brand } from '../../../layout/brand';
+import styles from './auth-frame.module.css';
+
+interface AuthFrameProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** Under the card: links to the other auth screen and back to the site. */
+  footer?: ReactNode;
+}
+
+/** The centred card of the login and registration screens. */
+export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps) {
+  return (
+    <div className={styles.page}>
+      <main className={styles.main}>
+        <div className={styles.brand}>
+          <Brand />
+        </div>
+        <div className={styles.card}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {children}
+        </div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+        <Link to="/" className={styles.siteLink}>
+          ← Back to the website
+        </Link>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Button, ErrorBanner, Input, selectSessionExpired, useAppSelector, useAuth } from '@mwangaza/shared';
+import { useDocumentTitle } from '../../../layout/use-document-title';
+import { redirectTarget } from '../lib/redirect-target';
+import { AuthFrame } from './auth-frame';
+import styles from './auth-form.module.css';
+import { DemoHint } from './demo-hint';
+
+export const LOGIN_TEXT = {
+  missing: 'Please enter both email and password',
+  expired: 'Your session has expired. Please sign in again.',
+  registered: 'Your account has been created. Please sign in.',
+} as const;
+
+/** State the registration screen passes on, to prefill the address just registered. */
+export interface RegisteredState {
+  registeredEmail?: string;
+}
+
+/** /admin/login. Success (or an existing session) goes to the page first asked for, else the dashboard. */
+export function LoginScreen() {
+  useDocumentTitle('Login');
+  const { login, isAuthenticated } = useAuth();
+  const expired = useAppSelector(selectSessionExpired);
+  const { state } = useLocation();
+  const registeredEmail = (state as RegisteredState | null)?.registeredEmail;
+  const [email, setEmail] = useState(registeredEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // Also right after a successful login: the session is stored before login() resolves.
+  if (isAuthenticated) return <Navigate to={redirectTarget(state)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!email.trim() || !password) {
+      setError(LOGIN_TEXT.missing);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await login(email.trim(), password);
+    if (!result.ok) {
+      setError(result.message);
+      setPending(false);
+    }
+  };
+
+  const fillDemo = (demoEmail: string, demoPassword: string) => {
+    setEmail(demoEmail);
+    setPassword(demoPassword);
+    setError(null);
+  };
+
+  return (
+    <AuthFrame
+      title="Sign in"
+      subtitle="Staff access to the Mwangaza Analytics console."
+      footer={
+        <p>
+          No account yet? <Link to="/admin/register">Register</Link>
+        </p>
+      }
+    >
+      {expired && !error && (
+        <p className={styles.notice} role="status">
+          {LOGIN_TEXT.expired}
+        </p>
+      )}
+      {registeredEmail && !expired && !error && (
+        <p className={styles.notice} role="status">
+          {LOGIN_TEXT.registered}
+        </p>
+      )}
+      {error && <ErrorBanner message={error} />}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <Input
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <Button type="submit" size="lg" className={styles.submit} loading={pending}>
+          {pending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <DemoHint onUse={fillDemo} />
+    </AuthFrame>
+  );
+}

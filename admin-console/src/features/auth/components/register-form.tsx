@@ -1,0 +1,115 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  ErrorBanner,
+  Input,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isApiError,
+  useRegisterMutation,
+  type User,
+} from '@mwangaza/shared';
+import {
+  REGISTRATION_MESSAGES,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from '../lib/validate-registration';
+import styles from './auth-form.module.css';
+
+const EMPTY: RegistrationValues = { fullName: '', email: '', password: '', confirmPassword: '' };
+
+/** The registration fields with spec section 5's messages; a field's message clears when it is edited. */
+export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [register, { isLoading }] = useRegisterMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const field = (key: keyof RegistrationValues) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [key]: event.target.value }));
+      setErrors(({ [key]: _cleared, ...rest }) => rest);
+      setFormError(null);
+    },
+  });
+
+  const focusFirstInvalid = () =>
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    setFormError(null);
+    try {
+      const { user } = await register({
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      }).unwrap();
+      onRegistered(user);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setErrors({ email: REGISTRATION_MESSAGES.duplicate });
+        focusFirstInvalid();
+      } else {
+        setFormError(REGISTRATION_MESSAGES.failed);
+      }
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {formError && <ErrorBanner message={formError} />}
+      <Input
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        maxLength={120}
+        required
+        {...field('fullName')}
+      />
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        required
+        {...field('email')}
+      />
+      <Input
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        required
+        {...field('password')}
+      />
+      <Input
+        label="Confirm password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className={styles.submit} loading={isLoading}>
+        {isLoading ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CultureItem } from '@mwangaza/shared';
+
+/** Culture items in display order: by `order`, ties by title so the list is stable. */
+export function sortByOrder(items: readonly CultureItem[]): CultureItem[] {
+  return [...items].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+/** The order calls needed so that the list's orders become 0..n-1 in its current sequence. */
+export function orderUpdates(list: readonly CultureItem[]): Array<{ id: string; order: number }> {
+  return list.flatMap((item, index) => (item.order === index ? [] : [{ id: item.id, order: index }]));
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { getErrorMessage, useToast, useUpdateCultureOrderMutation, type CultureItem } from '@mwangaza/shared';
+import { moveItem, orderUpdates, sortByOrder } from './reorder';
+
+/**
+ * Moves a culture item and saves the new sequence as orders 0..n-1, one call per item whose order changed.
+ * The moved sequence shows at once and until the list has been fetched again.
+ */
+export function useCultureReorder(items: readonly CultureItem[], refetch: () => unknown) {
+  const [updateOrder] = useUpdateCultureOrderMutation();
+  const [localIds, setLocalIds] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const toast = useToast();
+
+  const sorted = sortByOrder(items);
+  const byId = new Map(sorted.map((item) => [item.id, item]));
+  const ordered = localIds ? localIds.flatMap((id) => byId.get(id) ?? []) : sorted;
+
+  const move = async (from: number, to: number) => {
+    const moved = ordered[from];
+    if (saving || !moved || to < 0 || to >= ordered.length || from === to) return;
+    const next = moveItem(ordered, from, to);
+    setLocalIds(next.map((item) => item.id));
+    setAnnouncement(`${moved.title} moved to position ${to + 1} of ${next.length}`);
+    setSaving(true);
+    try {
+      for (const update of orderUpdates(next)) await updateOrder(update).unwrap();
+      await refetch();
+      toast.show('Order saved', 'success');
+    } catch (error) {
+      toast.show(getErrorMessage(error, 'Failed to save the new order'), 'error');
+      setAnnouncement(`Order not saved: ${moved.title} is back in position ${from + 1}`);
+    } finally {
+      setLocalIds(null);
+      setSaving(false);
+    }
+  };
+
+  return { ordered, move, saving, announcement };
+}

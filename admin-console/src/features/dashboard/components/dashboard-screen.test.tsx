@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mwangaza/shared/mocks/db';
+import { server } from '@mwangaza/shared/mocks/server';
+import { renderAdmin } from '../../../components/test-render';
+import { DashboardScreen } from './dashboard-screen';
+
+const open = (role: 'admin' | 'editor' | 'user' = 'admin') =>
+  renderAdmin(<DashboardScreen />, '/admin', role);
+
+/** The value shown under a stat's label. */
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+it('shows the totals of case studies, services and culture items', async () => {
+  open();
+  await waitFor(() => expect(stat('Case Studies')).toHaveTextContent(String(db.caseStudies.length)));
+  expect(stat('Services')).toHaveTextContent(String(db.services.length));
+  expect(stat('Culture Items')).toHaveTextContent(String(db.cultureItems.length));
+});
+
+it('lists at most 5 featured case studies with Title, Client and Category', async () => {
+  for (const caseStudy of db.caseStudies) caseStudy.featured = true;
+  expect(db.caseStudies.length).toBeGreaterThan(5);
+  open();
+  const table = await screen.findByRole('table', { name: 'Featured case studies' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Title', 'Client', 'Category']);
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+});
+
+it('says when no case study is featured', async () => {
+  for (const caseStudy of db.caseStudies) caseStudy.featured = false;
+  open();
+  expect(await screen.findByText('No featured case studies available.')).toBeInTheDocument();
+});
+
+it('offers quick actions to add each kind of content', async () => {
+  open('editor');
+  expect(screen.getByRole('link', { name: /Add Case Study/ })).toHaveAttribute(
+    'href',
+    '/admin/case-studies?new=true',
+  );
+  expect(screen.getByRole('link', { name: /Add Service/ })).toHaveAttribute(
+    'href',
+    '/admin/services?new=true',
+  );
+  expect(screen.getByRole('link', { name: /Add Culture Item/ })).toHaveAttribute(
+    'href',
+    '/admin/culture?new=true',
+  );
+});
+
+it('counts the new enquiries and links to them', async () => {
+  const newCount = db.enquiries.filter((e) => e.status === 'new').length;
+  open('editor');
+  await waitFor(() => expect(stat('New Enquiries')).toHaveTextContent(String(newCount)));
+  expect(screen.getByRole('link', { name: 'Open enquiries' })).toHaveAttribute(
+    'href',
+    '/admin/enquiries?status=new',
+  );
+});
+
+it('does not ask read-only users for enquiries, nor offer them quick actions', async () => {
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    asked.push(new URL(request.url).pathname);
+  });
+  open('user');
+  await waitFor(() => expect(stat('Services')).toHaveTextContent(String(db.services.length)));
+  expect(asked).not.toContain('/api/contact/enquiries');
+  expect(screen.queryByText('New Enquiries')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Add Service/ })).not.toBeInTheDocument();
+  server.events.removeAllListeners();
+});
+
+it('says when the totals could not be loaded, and retries', async () => {
+  let fail = true;
+  server.use(
+    http.get('*/api/services/admin/all', () =>
+      fail
+        ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 })
+        : undefined,
+    ),
+  );
+  const { user } = open();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(stat('Services')).toHaveTextContent(String(db.services.length)));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

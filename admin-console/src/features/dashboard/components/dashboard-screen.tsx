@@ -1,0 +1,95 @@
+import {
+  ErrorBanner,
+  getErrorMessage,
+  useAuth,
+  useGetAdminCaseStudiesQuery,
+  useGetAdminCultureItemsQuery,
+  useGetAdminServicesQuery,
+  useGetEnquiriesQuery,
+} from '@mwangaza/shared';
+import styles from './dashboard.module.css';
+import { FeaturedCaseStudies } from './featured-case-studies';
+import { QuickActions } from './quick-actions';
+import { StatCard } from './stat-card';
+
+// Only the totals are needed: one item per page keeps the answers small.
+const COUNT_ONLY = { limit: 1 } as const;
+
+/** /admin: totals, shortcuts to the create forms, featured case studies and new enquiries. */
+export function DashboardScreen() {
+  const { user, canWrite } = useAuth();
+  const caseStudies = useGetAdminCaseStudiesQuery(COUNT_ONLY);
+  const services = useGetAdminServicesQuery(COUNT_ONLY);
+  const culture = useGetAdminCultureItemsQuery(COUNT_ONLY);
+  // The API answers 403 to read-only accounts: do not ask.
+  const enquiries = useGetEnquiriesQuery({ status: 'new', limit: 1 }, { skip: !canWrite });
+  const countError = caseStudies.error ?? services.error ?? culture.error;
+  const verb = canWrite ? 'Manage' : 'View';
+  const firstName = user?.fullName.trim().split(/\s+/)[0];
+
+  const retry = () => {
+    if (caseStudies.error) caseStudies.refetch();
+    if (services.error) services.refetch();
+    if (culture.error) culture.refetch();
+  };
+
+  return (
+    <div className={styles.root}>
+      <header>
+        <h1 tabIndex={-1} className={styles.title}>
+          Dashboard
+        </h1>
+        <p className={styles.welcome}>
+          {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is the site at a glance.
+        </p>
+      </header>
+
+      {countError && (
+        <ErrorBanner message={getErrorMessage(countError, 'Failed to load the totals')} onRetry={retry} />
+      )}
+
+      <dl className={styles.stats}>
+        <StatCard
+          label="Case Studies"
+          value={caseStudies.data?.pagination.total}
+          isLoading={caseStudies.isLoading}
+          isError={Boolean(caseStudies.error)}
+          to="/admin/case-studies"
+          linkLabel={`${verb} case studies`}
+        />
+        <StatCard
+          label="Services"
+          value={services.data?.pagination.total}
+          isLoading={services.isLoading}
+          isError={Boolean(services.error)}
+          to="/admin/services"
+          linkLabel={`${verb} services`}
+        />
+        <StatCard
+          label="Culture Items"
+          value={culture.data?.pagination.total}
+          isLoading={culture.isLoading}
+          isError={Boolean(culture.error)}
+          to="/admin/culture"
+          linkLabel={`${verb} culture items`}
+        />
+        {canWrite && (
+          <StatCard
+            label="New Enquiries"
+            value={enquiries.data?.pagination.total}
+            isLoading={enquiries.isLoading}
+            isError={Boolean(enquiries.error)}
+            to="/admin/enquiries?status=new"
+            linkLabel="Open enquiries"
+            highlight={(enquiries.data?.pagination.total ?? 0) > 0}
+          />
+        )}
+      </dl>
+
+      <div className={canWrite ? styles.columns : undefined}>
+        <FeaturedCaseStudies />
+        {canWrite && <QuickActions />}
+      </div>
+    </div>
+  );
+}

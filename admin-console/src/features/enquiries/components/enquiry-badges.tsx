@@ -1,0 +1,35 @@
+import type { Delivery, EnquiryStatus } from '@mwangaza/shared';
+import { formatDateTime } from '../lib/format-date';
+import styles from './enquiries.module.css';
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return (
+    <span className={`${styles.badge} ${status === 'new' ? styles.badgeNew : styles.badgeMuted}`}>
+      {status === 'new' ? 'New' : 'Handled'}
+    </span>
+  );
+}
+
+const DELIVERY_LABELS = { sent: 'Sent', pending: 'Pending', failed: 'Failed' } as const;
+
+/** Why a delivery is in its state, for the badge's title: the SMTP error, the next try, or a note. */
+export function deliveryDetail(delivery: Delivery): string | undefined {
+  if (delivery.lastError) return delivery.lastError;
+  if (delivery.state === 'pending' && delivery.nextAttemptAt)
+    return `Next attempt ${formatDateTime(delivery.nextAttemptAt)}`;
+  return delivery.note;
+}
+
+export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
+  const tone =
+    delivery.state === 'sent'
+      ? styles.badgeOk
+      : delivery.state === 'failed'
+        ? styles.badgeBad
+        : styles.badgeWait;
+  return (
+    <span className={`${styles.badge} ${tone}`} title={deliveryDetail(delivery)}>
+      {DELIVERY_LABELS[delivery.state]}
+    </span>
+  );
+}

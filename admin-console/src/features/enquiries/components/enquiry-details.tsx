@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { Enquiry } from '@mwangaza/shared';
+import { formatDateTime } from '../lib/format-date';
+import { DeliveryBadge, StatusBadge } from './enquiry-badges';
+import styles from './enquiries.module.css';
+import { StatusAction } from './status-action';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === '' || children === undefined || children === null;
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{empty ? <span className={styles.muted}>Not provided</span> : children}</dd>
+    </div>
+  );
+}
+
+/** Every field the visitor sent, then what happened to the enquiry (status, e-mail delivery). */
+export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+  const { delivery } = enquiry;
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <h1 tabIndex={-1} className={styles.title}>
+            Enquiry from {enquiry.name}
+          </h1>
+          <p className={styles.description}>
+            Received {formatDateTime(enquiry.createdAt)} · <StatusBadge status={enquiry.status} />
+          </p>
+        </div>
+        <StatusAction enquiry={enquiry} />
+      </header>
+
+      <div className={styles.detailGrid}>
+        <section className={styles.card} aria-labelledby="enquiry-contact">
+          <h2 id="enquiry-contact" className={styles.cardTitle}>
+            Contact
+          </h2>
+          <dl className={styles.fields}>
+            <Field label="Name">{enquiry.name}</Field>
+            <Field label="Email">
+              <a href={`mailto:${enquiry.email}`} className={styles.mail}>
+                {enquiry.email}
+              </a>
+            </Field>
+            <Field label="Company">{enquiry.company}</Field>
+            <Field label="Preferred contact time">{enquiry.contactTime}</Field>
+          </dl>
+        </section>
+
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="enquiry-project">
+          <h2 id="enquiry-project" className={styles.cardTitle}>
+            Project
+          </h2>
+          <dl className={styles.fields}>
+            <Field label="Project">{enquiry.project}</Field>
+            <Field label="Challenge">{enquiry.challenge}</Field>
+            <Field label="What success looks like">{enquiry.success}</Field>
+          </dl>
+        </section>
+
+        <section className={styles.card} aria-labelledby="enquiry-record">
+          <h2 id="enquiry-record" className={styles.cardTitle}>
+            Record
+          </h2>
+          <dl className={styles.fields}>
+            <Field label="Received">{formatDateTime(enquiry.createdAt)}</Field>
+            <Field label="Status">
+              <StatusBadge status={enquiry.status} />
+              {enquiry.handledAt && (
+                <span className={styles.muted}> on {formatDateTime(enquiry.handledAt)}</span>
+              )}
+            </Field>
+            <Field label="E-mail delivery">
+              <DeliveryBadge delivery={delivery} />
+            </Field>
+            <Field label="Delivery attempts">{String(delivery.attempts)}</Field>
+            {delivery.sentAt && <Field label="Sent">{formatDateTime(delivery.sentAt)}</Field>}
+            {delivery.state === 'pending' && delivery.nextAttemptAt && (
+              <Field label="Next attempt">{formatDateTime(delivery.nextAttemptAt)}</Field>
+            )}
+            {delivery.lastError && <Field label="Last error">{delivery.lastError}</Field>}
+            {delivery.note && <Field label="Note">{delivery.note}</Field>}
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

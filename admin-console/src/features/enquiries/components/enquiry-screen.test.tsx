@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mwangaza/shared/mocks/db';
+import { server } from '@mwangaza/shared/mocks/server';
+import { renderApp } from '../../../layout/render-app';
+
+it('opens an enquiry from the inbox and shows every field', async () => {
+  const { user } = renderApp('/admin/enquiries?status=new', 'editor');
+  await user.click(await screen.findByRole('link', { name: 'Amina Hassan' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Enquiry from Amina Hassan' }),
+  ).toBeInTheDocument();
+
+  expect(screen.getByRole('link', { name: 'amina@sokoni.co.ke' })).toHaveAttribute(
+    'href',
+    'mailto:amina@sokoni.co.ke',
+  );
+  for (const text of [
+    'Sokoni Traders',
+    'We need a sales dashboard across our five shops.',
+    'Sales data lives in separate spreadsheets.',
+    'One weekly report without manual work.',
+    'Morning',
+  ]) {
+    expect(screen.getByText(text)).toBeInTheDocument();
+  }
+  const record = screen.getByRole('region', { name: 'Record' });
+  expect(within(record).getByText('Delivery attempts').nextElementSibling).toHaveTextContent('1');
+  expect(within(record).getByText('E-mail delivery').nextElementSibling).toHaveTextContent('Sent');
+
+  // Back returns to the filtered inbox.
+  await user.click(screen.getByRole('link', { name: /Back to enquiries/ }));
+  expect(await screen.findByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+it('says which optional fields were left empty', async () => {
+  renderApp('/admin/enquiries/enq-afya', 'editor');
+  await screen.findByRole('heading', { level: 1, name: 'Enquiry from Peter Mwangi' });
+  expect(screen.getByText('Challenge').nextElementSibling).toHaveTextContent('Not provided');
+});
+
+it('marks an enquiry handled and back to new, confirming each in a toast', async () => {
+  const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+  expect(await screen.findByText('Enquiry marked as handled')).toBeInTheDocument();
+  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.status).toBe('handled');
+
+  await user.click(await screen.findByRole('button', { name: 'Mark as new' }));
+  expect(await screen.findByText('Enquiry marked as new')).toBeInTheDocument();
+  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.status).toBe('new');
+});
+
+it("shows the API's message when the status cannot be changed", async () => {
+  server.use(
+    http.patch('*/api/contact/enquiries/:id', () =>
+      HttpResponse.json(
+        { success: false, message: 'You do not have permission to do this' },
+        { status: 403 },
+      ),
+    ),
+  );
+  const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+  expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+});
+
+it('says when the enquiry does not exist', async () => {
+  renderApp('/admin/enquiries/nope', 'editor');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Back to enquiries/ })).toHaveAttribute('href', '/admin/enquiries');
+});

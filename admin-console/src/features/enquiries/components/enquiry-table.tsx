@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Table, type Enquiry } from '@mwangaza/shared';
+import { truncate } from '../../../components/truncate';
+import { formatDateTime } from '../lib/format-date';
+import { DeliveryBadge, StatusBadge } from './enquiry-badges';
+import styles from './enquiries.module.css';
+
+/** The inbox rows: received, name (opens the enquiry), company, project, status and e-mail delivery. */
+export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
+  const location = useLocation();
+  // The detail page's back link returns to this filter and page.
+  const back = { from: location.pathname + location.search };
+
+  const columns = [
+    {
+      key: 'received',
+      header: 'Received',
+      className: styles.nowrap,
+      render: (row: Enquiry) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      className: styles.nowrap,
+      render: (row: Enquiry) => (
+        <Link to={`/admin/enquiries/${encodeURIComponent(row.id)}`} state={back} className={styles.nameLink}>
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'company',
+      header: 'Company',
+      render: (row: Enquiry) => row.company || <span className={styles.muted}>—</span>,
+    },
+    {
+      key: 'project',
+      header: 'Project',
+      // Wide enough to stay on two lines or so: narrow screens scroll the table sideways instead.
+      className: styles.projectColumn,
+      render: (row: Enquiry) => (
+        <span className={styles.muted} title={row.project}>
+          {truncate(row.project, 60)}
+        </span>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (row: Enquiry) => <StatusBadge status={row.status} /> },
+    {
+      key: 'delivery',
+      header: 'Delivery',
+      render: (row: Enquiry) => <DeliveryBadge delivery={row.delivery} />,
+    },
+  ];
+
+  return <Table caption="Enquiries" columns={columns} rows={enquiries} getRowKey={(row) => row.id} />;
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mwangaza/shared/mocks/db';
+import { server } from '@mwangaza/shared/mocks/server';
+import { renderAdmin } from '../../../components/test-render';
+import { UsersScreen } from './users-screen';
+
+const open = (role: 'admin' | 'editor' | 'user' = 'admin', route = '/admin/users') =>
+  renderAdmin(<UsersScreen />, route, role);
+
+it('tells non-admins they may not view users, without asking the API', async () => {
+  open('editor');
+  expect(screen.getByText('You do not have permission to view users.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+it('lists the users with Name, Email, Role and Registered', async () => {
+  open();
+  const table = await screen.findByRole('table', { name: 'Users' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'Email', 'Role', 'Registered']);
+  expect(within(table).getByText('editor@mwangaza-analytics.co.ke')).toBeInTheDocument();
+  expect(within(table).getByText('1 Jan 2024')).toBeInTheDocument();
+});
+
+it('does not let admins change their own role', async () => {
+  open();
+  const table = await screen.findByRole('table', { name: 'Users' });
+  expect(within(table).getByText('(you)')).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Role of Demo Administrator' })).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Role of Wanjiru Kamau' })).toHaveValue('editor');
+});
+
+it('changes a role and confirms it in a toast', async () => {
+  const { user } = open();
+  const select = await screen.findByRole('combobox', { name: 'Role of Otieno Odhiambo' });
+  await user.selectOptions(select, 'editor');
+  expect(await screen.findByText('Role of Otieno Odhiambo changed to Editor')).toBeInTheDocument();
+  expect(db.users.find((u) => u.id === 'u-viewer')?.role).toBe('editor');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Role of Otieno Odhiambo' })).toHaveValue('editor'),
+  );
+});
+
+it("shows the API's message when a role cannot be changed, and keeps the old role", async () => {
+  server.use(
+    http.patch('*/api/auth/users/:id/role', () =>
+      HttpResponse.json({ success: false, message: 'The last admin cannot be demoted' }, { status: 409 }),
+    ),
+  );
+  const { user } = open();
+  const select = await screen.findByRole('combobox', { name: 'Role of Wanjiru Kamau' });
+  await user.selectOptions(select, 'user');
+  expect(await screen.findByText('The last admin cannot be demoted')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Role of Wanjiru Kamau' })).toHaveValue('editor'),
+  );
+});
+
+it('pages through the users 10 at a time', async () => {
+  for (let n = 1; n <= 9; n += 1) {
+    db.users.push({
+      id: `u-${n}`,
+      fullName: `Staff ${n}`,
+      email: `staff${n}@example.com`,
+      role: 'user',
+      createdAt: '2024-02-01T08:00:00.000Z',
+      password: 'x',
+    });
+  }
+  const { user } = open();
+  await screen.findByRole('table', { name: 'Users' });
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+});

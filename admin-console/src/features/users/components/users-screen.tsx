@@ -1,0 +1,69 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorBanner,
+  Spinner,
+  getErrorMessage,
+  useAuth,
+  useGetUsersQuery,
+} from '@mwangaza/shared';
+import { Pager } from '../../../layout/pager';
+import { UserTable } from './user-table';
+import styles from './users.module.css';
+
+export const USERS_PAGE_SIZE = 10;
+export const NO_PERMISSION = 'You do not have permission to view users.';
+
+function Header() {
+  return (
+    <header>
+      <h1 tabIndex={-1} className={styles.title}>
+        Users
+      </h1>
+      <p className={styles.description}>
+        Everyone with an account. Editors manage content; admins also manage users; users can only view.
+      </p>
+    </header>
+  );
+}
+
+/** /admin/users: admins see every account and can change roles; others are told they may not. */
+export function UsersScreen() {
+  const { isAdmin } = useAuth();
+  return (
+    <div className={styles.root}>
+      <Header />
+      {isAdmin ? <UserList /> : <EmptyState message={NO_PERMISSION} />}
+    </div>
+  );
+}
+
+function UserList() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const { data, isLoading, error, refetch } = useGetUsersQuery({ page, limit: USERS_PAGE_SIZE });
+
+  if (isLoading) {
+    return (
+      <div className={styles.center}>
+        <Spinner label="Loading users..." />
+      </div>
+    );
+  }
+  if (error || !data)
+    return <ErrorBanner message={getErrorMessage(error, 'Failed to load users')} onRetry={refetch} />;
+  if (data.users.length === 0) return <EmptyState message="No users on this page." />;
+  return (
+    <>
+      <UserTable users={data.users} />
+      <Pager
+        page={data.pagination.page}
+        pages={data.pagination.pages}
+        onChange={(next) => navigate({ search: next > 1 ? `?page=${next}` : '' })}
+        label="User pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, VisuallyHidden } from '@mwangaza/shared';
+import { AccountSummary } from './account-summary';
+import { AdminNav } from './admin-nav';
+import styles from './admin-header.module.css';
+import { Brand } from './brand';
+import { MenuIcon } from './menu-icon';
+import { useLogout } from './use-logout';
+
+const MENU_ID = 'admin-mobile-menu';
+
+/** Top bar (brand, account, View site, Logout) over the section tabs; a toggled menu on narrow screens. */
+export function AdminHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { logout, pending } = useLogout();
+  const closeMenu = () => setMenuOpen(false);
+
+  // Escape closes the menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Brand onClick={closeMenu} />
+        <div className={styles.account}>
+          <Link to="/" className={styles.siteLink}>
+            View site
+          </Link>
+          <AccountSummary />
+          <Button variant="secondary" size="sm" onClick={logout} loading={pending}>
+            Logout
+          </Button>
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+          <VisuallyHidden>Menu</VisuallyHidden>
+        </button>
+      </div>
+      <div className={styles.tabs}>
+        <AdminNav label="Admin sections" variant="tabs" />
+      </div>
+      {menuOpen && (
+        <div id={MENU_ID} className={styles.menu}>
+          <AccountSummary />
+          <AdminNav label="Admin menu" variant="menu" onNavigate={closeMenu} />
+          <div className={styles.menuFooter}>
+            <Link to="/" className={styles.siteLink} onClick={closeMenu}>
+              View site
+            </Link>
+            <Button variant="secondary" onClick={logout} loading={pending}>
+              Logout
+            </Button>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

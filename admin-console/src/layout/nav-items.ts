@@ -1,0 +1,17 @@
+/** The console's sections, in header order. Users is for admins only (decisions.md). */
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on the exact path (the dashboard would otherwise match every screen). */
+  end?: boolean;
+  adminOnly?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/case-studies', label: 'Case Studies' },
+  { to: '/admin/services', label: 'Services' },
+  { to: '/admin/culture', label: 'Culture' },
+  { to: '/admin/enquiries', label: 'Enquiries' },
+  { to: '/admin/users', label: 'Users', adminOnly: true },
+];

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@mwangaza/shared';
+
+/** Signs out (the provider clears the session even if the server call fails), then shows the login page. */
+export function useLogout() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = async () => {
+    setPending(true);
+    await logout();
+    // No `from`: after signing out, signing in again starts at the dashboard.
+    navigate('/admin/login', { replace: true });
+  };
+
+  return { logout: run, pending };
+}

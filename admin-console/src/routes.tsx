@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoginScreen } from './features/auth/components/login-screen';
+import { RequireAuth } from './features/auth/components/require-auth';
+import { PageSpinner } from './layout/page-spinner';
+
+// Everything behind the guard is split off, so the login page downloads only the login screen.
+const AdminLayout = lazy(() => import('./layout/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const RegisterScreen = lazy(() =>
+  import('./features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
+);
+const DashboardScreen = lazy(() =>
+  import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+const CaseStudiesScreen = lazy(() =>
+  import('./features/case-studies/components/case-studies-screen').then((m) => ({
+    default: m.CaseStudiesScreen,
+  })),
+);
+const ServicesScreen = lazy(() =>
+  import('./features/services/components/services-screen').then((m) => ({ default: m.ServicesScreen })),
+);
+const CultureScreen = lazy(() =>
+  import('./features/culture/components/culture-screen').then((m) => ({ default: m.CultureScreen })),
+);
+const EnquiriesScreen = lazy(() =>
+  import('./features/enquiries/components/enquiries-screen').then((m) => ({ default: m.EnquiriesScreen })),
+);
+const EnquiryScreen = lazy(() =>
+  import('./features/enquiries/components/enquiry-screen').then((m) => ({ default: m.EnquiryScreen })),
+);
+const UsersScreen = lazy(() =>
+  import('./features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
+);
+const NotFoundScreen = lazy(() =>
+  import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
+);
+
+/**
+ * The admin console's routes, relative to where it is mounted (`/admin/*` in the shell and standalone).
+ * The shell (or the standalone bootstrap) provides the router, the store, AuthProvider and ToastProvider.
+ */
+export default function AdminConsoleRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner fullPage label="Loading..." />}>
+      <Routes>
+        <Route path="login" element={<LoginScreen />} />
+        <Route path="register" element={<RegisterScreen />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AdminLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<DashboardScreen />} />
+          <Route path="case-studies" element={<CaseStudiesScreen />} />
+          <Route path="services" element={<ServicesScreen />} />
+          <Route path="culture" element={<CultureScreen />} />
+          <Route path="enquiries" element={<EnquiriesScreen />} />
+          <Route path="enquiries/:id" element={<EnquiryScreen />} />
+          <Route path="users" element={<UsersScreen />} />
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
