@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+// axe-core's own bundle, injected into the page (its playwright wrapper needs Node 22).
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.2 A and AA rules) on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, context = page.url()): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((n) => ({ target: n.target })),
+    }));
+  }, WCAG_22_A_AA);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    const summary = serious
+      .map(
+        (v) =>
+          `- [${v.impact}] ${v.id}: ${v.help}\n    ${v.nodes
+            .slice(0, 5)
+            .map((n) => n.target.join(' '))
+            .join('\n    ')}`,
+      )
+      .join('\n');
+    throw new Error(`Accessibility violations on ${context}:\n${summary}`);
+  }
+}
