@@ -15,13 +15,16 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * Installs when node_modules is missing or older than the lockfile. npm install rather than npm ci: the
+ * registry here serves no other platforms' optional binaries, so the lockfile lacks them and npm ci refuses it.
+ */
 export function ensureDependencies() {
   const installed = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('› Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('› Installing dependencies (npm install, versions from package-lock.json)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(dir) {
