@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     apiUrl: process.env.API_URL || (app === 'shell' ? 'http://localhost:4000' : undefined),
     runtimeEnv: process.env,
     corsOrigin: process.env.CORS_ORIGIN || undefined,
+    seo: { publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined },
     logger: process.env.LOG_REQUESTS === '1',
   });
   const address = await server.listen({ port, host });

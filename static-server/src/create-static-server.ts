@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { createRuntimeConfig, renderRuntimeConfigScript, type RuntimeConfigEnv } from './runtime-config';
+import { createSeo, type Seo, type SeoOptions } from './seo';
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -20,6 +22,11 @@ export interface StaticServerOptions {
   runtimeEnv?: RuntimeConfigEnv;
   /** Origin allowed to load a remote's files cross-origin; '*' by default (remotes can be mounted anywhere). */
   corsOrigin?: string;
+  /**
+   * The shell only: link-preview tags in every page's HTML, /sitemap.xml and /robots.txt, from the content at
+   * `apiUrl`. PUBLIC_BASE_URL, cache TTL and API timeout.
+   */
+  seo?: Omit<SeoOptions, 'apiUrl'>;
   logger?: boolean;
 }
 
@@ -59,6 +66,21 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     });
   }
 
+  // Only the shell serves the public site's URLs, so only it knows their titles, images and sitemap.
+  let seo: Seo | null = null;
+  if (options.app === 'shell' && options.apiUrl) {
+    seo = createSeo(fs.readFileSync(indexFile, 'utf8'), { ...options.seo, apiUrl: options.apiUrl });
+    const pages = seo;
+    app.get('/sitemap.xml', async (_request, reply) => {
+      reply.header('Cache-Control', REVALIDATE).type('application/xml; charset=utf-8');
+      return pages.sitemap();
+    });
+    app.get('/robots.txt', async (_request, reply) => {
+      reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8');
+      return pages.robots();
+    });
+  }
+
   if (options.app === 'shell') {
     const script = renderRuntimeConfigScript(createRuntimeConfig(options.runtimeEnv ?? {}));
     app.get('/runtime-config.js', async (_request, reply) => {
@@ -79,10 +101,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     },
   });
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    seo ? sendRenderedIndex(seo, request, reply) : sendIndex(reply);
+
+  app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return sendIndex(reply);
+    if (wantsPage(request)) return sendPage(request, reply);
     return reply.code(404).header('Cache-Control', REVALIDATE).send({ success: false, message: 'Not found' });
   });
 
@@ -93,10 +118,26 @@ function sendIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
 }
 
-// A navigation (reload of /case-studies/<id>, a bookmark) gets the app; a missing script or image gets a 404.
+/** index.html with the page's own head; an ETag of the result so an unchanged page revalidates with a 304. */
+async function sendRenderedIndex(seo: Seo, request: FastifyRequest, reply: FastifyReply) {
+  const html = await seo.page(request.url);
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(html);
+}
+
+/**
+ * A navigation (reload of /case-studies/<id>, a bookmark) gets the app; a missing script or image gets a 404.
+ * Link-preview bots and crawlers often accept any type or send no Accept header, so a path without a file
+ * extension is a page too unless the request asks for something other than HTML.
+ */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') && (accept === '' || accept.includes('*/*'));
 }

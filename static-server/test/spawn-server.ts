@@ -9,8 +9,8 @@ export interface RunningServer {
 }
 
 /**
- * Runs the real CLI in its own Node process (through tsx). In-process tests are not possible: jest's
- * CommonJS runtime cannot load content-disposition 3 (ESM only), which @fastify/static requires.
+ * Runs the real CLI in its own Node process (through tsx), environment parsing included. (In-process tests
+ * work too since jest.config.ts transforms content-disposition: see seo-*.test.ts.)
  */
 export function spawnStaticServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child = spawn(

@@ -1,0 +1,181 @@
+/**
+ * Reads public content from the API for link previews and the sitemap: a timeout so a slow API never holds
+ * a page, a short in-memory cache (revalidated with the API's ETag) so crawlers do not hammer it.
+ */
+
+export type ContentKind = 'services' | 'case-studies' | 'culture';
+export const CONTENT_KINDS: readonly ContentKind[] = ['services', 'case-studies', 'culture'];
+
+/** The fields link previews and the sitemap need; every content kind has a subset of them. */
+export interface ContentItem {
+  id: string;
+  title: string;
+  description?: string;
+  brief?: string;
+  image?: string;
+  updatedAt?: string;
+}
+
+export type ItemLookup =
+  | { status: 'found'; item: ContentItem }
+  | { status: 'missing' }
+  /** The API is down, slow or answered something unexpected: callers fall back to generic tags. */
+  | { status: 'unavailable' };
+
+export interface ContentClient {
+  getItem(kind: ContentKind, id: string): Promise<ItemLookup>;
+  /** Every item of a kind (all pages), or null when the API could not be read. */
+  listItems(kind: ContentKind): Promise<ContentItem[] | null>;
+}
+
+export interface ContentClientOptions {
+  apiUrl: string;
+  /** Per API request; default 1500 ms. */
+  timeoutMs?: number;
+  /** How long an answer is reused before it is revalidated; default 60 s. */
+  ttlMs?: number;
+  /** Bound on cached item lookups (ids in URLs are chosen by whoever sends the request); default 500. */
+  maxEntries?: number;
+}
+
+/** The API's id pattern (shared/src/schemas/common.ts): anything else cannot exist, so it is never fetched. */
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const PAGE_SIZE = 100;
+/** 100 pages of 100: far beyond the site's content, a stop for a misbehaving API. */
+const MAX_PAGES = 100;
+
+const ENVELOPE_KEYS: Record<ContentKind, { item: string; list: string }> = {
+  services: { item: 'service', list: 'services' },
+  'case-studies': { item: 'caseStudy', list: 'caseStudies' },
+  culture: { item: 'cultureItem', list: 'cultureItems' },
+};
+
+interface CacheEntry<T> {
+  value: T;
+  expires: number;
+  etag?: string;
+}
+
+interface ApiAnswer {
+  status: number;
+  data?: Record<string, unknown>;
+  etag?: string;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 1_500;
+  const ttlMs = options.ttlMs ?? 60_000;
+  // A down API is retried soon, but not by every request of a crawler burst.
+  const failureTtlMs = Math.min(ttlMs, 5_000);
+  const maxEntries = options.maxEntries ?? 500;
+  const items = new Map<string, CacheEntry<ItemLookup>>();
+  const lists = new Map<ContentKind, CacheEntry<ContentItem[] | null>>();
+  const pending = new Map<string, Promise<unknown>>();
+
+  async function call(path: string, etag?: string): Promise<ApiAnswer> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (etag) headers['if-none-match'] = etag;
+    const response = await fetch(`${apiUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return { status: response.status };
+    }
+    const body = (await response.json()) as { success?: boolean; data?: Record<string, unknown> };
+    if (body?.success !== true || typeof body.data !== 'object' || body.data === null) return { status: 502 };
+    return { status: 200, data: body.data, etag: response.headers.get('etag') ?? undefined };
+  }
+
+  /** One request at a time per key: a burst of requests for one page waits for the same answer. */
+  function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const running = pending.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const promise = load().finally(() => pending.delete(key));
+    pending.set(key, promise);
+    return promise;
+  }
+
+  async function loadItem(
+    kind: ContentKind,
+    id: string,
+    stale?: CacheEntry<ItemLookup>,
+  ): Promise<ItemLookup> {
+    let lookup: ItemLookup;
+    let etag: string | undefined;
+    try {
+      const answer = await call(`/api/${kind}/${id}`, stale?.etag);
+      if (answer.status === 304 && stale) {
+        lookup = stale.value;
+        etag = stale.etag;
+      } else if (answer.status === 404 || answer.status === 400) {
+        lookup = { status: 'missing' };
+      } else {
+        const item = toItem(answer.data?.[ENVELOPE_KEYS[kind].item]);
+        lookup = answer.status === 200 && item ? { status: 'found', item } : { status: 'unavailable' };
+        etag = answer.etag;
+      }
+    } catch {
+      lookup = { status: 'unavailable' };
+    }
+    const key = `${kind}/${id}`;
+    items.delete(key);
+    if (items.size >= maxEntries) items.delete(items.keys().next().value as string);
+    items.set(key, {
+      value: lookup,
+      etag,
+      expires: Date.now() + (lookup.status === 'unavailable' ? failureTtlMs : ttlMs),
+    });
+    return lookup;
+  }
+
+  async function loadList(kind: ContentKind): Promise<ContentItem[] | null> {
+    let result: ContentItem[] | null = [];
+    try {
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const answer = await call(`/api/${kind}?limit=${PAGE_SIZE}&page=${page}`);
+        const rows = answer.data?.[ENVELOPE_KEYS[kind].list];
+        if (answer.status !== 200 || !Array.isArray(rows)) {
+          result = null;
+          break;
+        }
+        result.push(...rows.map(toItem).filter((item): item is ContentItem => item !== null));
+        const pages = (answer.data?.pagination as { pages?: unknown } | undefined)?.pages;
+        if (rows.length === 0 || typeof pages !== 'number' || page >= pages) break;
+      }
+    } catch {
+      result = null;
+    }
+    lists.set(kind, { value: result, expires: Date.now() + (result ? ttlMs : failureTtlMs) });
+    return result;
+  }
+
+  return {
+    async getItem(kind, id) {
+      if (!ID_PATTERN.test(id)) return { status: 'missing' };
+      const cached = items.get(`${kind}/${id}`);
+      if (cached && cached.expires > Date.now()) return cached.value;
+      return once(`item:${kind}/${id}`, () => loadItem(kind, id, cached?.etag ? cached : undefined));
+    },
+    async listItems(kind) {
+      const cached = lists.get(kind);
+      if (cached && cached.expires > Date.now()) return cached.value;
+      return once(`list:${kind}`, () => loadList(kind));
+    },
+  };
+}
+
+/** Keeps only well-formed items: the API is trusted, but a page must never break on its answer. */
+function toItem(value: unknown): ContentItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.id !== 'string' || typeof record.title !== 'string') return null;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  return {
+    id: record.id,
+    title: record.title,
+    description: text('description'),
+    brief: text('brief'),
+    image: text('image'),
+    updatedAt: text('updatedAt'),
+  };
+}

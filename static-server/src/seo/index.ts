@@ -1,0 +1,61 @@
+import { site } from '@mwangaza/shared/site';
+import { createContentClient } from './content-client';
+import { resolvePageMeta } from './page-meta';
+import { injectHead } from './render-head';
+import { renderRobots } from './robots';
+import { renderSitemap } from './sitemap';
+
+export interface SeoOptions {
+  /** The API the content is read from (the shell's API_URL). */
+  apiUrl: string;
+  /** PUBLIC_BASE_URL: the public site's address for canonical links, og:url and the sitemap; site.url by default. */
+  publicBaseUrl?: string;
+  /** How long API answers are reused (default 60 s; tests shorten it). */
+  cacheTtlMs?: number;
+  /** How long a page waits for the API before falling back to generic tags (default 1.5 s). */
+  timeoutMs?: number;
+}
+
+export interface Seo {
+  /** The shell's index.html with the head of the page at `url`. Never rejects. */
+  page(url: string): Promise<string>;
+  sitemap(): Promise<string>;
+  robots(): string;
+}
+
+/** 'https://example.com/' → 'https://example.com'; anything but an http(s) URL is a configuration error. */
+export function resolvePublicBaseUrl(value: string | undefined): string {
+  const raw = value?.trim() || site.url;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+/** Link previews, sitemap and robots.txt for the shell, from the built index.html and the API's content. */
+export function createSeo(template: string, options: SeoOptions): Seo {
+  const baseUrl = resolvePublicBaseUrl(options.publicBaseUrl);
+  const content = createContentClient({
+    apiUrl: options.apiUrl,
+    ttlMs: options.cacheTtlMs,
+    timeoutMs: options.timeoutMs,
+  });
+  const robots = renderRobots(baseUrl);
+  return {
+    async page(url) {
+      try {
+        return injectHead(template, await resolvePageMeta(url, content), baseUrl);
+      } catch {
+        return template;
+      }
+    },
+    sitemap: () => renderSitemap(content, baseUrl),
+    robots: () => robots,
+  };
+}

@@ -1,0 +1,155 @@
+import { site } from '@mwangaza/shared/site';
+import type { ContentClient, ContentItem, ContentKind } from './content-client';
+
+/** What the head of one page says about it (before escaping and making URLs absolute). */
+export interface PageMeta {
+  /** The full document title, as the client sets it: '<page title> | Mwangaza Analytics'. */
+  title: string;
+  description: string;
+  /** The page's canonical path (no query, no trailing slash). */
+  path: string;
+  /** Site-relative or absolute; the default hero image when the page has none of its own. */
+  image: string;
+  type: 'website' | 'article';
+  /** Pages crawlers should not index: admin screens, unknown pages and content. */
+  noindex: boolean;
+  /** Public pages carry the Organization JSON-LD; admin screens carry none. */
+  structuredData: boolean;
+  /** Detail pages: Home › section › item (BreadcrumbList JSON-LD). */
+  breadcrumbs?: Array<{ name: string; path: string }>;
+  modifiedTime?: string;
+}
+
+export const DEFAULT_IMAGE = '/images/hero.webp';
+
+/** The same wording as the public pages' usePageMeta() calls (public-site/src/features/.../*-page.tsx). */
+export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': {
+    title: 'Data Analytics Consultancy in Nairobi',
+    description:
+      'Mwangaza Analytics helps businesses in Africa and beyond turn data into decisions: big data analytics, dashboards, data pipelines and data lakes.',
+  },
+  '/about': {
+    title: 'About Us',
+    description:
+      'The story of Mwangaza Analytics: founded in Nairobi in 2015, now helping clients in 12 countries make decisions with data. Our values and culture.',
+  },
+  '/services': {
+    title: 'Services',
+    description:
+      'Data pipelines, data lakes, dashboards, big data analytics, data quality, automation and training from Mwangaza Analytics in Nairobi.',
+  },
+  '/case-studies': {
+    title: 'Case Studies',
+    description:
+      'How Mwangaza Analytics helps hospitals, banks, farms, retailers, NGOs and telcos across Africa turn data into measurable results.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description:
+      'Tell Mwangaza Analytics about your data project. We reply within 24 hours. Call, e-mail or visit our office in Nairobi, Kenya.',
+  },
+};
+
+const NOT_FOUND = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist or has moved.',
+};
+
+interface DetailRoute {
+  prefix: string;
+  kind: ContentKind;
+  parent: { name: string; path: string };
+  /** What the client shows while the item loads: used when the API cannot answer in time. */
+  fallback: { title: string; description: string };
+  notFoundTitle: string;
+  describe(item: ContentItem): string | undefined;
+}
+
+const DETAIL_ROUTES: DetailRoute[] = [
+  {
+    prefix: '/services/',
+    kind: 'services',
+    parent: { name: 'Services', path: '/services' },
+    fallback: { title: 'Services', description: 'Data services from Mwangaza Analytics.' },
+    notFoundTitle: 'Service not found',
+    describe: (item) => item.description,
+  },
+  {
+    prefix: '/case-studies/',
+    kind: 'case-studies',
+    parent: { name: 'Case Studies', path: '/case-studies' },
+    fallback: { title: 'Case Studies', description: 'A Mwangaza Analytics case study.' },
+    notFoundTitle: 'Case study not found',
+    describe: (item) => item.brief,
+  },
+  {
+    prefix: '/about/culture/',
+    kind: 'culture',
+    parent: { name: 'About', path: '/about' },
+    fallback: {
+      title: 'Our Culture',
+      description: 'How we learn, work together and give back at Mwangaza Analytics.',
+    },
+    notFoundTitle: 'Culture item not found',
+    describe: (item) => item.description,
+  },
+];
+
+export const pageTitle = (title: string) => `${title} | ${site.name}`;
+
+/** '/services/' → '/services'; the query is not part of a page's identity. */
+export function normalizePath(url: string): string {
+  const pathname = url.split(/[?#]/)[0] || '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** The head of the page at `url`: static wording for fixed routes, the API's content for detail pages. */
+export async function resolvePageMeta(url: string, content: ContentClient): Promise<PageMeta> {
+  const path = normalizePath(url);
+  const page = (title: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
+    title: pageTitle(title),
+    description,
+    path,
+    image: DEFAULT_IMAGE,
+    type: 'website',
+    noindex: false,
+    structuredData: true,
+    ...extra,
+  });
+
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    // The admin console's own title suffix (admin-console/src/layout/use-document-title.ts).
+    return { ...page('', site.description), title: 'Mwangaza Admin', noindex: true, structuredData: false };
+  }
+  const fixed = STATIC_PAGES[path];
+  if (fixed) return page(fixed.title, fixed.description);
+
+  const route = DETAIL_ROUTES.find((candidate) => path.startsWith(candidate.prefix));
+  const rawId = route ? path.slice(route.prefix.length) : '';
+  if (!route || rawId.length === 0 || rawId.includes('/'))
+    return page(NOT_FOUND.title, NOT_FOUND.description, { noindex: true });
+
+  const lookup = await content.getItem(route.kind, safeDecode(rawId));
+  if (lookup.status === 'unavailable') return page(route.fallback.title, route.fallback.description);
+  // 200 and noindex rather than 404: the SPA shows its own not-found page, and a page whose API was briefly
+  // unreachable must never look gone to a crawler (see README).
+  if (lookup.status === 'missing')
+    return page(route.notFoundTitle, route.fallback.description, { noindex: true });
+
+  const { item } = lookup;
+  return page(item.title, route.describe(item) || route.fallback.description, {
+    image: item.image || DEFAULT_IMAGE,
+    type: 'article',
+    modifiedTime: item.updatedAt,
+    breadcrumbs: [{ name: 'Home', path: '/' }, route.parent, { name: item.title, path }],
+  });
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,123 @@
+import { site } from '@mwangaza/shared/site';
+import type { PageMeta } from './page-meta';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe in element text and in quoted attribute values alike. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** JSON for a <script> element: `<` escaped so no value can close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A site-relative path becomes absolute on the public site; absolute http(s) URLs are kept. */
+export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+const twitterHandle = (() => {
+  const x = site.social.find((profile) => profile.name === 'X');
+  const handle = x?.url.split('/').filter(Boolean).pop();
+  return handle ? `@${handle}` : undefined;
+})();
+
+function organization(baseUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: `${baseUrl}/`,
+    description: site.description,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.office.street}, ${site.office.area}`,
+      addressLocality: site.office.city,
+      addressCountry: site.office.country,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: site.phone,
+      email: site.email,
+    },
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+function breadcrumbList(baseUrl: string, crumbs: NonNullable<PageMeta['breadcrumbs']>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(baseUrl, crumb.path),
+    })),
+  };
+}
+
+/** Every tag a link preview or crawler reads, except <title> (see injectHead). */
+export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
+  const url = absoluteUrl(baseUrl, meta.path);
+  const image = absoluteUrl(baseUrl, meta.image);
+  const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
+  const tags = [
+    tag('name', 'description', meta.description),
+    meta.noindex ? tag('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    tag('property', 'og:site_name', site.name),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', url),
+    tag('property', 'og:image', image),
+    tag('property', 'og:image:alt', meta.title),
+    tag('property', 'og:locale', 'en_KE'),
+    meta.type === 'article' ? tag('property', 'article:modified_time', meta.modifiedTime) : '',
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:site', twitterHandle),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', image),
+  ];
+  if (meta.structuredData) {
+    const data: unknown[] = [organization(baseUrl)];
+    if (meta.breadcrumbs) data.push(breadcrumbList(baseUrl, meta.breadcrumbs));
+    for (const entry of data)
+      tags.push(`<script type="application/ld+json">${jsonForScript(entry)}</script>`);
+  }
+  return tags.filter(Boolean).join('');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
+
+/**
+ * The built index.html with this page's head: its <title> replaced in place, its generic description removed
+ * and the page's tags added just before </head>.
+ */
+export function injectHead(template: string, meta: PageMeta, baseUrl: string): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  // Function replacers: a `$` in content must not be read as a replacement pattern.
+  const withTitle = TITLE.test(template)
+    ? template.replace(TITLE, () => title)
+    : template.replace(/<\/head>/i, () => `${title}</head>`);
+  const tags = renderHeadTags(meta, baseUrl);
+  return withTitle.replace(DESCRIPTION, '').replace(/<\/head>/i, () => `${tags}</head>`);
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createStaticServer } from '../src/create-static-server';
+import type { SeoOptions } from '../src/seo';
+import type { FakeItem } from './fake-content-api';
+import { createBuildFolder } from './fixtures';
+
+/** A build folder whose index.html looks like the shell's built one (generic title and description). */
+export function createShellBuild(): string {
+  const root = createBuildFolder();
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mwangaza Analytics | Data analytics consultancy in Nairobi</title>' +
+      '<script src="/runtime-config.js"></script><meta name="description" content="Generic description.">' +
+      '<script defer="defer" src="/main.0123456789abcdef0123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+export const BASE = 'https://preview.example.org';
+
+export function seedContent(): Record<'services' | 'case-studies' | 'culture', FakeItem[]> {
+  return {
+    services: [
+      {
+        id: 'data-pipelines',
+        title: 'Data Pipelines',
+        description: 'Reliable, monitored pipelines.',
+        image: '/images/services/data-pipelines.webp',
+        updatedAt: '2026-01-02T10:00:00.000Z',
+      },
+      {
+        id: 'data-lakes',
+        title: 'Data Lakes',
+        description: 'One place for all data.',
+        image: '/images/services/data-lakes.webp',
+        updatedAt: '2026-01-03T10:00:00.000Z',
+      },
+      {
+        id: 'training',
+        title: 'Training',
+        description: 'Teams that own their data.',
+        image: '/images/services/training.webp',
+        updatedAt: '2026-01-01T10:00:00.000Z',
+      },
+    ],
+    'case-studies': [
+      {
+        id: 'hospital-analytics',
+        title: 'Cutting waiting times at a Nairobi hospital',
+        brief: 'A hospital group wanted shorter queues.',
+        image: 'https://cdn.example.com/hospital.webp',
+        updatedAt: '2026-02-01T08:00:00.000Z',
+      },
+    ],
+    culture: [
+      {
+        id: 'learning-fridays',
+        title: 'Learning Fridays',
+        description: 'Every Friday afternoon we learn.',
+        image: '',
+        updatedAt: '2026-03-01T08:00:00.000Z',
+      },
+    ],
+  };
+}
+
+export function startShell(
+  root: string,
+  apiUrl: string,
+  seo: Omit<SeoOptions, 'apiUrl'> = {},
+): Promise<FastifyInstance> {
+  return createStaticServer({ app: 'shell', root, apiUrl, seo: { publicBaseUrl: `${BASE}/`, ...seo } });
+}
