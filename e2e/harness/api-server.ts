@@ -26,6 +26,8 @@ export async function startApi(): Promise<ApiServer> {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     DEMO_MODE: 'true',
+    // Browser tests read the public API right after changing content in the console: no HTTP caching.
+    PUBLIC_MAX_AGE_SECONDS: '0',
   };
   const service = await startService({
     name: 'api',

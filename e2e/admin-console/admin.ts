@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { getE2eEnv } from '../harness/env';
+
+/** Helpers shared by the admin console's browser tests: the stack's URLs, signing in, the API. */
+
+export const env = getE2eEnv();
+export const DEMO_ADMIN = { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' };
+export const READ_ONLY_MESSAGE =
+  'Your account can view the console but not make changes. An administrator must grant you editing rights.';
+export const SESSION_KEYS = ['accessToken', 'refreshToken', 'isAuthenticated', 'currentUser'] as const;
+
+export const url = (path: string) => `${env.shellUrl}${path}`;
+
+/** A fresh context (own storage and cache) and page; closing the context is the caller's job. */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until the shell has mounted the admin console and the screen's main heading is shown. */
+export async function adminReady(page: Page, heading: string | RegExp): Promise<void> {
+  await page.locator('[data-remote="adminConsole"][data-remote-state="ready"]').waitFor();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** Opens an admin path through the shell, waits for its heading and runs the axe check on it. */
+export async function openAdmin(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(url(path));
+  await adminReady(page, heading);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Fills and submits the login form already on screen (an axe check of it first). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await adminReady(page, 'Sign in');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in through /admin/login and waits for the dashboard. */
+export async function signIn(page: Page, account = DEMO_ADMIN): Promise<void> {
+  await page.goto(url('/admin/login'));
+  await submitLogin(page, account.email, account.password);
+  await adminReady(page, 'Dashboard');
+  await page.waitForURL(url('/admin'));
+}
+
+export async function storedSession(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
+    [...SESSION_KEYS],
+  );
+}
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** Calls the API directly (not through a browser), for set-up the test is not about. */
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  if (!env.apiUrl) throw new Error('The admin console tests need the API (run without E2E_NO_API)');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${env.apiUrl}/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!response.ok || !envelope.success) {
+    throw new Error(`${options.method ?? 'GET'} ${path}: ${response.status} ${envelope.message}`);
+  }
+  return envelope.data;
+}
+
+export async function apiAdminToken(): Promise<string> {
+  const { accessToken } = await api<{ accessToken: string }>('/auth/login', {
+    method: 'POST',
+    body: DEMO_ADMIN,
+  });
+  return accessToken;
+}
+
+/** A unique suffix, so reruns against one database and parallel files never collide. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

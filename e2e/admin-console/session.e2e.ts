@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { launchBrowser } from '../harness/browser';
+import { adminReady, newPage, signIn, storedSession, submitLogin, url, DEMO_ADMIN } from './admin';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+it('sends an unauthenticated visit to /admin/services to the login page, and back there after sign-in', async () => {
+  await page.goto(url('/admin/services'));
+  await page.waitForURL(url('/admin/login'));
+  await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await adminReady(page, 'Services');
+  expect(page.url()).toBe(url('/admin/services'));
+  await page.getByRole('button', { name: 'Add Service' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
+});
+
+it('says which credentials were wrong without signing in', async () => {
+  await page.goto(url('/admin/login'));
+  await submitLogin(page, DEMO_ADMIN.email, 'not-the-password');
+  await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+  expect(page.url()).toBe(url('/admin/login'));
+  await expectNoSeriousA11yViolations(page);
+});
+
+it('refreshes an expired access token once without the user noticing', async () => {
+  await signIn(page);
+  const before = await storedSession(page);
+  expect(before.accessToken).toBeTruthy();
+  // A token the API rejects, as an expired one is.
+  await page.evaluate(() => window.localStorage.setItem('accessToken', 'expired.garbage.token'));
+
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.method());
+  });
+  await page.goto(url('/admin/services'));
+  await adminReady(page, 'Services');
+  await page.getByRole('table', { name: 'Services' }).getByRole('row').nth(1).waitFor();
+  expect(page.url()).toBe(url('/admin/services'));
+
+  const after = await storedSession(page);
+  expect(refreshes).toEqual(['POST']);
+  expect(after.accessToken).toBeTruthy();
+  expect(after.accessToken).not.toBe('expired.garbage.token');
+  expect(after.refreshToken).toBeTruthy();
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+  expect(after.isAuthenticated).toBe('true');
+});
+
+it('clears the whole session on logout, after which /admin asks to sign in again', async () => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(url('/admin/login'));
+  await adminReady(page, 'Sign in');
+  expect(await storedSession(page)).toEqual({
+    accessToken: null,
+    refreshToken: null,
+    isAuthenticated: null,
+    currentUser: null,
+  });
+  await page.goto(url('/admin'));
+  await page.waitForURL(url('/admin/login'));
+  await adminReady(page, 'Sign in');
+});
+
+it('works on a phone: the menu holds the sections and Logout', async () => {
+  await context.close();
+  ({ context, page } = await newPage(browser, { width: 390, height: 844 }));
+  await signIn(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expectNoSeriousA11yViolations(page);
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await menu.getByRole('link', { name: 'Case Studies' }).click();
+  await adminReady(page, 'Case Studies');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#admin-mobile-menu').getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(url('/admin/login'));
+  expect((await storedSession(page)).accessToken).toBeNull();
+});
