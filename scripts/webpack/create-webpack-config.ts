@@ -117,6 +117,9 @@ export function createWebpackConfig(
         // Nothing in the build may reach the network or start brokers: no type archives, no manifest.
         dts: false,
         manifest: false,
+        // A smaller federation runtime: remotes are plain remoteEntry URLs (never manifests), so the snapshot
+        // code is dead weight, and browser-only builds need no Node branches.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       new HtmlWebpackPlugin({

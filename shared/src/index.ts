@@ -1,5 +1,8 @@
 /** The frontends' shared API: types, site details, the RTK Query slice, session, content, store and design library. */
-export * from './schemas';
+// Only the schemas' types and plain values: the TypeBox schemas themselves are for the API (and the mocks),
+// and would otherwise ship TypeBox to every visitor.
+export * from './schemas/constants';
+export type * from './schemas';
 export * from './site';
 export * from './config';
 export * from './api';

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ParticleBackground, Spinner } from '@mwangaza/shared';
 import { Footer } from './footer';
@@ -14,10 +14,11 @@ export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useRouteFocus(mainRef);
+  const afterLoad = useAfterLoad();
 
   return (
     <div className={styles.frame}>
-      <ParticleBackground />
+      {afterLoad && <ParticleBackground />}
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         Skip to main content
       </a>
@@ -38,4 +39,31 @@ export function PublicLayout() {
       <Footer />
     </div>
   );
+}
+
+/**
+ * True once the page has loaded and the browser is idle: the decorative particles start then, so their
+ * animation does not compete with the first render (main-thread time, Lighthouse TBT).
+ */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    let timer = 0;
+    const start = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(() => setReady(true), { timeout: 3_000 });
+      } else {
+        timer = window.setTimeout(() => setReady(true), 1_000);
+      }
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return ready;
 }

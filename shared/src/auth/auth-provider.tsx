@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../api/api-error';
 import { authApi } from '../api/auth-api';
-import { CONTENT_WRITER_ROLES } from '../schemas';
+import { CONTENT_WRITER_ROLES } from '../schemas/constants';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';
 import { endSession, selectCurrentUser, selectIsAuthenticated, storeCurrentUser } from './session-slice';

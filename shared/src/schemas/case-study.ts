@@ -1,17 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, SearchText, Text, OptionalText, ImageUrl, TextList, Timestamps, Pagination } from './common';
+import {
+  PageQuery,
+  SearchText,
+  Text,
+  OptionalText,
+  ImageUrl,
+  TextList,
+  Timestamps,
+  Pagination,
+} from './common';
+import { CASE_STUDY_CATEGORIES } from './constants';
 
-/** The categories offered, in the spec's fixed order (also the order of GET /case-studies/categories). */
-export const CASE_STUDY_CATEGORIES = [
-  'Healthcare',
-  'Finance',
-  'Agriculture',
-  'Retail',
-  'Non-profit',
-  'Telecommunications',
-  'Other',
-] as const;
-export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
 // Type.Enum (not a Union of mapped literals, whose static type is `never` in TypeBox 1).
 export const CaseStudyCategorySchema = Type.Enum(CASE_STUDY_CATEGORIES);
 

@@ -1,8 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { IdPattern, DEFAULT_PAGE, DEFAULT_LIMIT } from './constants';
 
-/** Content ids: 7-character base-36 for new records, readable slugs for seeded ones. Opaque to frontends. */
-export const IdPattern = '^[a-z0-9][a-z0-9-]{0,63}$';
-export const IdParams = Type.Object({ id: Type.String({ pattern: IdPattern }) }, { additionalProperties: false });
+export const IdParams = Type.Object(
+  { id: Type.String({ pattern: IdPattern }) },
+  { additionalProperties: false },
+);
 export type IdParams = Static<typeof IdParams>;
 
 /** A site-relative path ("/images/x.avif") or an absolute http(s) URL. */
@@ -11,16 +13,13 @@ export const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(/[^\\s]*|http
 /** Non-blank text: at least one non-space character, bounded. */
 export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 export const OptionalText = (maxLength: number) => Type.String({ maxLength });
-export const TextList = (maxItems: number, maxLength = 300) => Type.Array(Text(maxLength), { minItems: 1, maxItems });
+export const TextList = (maxItems: number, maxLength = 300) =>
+  Type.Array(Text(maxLength), { minItems: 1, maxItems });
 
 export const Timestamps = {
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 };
-
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 100;
 
 /** Query strings arrive as text; the API coerces numbers and clamps limit to MAX_LIMIT. */
 export const PageQuery = {

@@ -1,9 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
 
-/** Shown when a culture item has no image (spec section 3). */
-export const DEFAULT_CULTURE_IMAGE = '/images/desk.avif';
-
 const cultureItemFields = {
   title: Text(120),
   description: Text(500),
@@ -38,7 +35,10 @@ export const CultureOrderBody = Type.Object(
 );
 export type CultureOrderBody = Static<typeof CultureOrderBody>;
 
-export const CultureListQuery = Type.Object({ ...PageQuery, search: Type.Optional(SearchText) }, { additionalProperties: false });
+export const CultureListQuery = Type.Object(
+  { ...PageQuery, search: Type.Optional(SearchText) },
+  { additionalProperties: false },
+);
 export type CultureListQuery = Static<typeof CultureListQuery>;
 
 export const CultureItemList = Type.Object({ cultureItems: Type.Array(CultureItem), pagination: Pagination });

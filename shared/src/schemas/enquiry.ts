@@ -1,13 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, Text, OptionalText, Pagination } from './common';
 import { Email } from './user';
-
-export const CONTACT_TIMES = ['Morning', 'Afternoon', 'Evening', 'Any time'] as const;
-export type ContactTime = (typeof CONTACT_TIMES)[number];
-export const ENQUIRY_STATUSES = ['new', 'handled'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+import { CONTACT_TIMES, ENQUIRY_STATUSES, DELIVERY_STATES } from './constants';
 
 /** POST /contact. `website` is a honeypot: people never see it, bots fill it in. */
 export const ContactBody = Type.Object(

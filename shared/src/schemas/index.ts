@@ -1,4 +1,5 @@
 /** Entity types and validation schemas (spec section 3): one definition for the API's routes and the frontends. */
+export * from './constants';
 export * from './common';
 export * from './service';
 export * from './case-study';

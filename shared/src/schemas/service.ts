@@ -18,7 +18,10 @@ export type CreateService = Static<typeof CreateService>;
 export const UpdateService = CreateService;
 export type UpdateService = CreateService;
 
-export const ServiceListQuery = Type.Object({ ...PageQuery, search: Type.Optional(SearchText) }, { additionalProperties: false });
+export const ServiceListQuery = Type.Object(
+  { ...PageQuery, search: Type.Optional(SearchText) },
+  { additionalProperties: false },
+);
 export type ServiceListQuery = Static<typeof ServiceListQuery>;
 
 export const ServiceList = Type.Object({ services: Type.Array(Service), pagination: Pagination });

@@ -1,18 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, Text, Pagination } from './common';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, ROLES } from './constants';
 
-/** The simple address pattern of spec section 5 ('Please enter a valid email address'). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN });
-export const PASSWORD_MIN_LENGTH = 8;
-/** Upper bound keeps the slow hash from being used as a denial of service. */
-export const PASSWORD_MAX_LENGTH = 128;
 
-export const ROLES = ['admin', 'editor', 'user'] as const;
-export type Role = (typeof ROLES)[number];
 export const RoleSchema = Type.Enum(ROLES);
-/** Roles that may write content (decisions.md); only admin manages users and runs the e-mail test. */
-export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
 
 export const User = Type.Object({
   id: Type.String(),
@@ -24,7 +16,10 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 export const LoginBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) },
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
@@ -39,7 +34,10 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
-export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 1_000 }) }, { additionalProperties: false });
+export const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ minLength: 1, maxLength: 1_000 }) },
+  { additionalProperties: false },
+);
 export type RefreshBody = Static<typeof RefreshBody>;
 
 export const LogoutBody = Type.Object(

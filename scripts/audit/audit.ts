@@ -1,0 +1,245 @@
+/**
+ * Lighthouse audit of the built site, as visitors get it through the shell.
+ *
+ *   npm run build && npm run audit
+ *
+ * Builds nothing: starts the production builds of the API (embedded database, throw-away data folder),
+ * both remotes and the shell on free ports (the browser-test harness), runs Lighthouse's mobile preset
+ * against every public page in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and prints the
+ * four category scores, LCP, CLS, TBT and what each page downloads (JavaScript gzipped with gzip -9 for
+ * comparison with budgets; total as sent). Then the JavaScript of the admin console's first screen. HTML
+ * and JSON reports go to .lighthouse/ (git-ignored). AUDIT_RUNS=3 runs each page three times and keeps
+ * the run with the median performance score (the machine is shared, so single runs are noisy).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { launchBrowser } from '../../e2e/harness/browser';
+import { repoRoot } from '../../e2e/harness/static-servers';
+import { startStack, type E2eEnv } from '../../e2e/harness/stack';
+import { measure } from '../../e2e/measure-bundles';
+import { checkBudgets, type PageResult } from './budgets';
+
+const REPORT_DIR = path.join(repoRoot, '.lighthouse');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Lighthouse and chrome-launcher are ES modules; this file runs as CommonJS under tsx.
+type LighthouseModule = typeof import('lighthouse');
+type ChromeLauncherModule = typeof import('chrome-launcher');
+type Result = NonNullable<Awaited<ReturnType<LighthouseModule['default']>>>['lhr'];
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  mimeType?: string;
+}
+
+async function firstId(apiUrl: string, resource: string, key: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/${resource}`);
+  if (!response.ok) throw new Error(`GET /api/${resource}: HTTP ${response.status}`);
+  const body = (await response.json()) as { data: Record<string, { id: string }[]> };
+  const first = body.data[key]?.[0];
+  if (!first) throw new Error(`No seeded ${resource}`);
+  return first.id;
+}
+
+async function pagesToAudit(env: E2eEnv): Promise<{ label: string; path: string }[]> {
+  if (!env.apiUrl) throw new Error('The audit needs the API (unset E2E_NO_API)');
+  const [service, caseStudy] = await Promise.all([
+    firstId(env.apiUrl, 'services', 'services'),
+    firstId(env.apiUrl, 'case-studies', 'caseStudies'),
+  ]);
+  return [
+    { label: 'home', path: '/' },
+    { label: 'services', path: '/services' },
+    { label: 'service', path: `/services/${service}` },
+    { label: 'case-studies', path: '/case-studies' },
+    { label: 'case-study', path: `/case-studies/${caseStudy}` },
+    { label: 'about', path: '/about' },
+    { label: 'contact', path: '/contact' },
+  ];
+}
+
+const gzipCache = new Map<string, number>();
+async function gzippedSize(url: string): Promise<number> {
+  const cached = gzipCache.get(url);
+  if (cached !== undefined) return cached;
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const size = zlib.gzipSync(body, { level: 9 }).length;
+  gzipCache.set(url, size);
+  return size;
+}
+
+async function summarise(label: string, pagePath: string, lhr: Result): Promise<PageResult> {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const requests = details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const jsGzip = (await Promise.all(scripts.map((item) => gzippedSize(item.url)))).reduce((a, b) => a + b, 0);
+  return {
+    label,
+    path: pagePath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    jsFiles: scripts.length,
+    jsGzip,
+    totalBytes: requests.reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    failing: failingAudits(lhr),
+  };
+}
+
+/** The audits that cost points, per category. */
+function failingAudits(lhr: Result): string[] {
+  const failing = new Set<string>();
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      // Zero-weight audits (performance diagnostics, experimental checks) do not change the score.
+      if (ref.weight === 0) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+      failing.add(`${category.id}: ${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+  return [...failing];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function printTable(results: PageResult[]): void {
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'JS files',
+    'JS gz KB',
+    'total KB',
+  ];
+  const rows = results.map((r) => [
+    r.path,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(Math.round(r.lcp)),
+    r.cls.toFixed(3),
+    String(Math.round(r.tbt)),
+    String(r.jsFiles),
+    kb(r.jsGzip),
+    kb(r.totalBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(`\nLighthouse ${process.env.AUDIT_RUNS ?? 1}x, mobile preset, through the shell`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+async function auditPage(
+  lighthouse: LighthouseModule['default'],
+  port: number,
+  url: string,
+  runs: number,
+): Promise<NonNullable<Awaited<ReturnType<LighthouseModule['default']>>>> {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      // The default config is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown, simulated).
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    results.push(result);
+  }
+  results.sort(
+    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  return results[Math.floor(results.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  const lighthouse = ((await import('lighthouse')) as LighthouseModule).default;
+  const chromeLauncher = (await import('chrome-launcher')) as ChromeLauncherModule;
+  const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+
+  const stack = await startStack();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const pages = await pagesToAudit(stack.env);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const url = `${stack.env.shellUrl}${page.path}`;
+      process.stderr.write(`auditing ${page.path} ...\n`);
+      const result = await auditPage(lighthouse, chrome.port, url, runs);
+      const [html = '', json = ''] = result.report as string[];
+      fs.writeFileSync(path.join(REPORT_DIR, `${page.label}.report.html`), html);
+      fs.writeFileSync(path.join(REPORT_DIR, `${page.label}.report.json`), json);
+      results.push(await summarise(page.label, page.path, result.lhr));
+    }
+    printTable(results);
+
+    const browser = await launchBrowser();
+    try {
+      const assets = await measure(browser, stack.env, '/admin/login', 'adminConsole');
+      const scripts = assets.filter((asset) => asset.type === 'script');
+      const gzip = scripts.reduce((total, asset) => total + asset.gzip, 0);
+      console.log(
+        `\nadmin console first screen (/admin/login): ${scripts.length} JS files, ${kb(gzip)} KB gzipped`,
+      );
+    } finally {
+      await browser.close();
+    }
+
+    const problems = checkBudgets(results);
+    for (const result of results.filter((r) => r.failing.length > 0)) {
+      console.log(`\n${result.path} loses points on:\n  ${result.failing.join('\n  ')}`);
+    }
+    console.log(`\nReports: ${path.relative(process.cwd(), REPORT_DIR) || '.'}/<page>.report.html`);
+    if (problems.length > 0) {
+      console.log(`\nOver budget:\n  ${problems.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nAll budgets met.');
+    }
+  } finally {
+    chrome.kill();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

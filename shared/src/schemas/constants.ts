@@ -1,0 +1,46 @@
+/**
+ * The plain values of the schemas (enumerations, patterns, limits): what the frontends need at run time,
+ * without TypeBox. The schemas build on these; the package root exports these and only the types of the rest.
+ */
+
+/** Content ids: 7-character base-36 for new records, readable slugs for seeded ones. Opaque to frontends. */
+export const IdPattern = '^[a-z0-9][a-z0-9-]{0,63}$';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/** The categories offered, in the spec's fixed order (also the order of GET /case-studies/categories). */
+export const CASE_STUDY_CATEGORIES = [
+  'Healthcare',
+  'Finance',
+  'Agriculture',
+  'Retail',
+  'Non-profit',
+  'Telecommunications',
+  'Other',
+] as const;
+export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
+
+export const CONTACT_TIMES = ['Morning', 'Afternoon', 'Evening', 'Any time'] as const;
+export type ContactTime = (typeof CONTACT_TIMES)[number];
+export const ENQUIRY_STATUSES = ['new', 'handled'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** Shown when a culture item has no image (spec section 3). */
+export const DEFAULT_CULTURE_IMAGE = '/images/desk.avif';
+
+/** The simple address pattern of spec section 5 ('Please enter a valid email address'). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound keeps the slow hash from being used as a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ROLES = ['admin', 'editor', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that may write content (decisions.md); only admin manages users and runs the e-mail test. */
+export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
