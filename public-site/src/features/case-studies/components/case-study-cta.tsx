@@ -1,5 +1,5 @@
 import { ButtonLink, Container, site } from '@mwangaza/shared';
-import styles from './case-study-cta.module.css';
+import styles from '../../../lib/cta-panel.module.css';
 
 /** Closing call to action of the case-study pages. */
 export function CaseStudyCta({ title = 'Have a challenge like these?' }: { title?: string }) {

@@ -1,5 +1,5 @@
 import { ButtonLink, Container, site } from '@mwangaza/shared';
-import styles from './contact-cta.module.css';
+import styles from '../../../lib/cta-panel.module.css';
 
 interface ContactCtaProps {
   title?: string;
