@@ -29,7 +29,8 @@ export function BrandMark({ onClick }: { onClick?: () => void }) {
         />
       </svg>
       <span className={styles.name}>
-        {site.shortName}
+        {/* The space keeps the visible words ("Mwangaza Analytics") inside the link's accessible name. */}
+        {site.shortName}{' '}
         <span className={styles.suffix}>Analytics</span>
       </span>
     </Link>

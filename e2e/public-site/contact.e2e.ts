@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { checkA11y, closeVisitorPage, env, newVisitorPage, setUpBrowser, visit } from './visitor';
+
+jest.setTimeout(60_000);
+
+const browser = setUpBrowser();
+let page: Page;
+
+beforeAll(async () => {
+  page = await newVisitorPage(browser());
+});
+
+afterAll(async () => {
+  await closeVisitorPage(page);
+});
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+interface StoredEnquiry {
+  name: string;
+  email: string;
+  company: string;
+  project: string;
+  challenge: string;
+  success: string;
+  contactTime: string;
+}
+
+/** The enquiries as the demo admin reads them, over HTTP through the shell's /api proxy. */
+async function enquiriesSeenByAdmin(): Promise<StoredEnquiry[]> {
+  const login = await fetch(`${env.shellUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' }),
+  });
+  expect(login.status).toBe(200);
+  const session = (await login.json()) as Envelope<{ accessToken: string }>;
+  const list = await fetch(`${env.shellUrl}/api/contact/enquiries?limit=50`, {
+    headers: { authorization: `Bearer ${session.data.accessToken}` },
+  });
+  expect(list.status).toBe(200);
+  return ((await list.json()) as Envelope<{ enquiries: StoredEnquiry[] }>).data.enquiries;
+}
+
+const form = () => page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
+const stepCount = (text: string) => form().getByText(text, { exact: true }).waitFor();
+const next = () => form().getByRole('button', { name: 'Continue' }).click();
+
+describe('the contact form', () => {
+  it('takes an enquiry in three steps and the API stores it for the admin', async () => {
+    // Unique per run, so the stored enquiry is this one even when the database is reused.
+    const email = `amina.${Date.now()}@savanna-foods.example`;
+    await visit(page, '/contact', 'Let’s talk about your data');
+    await stepCount('Step 1 of 3');
+    await checkA11y(page);
+
+    // A step with missing required fields stays put and says what is missing.
+    await next();
+    await form().getByText('Name is required').waitFor();
+    await stepCount('Step 1 of 3');
+    await checkA11y(page, '/contact (step 1 errors)');
+
+    await form()
+      .getByLabel(/Full name/)
+      .fill('Amina Otieno');
+    await form()
+      .getByLabel(/Email address/)
+      .fill(email);
+    await form()
+      .getByLabel(/Company/)
+      .fill('Savanna Foods');
+    await next();
+
+    await stepCount('Step 2 of 3');
+    await form()
+      .getByLabel(/Tell us about your project/)
+      .fill('Weekly sales dashboards for 40 shops.');
+    await form()
+      .getByLabel(/Your biggest data challenge/)
+      .fill('Sales sit in three different systems.');
+    await checkA11y(page, '/contact (step 2)');
+    await next();
+
+    await stepCount('Step 3 of 3');
+    await form()
+      .getByLabel(/What would success look like/)
+      .fill('Monday figures by 9 a.m.');
+    await form()
+      .getByLabel(/Best time to contact you/)
+      .selectOption('Morning');
+    await checkA11y(page, '/contact (step 3)');
+    await form().getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByRole('heading', { name: 'Thank you, Amina!' }).waitFor();
+    await checkA11y(page, '/contact (sent)');
+
+    const stored = (await enquiriesSeenByAdmin()).find((enquiry) => enquiry.email === email);
+    expect(stored).toMatchObject({
+      name: 'Amina Otieno',
+      company: 'Savanna Foods',
+      project: 'Weekly sales dashboards for 40 shops.',
+      challenge: 'Sales sit in three different systems.',
+      success: 'Monday figures by 9 a.m.',
+      contactTime: 'Morning',
+    });
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await stepCount('Step 1 of 3');
+    expect(
+      await form()
+        .getByLabel(/Full name/)
+        .inputValue(),
+    ).toBe('');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { launchBrowser } from '../harness/browser';
+import { getE2eEnv } from '../harness/env';
+
+/** What every public-site browser test needs: the running stack, one browser per file, page helpers. */
+export const env = getE2eEnv();
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** Where the shell has mounted the public site and its page has rendered a main heading. */
+export const publicSiteReady = (page: Page) =>
+  page.locator('[data-remote="publicSite"][data-remote-state="ready"]');
+
+/** One browser for the whole file: starting Chromium on two busy cores costs more than the tests. */
+export function setUpBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet');
+    return browser;
+  };
+}
+
+/** A fresh page (own cookies and storage) of the given size. */
+export async function newVisitorPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  // Fail on the visible assertion, not after jest's own timeout, when something never shows up.
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function closeVisitorPage(page: Page | undefined): Promise<void> {
+  await page?.context().close();
+}
+
+/** Opens a public path through the shell and waits for its main heading. */
+export async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  const response = await page.goto(`${env.shellUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  await publicSiteReady(page).waitFor();
+  await expectHeading(page, heading);
+}
+
+/** Waits for the page's h1 to read `name`. */
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** The axe check, named after the page it ran on. */
+export function checkA11y(page: Page, label = new URL(page.url()).pathname): Promise<void> {
+  return expectNoSeriousA11yViolations(page, label);
+}
+
+/** The path of the page now shown, without the shell's origin. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
