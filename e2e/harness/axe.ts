@@ -14,6 +14,19 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.2 A and AA rules) on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, context = page.url()): Promise<void> {
+  // Colours read mid-transition (a button fading in) are not the colours a reader sees: let finite
+  // animations and transitions end first (infinite ones, like spinners, are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (tags) => {
     const axe = (
