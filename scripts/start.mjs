@@ -42,7 +42,8 @@ start('api', ['api/dist/server.js'], {
   PORT: String(ports.api),
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
 });
-serve('public-site', ports.publicSite);
+// The public site's server prerenders its pages from the API for the shell's server.
+serve('public-site', ports.publicSite, { API_URL: apiUrl });
 serve('admin-console', ports.adminConsole);
 serve('shell', ports.shell, { API_URL: apiUrl, PUBLIC_SITE_URL: publicSiteUrl, ADMIN_CONSOLE_URL: adminConsoleUrl });
 

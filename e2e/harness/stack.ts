@@ -32,7 +32,8 @@ export async function startStack(): Promise<RunningStack> {
       started.push(api);
     }
     const [publicSite, adminConsole] = await Promise.all([
-      startStaticServer({ app: 'public-site' }),
+      // The public site's server prerenders pages from the API for the shell's server.
+      startStaticServer({ app: 'public-site', env: api ? { API_URL: api.url } : {} }),
       startStaticServer({ app: 'admin-console' }),
     ]);
     started.push(publicSite, adminConsole);

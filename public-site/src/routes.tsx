@@ -1,55 +1,73 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
 
-// One chunk per page: a visitor downloads only the pages they open.
-const HomePage = lazy(() =>
+// One chunk per page: a visitor downloads only the pages they open. Preloadable, so that a page the server
+// prerendered can be loaded before the first render and replace that HTML without a loading state between.
+const HomePage = lazyWithPreload(() =>
   import('./features/home/components/home-page').then((m) => ({ default: m.HomePage })),
 );
-const AboutPage = lazy(() =>
+const AboutPage = lazyWithPreload(() =>
   import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
 );
-const CultureDetailPage = lazy(() =>
+const CultureDetailPage = lazyWithPreload(() =>
   import('./features/culture/components/culture-detail-page').then((m) => ({ default: m.CultureDetailPage })),
 );
-const ServicesPage = lazy(() =>
+const ServicesPage = lazyWithPreload(() =>
   import('./features/services/components/services-page').then((m) => ({ default: m.ServicesPage })),
 );
-const ServiceDetailPage = lazy(() =>
+const ServiceDetailPage = lazyWithPreload(() =>
   import('./features/services/components/service-detail-page').then((m) => ({
     default: m.ServiceDetailPage,
   })),
 );
-const CaseStudiesPage = lazy(() =>
+const CaseStudiesPage = lazyWithPreload(() =>
   import('./features/case-studies/components/case-studies-page').then((m) => ({
     default: m.CaseStudiesPage,
   })),
 );
-const CaseStudyDetailPage = lazy(() =>
+const CaseStudyDetailPage = lazyWithPreload(() =>
   import('./features/case-studies/components/case-study-detail-page').then((m) => ({
     default: m.CaseStudyDetailPage,
   })),
 );
-const ContactPage = lazy(() =>
+const ContactPage = lazyWithPreload(() =>
   import('./features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 
+type Page = PreloadableComponent<ComponentType>;
+
+const pages: [RouteObject, Page][] = (
+  [
+    [{ index: true }, HomePage],
+    [{ path: 'about' }, AboutPage],
+    [{ path: 'about/culture/:id' }, CultureDetailPage],
+    [{ path: 'services' }, ServicesPage],
+    [{ path: 'services/:serviceId' }, ServiceDetailPage],
+    [{ path: 'case-studies' }, CaseStudiesPage],
+    [{ path: 'case-studies/:caseId' }, CaseStudyDetailPage],
+    [{ path: 'contact' }, ContactPage],
+  ] as [RouteObject, Page][]
+).map(([route, Page]) => [{ ...route, element: <Page /> } as RouteObject, Page]);
+
+const pageOf = new Map(pages);
+
 /** Every public route, relative to where it is mounted (`/*` in the shell and standalone). */
+const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [...pageOf.keys(), { path: '*', element: <NotFoundPage /> }],
+  },
+];
+
 export default function PublicSiteRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="about/culture/:id" element={<CultureDetailPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="services/:serviceId" element={<ServiceDetailPage />} />
-        <Route path="case-studies" element={<CaseStudiesPage />} />
-        <Route path="case-studies/:caseId" element={<CaseStudyDetailPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/** Loads the code of the page at `pathname` (relative to where the routes are mounted); nothing if none matches. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  await (leaf && pageOf.get(leaf))?.preload();
 }

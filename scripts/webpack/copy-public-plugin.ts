@@ -32,7 +32,9 @@ export class CopyPublicPlugin {
           }
           for (const [name, file] of files) {
             compilation.fileDependencies.add(file);
-            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)), { copied: true });
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)), {
+              copied: true,
+            });
           }
         },
       );

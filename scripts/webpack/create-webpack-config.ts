@@ -12,6 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRuntimeConfig, renderRuntimeConfigScript } from '../../static-server/src/runtime-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
+import { ExposedCssManifestPlugin } from './exposed-css-manifest-plugin';
 import { createMinimizers } from './minimizers';
 import { createSharedConfig } from './shared-config';
 
@@ -33,8 +34,8 @@ export interface AppOptions {
 
 type Mode = 'development' | 'production';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const sharedSrc = path.join(repoRoot, 'shared/src');
+export const repoRoot = path.resolve(__dirname, '../..');
+export const sharedSrc = path.join(repoRoot, 'shared/src');
 /** Site-wide static files (content images, media, favicon) every app serves at its root. */
 const sharedPublic = path.join(repoRoot, 'shared/public');
 
@@ -75,16 +76,7 @@ export function createWebpackConfig(
           // The shared workspace is TypeScript source reached through a node_modules symlink (resolved to
           // its real path), so it is compiled here like the app's own code.
           include: [appSrc, sharedSrc],
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
+          use: swcLoader(production),
         },
         {
           test: /\.css$/,
@@ -136,6 +128,7 @@ export function createWebpackConfig(
         exclude: ['index.html', ...(mocks ? [] : ['mockServiceWorker.js'])],
       }),
       new webpack.DefinePlugin({ __MWANGAZA_MOCKS__: JSON.stringify(mocks) }),
+      ...(production && app.kind === 'remote' ? [new ExposedCssManifestPlugin(app.federation.name)] : []),
       ...(production
         ? [
             new MiniCssExtractPlugin({
@@ -151,6 +144,30 @@ export function createWebpackConfig(
   };
 }
 
+/** TypeScript and JSX through swc, for the browser builds and the public site's prerenderer alike. */
+export function swcLoader(production: boolean): webpack.RuleSetUseItem {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  };
+}
+
+/**
+ * Paths from the repository root make class names unique per app even when two apps have a file of the
+ * same name, and identical for the shared design library wherever it is built: the prerendered HTML uses
+ * the very class names of the browser build's CSS.
+ */
+export const CSS_MODULE_NAMING = {
+  localIdentName: '[local]__[hash:base64:6]',
+  localIdentContext: repoRoot,
+};
+
 function cssLoaders(production: boolean, modules: boolean): webpack.RuleSetUseItem[] {
   return [
     production ? MiniCssExtractPlugin.loader : 'style-loader',
@@ -159,14 +176,7 @@ function cssLoaders(production: boolean, modules: boolean): webpack.RuleSetUseIt
       options: {
         importLoaders: 0,
         modules: modules
-          ? {
-              // Paths from the repository root make class names unique per app even when two apps have a
-              // file of the same name, and identical for the shared design library wherever it is built.
-              localIdentName: '[local]__[hash:base64:6]',
-              localIdentContext: repoRoot,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-            }
+          ? { ...CSS_MODULE_NAMING, namedExport: false, exportLocalsConvention: 'as-is' }
           : false,
       },
     },

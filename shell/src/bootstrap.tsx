@@ -1,18 +1,27 @@
 import '@mwangaza/shared/styles/tokens.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, ToastProvider, createStore } from '@mwangaza/shared';
+import { AuthProvider, ToastProvider, createStore, prerenderedApiState } from '@mwangaza/shared';
+import { preloadPublicSiteRoutes } from './remotes/load-remote-routes';
 import { ShellRouter } from './router';
+
+declare global {
+  interface Window {
+    /** Set by the shell's server when it prerendered this page (static-server/src/prerender). */
+    __MWANGAZA_PRERENDERED__?: { state: unknown };
+  }
+}
 
 // The one store of the whole site: both remotes read and write it through the shared singletons.
 const store = createStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Provider store={store}>
       <BrowserRouter>
@@ -23,5 +32,18 @@ createRoot(container).render(
         </AuthProvider>
       </BrowserRouter>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const prerendered = window.__MWANGAZA_PRERENDERED__;
+if (prerendered) {
+  // The page is on screen already: start from the API answers it was made from and load its code first, so
+  // the first render draws the same page over it (no loading state, no layout shift). A transition lets the
+  // browser handle input between slices of that render.
+  store.dispatch(prerenderedApiState(prerendered.state));
+  preloadPublicSiteRoutes(window.location.pathname)
+    .catch((error: unknown) => console.error('[shell] could not preload the public site', error))
+    .finally(() => startTransition(() => root.render(app)));
+} else {
+  root.render(app);
+}

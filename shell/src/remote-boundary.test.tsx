@@ -3,7 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { ShellRouter } from './router';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
 
-jest.mock('./remotes/load-remote-routes', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./remotes/load-remote-routes', () => ({
+  loadRemoteRoutes: jest.fn(),
+  preloadedRemoteRoutes: () => undefined,
+}));
 const load = jest.mocked(loadRemoteRoutes);
 
 const routes = (text: string) => ({ default: () => <p>{text}</p> });

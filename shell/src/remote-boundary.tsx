@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@mwangaza/shared';
-import { loadRemoteRoutes } from './remotes/load-remote-routes';
+import { loadRemoteRoutes, preloadedRemoteRoutes } from './remotes/load-remote-routes';
 import type { RemoteName } from './remotes/remote-entries';
 import { RemoteErrorBoundary } from './remotes/remote-error-boundary';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
@@ -23,12 +23,14 @@ function getLazyRoutes(name: RemoteName, attempt: number): ComponentType {
   let component = lazyRoutes.get(key);
   if (!component) {
     latestAttempt.set(name, { attempt, failed: false });
-    component = lazy(() =>
-      loadRemoteRoutes(name, attempt).catch((error: unknown) => {
-        latestAttempt.set(name, { attempt, failed: true });
-        throw error;
-      }),
-    );
+    component =
+      (attempt === 0 && preloadedRemoteRoutes(name)) ||
+      lazy(() =>
+        loadRemoteRoutes(name, attempt).catch((error: unknown) => {
+          latestAttempt.set(name, { attempt, failed: true });
+          throw error;
+        }),
+      );
     lazyRoutes.set(key, component);
   }
   return component;

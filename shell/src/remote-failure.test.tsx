@@ -5,7 +5,10 @@ import { site } from '@mwangaza/shared/site';
 import { ShellRouter } from './router';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
 
-jest.mock('./remotes/load-remote-routes', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./remotes/load-remote-routes', () => ({
+  loadRemoteRoutes: jest.fn(),
+  preloadedRemoteRoutes: () => undefined,
+}));
 const load = jest.mocked(loadRemoteRoutes);
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable.';

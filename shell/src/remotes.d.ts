@@ -4,6 +4,8 @@ declare module 'publicSite/routes' {
   /** Every public route, rendered relative to where the shell mounts it (`/*`). */
   const PublicSiteRoutes: ComponentType;
   export default PublicSiteRoutes;
+  /** Loads the code of the page at `pathname` (relative to where the routes are mounted). */
+  export function preloadRoute(pathname: string): Promise<void>;
 }
 
 declare module 'adminConsole/routes' {

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     runtimeEnv: process.env,
     corsOrigin: process.env.CORS_ORIGIN || undefined,
     seo: { publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined },
+    prerender: process.env.PRERENDER !== '0',
     logger: process.env.LOG_REQUESTS === '1',
   });
   const address = await server.listen({ port, host });

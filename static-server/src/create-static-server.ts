@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { createRuntimeConfig, renderRuntimeConfigScript, type RuntimeConfigEnv } from './runtime-config';
 import { createSeo, type Seo, type SeoOptions } from './seo';
+import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
+import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -27,6 +29,12 @@ export interface StaticServerOptions {
    * `apiUrl`. PUBLIC_BASE_URL, cache TTL and API timeout.
    */
   seo?: Omit<SeoOptions, 'apiUrl'>;
+  /**
+   * Prerendered public pages (default on): the shell asks the public site's server (PUBLIC_SITE_URL) for
+   * each public page's HTML; the public site's server renders it from the API at `apiUrl` when its build has
+   * a prerenderer (dist-ssr). Off, pages are rendered in the browser only.
+   */
+  prerender?: boolean;
   logger?: boolean;
 }
 
@@ -67,9 +75,20 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   }
 
   // Only the shell serves the public site's URLs, so only it knows their titles, images and sitemap.
+  const runtimeConfigScript = renderRuntimeConfigScript(createRuntimeConfig(options.runtimeEnv ?? {}));
+  // The shell's page carries its runtime config inline: one render-blocking request less before the first paint.
+  const template = (() => {
+    const html = fs.readFileSync(indexFile, 'utf8');
+    if (options.app !== 'shell') return html;
+    return html.replace(
+      '<script src="/runtime-config.js"></script>',
+      () => `<script>${runtimeConfigScript}</script>`,
+    );
+  })();
+
   let seo: Seo | null = null;
   if (options.app === 'shell' && options.apiUrl) {
-    seo = createSeo(fs.readFileSync(indexFile, 'utf8'), { ...options.seo, apiUrl: options.apiUrl });
+    seo = createSeo(template, { ...options.seo, apiUrl: options.apiUrl });
     const pages = seo;
     app.get('/sitemap.xml', async (_request, reply) => {
       reply.header('Cache-Control', REVALIDATE).type('application/xml; charset=utf-8');
@@ -81,11 +100,36 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     });
   }
 
+  const prerenderOn = options.prerender ?? true;
+  if (options.app === 'public-site' && options.apiUrl && prerenderOn) {
+    const renderer = loadRenderer(root, options.apiUrl);
+    if (renderer) {
+      app.get(
+        PRERENDER_ROUTE,
+        { schema: { querystring: PRERENDER_QUERY } },
+        async (request: FastifyRequest<{ Querystring: { path: string } }>, reply) => {
+          reply.header('Cache-Control', 'no-store');
+          try {
+            return await renderer.render(request.query.path);
+          } catch (error) {
+            request.log.warn({ err: error, path: request.query.path }, 'prerender failed');
+            return reply.code(503).send({ success: false, message: 'This page cannot be prerendered now' });
+          }
+        },
+      );
+    }
+  }
+  let prerenderer: Prerenderer | null = null;
+  if (options.app === 'shell' && prerenderOn) {
+    const publicSiteEntry = createRuntimeConfig(options.runtimeEnv ?? {}).remotes.publicSite;
+    // Only a remote the server itself can reach (an absolute URL) can prerender its pages.
+    if (/^https?:\/\//.test(publicSiteEntry)) prerenderer = createPrerenderer(root, { publicSiteEntry });
+  }
+
   if (options.app === 'shell') {
-    const script = renderRuntimeConfigScript(createRuntimeConfig(options.runtimeEnv ?? {}));
     app.get('/runtime-config.js', async (_request, reply) => {
       reply.header('Cache-Control', REVALIDATE).type('text/javascript; charset=utf-8');
-      return script;
+      return runtimeConfigScript;
     });
   }
 
@@ -101,8 +145,12 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    seo ? sendRenderedIndex(seo, request, reply) : sendIndex(reply);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.app !== 'shell') return sendIndex(reply);
+    const withHead = seo ? await seo.page(request.url) : template;
+    const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
+    return sendHtml(html, request, reply);
+  };
 
   app.get('/', sendPage);
 
@@ -118,14 +166,19 @@ function sendIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
 }
 
-/** index.html with the page's own head; an ETag of the result so an unchanged page revalidates with a 304. */
-async function sendRenderedIndex(seo: Seo, request: FastifyRequest, reply: FastifyReply) {
-  const html = await seo.page(request.url);
+/** A page's own HTML; an ETag of the result so an unchanged page revalidates with a 304. */
+function sendHtml(html: string, request: FastifyRequest, reply: FastifyReply) {
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(html);
 }
+
+const PRERENDER_QUERY = {
+  type: 'object',
+  required: ['path'],
+  properties: { path: { type: 'string', pattern: '^/', maxLength: 2048 } },
+} as const;
 
 /**
  * A navigation (reload of /case-studies/<id>, a bookmark) gets the app; a missing script or image gets a 404.

@@ -1,6 +1,6 @@
 export * from './api-error';
 export { REQUEST_TIMEOUT_MS, createBaseQuery } from './base-query';
-export { apiSlice, TAG_TYPES } from './base-api';
+export { apiSlice, prerenderedApiState, TAG_TYPES } from './base-api';
 export * from './content-api';
 export * from './contact-api';
 export * from './auth-api';

@@ -12,7 +12,8 @@ declare global {
 export const DEFAULT_API_BASE = '/api';
 
 export function getRuntimeConfig(): RuntimeConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__MWANGAZA_CONFIG__;
+  // globalThis is the window in a browser; on the server that prerenders pages it carries the same settings.
+  const injected = (globalThis as { __MWANGAZA_CONFIG__?: Partial<RuntimeConfig> }).__MWANGAZA_CONFIG__;
   const apiBase = injected?.apiBase?.trim();
   return { apiBase: apiBase ? apiBase : DEFAULT_API_BASE };
 }

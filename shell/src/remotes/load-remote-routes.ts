@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRemoteEntryUrl, type RemoteName } from './remote-entries';
 
@@ -31,4 +32,21 @@ function withRetryQuery(entry: string, attempt: number): string {
   const url = new URL(entry);
   url.searchParams.set('retry', `${attempt}-${Date.now()}`);
   return url.href;
+}
+
+const preloaded = new Map<RemoteName, ComponentType>();
+
+/**
+ * Loads the public site's routes and the code of the page at `pathname` before the first render, so that the
+ * page the server prerendered is replaced by the same page at once, with no loading state in between.
+ */
+export async function preloadPublicSiteRoutes(pathname: string): Promise<void> {
+  const routes = (await loadRemoteRoutes('publicSite', 0)) as typeof import('publicSite/routes');
+  await routes.preloadRoute(pathname);
+  preloaded.set('publicSite', routes.default);
+}
+
+/** A remote's routes component when it was preloaded (first attempt only), else undefined. */
+export function preloadedRemoteRoutes(name: RemoteName): ComponentType | undefined {
+  return preloaded.get(name);
 }

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { api, apiAdminToken, unique } from '../admin-console/admin';
+import {
+  PHONE,
+  checkA11y,
+  closeVisitorPage,
+  env,
+  newVisitorPage,
+  publicSiteReady,
+  setUpBrowser,
+} from './visitor';
+
+// Public pages arrive as HTML with their content (prerendered by the public site's server from the API),
+// so they paint before any script runs; the shell's scripts then take over the same page.
+jest.setTimeout(60_000);
+
+const browser = setUpBrowser();
+let page: Page | undefined;
+
+afterEach(async () => {
+  await closeVisitorPage(page);
+  page = undefined;
+});
+
+const html = async (path: string) => {
+  const response = await fetch(`${env.shellUrl}${path}`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+/** The text of the prerendered #root, tags dropped. */
+const rootText = (page: string) =>
+  (/<div id="root">([\s\S]*?)<script>window\.__MWANGAZA_PRERENDERED__/.exec(page)?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+describe('prerendered public pages', () => {
+  it('serve each page with its content from the API, no script needed', async () => {
+    const { services } = await api<{ services: { id: string; title: string }[] }>('/services?limit=100');
+    const list = rootText(await html('/services'));
+    expect(list).toContain('Data services that turn');
+    for (const service of services) expect(list).toContain(service.title);
+
+    const detail = await html('/services/data-lakes');
+    expect(detail).toMatch(/<h1[^>]*>Data Lakes<\/h1>/);
+    expect(rootText(detail)).toContain('Related case studies');
+  });
+
+  it('show content saved a moment ago in the console', async () => {
+    const token = await apiAdminToken();
+    const title = `Prerendered culture ${unique()}`;
+    const { cultureItem } = await api<{ cultureItem: { id: string } }>('/culture', {
+      method: 'POST',
+      token,
+      body: {
+        title,
+        description: 'Seen by visitors and crawlers as soon as it is saved.',
+        fullDescription: 'Prerendered pages are made from the API on every request, so nothing is stale.',
+        icon: '🌍',
+        values: ['Fresh content'],
+      },
+    });
+    try {
+      expect(rootText(await html('/about'))).toContain(title);
+      expect(await html(`/about/culture/${cultureItem.id}`)).toContain(`>${title}</h1>`);
+    } finally {
+      await api(`/culture/${cultureItem.id}`, { method: 'DELETE', token });
+    }
+  });
+
+  it('leave the admin console to the browser', async () => {
+    expect(await html('/admin/login')).not.toContain('__MWANGAZA_PRERENDERED__');
+  });
+
+  it('read in a browser without JavaScript', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: PHONE });
+    page = await context.newPage();
+    await page.goto(`${env.shellUrl}/case-studies`);
+    await page.getByRole('heading', { level: 1, name: 'Real projects, measurable results' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'A Medicines Supply Data Lake for a Pharmacy Network' })
+      .waitFor();
+  });
+
+  it('are taken over by the scripts without a layout shift, then work as usual', async () => {
+    page = await newVisitorPage(browser(), PHONE);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const win = window as unknown as { layoutShift: number };
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${env.shellUrl}/services`);
+    await publicSiteReady(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Data services that turn/ }).waitFor();
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.05);
+
+    // The search only works once the scripts run: proof that they took over the prerendered page.
+    await page.getByRole('searchbox', { name: /search services/i }).fill('lakes');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Data Lakes', exact: true }).waitFor();
+    await main.getByRole('link', { name: 'Big Data Analytics', exact: true }).waitFor({ state: 'detached' });
+    await checkA11y(page);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Prerenders a public page on the server (built by webpack.server.config.js into dist-ssr/, used by the public
+ * site's static server): the HTML a browser paints before any script has run, and the API answers it was
+ * made from, which the browser's store starts with so the page's first render looks the same.
+ */
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router-dom';
+import { AuthProvider, ToastProvider, apiSlice, createStore, type RootState } from '@mwangaza/shared';
+import PublicSiteRoutes from '../routes';
+
+export interface PrerenderedPage {
+  html: string;
+  /** The store's state to start the browser with (only the API cache). */
+  state: Pick<RootState, 'api'>;
+}
+
+/** A page's data is usually there after one pass; dependent queries (related items) take another. */
+const MAX_PASSES = 4;
+
+export class PrerenderError extends Error {}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // Every boundary inline, however large: React would otherwise send big ones after the page and move them
+  // into place with a script, which browsers without JavaScript (and crawlers) never run.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+/** `url` is the page's path and query relative to where the public site is mounted (`/services?x=1`). */
+export async function renderPage(url: string): Promise<PrerenderedPage> {
+  const store = createStore();
+  const page = (
+    <Provider store={store}>
+      <StaticRouter location={url}>
+        <AuthProvider>
+          <ToastProvider>
+            <PublicSiteRoutes />
+          </ToastProvider>
+        </AuthProvider>
+      </StaticRouter>
+    </Provider>
+  );
+
+  try {
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      const before = store.getState().api.queries;
+      const html = await renderToHtml(page);
+      // Hooks started their queries while rendering (see the api slice); wait for their answers.
+      await Promise.all(store.dispatch(apiSlice.util.getRunningQueriesThunk()));
+      const queries = store.getState().api.queries;
+      if (queries !== before) continue; // the render asked for data it did not have yet: render again
+      const failed = Object.entries(queries).find(([, query]) => query?.status === 'rejected');
+      // A page whose data could not be read is left to the browser, which shows its own error and Retry.
+      if (failed) throw new PrerenderError(`The API did not answer ${failed[0]}`);
+      return { html, state: { api: store.getState().api } };
+    }
+    throw new PrerenderError(`The page kept asking for more data after ${MAX_PASSES} renders`);
+  } finally {
+    store.dispatch(apiSlice.util.resetApiState());
+  }
+}

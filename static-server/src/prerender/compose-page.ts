@@ -1,0 +1,109 @@
+/**
+ * The shell's side of prerendering: for a public page, ask the public site's server for the page's HTML
+ * (see renderer.ts) and put it into the shell's index.html with the styles it needs and the API cache the
+ * browser's store starts with. The browser paints the page before any script runs; the shell's scripts
+ * then render the same page over it. Anything missing or slow means the plain page, rendered in the browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { site } from '@mwangaza/shared/site';
+import { PRERENDER_ROUTE, absolutizeUrls, withoutSourceMap, type PrerenderedFragment } from './renderer';
+
+export interface PrerenderOptions {
+  /** The public site's remoteEntry.js URL (its stylesheets and prerenderer are beside it). */
+  publicSiteEntry: string;
+  /** How long a page waits for the public site's server before it is sent without prerendered HTML. */
+  timeoutMs?: number;
+}
+
+export interface Prerenderer {
+  /** `template` with the page at `url` prerendered into it; `template` itself when that is not possible. */
+  compose(template: string, url: string): Promise<string>;
+}
+
+const DEFAULT_TIMEOUT_MS = 2_500;
+
+/** The admin console is never prerendered (it is private and needs a session). */
+export function isPrerenderable(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return !(pathname === '/admin' || pathname.startsWith('/admin/'));
+}
+
+export function createPrerenderer(shellRoot: string, options: PrerenderOptions): Prerenderer {
+  const base = new URL('.', options.publicSiteEntry);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const shellCss = readShellCss(shellRoot);
+  // Stylesheet files are content-hashed, so a path's text never changes: fetched once per release.
+  const remoteCss = new Map<string, Promise<string>>();
+
+  const stylesheet = (file: string): Promise<string> => {
+    let text = remoteCss.get(file);
+    if (!text) {
+      const url = new URL(file.replace(/^\//, ''), base);
+      text = fetchText(url, timeoutMs).then((css) => absolutizeUrls(withoutSourceMap(css), url));
+      text.catch(() => remoteCss.delete(file));
+      remoteCss.set(file, text);
+    }
+    return text;
+  };
+
+  return {
+    async compose(template, url) {
+      if (!isPrerenderable(url)) return template;
+      try {
+        const target = new URL(PRERENDER_ROUTE.replace(/^\//, ''), base);
+        target.searchParams.set('path', url);
+        const fragment = JSON.parse(await fetchText(target, timeoutMs)) as PrerenderedFragment;
+        const styles = [...new Set([...shellCss, ...(await Promise.all(fragment.css.map(stylesheet)))])];
+        return injectFragment(template, fragment, styles.join('\n'));
+      } catch {
+        return template;
+      }
+    },
+  };
+}
+
+function readShellCss(shellRoot: string): string[] {
+  const files = fs
+    .readdirSync(shellRoot)
+    .filter((file) => file.endsWith('.css'))
+    .sort();
+  return [
+    ...new Set(files.map((file) => withoutSourceMap(fs.readFileSync(path.join(shellRoot, file), 'utf8')))),
+  ];
+}
+
+async function fetchText(url: URL, timeoutMs: number): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** JSON inside <script>: '<' escaped so no value can close the element; U+2028/9 are not JS line breaks. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function injectFragment(template: string, fragment: PrerenderedFragment, css: string): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>')) return template;
+  // The same wrapper the shell draws around a mounted remote, so the page's layout is identical.
+  const body =
+    `<div id="root"><div data-remote="publicSite" data-remote-state="prerendered" style="display:contents">` +
+    `${fragment.html}</div></div>` +
+    `<script>window.__MWANGAZA_PRERENDERED__=${scriptJson({ state: fragment.state })}</script>`;
+  // Without scripts the page still reads; only its forms and search need them.
+  const noscript =
+    '<noscript><p style="margin:0;padding:0.75rem 1rem;background:#121829;color:#f5f3ee">' +
+    `The forms and search on this site need JavaScript. You can also call us on ${site.phone}.</p></noscript>`;
+  return template
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => noscript)
+    .replace(
+      '</head>',
+      () => `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`,
+    )
+    .replace(root, () => body);
+}
