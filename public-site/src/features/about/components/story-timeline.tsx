@@ -7,7 +7,7 @@ export function StoryTimeline() {
   return (
     <Section eyebrow="Our story" title="From two desks in Westlands to twelve countries">
       <ol className={styles.timeline}>
-        {TIMELINE.map((entry) => (
+        {TIMELINE.map((entry, index) => (
           <li key={entry.year} className={styles.entry}>
             <span className={styles.marker} aria-hidden="true" />
             <article className={styles.card} aria-labelledby={`timeline-${entry.year}`}>
@@ -17,7 +17,8 @@ export function StoryTimeline() {
                 alt={entry.imageAlt}
                 width={800}
                 height={500}
-                loading="lazy"
+                // The first milestone is in view on a phone when the page opens: it loads at once.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
               <div className={styles.body}>
