@@ -7,10 +7,12 @@ import styles from './case-study-card.module.css';
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
   headingLevel?: 'h3' | 'h4';
+  /** The first card of a page's first grid is in view as the page opens: its image loads at once. */
+  priority?: boolean;
 }
 
 /** A case-study card: image, category, title, client, brief, first result, link to the detail page. */
-export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3' }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3', priority }: CaseStudyCardProps) {
   const firstResult = caseStudy.results[0];
   return (
     <Card as="article" interactive className={styles.card}>
@@ -22,6 +24,7 @@ export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3' }: CaseS
           alt={`${caseStudy.title} illustration`}
           width={800}
           height={500}
+          priority={priority}
         />
         <span className={styles.category}>{caseStudy.category}</span>
       </div>

@@ -10,9 +10,9 @@ export function FeaturedCaseStudies({ caseStudies }: { caseStudies: CaseStudy[] 
         <EmptyState message="No featured case studies available." />
       ) : (
         <ul className={styles.grid}>
-          {caseStudies.map((caseStudy) => (
+          {caseStudies.map((caseStudy, index) => (
             <li key={caseStudy.id}>
-              <CaseStudyCard caseStudy={caseStudy} />
+              <CaseStudyCard caseStudy={caseStudy} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -12,7 +12,8 @@ export function moreFeaturesLabel(hidden: number): string {
 }
 
 /** A service card: image, title, description, the first two feature labels and a link to the detail page. */
-export function ServiceCard({ service }: { service: Service }) {
+/** `priority`: the first card of the page is in view as it opens, so its image loads at once. */
+export function ServiceCard({ service, priority }: { service: Service; priority?: boolean }) {
   const hidden = service.features.length - SHOWN_FEATURES;
   return (
     <Card as="article" interactive className={styles.card}>
@@ -23,6 +24,7 @@ export function ServiceCard({ service }: { service: Service }) {
         alt={`${service.title} illustration`}
         width={800}
         height={500}
+        priority={priority}
       />
       <div className={styles.body}>
         <h3 className={styles.title}>

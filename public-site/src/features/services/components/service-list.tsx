@@ -68,9 +68,9 @@ export function ServiceList({
           />
         ) : (
           <ul className={styles.grid}>
-            {visible.map((service) => (
+            {visible.map((service, index) => (
               <li key={service.id}>
-                <ServiceCard service={service} />
+                <ServiceCard service={service} priority={index === 0} />
               </li>
             ))}
           </ul>

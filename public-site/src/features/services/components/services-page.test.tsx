@@ -48,6 +48,16 @@ test('shows a card per service with its image, two feature labels and a link to 
   ).toEqual(['Executive dashboards', 'Real-time monitoring']);
 });
 
+test('loads the first card image at once (in view as the page opens) and the others when scrolled to', async () => {
+  renderPage();
+  await screen.findByRole('link', { name: 'Data Visualization' });
+  const loading = within(servicesList())
+    .getAllByRole('img')
+    .map((image) => image.getAttribute('loading'));
+  expect(loading[0]).toBe('eager');
+  expect(new Set(loading.slice(1))).toEqual(new Set(['lazy']));
+});
+
 test.each([
   [5, '+3 more features'],
   [3, '+1 more feature'],
