@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './resource-header.module.css';
 
 interface ResourceHeaderProps {
@@ -7,13 +7,22 @@ interface ResourceHeaderProps {
   /** Move focus to the heading on mount (a form opened or closed: tell screen-reader users where they are). */
   focusOnMount?: boolean;
   actions?: ReactNode;
+  /** For screens that move focus to the heading themselves (e.g. after a delete). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
-export function ResourceHeader({ title, description, focusOnMount = false, actions }: ResourceHeaderProps) {
-  const ref = useRef<HTMLHeadingElement>(null);
+export function ResourceHeader({
+  title,
+  description,
+  focusOnMount = false,
+  actions,
+  headingRef,
+}: ResourceHeaderProps) {
+  const ownRef = useRef<HTMLHeadingElement>(null);
+  const ref = headingRef ?? ownRef;
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
-  }, [focusOnMount]);
+  }, [focusOnMount, ref]);
 
   return (
     <header className={styles.root}>

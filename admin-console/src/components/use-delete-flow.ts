@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { getErrorMessage, useToast } from '@mwangaza/shared';
 
 interface DeleteFlowOptions {
@@ -6,10 +6,19 @@ interface DeleteFlowOptions {
   kind: string;
   /** The delete mutation's trigger. */
   remove: (id: string) => { unwrap(): Promise<unknown> };
+  /**
+   * Where focus goes after a delete (the list's heading): the row's Delete button that opened the dialog is
+   * about to disappear, and focus would fall back to the page's body.
+   */
+  focusAfterDelete?: RefObject<HTMLElement | null>;
 }
 
 /** Ask, then delete (spec section 4): which item is awaiting confirmation, and the confirm / cancel steps. */
-export function useDeleteFlow<T extends { id: string }>({ kind, remove }: DeleteFlowOptions) {
+export function useDeleteFlow<T extends { id: string }>({
+  kind,
+  remove,
+  focusAfterDelete,
+}: DeleteFlowOptions) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -21,6 +30,8 @@ export function useDeleteFlow<T extends { id: string }>({ kind, remove }: Delete
     try {
       await remove(target.id).unwrap();
       toast.show(`${label} deleted`, 'success');
+      // Before the dialog closes, so it does not hand focus back to the doomed button.
+      focusAfterDelete?.current?.focus();
     } catch (error) {
       toast.show(getErrorMessage(error, `Failed to delete ${kind}`), 'error');
     } finally {

@@ -68,6 +68,37 @@ it('closes on Escape and returns focus to the opener', async () => {
   expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
 });
 
+it('leaves focus where the caller put it on closing (the opener may be about to go)', async () => {
+  const user = userEvent.setup();
+  function MovesFocus() {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      document.getElementById('list-heading')?.focus();
+      setOpen(false);
+    };
+    return (
+      <>
+        <h1 id="list-heading" tabIndex={-1}>
+          Services
+        </h1>
+        <button type="button" onClick={() => setOpen(true)}>
+          Delete
+        </button>
+        <Modal open={open} title="Confirm" onClose={close}>
+          <button type="button" onClick={close}>
+            Confirm
+          </button>
+        </Modal>
+      </>
+    );
+  }
+  render(<MovesFocus />);
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Services' })).toHaveFocus();
+});
+
 it('closes on a backdrop click but not on a click inside', async () => {
   const { user } = await openModal();
   await user.click(screen.getByRole('textbox', { name: 'Name' }));

@@ -18,7 +18,8 @@ const openStack: symbol[] = [];
 /**
  * Accessible dialog: portal to <body>, labelled by its title, focus moved inside on open
  * (to an element marked data-autofocus, else the first field or button of the content),
- * Tab trapped, Esc and backdrop click close, focus returned to the opener on close.
+ * Tab trapped, Esc and backdrop click close, focus returned to the opener on close (unless the caller moved
+ * it out of the dialog first).
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
@@ -59,7 +60,11 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
       document.removeEventListener('keydown', onKeyDown);
       openStack.splice(openStack.indexOf(token), 1);
       document.body.style.overflow = previousOverflow;
-      if (opener && opener.isConnected) opener.focus();
+      // Back to the opener, unless the caller has already moved focus somewhere that suits better (e.g. a
+      // heading, when the confirmed action removes the opener).
+      const active = document.activeElement;
+      const focusLeft = !active || active === document.body || (dialog?.contains(active) ?? false);
+      if (opener && opener.isConnected && focusLeft) opener.focus();
     };
   }, [open]);
 

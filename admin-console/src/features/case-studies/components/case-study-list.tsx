@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Table,
   useAuth,
@@ -31,7 +31,8 @@ export function CaseStudyList({ onAdd, focusHeading }: CaseStudyListProps) {
     search: query || undefined,
   });
   const [remove] = useDeleteCaseStudyMutation();
-  const deletion = useDeleteFlow<CaseStudy>({ kind: 'case study', remove });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletion = useDeleteFlow<CaseStudy>({ kind: 'case study', remove, focusAfterDelete: headingRef });
   const rows = data?.caseStudies ?? [];
 
   const columns = [
@@ -87,6 +88,7 @@ export function CaseStudyList({ onAdd, focusHeading }: CaseStudyListProps) {
         title="Case Studies"
         description="Projects shown on the Case Studies page and the home page."
         focusOnMount={focusHeading}
+        headingRef={headingRef}
       />
       {!canWrite && <ReadOnlyNotice />}
       <ResourceToolbar

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   VisuallyHidden,
   useAuth,
@@ -31,7 +31,8 @@ export function CultureList({ onAdd, focusHeading }: CultureListProps) {
     search: query || undefined,
   });
   const [remove] = useDeleteCultureItemMutation();
-  const deletion = useDeleteFlow<CultureItem>({ kind: 'culture item', remove });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletion = useDeleteFlow<CultureItem>({ kind: 'culture item', remove, focusAfterDelete: headingRef });
   const reorder = useCultureReorder(data?.cultureItems ?? [], refetch);
   // Orders are positions in the whole list, so a filtered list is not reordered.
   const canReorder = query === '' && search.trim() === '';
@@ -42,6 +43,7 @@ export function CultureList({ onAdd, focusHeading }: CultureListProps) {
         title="Culture"
         description="How the team works, shown on the About page in this order."
         focusOnMount={focusHeading}
+        headingRef={headingRef}
       />
       {!canWrite && <ReadOnlyNotice />}
       <ResourceToolbar

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Table,
   useAuth,
@@ -31,7 +31,8 @@ export function ServiceList({ onAdd, focusHeading }: ServiceListProps) {
     search: query || undefined,
   });
   const [remove] = useDeleteServiceMutation();
-  const deletion = useDeleteFlow<Service>({ kind: 'service', remove });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletion = useDeleteFlow<Service>({ kind: 'service', remove, focusAfterDelete: headingRef });
   const rows = data?.services ?? [];
 
   const columns = [
@@ -72,6 +73,7 @@ export function ServiceList({ onAdd, focusHeading }: ServiceListProps) {
         title="Services"
         description="What the consultancy offers, as listed on the Services page."
         focusOnMount={focusHeading}
+        headingRef={headingRef}
       />
       {!canWrite && <ReadOnlyNotice />}
       <ResourceToolbar

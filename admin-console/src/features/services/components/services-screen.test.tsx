@@ -56,6 +56,21 @@ describe('list', () => {
     await waitFor(() => expect(screen.queryByText('Training')).not.toBeInTheDocument());
   });
 
+  it('gives focus back to the Delete button on Cancel, and to the heading once the row is deleted', async () => {
+    const { user } = open();
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Training' });
+    await user.click(deleteButton);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(deleteButton).toHaveFocus();
+
+    await user.click(deleteButton);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Training')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toHaveFocus();
+  });
+
   it('is read-only for users without editing rights', async () => {
     open('', 'user');
     await screen.findByRole('table');
