@@ -75,6 +75,19 @@ describe('Navigation', () => {
     expect(menuButton()).toHaveFocus();
   });
 
+  it('closes the mobile menu when Tab moves focus out of it, and keeps it open while inside', async () => {
+    const { user } = renderWithProviders(<Frame />);
+    await user.click(menuButton());
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    within(nav).getByRole('link', { name: 'Get Started' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('changes style once the page is scrolled past 20px', () => {
     renderWithProviders(<Frame />);
     const header = screen.getAllByRole('banner')[0]!;

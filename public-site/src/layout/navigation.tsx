@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink, Container } from '@mwangaza/shared';
 import { cx } from '../lib/class-names';
@@ -31,10 +31,17 @@ export function Navigation() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  // Tabbing on past the last link leaves the menu: close it, so it never covers what has focus now.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
     <header
       className={cx(styles.header, scrolled && styles.scrolled, open && styles.menuOpen)}
       data-scrolled={scrolled}
+      onBlur={open ? onBlur : undefined}
     >
       <Container className={styles.bar}>
         <BrandMark onClick={close} />
