@@ -1,6 +1,6 @@
 import '@mwangaza/shared/styles/tokens.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, ToastProvider, createStore, prerenderedApiState } from '@mwangaza/shared';
@@ -19,7 +19,6 @@ const store = createStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
 
 const app = (
   <StrictMode>
@@ -37,13 +36,13 @@ const app = (
 
 const prerendered = window.__MWANGAZA_PRERENDERED__;
 if (prerendered) {
-  // The page is on screen already: start from the API answers it was made from and load its code first, so
-  // the first render draws the same page over it (no loading state, no layout shift). A transition lets the
-  // browser handle input between slices of that render.
+  // The page is on screen already. Start from the API answers it was made from and load its code first, then
+  // hydrate: React adopts the server's DOM (same tree, same data) instead of drawing the page again.
   store.dispatch(prerenderedApiState(prerendered.state));
   preloadPublicSiteRoutes(window.location.pathname)
     .catch((error: unknown) => console.error('[shell] could not preload the public site', error))
-    .finally(() => startTransition(() => root.render(app)));
+    // In a transition React hydrates in slices, letting the browser handle input (and paint) in between.
+    .finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  root.render(app);
+  createRoot(container).render(app);
 }

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@mwangaza/shared';
+import { lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { RemoteMount, Spinner } from '@mwangaza/shared';
 import { loadRemoteRoutes, preloadedRemoteRoutes } from './remotes/load-remote-routes';
 import type { RemoteName } from './remotes/remote-entries';
 import { RemoteErrorBoundary } from './remotes/remote-error-boundary';
@@ -61,17 +61,16 @@ export function RemoteBoundary({ name, renderUnavailable }: RemoteBoundaryProps)
         </div>
       }
     >
-      <Suspense
+      <RemoteMount
+        name={name}
         fallback={
           <div data-remote={name} data-remote-state="loading" className={styles.loading}>
             <Spinner label="Loading..." />
           </div>
         }
       >
-        <div data-remote={name} data-remote-state="ready" className={styles.contents}>
-          <RemoteRoutes />
-        </div>
-      </Suspense>
+        <RemoteRoutes />
+      </RemoteMount>
     </RemoteErrorBoundary>
   );
 }

@@ -7,7 +7,14 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-import { AuthProvider, ToastProvider, apiSlice, createStore, type RootState } from '@mwangaza/shared';
+import {
+  AuthProvider,
+  RemoteMount,
+  ToastProvider,
+  apiSlice,
+  createStore,
+  type RootState,
+} from '@mwangaza/shared';
 import PublicSiteRoutes from '../routes';
 
 export interface PrerenderedPage {
@@ -32,7 +39,11 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
-/** `url` is the page's path and query relative to where the public site is mounted (`/services?x=1`). */
+/**
+ * `url` is the page's path and query relative to where the public site is mounted (`/services?x=1`). The
+ * tree draws the same DOM as the shell's (store, router, session, toasts, the remote's mount), so the
+ * browser hydrates the HTML in place rather than drawing the page again.
+ */
 export async function renderPage(url: string): Promise<PrerenderedPage> {
   const store = createStore();
   const page = (
@@ -40,7 +51,9 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
       <StaticRouter location={url}>
         <AuthProvider>
           <ToastProvider>
-            <PublicSiteRoutes />
+            <RemoteMount name="publicSite">
+              <PublicSiteRoutes />
+            </RemoteMount>
           </ToastProvider>
         </AuthProvider>
       </StaticRouter>

@@ -13,6 +13,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner/error-banner';
 export { Input, type InputProps } from './input/input';
 export { Modal, type ModalProps } from './modal/modal';
+export { RemoteMount, type RemoteMountProps } from './remote-mount/remote-mount';
 export { ParticleBackground } from './particle-background/particle-background';
 export {
   AREA_PER_PARTICLE,

@@ -90,10 +90,8 @@ function scriptJson(value: unknown): string {
 export function injectFragment(template: string, fragment: PrerenderedFragment, css: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) return template;
-  // The same wrapper the shell draws around a mounted remote, so the page's layout is identical.
   const body =
-    `<div id="root"><div data-remote="publicSite" data-remote-state="prerendered" style="display:contents">` +
-    `${fragment.html}</div></div>` +
+    `<div id="root">${fragment.html}</div>` +
     `<script>window.__MWANGAZA_PRERENDERED__=${scriptJson({ state: fragment.state })}</script>`;
   // Without scripts the page still reads; only its forms and search need them.
   const noscript =

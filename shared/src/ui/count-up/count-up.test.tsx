@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { CountUp } from './count-up';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -110,4 +112,23 @@ it('shows the end value at once when IntersectionObserver is missing', () => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   const { container } = render(<CountUp end={12} suffix="+" />);
   expect(container).toHaveTextContent(/^12\+$/);
+});
+
+it('sends the end value in prerendered HTML, then hydrates it without a mismatch and counts from zero', () => {
+  const html = renderToString(<CountUp end={500} suffix="+" />);
+  // Settled: one visible figure, no animated digits hidden from screen readers (visitors without scripts).
+  expect(html).toContain('500+');
+  expect(html).not.toContain('aria-hidden');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  act(() => {
+    hydrateRoot(container, <CountUp end={500} suffix="+" />);
+  });
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  // Not in view yet: it waits at zero, as it would have without prerendering.
+  expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^0\+$/);
+  container.remove();
 });

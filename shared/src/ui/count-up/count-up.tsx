@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { prefersReducedMotion } from '../lib/reduced-motion';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './count-up.module.css';
@@ -29,6 +29,20 @@ function shouldAnimate(): boolean {
   return typeof window !== 'undefined' && 'IntersectionObserver' in window && !prefersReducedMotion();
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False on the server and while React hydrates the server's HTML, true otherwise: the first render in the
+ * browser must show what the server sent (the final value), then it may start from 0.
+ */
+function useIsClientRender(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Counts from 0 to `end` once, the first time it scrolls into view (spec section 2). Screen readers get
  * the final value only; the animated digits are hidden from them. Width is reserved for the final value
@@ -36,7 +50,10 @@ function shouldAnimate(): boolean {
  */
 export function CountUp({ end, duration = 2, suffix = '', prefix = '', className }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [value, setValue] = useState(() => (shouldAnimate() ? 0 : end));
+  const clientRender = useIsClientRender();
+  // null until the count starts: 0 where it will animate, else (server, no motion) the final value.
+  const [counted, setCounted] = useState<number | null>(null);
+  const value = counted ?? (clientRender && shouldAnimate() ? 0 : end);
   const decimals = decimalsOf(end);
   const finalText = `${prefix}${formatCount(end, decimals)}${suffix}`;
   const text = `${prefix}${formatCount(value, decimals)}${suffix}`;
@@ -44,7 +61,7 @@ export function CountUp({ end, duration = 2, suffix = '', prefix = '', className
   useEffect(() => {
     const element = ref.current;
     if (!element || !shouldAnimate()) {
-      setValue(end);
+      setCounted(end);
       return;
     }
     let frame = 0;
@@ -53,7 +70,7 @@ export function CountUp({ end, duration = 2, suffix = '', prefix = '', className
       const start = performance.now();
       const tick = (now: number) => {
         const progress = duration > 0 ? Math.min(1, (now - start) / (duration * 1000)) : 1;
-        setValue(progress >= 1 ? end : end * easeOutCubic(progress));
+        setCounted(progress >= 1 ? end : end * easeOutCubic(progress));
         if (progress < 1) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
