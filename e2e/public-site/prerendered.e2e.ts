@@ -89,6 +89,7 @@ describe('prerendered public pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {
       const win = window as unknown as { layoutShift: number };
       win.layoutShift = 0;
@@ -110,6 +111,30 @@ describe('prerendered public pages', () => {
     await main.getByRole('link', { name: 'Data Lakes', exact: true }).waitFor();
     await main.getByRole('link', { name: 'Big Data Analytics', exact: true }).waitFor({ state: 'detached' });
     await checkA11y(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrate on every kind of page without a mismatch (React reports one as an error)', async () => {
+    const { cultureItems } = await api<{ cultureItems: { id: string }[] }>('/culture?limit=1');
+    page = await newVisitorPage(browser(), PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page?.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page?.url()}: ${message.text()}`);
+    });
+    const paths = [
+      '/',
+      '/services/data-lakes',
+      '/case-studies/county-hospital-readmissions',
+      `/about/culture/${cultureItems[0]?.id}`,
+      '/contact',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await page.goto(`${env.shellUrl}${path}`);
+      await publicSiteReady(page).waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
     expect(errors).toEqual([]);
   });
 });

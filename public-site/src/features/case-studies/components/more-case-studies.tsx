@@ -5,9 +5,22 @@ import { pickRelatedCaseStudies } from '../lib/pick-related';
 import { CaseStudyCard } from './case-study-card';
 import styles from './case-studies-page.module.css';
 
+/**
+ * The draw behind the related case studies: the server's when the browser is hydrating a prerendered page
+ * (hydration must find the very HTML the server sent), else a new one.
+ */
+function initialSeed(): number {
+  const prerendered =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLElement>('[data-remote-state="prerendered"] [data-related-seed]');
+  const drawn = Number(prerendered?.dataset.relatedSeed);
+  return Number.isInteger(drawn) ? drawn : Math.floor(Math.random() * 2 ** 32);
+}
+
 /** Two other case studies, preferring the same category, in an order drawn once per visit. */
 export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | 'category'> }) {
-  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const [seed] = useState(initialSeed);
   const { data } = useGetCaseStudiesQuery({ limit: 100 });
   const related = useMemo(
     () => pickRelatedCaseStudies(current, data?.caseStudies ?? [], seed),
@@ -17,7 +30,7 @@ export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | '
 
   return (
     <Section eyebrow="Keep reading" title="Related case studies">
-      <ul className={`${styles.grid} ${styles.gridTwo}`}>
+      <ul className={`${styles.grid} ${styles.gridTwo}`} data-related-seed={seed}>
         {related.map((caseStudy) => (
           <li key={caseStudy.id}>
             <CaseStudyCard caseStudy={caseStudy} />
