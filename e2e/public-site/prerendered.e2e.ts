@@ -131,7 +131,8 @@ describe('prerendered public pages', () => {
       '/no-such-page',
     ];
     for (const path of paths) {
-      await page.goto(`${env.shellUrl}${path}`);
+      // React hydrates the page's inner parts after the frame: let it finish before the next page.
+      await page.goto(`${env.shellUrl}${path}`, { waitUntil: 'networkidle' });
       await publicSiteReady(page).waitFor();
       await page.getByRole('heading', { level: 1 }).waitFor();
     }

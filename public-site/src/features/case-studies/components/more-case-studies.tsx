@@ -6,21 +6,23 @@ import { CaseStudyCard } from './case-study-card';
 import styles from './case-studies-page.module.css';
 
 /**
- * The draw behind the related case studies: the server's when the browser is hydrating a prerendered page
- * (hydration must find the very HTML the server sent), else a new one.
+ * The draw behind the related case studies: the one already on the page for this case study when the
+ * browser hydrates the server's HTML (hydration must find the very HTML the server sent), else a new one.
  */
-function initialSeed(): number {
-  const prerendered =
+function initialSeed(caseId: string): number {
+  const onPage =
     typeof document === 'undefined'
-      ? null
-      : document.querySelector<HTMLElement>('[data-remote-state="prerendered"] [data-related-seed]');
-  const drawn = Number(prerendered?.dataset.relatedSeed);
+      ? undefined
+      : [...document.querySelectorAll<HTMLElement>('[data-related-for]')].find(
+          (element) => element.dataset.relatedFor === caseId,
+        );
+  const drawn = Number(onPage?.dataset.relatedSeed);
   return Number.isInteger(drawn) ? drawn : Math.floor(Math.random() * 2 ** 32);
 }
 
 /** Two other case studies, preferring the same category, in an order drawn once per visit. */
 export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | 'category'> }) {
-  const [seed] = useState(initialSeed);
+  const [seed] = useState(() => initialSeed(current.id));
   const { data } = useGetCaseStudiesQuery({ limit: 100 });
   const related = useMemo(
     () => pickRelatedCaseStudies(current, data?.caseStudies ?? [], seed),
@@ -30,7 +32,11 @@ export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | '
 
   return (
     <Section eyebrow="Keep reading" title="Related case studies">
-      <ul className={`${styles.grid} ${styles.gridTwo}`} data-related-seed={seed}>
+      <ul
+        className={`${styles.grid} ${styles.gridTwo}`}
+        data-related-seed={seed}
+        data-related-for={current.id}
+      >
         {related.map((caseStudy) => (
           <li key={caseStudy.id}>
             <CaseStudyCard caseStudy={caseStudy} />
