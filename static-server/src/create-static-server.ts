@@ -74,7 +74,6 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     });
   }
 
-  // Only the shell serves the public site's URLs, so only it knows their titles, images and sitemap.
   const runtimeConfigScript = renderRuntimeConfigScript(createRuntimeConfig(options.runtimeEnv ?? {}));
   // The shell's page carries its runtime config inline: one render-blocking request less before the first paint.
   const template = (() => {
@@ -86,6 +85,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     );
   })();
 
+  // Only the shell serves the public site's URLs, so only it knows their titles, images and sitemap.
   let seo: Seo | null = null;
   if (options.app === 'shell' && options.apiUrl) {
     seo = createSeo(template, { ...options.seo, apiUrl: options.apiUrl });
