@@ -84,7 +84,7 @@ describe('createPrerenderer', () => {
     shellRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
     fs.writeFileSync(
       path.join(shellRoot, '205.css'),
-      ':root{--gold:#d4a017}\n/*# sourceMappingURL=205.css.map*/',
+      '@font-face{src:url(assets/inter.woff2)}:root{--gold:#d4a017}\n/*# sourceMappingURL=205.css.map*/',
     );
     fs.writeFileSync(
       path.join(shellRoot, '899.css'),
@@ -136,7 +136,7 @@ describe('createPrerenderer', () => {
     expect(html).toContain('<h1>/services?q=1</h1>');
     const style = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(style).toBe(
-      `:root{--gold:#d4a017}\n.button{color:red}\n.card{background:url(${new URL('assets/card.webp', entry).href})}`,
+      `@font-face{src:url(/assets/inter.woff2)}:root{--gold:#d4a017}\n.button{color:red}\n.card{background:url(${new URL('assets/card.webp', entry).href})}`,
     );
   });
 

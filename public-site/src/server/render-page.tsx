@@ -23,7 +23,7 @@ export interface PrerenderedPage {
   state: Pick<RootState, 'api'>;
 }
 
-/** A page's data is usually there after one pass; dependent queries (related items) take another. */
+/** The first pass asks for a page's data, the second has it; dependent queries (related items) take a third. */
 const MAX_PASSES = 4;
 
 export class PrerenderError extends Error {}

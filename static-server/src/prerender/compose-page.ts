@@ -68,9 +68,15 @@ function readShellCss(shellRoot: string): string[] {
     .readdirSync(shellRoot)
     .filter((file) => file.endsWith('.css'))
     .sort();
-  return [
-    ...new Set(files.map((file) => withoutSourceMap(fs.readFileSync(path.join(shellRoot, file), 'utf8')))),
-  ];
+  // The shell's files are served from its root: their url()s become root-relative, right on every page.
+  const css = files.map((file) =>
+    absolutizeUrls(
+      withoutSourceMap(fs.readFileSync(path.join(shellRoot, file), 'utf8')),
+      new URL(file, 'http://shell.invalid/'),
+      true,
+    ),
+  );
+  return [...new Set(css)];
 }
 
 async function fetchText(url: URL, timeoutMs: number): Promise<string> {
