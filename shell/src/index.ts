@@ -1,6 +1,7 @@
-// The home page's largest image (its LCP element) is only found once the public site's chunks have run:
-// ask for it now, in parallel with them.
-if (window.location.pathname === '/') {
+// Without prerendered HTML, the home page's largest image (its LCP element) is only found once the public
+// site's chunks have run: ask for it now, in parallel with them. A prerendered page has the image in its HTML.
+const prerendered = '__MWANGAZA_PRERENDERED__' in window;
+if (window.location.pathname === '/' && !prerendered) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
