@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { Enquiry } from '@mwangaza/shared/schemas';
 import { accessibleDescription } from '../harness/aria';
 import { expectVisibleFocus } from '../harness/focus';
 import { expectFocus, tabTo } from '../harness/keyboard';
@@ -18,16 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeVisitorPage(page);
 });
-
-interface StoredEnquiry {
-  name: string;
-  email: string;
-  company: string;
-  project: string;
-  challenge: string;
-  success: string;
-  contactTime: string;
-}
 
 const form = () => page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
 const field = (label: RegExp) => form().getByLabel(label);
@@ -115,7 +106,7 @@ describe('the contact form with the keyboard only', () => {
     await checkA11y(page, '/contact (sent)');
 
     const token = await apiAdminToken();
-    const { enquiries } = await api<{ enquiries: StoredEnquiry[] }>('/contact/enquiries?limit=50', { token });
+    const { enquiries } = await api<{ enquiries: Enquiry[] }>('/contact/enquiries?limit=50', { token });
     expect(enquiries.find((enquiry) => enquiry.email === email)).toMatchObject({
       name: 'Baraka Mwangi',
       company: 'Lake Logistics',

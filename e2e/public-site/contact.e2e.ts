@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { checkA11y, closeVisitorPage, env, newVisitorPage, setUpBrowser, visit } from './visitor';
+import type { Enquiry } from '@mwangaza/shared/schemas';
+import { api, apiAdminToken } from '../admin-console/admin';
+import { checkA11y, closeVisitorPage, newVisitorPage, setUpBrowser, visit } from './visitor';
 
 jest.setTimeout(60_000);
 
@@ -14,36 +16,10 @@ afterAll(async () => {
   await closeVisitorPage(page);
 });
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-interface StoredEnquiry {
-  name: string;
-  email: string;
-  company: string;
-  project: string;
-  challenge: string;
-  success: string;
-  contactTime: string;
-}
-
-/** The enquiries as the demo admin reads them, over HTTP through the shell's /api proxy. */
-async function enquiriesSeenByAdmin(): Promise<StoredEnquiry[]> {
-  const login = await fetch(`${env.shellUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' }),
-  });
-  expect(login.status).toBe(200);
-  const session = (await login.json()) as Envelope<{ accessToken: string }>;
-  const list = await fetch(`${env.shellUrl}/api/contact/enquiries?limit=50`, {
-    headers: { authorization: `Bearer ${session.data.accessToken}` },
-  });
-  expect(list.status).toBe(200);
-  return ((await list.json()) as Envelope<{ enquiries: StoredEnquiry[] }>).data.enquiries;
+/** The enquiries as the demo admin reads them from the API. */
+async function enquiriesSeenByAdmin(): Promise<Enquiry[]> {
+  const token = await apiAdminToken();
+  return (await api<{ enquiries: Enquiry[] }>('/contact/enquiries?limit=50', { token })).enquiries;
 }
 
 const form = () => page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
