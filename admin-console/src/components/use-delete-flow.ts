@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { getErrorMessage, useToast } from '@mwangaza/shared';
 
 interface DeleteFlowOptions {
@@ -6,20 +6,16 @@ interface DeleteFlowOptions {
   kind: string;
   /** The delete mutation's trigger. */
   remove: (id: string) => { unwrap(): Promise<unknown> };
-  /**
-   * Where focus goes after a delete (the list's heading): the row's Delete button that opened the dialog is
-   * about to disappear, and focus would fall back to the page's body.
-   */
-  focusAfterDelete?: RefObject<HTMLElement | null>;
 }
 
-/** Ask, then delete (spec section 4): which item is awaiting confirmation, and the confirm / cancel steps. */
-export function useDeleteFlow<T extends { id: string }>({
-  kind,
-  remove,
-  focusAfterDelete,
-}: DeleteFlowOptions) {
+/**
+ * Ask, then delete (spec section 4): which item is awaiting confirmation, and the confirm / cancel steps.
+ * `headingRef` goes on the list's heading: focus moves there after a delete, as the row's Delete button
+ * that opened the dialog is about to disappear and focus would fall back to the page's body.
+ */
+export function useDeleteFlow<T extends { id: string }>({ kind, remove }: DeleteFlowOptions) {
   const [target, setTarget] = useState<T | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const label = kind.charAt(0).toUpperCase() + kind.slice(1);
@@ -31,7 +27,7 @@ export function useDeleteFlow<T extends { id: string }>({
       await remove(target.id).unwrap();
       toast.show(`${label} deleted`, 'success');
       // Before the dialog closes, so it does not hand focus back to the doomed button.
-      focusAfterDelete?.current?.focus();
+      headingRef.current?.focus();
     } catch (error) {
       toast.show(getErrorMessage(error, `Failed to delete ${kind}`), 'error');
     } finally {
@@ -40,5 +36,5 @@ export function useDeleteFlow<T extends { id: string }>({
     }
   };
 
-  return { target, busy, request: setTarget, cancel: () => setTarget(null), confirm };
+  return { target, busy, request: setTarget, cancel: () => setTarget(null), confirm, headingRef };
 }

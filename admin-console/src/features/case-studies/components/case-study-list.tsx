@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Table,
   useAuth,
@@ -31,8 +31,7 @@ export function CaseStudyList({ onAdd, focusHeading }: CaseStudyListProps) {
     search: query || undefined,
   });
   const [remove] = useDeleteCaseStudyMutation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const deletion = useDeleteFlow<CaseStudy>({ kind: 'case study', remove, focusAfterDelete: headingRef });
+  const deletion = useDeleteFlow<CaseStudy>({ kind: 'case study', remove });
   const rows = data?.caseStudies ?? [];
 
   const columns = [
@@ -88,7 +87,7 @@ export function CaseStudyList({ onAdd, focusHeading }: CaseStudyListProps) {
         title="Case Studies"
         description="Projects shown on the Case Studies page and the home page."
         focusOnMount={focusHeading}
-        headingRef={headingRef}
+        headingRef={deletion.headingRef}
       />
       {!canWrite && <ReadOnlyNotice />}
       <ResourceToolbar

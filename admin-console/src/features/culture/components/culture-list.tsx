@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   VisuallyHidden,
   useAuth,
@@ -31,8 +31,7 @@ export function CultureList({ onAdd, focusHeading }: CultureListProps) {
     search: query || undefined,
   });
   const [remove] = useDeleteCultureItemMutation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const deletion = useDeleteFlow<CultureItem>({ kind: 'culture item', remove, focusAfterDelete: headingRef });
+  const deletion = useDeleteFlow<CultureItem>({ kind: 'culture item', remove });
   const reorder = useCultureReorder(data?.cultureItems ?? [], refetch);
   // Orders are positions in the whole list, so a filtered list is not reordered.
   const canReorder = query === '' && search.trim() === '';
@@ -43,7 +42,7 @@ export function CultureList({ onAdd, focusHeading }: CultureListProps) {
         title="Culture"
         description="How the team works, shown on the About page in this order."
         focusOnMount={focusHeading}
-        headingRef={headingRef}
+        headingRef={deletion.headingRef}
       />
       {!canWrite && <ReadOnlyNotice />}
       <ResourceToolbar

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Table,
   useAuth,
@@ -31,8 +31,7 @@ export function ServiceList({ onAdd, focusHeading }: ServiceListProps) {
     search: query || undefined,
   });
   const [remove] = useDeleteServiceMutation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const deletion = useDeleteFlow<Service>({ kind: 'service', remove, focusAfterDelete: headingRef });
+  const deletion = useDeleteFlow<Service>({ kind: 'service', remove });
   const rows = data?.services ?? [];
 
   const columns = [
@@ -73,7 +72,7 @@ export function ServiceList({ onAdd, focusHeading }: ServiceListProps) {
         title="Services"
         description="What the consultancy offers, as listed on the Services page."
         focusOnMount={focusHeading}
-        headingRef={headingRef}
+        headingRef={deletion.headingRef}
       />
       {!canWrite && <ReadOnlyNotice />}
       <ResourceToolbar
