@@ -20,6 +20,7 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   NotSupported: 115,
+  InvalidIndexSpecificationOption: 197,
   UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
 } as const;

@@ -3,6 +3,7 @@ import { CursorRegistry } from './cursors';
 import { WireServer } from './server';
 import { Catalog } from './storage/catalog';
 import { Journal } from './storage/journal';
+import { TtlMonitor } from './storage/ttl-monitor';
 
 export interface EmbeddedMongoOptions {
   /** TCP port; 0 or omitted picks a free port. */
@@ -15,12 +16,18 @@ export interface EmbeddedMongoOptions {
   compactEvery?: number;
   /** Idle time after which an unfinished cursor is discarded (MongoDB's default is 10 minutes). */
   cursorTimeoutMs?: number;
+  /** How often the TTL monitor deletes expired documents (MongoDB: 60 s, the default); 0 turns it off. */
+  ttlMonitorIntervalMs?: number;
+  /** The clock TTL expiry compares dates against; tests inject one instead of waiting. */
+  now?: () => Date;
 }
 
 export interface EmbeddedMongo {
   /** `mongodb://host:port/` — pass to mongoose.connect or MongoClient. */
   uri: string;
   port: number;
+  /** Runs one TTL expiry pass now; resolves with the number of documents deleted (durable by then). */
+  runTtlPass(): Promise<number>;
   /** Closes client sockets, waits for pending journal writes and closes files. Idempotent. */
   stop(): Promise<void>;
 }
@@ -33,10 +40,16 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     : undefined;
   const cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000);
   const server = new WireServer(catalog, cursors);
+  const ttl = new TtlMonitor(
+    catalog,
+    options.now ?? (() => new Date()),
+    options.ttlMonitorIntervalMs ?? 60_000,
+  );
   let port: number;
   try {
     port = await server.listen(options.port ?? 0, host);
   } catch (err) {
+    await ttl.stop();
     cursors.close();
     await journal?.close();
     throw err;
@@ -45,9 +58,11 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   return {
     uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/`,
     port,
+    runTtlPass: () => ttl.runPass(),
     stop() {
       stopping ??= (async () => {
         await server.close();
+        await ttl.stop();
         cursors.close();
         await journal?.close();
       })();

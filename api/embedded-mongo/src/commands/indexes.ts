@@ -3,7 +3,7 @@ import { cursorReply } from '../cursors';
 import { ErrorCode, MongoCommandError, badValue, notSupported } from '../errors';
 import { ID_INDEX_NAME } from '../storage/collection';
 import type { IndexSpec } from '../storage/secondary-index';
-import { valueKey } from '../storage/values';
+import { shellString, valueKey } from '../storage/values';
 import { allowFields, collectionName, type CommandContext } from './context';
 
 const INDEX_OPTIONS = new Set([
@@ -14,6 +14,7 @@ const INDEX_OPTIONS = new Set([
   'partialFilterExpression',
   'background',
   'v',
+  'expireAfterSeconds',
 ]);
 
 export async function createIndexes(ctx: CommandContext): Promise<Document> {
@@ -28,6 +29,12 @@ export async function createIndexes(ctx: CommandContext): Promise<Document> {
     const sameName = collection.indexes.get(spec.name);
     const sameKey = [...collection.indexes.values()].find((i) => valueKey(i.spec.key) === valueKey(spec.key));
     if (sameName && valueKey(sameName.spec) === valueKey(spec)) continue;
+    if (sameName && valueKey(sameName.spec.key) === valueKey(spec.key)) {
+      throw new MongoCommandError(
+        ErrorCode.IndexOptionsConflict,
+        `An equivalent index already exists with the same name but different options. Requested index: ${shellString(spec)}, existing index: ${shellString(sameName.spec)}`,
+      );
+    }
     if (sameName) {
       throw new MongoCommandError(
         ErrorCode.IndexKeySpecsConflict,
@@ -72,7 +79,45 @@ function toSpec(raw: Document): IndexSpec {
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
   if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = ttlSeconds(raw, spec);
   return spec;
+}
+
+/** MongoDB's checks and messages for `expireAfterSeconds` (index_key_validate). */
+function ttlSeconds(raw: Document, spec: IndexSpec): number {
+  const value: unknown = raw.expireAfterSeconds;
+  const described = shellString({ ...spec, expireAfterSeconds: value });
+  const cannotCreate = (why: string): MongoCommandError =>
+    new MongoCommandError(ErrorCode.CannotCreateIndex, `. Index spec: ${described} :: caused by :: ${why}`);
+  if (typeof value !== 'number')
+    throw cannotCreate(
+      `TTL index 'expireAfterSeconds' option must be numeric, but received a type of ${bsonTypeName(value)}.`,
+    );
+  if (Number.isNaN(value) || value < 0)
+    throw cannotCreate(`TTL index 'expireAfterSeconds' option cannot be less than 0`);
+  if (value > 2_147_483_647)
+    throw cannotCreate(`TTL index 'expireAfterSeconds' must be within the range of a 32-bit integer`);
+  const fields = Object.keys(spec.key);
+  if (fields.length > 1)
+    throw new MongoCommandError(
+      ErrorCode.CannotCreateIndex,
+      `TTL indexes are single-field indexes, compound indexes do not support TTL. Index spec: ${described}`,
+    );
+  if (fields[0] === '_id')
+    throw new MongoCommandError(
+      ErrorCode.InvalidIndexSpecificationOption,
+      `The field 'expireAfterSeconds' is not valid for an _id index specification. Specification: ${described}`,
+    );
+  return Math.trunc(value);
+}
+
+function bsonTypeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'boolean') return 'bool';
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Date) return 'date';
+  return typeof value === 'object' ? 'object' : typeof value;
 }
 
 export function listIndexes(ctx: CommandContext): Document {

@@ -9,6 +9,8 @@ export interface IndexSpec {
   unique?: boolean;
   sparse?: boolean;
   partialFilterExpression?: Document;
+  /** TTL: documents expire this many seconds after the (earliest) date in the indexed field. */
+  expireAfterSeconds?: number;
 }
 
 interface KeyEntry {
