@@ -5,9 +5,11 @@ import {
   useGetCaseStudyQuery,
   useUpdateCaseStudyMutation,
   type CaseStudy,
+  type CaseStudyList,
   type CreateCaseStudy,
 } from '@mwangaza/shared';
 import listStyles from '../../../components/resource-list.module.css';
+import { adaptApi } from '../../../resource/adapt-api';
 import type { ResourceDescription } from '../../../resource/resource-description';
 import { caseStudySections } from './case-study-fields';
 import { toCaseStudyFormValues, validateCaseStudy, type CaseStudyFormValues } from './case-study-form-values';
@@ -57,17 +59,13 @@ export const caseStudyResource: ResourceDescription<CaseStudy, CaseStudyFormValu
     toValues: toCaseStudyFormValues,
     validate: validateCaseStudy,
   },
-  api: {
-    useList: (args) => {
-      const { data, isLoading, error, refetch } = useGetAdminCaseStudiesQuery(args);
-      return { items: data?.caseStudies ?? [], isLoading, error, refetch };
-    },
-    useItem: (id) => {
-      const { data, isLoading, error, refetch } = useGetCaseStudyQuery(id);
-      return { item: data?.caseStudy, isLoading, error, refetch };
-    },
-    useCreate: () => useCreateCaseStudyMutation()[0],
-    useUpdate: () => useUpdateCaseStudyMutation()[0],
-    useRemove: () => useDeleteCaseStudyMutation()[0],
-  },
+  api: adaptApi({
+    useList: useGetAdminCaseStudiesQuery,
+    items: (data: CaseStudyList) => data.caseStudies,
+    useItem: useGetCaseStudyQuery,
+    item: (data: { caseStudy: CaseStudy }) => data.caseStudy,
+    useCreate: useCreateCaseStudyMutation,
+    useUpdate: useUpdateCaseStudyMutation,
+    useRemove: useDeleteCaseStudyMutation,
+  }),
 };

@@ -6,9 +6,11 @@ import {
   useUpdateCultureItemMutation,
   type CreateCultureItem,
   type CultureItem,
+  type CultureItemList,
 } from '@mwangaza/shared';
 import listStyles from '../../../components/resource-list.module.css';
 import { truncate } from '../../../components/truncate';
+import { adaptApi } from '../../../resource/adapt-api';
 import type { ResourceDescription } from '../../../resource/resource-description';
 import { cultureSections } from './culture-fields';
 import { toCultureFormValues, validateCultureItem, type CultureFormValues } from './culture-form-values';
@@ -53,17 +55,13 @@ export const cultureResource: ResourceDescription<CultureItem, CultureFormValues
     toValues: toCultureFormValues,
     validate: validateCultureItem,
   },
-  api: {
-    useList: (args) => {
-      const { data, isLoading, error, refetch } = useGetAdminCultureItemsQuery(args);
-      return { items: data?.cultureItems ?? [], isLoading, error, refetch };
-    },
-    useItem: (id) => {
-      const { data, isLoading, error, refetch } = useGetCultureItemQuery(id);
-      return { item: data?.cultureItem, isLoading, error, refetch };
-    },
-    useCreate: () => useCreateCultureItemMutation()[0],
-    useUpdate: () => useUpdateCultureItemMutation()[0],
-    useRemove: () => useDeleteCultureItemMutation()[0],
-  },
+  api: adaptApi({
+    useList: useGetAdminCultureItemsQuery,
+    items: (data: CultureItemList) => data.cultureItems,
+    useItem: useGetCultureItemQuery,
+    item: (data: { cultureItem: CultureItem }) => data.cultureItem,
+    useCreate: useCreateCultureItemMutation,
+    useUpdate: useUpdateCultureItemMutation,
+    useRemove: useDeleteCultureItemMutation,
+  }),
 };

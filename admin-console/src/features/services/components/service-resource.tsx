@@ -6,9 +6,11 @@ import {
   useUpdateServiceMutation,
   type CreateService,
   type Service,
+  type ServiceList,
 } from '@mwangaza/shared';
 import listStyles from '../../../components/resource-list.module.css';
 import { truncate } from '../../../components/truncate';
+import { adaptApi } from '../../../resource/adapt-api';
 import type { ResourceDescription } from '../../../resource/resource-description';
 import { serviceSections } from './service-fields';
 import { toServiceFormValues, validateService, type ServiceFormValues } from './service-form-values';
@@ -44,17 +46,13 @@ export const serviceResource: ResourceDescription<Service, ServiceFormValues, Cr
     toValues: toServiceFormValues,
     validate: validateService,
   },
-  api: {
-    useList: (args) => {
-      const { data, isLoading, error, refetch } = useGetAdminServicesQuery(args);
-      return { items: data?.services ?? [], isLoading, error, refetch };
-    },
-    useItem: (id) => {
-      const { data, isLoading, error, refetch } = useGetServiceQuery(id);
-      return { item: data?.service, isLoading, error, refetch };
-    },
-    useCreate: () => useCreateServiceMutation()[0],
-    useUpdate: () => useUpdateServiceMutation()[0],
-    useRemove: () => useDeleteServiceMutation()[0],
-  },
+  api: adaptApi({
+    useList: useGetAdminServicesQuery,
+    items: (data: ServiceList) => data.services,
+    useItem: useGetServiceQuery,
+    item: (data: { service: Service }) => data.service,
+    useCreate: useCreateServiceMutation,
+    useUpdate: useUpdateServiceMutation,
+    useRemove: useDeleteServiceMutation,
+  }),
 };
