@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../lib/class-names';
 import styles from './table.module.css';
 
@@ -15,13 +15,15 @@ export interface TableProps<T> {
   columns: TableColumn<T>[];
   rows: T[];
   getRowKey: (row: T) => string;
+  /** Extra attributes of a row, e.g. drag-and-drop handlers; a className is added to the row's own. */
+  getRowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 /**
  * Semantic data table. On narrow screens it scrolls sideways inside a focusable, named region,
  * so keyboard users can scroll it too.
  */
-export function Table<T>({ caption, columns, rows, getRowKey }: TableProps<T>) {
+export function Table<T>({ caption, columns, rows, getRowKey, getRowProps }: TableProps<T>) {
   const captionId = useId();
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -39,15 +41,18 @@ export function Table<T>({ caption, columns, rows, getRowKey }: TableProps<T>) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={getRowKey(row)} className={styles.row}>
-              {columns.map((column) => (
-                <td key={column.key} className={cx(styles.td, column.className)}>
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const { className, ...rowProps } = getRowProps?.(row, index) ?? {};
+            return (
+              <tr key={getRowKey(row)} {...rowProps} className={cx(styles.row, className)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={cx(styles.td, column.className)}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

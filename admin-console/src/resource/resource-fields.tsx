@@ -1,0 +1,130 @@
+import { Fragment } from 'react';
+import { Input, Select, TextArea, Toggle } from '@mwangaza/shared';
+import type { FieldErrors } from '../components/form-validation';
+import { ImageUrlField } from '../components/image-url-field';
+import { FormSection, Wide } from '../components/resource-form';
+import { RowListField } from '../components/row-list-field';
+import type { FieldDescription, FormSectionDescription } from './resource-description';
+
+interface FieldsProps<V> {
+  sections: readonly FormSectionDescription<V>[];
+  values: V;
+  errors: FieldErrors<V>;
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+}
+
+/** A form's sections and fields, drawn from its description. */
+export function ResourceFields<V>({ sections, values, errors, set }: FieldsProps<V>) {
+  return (
+    <>
+      {sections.map((section) => (
+        <FormSection key={section.title} title={section.title} columns={section.columns}>
+          {section.fields.map((field) => {
+            const control = <FieldControl field={field} values={values} errors={errors} set={set} />;
+            const key = String(field.key);
+            return field.wide ? <Wide key={key}>{control}</Wide> : <Fragment key={key}>{control}</Fragment>;
+          })}
+        </FormSection>
+      ))}
+    </>
+  );
+}
+
+interface FieldControlProps<V> extends Omit<FieldsProps<V>, 'sections'> {
+  field: FieldDescription<V>;
+}
+
+function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
+  const key = field.key as keyof V;
+  const error = errors[key];
+  const text = values[key] as unknown as string;
+  const setText = (value: string) => set(key, value as V[keyof V]);
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Input
+          label={field.label}
+          required={field.required}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+          hint={field.hint}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <Input
+          label={field.label}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step={1}
+          hint={field.hint}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.target.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextArea
+          label={field.label}
+          required={field.required}
+          rows={field.rows}
+          maxLength={field.maxLength}
+          hint={field.hint}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.target.value)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          label={field.label}
+          required={field.required}
+          placeholder={field.placeholder}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.target.value)}
+        />
+      );
+    case 'image':
+      return (
+        <ImageUrlField
+          label={field.label}
+          required={field.required}
+          hint={field.hint}
+          value={text}
+          error={error}
+          onChange={setText}
+        />
+      );
+    case 'toggle':
+      return (
+        <Toggle
+          label={field.label}
+          checked={values[key] as unknown as boolean}
+          onChange={(checked) => set(key, checked as V[keyof V])}
+        />
+      );
+    case 'rows':
+      return (
+        <RowListField
+          legend={field.label}
+          itemLabel={field.itemLabel}
+          hint={field.hint}
+          placeholder={field.placeholder}
+          rows={values[key] as unknown as string[]}
+          error={error}
+          maxItems={field.maxItems}
+          maxLength={field.maxLength}
+          onChange={(rows) => set(key, rows as V[keyof V])}
+        />
+      );
+  }
+}

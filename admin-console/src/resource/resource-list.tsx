@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Table, VisuallyHidden, useAuth, type TableColumn } from '@mwangaza/shared';
+import { DeleteDialog } from '../components/delete-dialog';
+import { ListStatus } from '../components/list-status';
+import { ReadOnlyNotice } from '../components/read-only-notice';
+import { ResourceHeader } from '../components/resource-header';
+import listStyles from '../components/resource-list.module.css';
+import { ResourceToolbar } from '../components/resource-toolbar';
+import { RowActions } from '../components/row-actions';
+import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDeleteFlow } from '../components/use-delete-flow';
+import type { ContentEntity, ResourceDescription } from './resource-description';
+import { resourceTexts } from './resource-texts';
+import { useReorderRows } from './use-reorder-rows';
+
+interface ResourceListProps<T extends ContentEntity, V, B> {
+  resource: ResourceDescription<T, V, B>;
+  onAdd: () => void;
+  focusHeading?: boolean;
+}
+
+const noReorder = <T,>(items: readonly T[]) => ({
+  ordered: [...items],
+  move: () => undefined,
+  saving: false,
+  announcement: '',
+});
+
+/** The list screen of any collection (spec section 2): search, add, table with row actions, delete flow. */
+export function ResourceList<T extends ContentEntity, V, B>({ resource, onAdd, focusHeading }: ResourceListProps<T, V, B>) {
+  const texts = resourceTexts(resource);
+  const { canWrite } = useAuth();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const { items, isLoading, error, refetch } = resource.api.useList({ limit: 100, search: query || undefined });
+  const remove = resource.api.useRemove();
+  const deletion = useDeleteFlow<T>({ kind: resource.noun, remove });
+  const reorderable = resource.list.useReorder !== undefined;
+  const reorder = (resource.list.useReorder ?? noReorder)(items, refetch);
+  // Orders are positions in the whole list, so a filtered list is not reordered.
+  const canReorder = reorderable && canWrite && query === '' && search.trim() === '';
+  const rows = reorder.ordered;
+  const reorderRows = useReorderRows({ rows, enabled: canReorder, busy: reorder.saving, onMove: reorder.move });
+
+  const columns: TableColumn<T>[] = [
+    ...reorderRows.withGrip(resource.list.columns({ canWrite })),
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: listStyles.actionsColumn,
+      render: (row: T) => (
+        <div className={listStyles.rowActions}>
+          {reorderRows.moveButtons(row)}
+          <RowActions
+            id={row.id}
+            name={row.title}
+            viewHref={resource.publicHref(row)}
+            canWrite={canWrite}
+            onDelete={() => deletion.request(row)}
+          />
+        </div>
+      ),
+    },
+  ];
+  const caption = canReorder
+    ? `${texts.caption}, in display order. Drag a row or use Move up and Move down to reorder.`
+    : texts.caption;
+
+  return (
+    <div className={listStyles.root}>
+      <ResourceHeader
+        title={resource.title}
+        description={resource.list.intro}
+        focusOnMount={focusHeading}
+        headingRef={deletion.headingRef}
+      />
+      {!canWrite && <ReadOnlyNotice />}
+      <ResourceToolbar
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel={texts.searchLabel}
+        searchPlaceholder={resource.list.searchPlaceholder}
+        addLabel={texts.addLabel}
+        onAdd={canWrite ? onAdd : undefined}
+      />
+      {reorderable && canWrite && !canReorder && rows.length > 0 && (
+        <p className={listStyles.muted}>Clear the search to change the order.</p>
+      )}
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        onRetry={refetch}
+        plural={resource.plural}
+        addLabel={texts.addLabel}
+        canAdd={canWrite}
+        search={query}
+        onClearSearch={() => setSearch('')}
+        count={rows.length}
+      >
+        <div className={listStyles.fit}>
+          <Table
+            caption={caption}
+            columns={columns}
+            rows={rows}
+            getRowKey={(row) => row.id}
+            getRowProps={reorderRows.rowProps}
+          />
+        </div>
+      </ListStatus>
+      {reorderable && (
+        <VisuallyHidden aria-live="polite" role="status">
+          {reorder.announcement}
+        </VisuallyHidden>
+      )}
+      <DeleteDialog
+        kind={resource.noun}
+        open={deletion.target !== null}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </div>
+  );
+}
