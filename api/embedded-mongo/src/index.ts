@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CursorRegistry } from './cursors';
 import { WireServer } from './server';
+import { SessionRegistry } from './sessions';
 import { Catalog } from './storage/catalog';
 import { Journal } from './storage/journal';
 import { TtlMonitor } from './storage/ttl-monitor';
@@ -39,7 +40,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     ? await Journal.open(path.resolve(options.dataDir), catalog, options.compactEvery ?? 10_000)
     : undefined;
   const cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000);
-  const server = new WireServer(catalog, cursors);
+  const sessions = new SessionRegistry(catalog);
+  const server = new WireServer(catalog, cursors, sessions);
   const ttl = new TtlMonitor(
     catalog,
     options.now ?? (() => new Date()),
@@ -50,6 +52,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     port = await server.listen(options.port ?? 0, host);
   } catch (err) {
     await ttl.stop();
+    sessions.close();
     cursors.close();
     await journal?.close();
     throw err;
@@ -63,6 +66,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       stopping ??= (async () => {
         await server.close();
         await ttl.stop();
+        sessions.close();
         cursors.close();
         await journal?.close();
       })();
