@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { Binary, type Document } from 'bson';
 import { ErrorCode, MongoCommandError, TRANSIENT_TRANSACTION_ERROR, writeConflict } from './errors';
 import type { Catalog } from './storage/catalog';
 import { TransactionCatalog } from './storage/transaction-catalog';
@@ -112,7 +112,7 @@ export class SessionRegistry {
   /** endSessions: their open transactions are aborted. */
   end(ids: Document[]): void {
     for (const lsid of ids) {
-      const key = valueKey(lsid.id);
+      const key = sessionKey(lsid);
       this.sessions.get(key)?.txn?.end('aborted');
       this.sessions.delete(key);
     }
@@ -131,7 +131,7 @@ export class SessionRegistry {
   }
 
   private session(lsid: Document): Session {
-    const key = valueKey(lsid.id);
+    const key = sessionKey(lsid);
     let session = this.sessions.get(key);
     if (!session) this.sessions.set(key, (session = { lastUse: 0 }));
     session.lastUse = this.now();
@@ -224,4 +224,10 @@ export class SessionRegistry {
       if (now - session.lastUse > SESSION_IDLE_MS && txn?.state !== 'active') this.sessions.delete(key);
     }
   }
+}
+
+/** lsid.id is a UUID (BSON Binary); its hex form is a cheap, exact map key. */
+function sessionKey(lsid: Document): string {
+  const id: unknown = lsid.id;
+  return id instanceof Binary ? id.toString('hex') : valueKey(id);
 }

@@ -91,6 +91,7 @@ export class Catalog {
   }
 
   private guard(collection: Collection, id: unknown): void {
+    if (this.locks.size === 0) return;
     const holder = this.locks.holder(collection.ns, valueKey(id));
     if (holder) throw new LockWait(holder.released);
   }
