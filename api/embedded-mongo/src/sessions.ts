@@ -43,7 +43,7 @@ class Transaction {
 
   end(state: 'committed' | 'aborted'): void {
     this.state = state;
-    this.view.releaseLocks();
+    this.view.close();
     this.release();
   }
 }
@@ -177,6 +177,8 @@ export class SessionRegistry {
       await this.catalog.commit();
       return { ok: 1 };
     }
+    // Its own commit must not make the transaction copy collections it never read.
+    this.catalog.closeSnapshot(txn.view);
     try {
       this.catalog.applyTransaction(txn.view.ops);
     } catch (err) {

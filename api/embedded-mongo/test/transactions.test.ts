@@ -76,6 +76,26 @@ test('writes of an aborted transaction are never visible', async () => {
   expect((await db.listCollections().toArray()).map((c) => c.name)).not.toContain('created-in-txn');
 });
 
+test('a transaction reads every collection as it was when the transaction started', async () => {
+  const profiles = db.collection<{ _id: string; v: number }>('profiles');
+  const settings = db.collection<{ _id: string; v: number }>('settings');
+  await profiles.insertOne({ _id: 'p', v: 1 });
+  await settings.insertOne({ _id: 's', v: 1 });
+  const session = client.startSession();
+  try {
+    session.startTransaction();
+    expect(await profiles.findOne({ _id: 'p' }, { session })).toEqual({ _id: 'p', v: 1 });
+    // Committed outside after the transaction started, in a collection it has not read yet.
+    await settings.updateOne({ _id: 's' }, { $set: { v: 2 } });
+    await settings.insertOne({ _id: 'new', v: 1 });
+    expect(await settings.find({}, { session }).toArray()).toEqual([{ _id: 's', v: 1 }]);
+    await session.commitTransaction();
+  } finally {
+    await session.endSession();
+  }
+  expect(await settings.countDocuments()).toBe(2);
+});
+
 test('a second transaction writing the same document gets WriteConflict 112 labelled transient', async () => {
   const stock = db.collection<{ _id: string; qty: number }>('stock');
   await stock.insertOne({ _id: 'widget', qty: 10 });

@@ -21,6 +21,12 @@ export type JournalRecord =
   /** A committed transaction: one record, so a crash while writing it leaves none of it. */
   | { op: 'txn'; ops: JournalRecord[] };
 
+/** An open transaction's view of the catalog (see TransactionCatalog). */
+export interface SnapshotHolder {
+  /** Called before `collection` changes: the holder keeps a copy if it has none yet. */
+  preserve(collection: Collection): void;
+}
+
 export interface JournalSink {
   append(record: JournalRecord): void;
   commit(): Promise<void>;
@@ -35,6 +41,8 @@ export class Catalog {
   private sink: JournalSink | undefined;
   /** Documents written by open transactions (see TransactionCatalog). */
   readonly locks = new DocumentLocks();
+  /** Open transactions, which copy a collection before it first changes after they started. */
+  private readonly snapshots = new Set<SnapshotHolder>();
 
   attach(sink: JournalSink): void {
     this.sink = sink;
@@ -74,6 +82,20 @@ export class Catalog {
     return collection;
   }
 
+  openSnapshot(holder: SnapshotHolder): void {
+    this.snapshots.add(holder);
+  }
+
+  closeSnapshot(holder: SnapshotHolder): void {
+    this.snapshots.delete(holder);
+  }
+
+  /** Lets open transactions keep the collection as it was when they started. */
+  private beforeChange(collection: Collection): void {
+    if (this.snapshots.size === 0) return;
+    for (const holder of this.snapshots) holder.preserve(collection);
+  }
+
   /** Registers a collection object without journaling it. */
   protected adopt(collection: Collection): void {
     let colls = this.dbs.get(collection.db);
@@ -100,6 +122,7 @@ export class Catalog {
     const colls = this.dbs.get(db);
     const collection = colls?.get(name);
     if (!colls || !collection) return undefined;
+    this.beforeChange(collection);
     colls.delete(name);
     if (colls.size === 0) this.dbs.delete(db);
     this.sink?.append({ op: 'drop', db, coll: name });
@@ -107,34 +130,40 @@ export class Catalog {
   }
 
   dropDatabase(db: string): void {
+    for (const collection of this.collections(db)) this.beforeChange(collection);
     if (!this.dbs.delete(db)) return;
     this.sink?.append({ op: 'dropDb', db });
   }
 
   insert(collection: Collection, doc: Document): void {
     this.guard(collection, doc._id);
+    this.beforeChange(collection);
     collection.insert(doc);
     this.sink?.append({ op: 'put', db: collection.db, coll: collection.name, doc });
   }
 
   replace(collection: Collection, doc: Document): void {
     this.guard(collection, doc._id);
+    this.beforeChange(collection);
     collection.replace(doc);
     this.sink?.append({ op: 'put', db: collection.db, coll: collection.name, doc });
   }
 
   delete(collection: Collection, id: unknown): void {
     this.guard(collection, id);
+    this.beforeChange(collection);
     if (collection.deleteById(id))
       this.sink?.append({ op: 'del', db: collection.db, coll: collection.name, id });
   }
 
   createIndex(collection: Collection, spec: IndexSpec): void {
+    this.beforeChange(collection);
     collection.addIndex(spec);
     this.sink?.append({ op: 'index', db: collection.db, coll: collection.name, spec });
   }
 
   dropIndex(collection: Collection, name: string): void {
+    this.beforeChange(collection);
     if (collection.dropIndex(name))
       this.sink?.append({ op: 'dropIndex', db: collection.db, coll: collection.name, name });
   }
@@ -176,6 +205,7 @@ export class Catalog {
     if (op.op === 'index') {
       const collection = this.get(op.db, op.coll);
       if (!collection || collection.indexes.has(op.spec.name)) return;
+      this.beforeChange(collection);
       collection.addIndex(op.spec);
       undo.push(() => collection.dropIndex(op.spec.name));
       return;
@@ -185,6 +215,7 @@ export class Catalog {
     if (!collection) return;
     const id: unknown = op.op === 'put' ? op.doc._id : op.id;
     const previous = collection.getById(id);
+    this.beforeChange(collection);
     if (op.op === 'put') {
       if (previous) collection.replace(op.doc);
       else collection.insert(op.doc);

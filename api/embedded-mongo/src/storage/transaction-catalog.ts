@@ -1,17 +1,18 @@
 import type { Document } from 'bson';
 import { writeConflict } from '../errors';
-import { Catalog, type JournalRecord } from './catalog';
+import { Catalog, type JournalRecord, type SnapshotHolder } from './catalog';
 import type { Collection } from './collection';
 import type { LockOwner } from './document-locks';
 import { valueKey } from './values';
 
 /**
- * What one transaction sees: each collection is copied from the committed catalog when the
- * transaction first touches it (its snapshot), and the transaction's writes go to the copies
- * only, recorded as journal records for the commit. The first write to a document locks it;
+ * What one transaction sees: the committed catalog as it was when the transaction started. A
+ * collection is copied when the transaction first touches it, or earlier, just before someone
+ * else changes it (so the copy is always the state at the start). The transaction's writes go
+ * to the copies only, recorded as journal records for the commit. The first write to a document locks it;
  * a document another transaction holds, or one committed since this snapshot, is a WriteConflict.
  */
-export class TransactionCatalog extends Catalog {
+export class TransactionCatalog extends Catalog implements SnapshotHolder {
   readonly ops: JournalRecord[] = [];
   private readonly claimed: { ns: string; idKey: string }[] = [];
   private readonly claimedKeys = new Set<string>();
@@ -22,6 +23,11 @@ export class TransactionCatalog extends Catalog {
   ) {
     super();
     this.attach({ append: (record) => this.ops.push(record), commit: () => Promise.resolve() });
+    base.openSnapshot(this);
+  }
+
+  preserve(collection: Collection): void {
+    if (!super.get(collection.db, collection.name)) this.adopt(collection.clone());
   }
 
   override get(db: string, name: string): Collection | undefined {
@@ -57,8 +63,9 @@ export class TransactionCatalog extends Catalog {
     super.delete(collection, id);
   }
 
-  /** Drops this transaction's document locks (after commit or abort). */
-  releaseLocks(): void {
+  /** Ends the view (after commit or abort): no more copies, and its document locks are released. */
+  close(): void {
+    this.base.closeSnapshot(this);
     for (const { ns, idKey } of this.claimed) this.base.locks.release(ns, idKey, this.owner);
     this.claimed.length = 0;
     this.claimedKeys.clear();
