@@ -123,7 +123,7 @@ test('the documented repair command works from the command line', async () => {
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('kept 8 intact records');
   expect(await storedNumbers(dataDir)).toEqual([0, 1, 3, 4, 5, 6, 7]);
-});
+}, 30_000); // starts tsx in a child process: slow on a loaded machine
 
 test('a damaged snapshot stops the start with its offset', async () => {
   const dataDir = tempDir();
@@ -151,6 +151,29 @@ describe('one process per data directory', () => {
     const second = await startEmbeddedMongo({ dataDir });
     await second.stop();
   });
+
+  test('a server in another process keeps the directory; after kill -9 its lock is stale', async () => {
+    const dataDir = tempDir();
+    const holder = spawn(
+      process.execPath,
+      // `--import tsx` keeps it one process (the tsx CLI would run the script in a grandchild).
+      ['--import', 'tsx', path.join(__dirname, 'fixtures/hold-data-dir.ts'), dataDir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        holder.once('exit', () => reject(new Error('the holder process exited early')));
+      });
+      await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(`is in use by process ${holder.pid}`);
+    } finally {
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    const server = await startEmbeddedMongo({ dataDir });
+    await server.stop();
+  }, 30_000);
 
   test("another live process's lock is respected; a dead process's lock is stale and taken over", async () => {
     const dataDir = tempDir();
