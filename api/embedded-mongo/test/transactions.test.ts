@@ -198,6 +198,48 @@ test('a unique key taken meanwhile fails the retried transaction with DuplicateK
   expect(await users.countDocuments({ email: 'first@example.com' })).toBe(1);
 });
 
+test('a transaction left open past 60 s is aborted and the write waiting for it goes through', async () => {
+  // Only setInterval is faked (the reaper's timer); sockets and the driver keep real time.
+  jest.useFakeTimers({
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'Date',
+      'hrtime',
+      'performance',
+    ],
+  });
+  let clock = new Date('2026-01-01T00:00:00Z');
+  const own = await startEmbeddedMongo({ now: () => clock });
+  const c = await MongoClient.connect(own.uri);
+  const session = c.startSession();
+  try {
+    const jobs = c.db('txn').collection<{ _id: string; owner: string }>('jobs');
+    await jobs.insertOne({ _id: 'j', owner: 'nobody' });
+    session.startTransaction();
+    await jobs.updateOne({ _id: 'j' }, { $set: { owner: 'abandoned' } }, { session });
+    const waiting = jobs.updateOne({ _id: 'j' }, { $set: { owner: 'worker' } });
+
+    clock = new Date(clock.getTime() + 59_000);
+    jest.advanceTimersByTime(1_000);
+    expect(await jobs.findOne({ _id: 'j' })).toEqual({ _id: 'j', owner: 'nobody' });
+
+    clock = new Date(clock.getTime() + 2_000);
+    jest.advanceTimersByTime(1_000);
+    await waiting;
+    expect(await jobs.findOne({ _id: 'j' })).toEqual({ _id: 'j', owner: 'worker' });
+    await expect(jobs.findOne({ _id: 'j' }, { session })).rejects.toMatchObject({ code: 251 });
+  } finally {
+    jest.useRealTimers();
+    await session.endSession();
+    await c.close();
+    await own.stop();
+  }
+});
+
 test('commands MongoDB refuses inside a transaction answer 263', async () => {
   const session = client.startSession();
   try {
