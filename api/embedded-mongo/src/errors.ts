@@ -19,8 +19,14 @@ export const ErrorCode = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  WriteConflict: 112,
+  ConflictingOperationInProgress: 117,
   NotSupported: 115,
   InvalidIndexSpecificationOption: 197,
+  TransactionTooOld: 225,
+  NoSuchTransaction: 251,
+  TransactionTooLarge: 257,
+  OperationNotSupportedInTransaction: 263,
   UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
 } as const;
@@ -58,6 +64,17 @@ export function toCommandError(err: unknown): MongoCommandError {
 
 export function notSupported(what: string): MongoCommandError {
   return new MongoCommandError(ErrorCode.NotSupported, `${what} is not supported by embedded-mongo`);
+}
+
+/** Errors a driver's `withTransaction` answers by running the whole transaction again. */
+export const TRANSIENT_TRANSACTION_ERROR = { errorLabels: ['TransientTransactionError'] };
+
+export function writeConflict(): MongoCommandError {
+  return new MongoCommandError(
+    ErrorCode.WriteConflict,
+    'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
+    TRANSIENT_TRANSACTION_ERROR,
+  );
 }
 
 export function badValue(message: string): MongoCommandError {

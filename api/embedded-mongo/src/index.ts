@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CursorRegistry } from './cursors';
 import { WireServer } from './server';
+import { SessionRegistry } from './sessions';
 import { Catalog } from './storage/catalog';
 import { Journal } from './storage/journal';
 import { TtlMonitor } from './storage/ttl-monitor';
@@ -18,7 +19,7 @@ export interface EmbeddedMongoOptions {
   cursorTimeoutMs?: number;
   /** How often the TTL monitor deletes expired documents (MongoDB: 60 s, the default); 0 turns it off. */
   ttlMonitorIntervalMs?: number;
-  /** The clock TTL expiry compares dates against; tests inject one instead of waiting. */
+  /** The clock for TTL expiry and the 60 s transaction lifetime; tests inject one instead of waiting. */
   now?: () => Date;
 }
 
@@ -39,17 +40,16 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     ? await Journal.open(path.resolve(options.dataDir), catalog, options.compactEvery ?? 10_000)
     : undefined;
   const cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000);
-  const server = new WireServer(catalog, cursors);
-  const ttl = new TtlMonitor(
-    catalog,
-    options.now ?? (() => new Date()),
-    options.ttlMonitorIntervalMs ?? 60_000,
-  );
+  const now = options.now ?? (() => new Date());
+  const sessions = new SessionRegistry(catalog, () => now().getTime());
+  const server = new WireServer(catalog, cursors, sessions);
+  const ttl = new TtlMonitor(catalog, now, options.ttlMonitorIntervalMs ?? 60_000);
   let port: number;
   try {
     port = await server.listen(options.port ?? 0, host);
   } catch (err) {
     await ttl.stop();
+    sessions.close();
     cursors.close();
     await journal?.close();
     throw err;
@@ -63,6 +63,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       stopping ??= (async () => {
         await server.close();
         await ttl.stop();
+        sessions.close();
         cursors.close();
         await journal?.close();
       })();

@@ -11,6 +11,7 @@ import { createIndexes, dropIndexes, listIndexes } from './commands/indexes';
 import { insert } from './commands/insert';
 import { update } from './commands/update';
 import { ErrorCode, MongoCommandError, toCommandError } from './errors';
+import { LockWait } from './storage/document-locks';
 
 const commands: Record<string, CommandHandler> = {
   ...handshakeCommands,
@@ -51,16 +52,19 @@ export async function runCommand(input: CommandInput, viaOpQuery = false): Promi
         `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade.`,
       );
     }
-    // Multi-document transactions need a replica set; a standalone MongoDB refuses them the same way.
-    if (input.body.txnNumber !== undefined || input.body.startTransaction !== undefined) {
-      throw new MongoCommandError(
-        ErrorCode.IllegalOperation,
-        'Transaction numbers are only allowed on a replica set member or mongos',
-      );
-    }
     const handler = Object.hasOwn(commands, name) ? commands[name] : undefined;
-    if (!handler) throw new MongoCommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`);
-    return await handler({ ...input, name });
+    return await input.sessions.run(name, input.body, async (catalog, body) => {
+      if (!handler) throw new MongoCommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`);
+      for (;;) {
+        try {
+          return await handler({ ...input, catalog, body, name });
+        } catch (err) {
+          // Raised before the command changed anything: wait for the transaction, then run it again.
+          if (!(err instanceof LockWait)) throw err;
+          await err.released;
+        }
+      }
+    });
   } catch (err) {
     return { ok: 0, ...toCommandError(err).toDocument() };
   }

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { CursorRegistry } from './cursors';
 import { runCommand } from './router';
+import type { SessionRegistry } from './sessions';
 import type { Catalog } from './storage/catalog';
 import { encodeMsgReply, encodeQueryReply, parseMessage } from './wire';
 
@@ -17,6 +18,7 @@ export class WireServer {
   constructor(
     private readonly catalog: Catalog,
     private readonly cursors: CursorRegistry,
+    private readonly sessions: SessionRegistry,
   ) {
     this.server = net.createServer((socket) => this.accept(socket));
   }
@@ -76,7 +78,13 @@ export class WireServer {
     let reply: Buffer | undefined;
     try {
       const request = parseMessage(message);
-      const shared = { catalog: this.catalog, cursors: this.cursors, connectionId };
+      const shared = {
+        catalog: this.catalog,
+        cursors: this.cursors,
+        sessions: this.sessions,
+        connectionId,
+        serverAddress: addressOf(socket),
+      };
       if (request.kind === 'msg') {
         const db = typeof request.body.$db === 'string' ? request.body.$db : 'admin';
         const doc = await runCommand({ ...shared, db, body: request.body, sequences: request.sequences });
@@ -95,4 +103,10 @@ export class WireServer {
     }
     if (reply && !socket.destroyed) socket.write(reply);
   }
+}
+
+/** The address the client used to reach us, as a replica-set host string (`[::1]:27017`). */
+function addressOf(socket: net.Socket): string {
+  const host = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
+  return `${host.includes(':') ? `[${host}]` : host}:${socket.localPort ?? 0}`;
 }

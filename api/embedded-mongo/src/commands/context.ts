@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { CursorRegistry } from '../cursors';
 import { notSupported, badValue } from '../errors';
+import type { SessionRegistry } from '../sessions';
 import type { Catalog } from '../storage/catalog';
 
 export interface CommandContext {
@@ -12,7 +13,10 @@ export interface CommandContext {
   sequences: Map<string, Document[]>;
   catalog: Catalog;
   cursors: CursorRegistry;
+  sessions: SessionRegistry;
   connectionId: number;
+  /** `host:port` of this server as the client reached it (hello's `me`). */
+  serverAddress: string;
 }
 
 export type CommandHandler = (ctx: CommandContext) => Document | Promise<Document>;

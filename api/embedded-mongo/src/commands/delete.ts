@@ -22,7 +22,9 @@ export async function deleteCommand(ctx: CommandContext): Promise<Document> {
       throw badValue(`The limit field in delete objects must be 0 or 1. Got ${String(limit)}`);
     const collection = ctx.catalog.get(ctx.db, name);
     if (!collection) return;
-    for (const doc of matchingDocuments(collection, (statement.q ?? {}) as Document, undefined, limit)) {
+    const targets = matchingDocuments(collection, (statement.q ?? {}) as Document, undefined, limit);
+    ctx.catalog.assertUnlocked(collection, targets);
+    for (const doc of targets) {
       ctx.catalog.delete(collection, doc._id);
       n += 1;
     }

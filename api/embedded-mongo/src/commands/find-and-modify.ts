@@ -32,6 +32,7 @@ export async function findAndModify(ctx: CommandContext): Promise<Document> {
 
   const existing = ctx.catalog.get(ctx.db, name);
   const [target] = existing ? matchingDocuments(existing, filter, optionalDocument(ctx, 'sort'), 1) : [];
+  if (existing && target) ctx.catalog.assertUnlocked(existing, [target]);
   let value: Document | null = null;
   let lastErrorObject: Document;
 

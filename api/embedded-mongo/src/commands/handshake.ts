@@ -1,18 +1,31 @@
-import type { Document } from 'bson';
+import { ObjectId, type Document } from 'bson';
 import type { CommandContext, CommandHandler } from './context';
 
 export const SERVER_VERSION = '7.0.0';
 
+export const REPLICA_SET_NAME = 'embedded';
+/** Fixed: there is only ever one primary, elected once. */
+const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
+
 /**
- * A standalone primary. `topologyVersion` is deliberately absent (it makes drivers switch to
- * streaming hello) and so is `setName` (it would make them use replica-set transactions);
- * `compression` is absent because OP_COMPRESSED is not implemented.
+ * The primary of a one-member replica set, so drivers use transactions and retryable writes
+ * (they treat a standalone as supporting neither). `hosts`/`me` are the address the client
+ * connected to, so discovery never sends it elsewhere. `topologyVersion` is deliberately absent
+ * (it makes drivers switch to streaming hello); `compression` is absent because OP_COMPRESSED
+ * is not implemented.
  */
 function hello(ctx: CommandContext): Document {
   return {
     helloOk: true,
     ismaster: true,
     isWritablePrimary: true,
+    secondary: false,
+    setName: REPLICA_SET_NAME,
+    setVersion: 1,
+    hosts: [ctx.serverAddress],
+    primary: ctx.serverAddress,
+    me: ctx.serverAddress,
+    electionId: ELECTION_ID,
     maxBsonObjectSize: 16 * 1024 * 1024,
     maxMessageSizeBytes: 48_000_000,
     maxWriteBatchSize: 100_000,
@@ -49,9 +62,15 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   ping: ok,
   buildInfo,
   buildinfo: buildInfo,
-  // Sessions are accepted for protocol compatibility; there is no per-session state to clean up.
-  endSessions: ok,
-  killAllSessions: ok,
+  endSessions: (ctx) => {
+    const ids: unknown = ctx.body.endSessions;
+    if (Array.isArray(ids)) ctx.sessions.end(ids as Document[]);
+    return { ok: 1 };
+  },
+  killAllSessions: (ctx) => {
+    ctx.sessions.killAll();
+    return { ok: 1 };
+  },
   refreshSessions: ok,
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
 };

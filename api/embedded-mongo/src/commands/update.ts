@@ -34,6 +34,7 @@ export async function update(ctx: CommandContext): Promise<Document> {
       ? matchingDocuments(existing, filter, undefined, statement.multi ? undefined : 1)
       : [];
     if (existing && targets.length > 0) {
+      ctx.catalog.assertUnlocked(existing, targets);
       if (statement.multi && !Array.isArray(spec) && !Object.keys(spec).some((k) => k.startsWith('$'))) {
         throw badValue('multi update is not supported for replacement-style update');
       }

@@ -1,9 +1,11 @@
 import type { Document } from 'bson';
-import { toCommandError } from '../errors';
+import { ErrorCode, toCommandError } from '../errors';
+import { LockWait } from '../storage/document-locks';
 import type { CommandContext } from './context';
 
 /**
- * Applies statements synchronously (so concurrent commands cannot interleave inside one),
+ * Applies statements synchronously (so concurrent commands cannot interleave inside one, unless
+ * a statement has to wait for a transaction holding its documents),
  * collecting per-statement errors; ordered batches stop at the first. Resolves after the
  * journal has made every applied statement durable.
  */
@@ -14,15 +16,24 @@ export async function runWriteBatch<T>(
 ): Promise<Document> {
   const ordered = ctx.body.ordered !== false;
   const writeErrors: Document[] = [];
-  statements.forEach((statement, index) => {
-    if (ordered && writeErrors.length > 0) return;
+  for (let index = 0; index < statements.length; index += 1) {
+    if (ordered && writeErrors.length > 0) break;
     try {
-      apply(statement, index);
+      apply(statements[index] as T, index);
     } catch (err) {
-      const { errmsg, code, codeName: _codeName, ...extra } = toCommandError(err).toDocument();
+      // A statement that hit a transaction's lock changed nothing: wait for it, then run it again.
+      if (err instanceof LockWait) {
+        await err.released;
+        index -= 1;
+        continue;
+      }
+      const error = toCommandError(err);
+      // In a transaction a write conflict fails the whole command (the transaction is aborted).
+      if (error.code === ErrorCode.WriteConflict) throw error;
+      const { errmsg, code, codeName: _codeName, ...extra } = error.toDocument();
       writeErrors.push({ index, code, errmsg, ...extra });
     }
-  });
+  }
   await ctx.catalog.commit();
   return writeErrors.length > 0 ? { writeErrors } : {};
 }

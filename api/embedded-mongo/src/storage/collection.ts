@@ -85,6 +85,14 @@ export class Collection {
     this.indexes.set(spec.name, index);
   }
 
+  /** A private copy for a transaction: documents are shared (they are never mutated), maps are not. */
+  clone(): Collection {
+    const copy = new Collection(this.db, this.name);
+    for (const [idKey, doc] of this.docs) copy.docs.set(idKey, doc);
+    for (const [name, index] of this.indexes) copy.indexes.set(name, index.clone());
+    return copy;
+  }
+
   dropIndex(name: string): boolean {
     return this.indexes.delete(name);
   }

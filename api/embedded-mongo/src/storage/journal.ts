@@ -3,11 +3,13 @@ import type { FileHandle } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync, truncateSync, unlinkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalog, JournalRecord, JournalSink } from './catalog';
+import { DataDamagedError } from './data-damaged-error';
+import { DirLock } from './dir-lock';
 import { decodeRecords, encodeRecord } from './record-file';
 
-const SNAPSHOT = 'snapshot.bson';
+export const SNAPSHOT = 'snapshot.bson';
 const SNAPSHOT_TMP = 'snapshot.bson.tmp';
-const journalName = (generation: number): string => `journal-${generation}.log`;
+export const journalName = (generation: number): string => `journal-${generation}.log`;
 
 interface Waiter {
   resolve(): void;
@@ -31,40 +33,27 @@ export class Journal implements JournalSink {
     private recordsInJournal: number,
     private readonly compactEvery: number,
     private readonly catalog: Catalog,
+    private readonly lock: DirLock,
   ) {}
 
-  /** Loads snapshot + journal into `catalog`, dropping a torn tail, and attaches itself for new writes. */
+  /**
+   * Locks `dir`, loads snapshot + journal into `catalog` and attaches itself for new writes.
+   * A torn journal tail (an unacknowledged write cut by a crash) is trimmed; any other damage
+   * stops the start with a DataDamagedError and changes nothing on disk.
+   */
   static async open(dir: string, catalog: Catalog, compactEvery: number): Promise<Journal> {
     mkdirSync(dir, { recursive: true });
-    let generation = 0;
-    const snapshotPath = path.join(dir, SNAPSHOT);
-    if (existsSync(snapshotPath)) {
-      const data = readFileSync(snapshotPath);
-      const { records, validLength } = decodeRecords(data);
-      // Snapshots are renamed into place only once complete, so damage here is not a crash artefact.
-      if (validLength !== data.length) throw new Error(`embedded-mongo: corrupt snapshot ${snapshotPath}`);
-      const [meta, ...rest] = records;
-      generation = Number(meta?.generation ?? 0);
-      for (const record of rest) catalog.apply(record as JournalRecord);
+    const lock = DirLock.acquire(dir);
+    try {
+      const { generation, recordsInJournal } = load(dir, catalog);
+      const file = await fsp.open(path.join(dir, journalName(generation)), 'a');
+      const journal = new Journal(dir, generation, file, recordsInJournal, compactEvery, catalog, lock);
+      catalog.attach(journal);
+      return journal;
+    } catch (err) {
+      lock.release();
+      throw err;
     }
-    const journalPath = path.join(dir, journalName(generation));
-    let recordsInJournal = 0;
-    if (existsSync(journalPath)) {
-      const data = readFileSync(journalPath);
-      const { records, validLength } = decodeRecords(data);
-      for (const record of records) catalog.apply(record as JournalRecord);
-      if (validLength !== data.length) truncateSync(journalPath, validLength);
-      recordsInJournal = records.length;
-    }
-    for (const name of readdirSync(dir)) {
-      if (name === SNAPSHOT_TMP || (/^journal-\d+\.log$/.test(name) && name !== journalName(generation))) {
-        unlinkSync(path.join(dir, name));
-      }
-    }
-    const file = await fsp.open(journalPath, 'a');
-    const journal = new Journal(dir, generation, file, recordsInJournal, compactEvery, catalog);
-    catalog.attach(journal);
-    return journal;
   }
 
   append(record: JournalRecord): void {
@@ -83,6 +72,7 @@ export class Journal implements JournalSink {
     await this.commit().catch(() => undefined);
     await this.flushing;
     await this.file.close();
+    this.lock.release();
   }
 
   private async flushLoop(): Promise<void> {
@@ -133,6 +123,36 @@ export class Journal implements JournalSink {
     this.recordsInJournal = 0;
     await fsp.unlink(oldPath);
   }
+}
+
+function load(dir: string, catalog: Catalog): { generation: number; recordsInJournal: number } {
+  let generation = 0;
+  const snapshotPath = path.join(dir, SNAPSHOT);
+  if (existsSync(snapshotPath)) {
+    const data = readFileSync(snapshotPath);
+    const { records, damage } = decodeRecords(data);
+    // Snapshots are renamed into place only once complete, so any damage here is real damage.
+    if (damage) throw new DataDamagedError(snapshotPath, damage.offset, dir);
+    const [meta, ...rest] = records;
+    generation = Number(meta?.generation ?? 0);
+    for (const record of rest) catalog.apply(record as JournalRecord);
+  }
+  const journalPath = path.join(dir, journalName(generation));
+  let recordsInJournal = 0;
+  if (existsSync(journalPath)) {
+    const data = readFileSync(journalPath);
+    const { records, validLength, damage } = decodeRecords(data);
+    if (damage && !damage.tornTail) throw new DataDamagedError(journalPath, damage.offset, dir);
+    for (const record of records) catalog.apply(record as JournalRecord);
+    if (damage) truncateSync(journalPath, validLength);
+    recordsInJournal = records.length;
+  }
+  for (const name of readdirSync(dir)) {
+    if (name === SNAPSHOT_TMP || (/^journal-\d+\.log$/.test(name) && name !== journalName(generation))) {
+      unlinkSync(path.join(dir, name));
+    }
+  }
+  return { generation, recordsInJournal };
 }
 
 async function syncDirectory(dir: string): Promise<void> {

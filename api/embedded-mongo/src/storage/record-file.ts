@@ -4,9 +4,11 @@ import { crc32 } from 'node:zlib';
 /**
  * Record framing shared by the journal and snapshots:
  * [u32 LE length of payload][u32 LE crc32 of payload][BSON payload].
- * The checksum is what lets recovery tell a torn tail from a valid record.
+ * The checksum is what lets recovery tell intact records from damaged or torn ones.
  */
 const FRAME_HEADER = 8;
+/** The smallest BSON document (`{}`) is 5 bytes. */
+const MIN_PAYLOAD = 5;
 
 export function encodeRecord(record: Document): Buffer {
   const payload = serialize(record);
@@ -19,26 +21,90 @@ export function encodeRecord(record: Document): Buffer {
 
 export interface DecodedRecords {
   records: Document[];
-  /** Bytes up to the end of the last intact record. */
+  /** Bytes up to the end of the last intact record before any damage. */
   validLength: number;
+  /** Where the records stop making sense, or undefined when the whole file is intact. */
+  damage?: {
+    offset: number;
+    /**
+     * True when the damage is only an unfinished last write (a crash mid-append): an incomplete
+     * frame or zeros up to the end of the file, with no intact record after it. Such a tail was
+     * never acknowledged and may be cut off; any other damage destroyed acknowledged data.
+     */
+    tornTail: boolean;
+  };
 }
 
-/** Decodes records until the first incomplete or corrupt one, which marks the end of usable data. */
+/** The record framed at `offset`, or undefined if no intact record starts there. */
+function recordAt(data: Buffer, offset: number): { record: Document; end: number } | undefined {
+  if (offset + FRAME_HEADER > data.length) return undefined;
+  const length = data.readUInt32LE(offset);
+  const end = offset + FRAME_HEADER + length;
+  if (length < MIN_PAYLOAD || end > data.length) return undefined;
+  const payload = data.subarray(offset + FRAME_HEADER, end);
+  // BSON starts with its own length: a cheap filter before the checksum when scanning for records.
+  if (payload.readInt32LE(0) !== length || crc32(payload) !== data.readUInt32LE(offset + 4)) return undefined;
+  try {
+    return { record: deserialize(payload, { promoteLongs: true, promoteValues: true }), end };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Decodes records up to the first damaged one and says whether that damage is a torn tail. */
 export function decodeRecords(data: Buffer): DecodedRecords {
   const records: Document[] = [];
   let offset = 0;
-  while (offset + FRAME_HEADER <= data.length) {
-    const length = data.readUInt32LE(offset);
-    const end = offset + FRAME_HEADER + length;
-    if (length < 5 || end > data.length) break;
-    const payload = data.subarray(offset + FRAME_HEADER, end);
-    if (crc32(payload) !== data.readUInt32LE(offset + 4)) break;
-    try {
-      records.push(deserialize(payload, { promoteLongs: true, promoteValues: true }));
-    } catch {
-      break;
-    }
-    offset = end;
+  for (let next = recordAt(data, 0); next; next = recordAt(data, offset)) {
+    records.push(next.record);
+    offset = next.end;
   }
-  return { records, validLength: offset };
+  if (offset === data.length) return { records, validLength: offset };
+  return { records, validLength: offset, damage: { offset, tornTail: isTornTail(data, offset) } };
+}
+
+function isTornTail(data: Buffer, offset: number): boolean {
+  if (nextIntactRecord(data, offset + 1) !== undefined) return false;
+  const rest = data.subarray(offset);
+  if (rest.every((byte) => byte === 0)) return true;
+  if (rest.length < FRAME_HEADER) return true;
+  const declaredEnd = offset + FRAME_HEADER + rest.readUInt32LE(0);
+  if (declaredEnd <= data.length) return false; // complete frame whose bytes changed: not a crash artefact
+  // The frame claims more bytes than exist. If what is there still matches the checksum, the record
+  // was complete and only its length field changed: damage, not an unfinished write.
+  return crc32(data.subarray(offset + FRAME_HEADER)) !== rest.readUInt32LE(4);
+}
+
+/** The first offset at or after `from` where an intact record starts. */
+export function nextIntactRecord(data: Buffer, from: number): number | undefined {
+  for (let offset = from; offset + FRAME_HEADER + MIN_PAYLOAD <= data.length; offset += 1) {
+    if (recordAt(data, offset)) return offset;
+  }
+  return undefined;
+}
+
+export interface SalvagedRecords {
+  /** Every intact record, in file order. */
+  records: Document[];
+  /** Byte ranges `[start, end)` that held no intact record and were left out. */
+  skipped: [number, number][];
+}
+
+/** Reads every intact record of a damaged file, skipping over the damaged stretches. */
+export function salvageRecords(data: Buffer): SalvagedRecords {
+  const records: Document[] = [];
+  const skipped: [number, number][] = [];
+  let offset = 0;
+  while (offset < data.length) {
+    const next = recordAt(data, offset);
+    if (next) {
+      records.push(next.record);
+      offset = next.end;
+      continue;
+    }
+    const resume = nextIntactRecord(data, offset + 1) ?? data.length;
+    skipped.push([offset, resume]);
+    offset = resume;
+  }
+  return { records, skipped };
 }

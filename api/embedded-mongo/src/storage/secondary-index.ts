@@ -81,6 +81,12 @@ export class SecondaryIndex {
     }
   }
 
+  clone(): SecondaryIndex {
+    const copy = new SecondaryIndex(this.spec, this.ns);
+    for (const [key, holders] of this.entries) copy.entries.set(key, new Set(holders));
+    return copy;
+  }
+
   /** `_id` keys of documents whose single indexed field equals `value`. */
   lookup(value: unknown): Iterable<string> {
     return this.entries.get(valueKey(value)) ?? [];

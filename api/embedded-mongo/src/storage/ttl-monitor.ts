@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { Catalog } from './catalog';
 import type { Collection } from './collection';
+import { LockWait } from './document-locks';
 import type { SecondaryIndex } from './secondary-index';
 
 /**
@@ -58,8 +59,17 @@ export class TtlMonitor {
       const at = earliestDate(index, doc);
       if (at !== undefined && at <= cutoff) expired.push(doc);
     }
-    for (const doc of expired) this.catalog.delete(collection, doc._id);
-    return expired.length;
+    let deleted = 0;
+    for (const doc of expired) {
+      try {
+        this.catalog.delete(collection, doc._id);
+        deleted += 1;
+      } catch (err) {
+        // Held by an open transaction: like MongoDB's monitor, leave it for a later pass.
+        if (!(err instanceof LockWait)) throw err;
+      }
+    }
+    return deleted;
   }
 }
 

@@ -1,0 +1,205 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { startEmbeddedMongo, type EmbeddedMongoOptions } from '../src';
+import { repairDataDir } from '../src/storage/repair';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-integrity-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function withServer<T>(
+  options: EmbeddedMongoOptions,
+  fn: (client: MongoClient) => Promise<T>,
+): Promise<T> {
+  const server = await startEmbeddedMongo(options);
+  const client = await MongoClient.connect(server.uri);
+  try {
+    return await fn(client);
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
+/** A data dir whose journal holds a `create` record and then one `put` record per document. */
+async function journalWithDocs(count: number): Promise<{ dataDir: string; journal: string }> {
+  const dataDir = tempDir();
+  await withServer({ dataDir }, async (client) => {
+    const coll = client.db('app').collection('enquiries');
+    for (let i = 0; i < count; i += 1) await coll.insertOne({ i, text: `enquiry ${i}` });
+  });
+  const name = readdirSync(dataDir).find((f) => /^journal-\d+\.log$/.test(f)) as string;
+  return { dataDir, journal: path.join(dataDir, name) };
+}
+
+/** Byte offsets where each framed record starts ([u32 length][u32 crc][payload]). */
+function recordOffsets(data: Buffer): number[] {
+  const offsets: number[] = [];
+  for (let offset = 0; offset < data.length; offset += 8 + data.readUInt32LE(offset)) offsets.push(offset);
+  return offsets;
+}
+
+function flipBit(file: string, offset: number): Buffer {
+  const data = readFileSync(file);
+  data[offset] = (data[offset] as number) ^ 0x10;
+  writeFileSync(file, data);
+  return data;
+}
+
+async function storedNumbers(dataDir: string): Promise<number[]> {
+  return withServer({ dataDir }, async (client) =>
+    client
+      .db('app')
+      .collection('enquiries')
+      .find()
+      .sort({ i: 1 })
+      .map((d) => d.i as number)
+      .toArray(),
+  );
+}
+
+test('one flipped bit mid-journal stops the start, naming file and offset, and changes nothing', async () => {
+  const { dataDir, journal } = await journalWithDocs(30);
+  const offsets = recordOffsets(readFileSync(journal));
+  const damagedRecord = offsets[11] as number; // the put of document 10
+  const damaged = flipBit(journal, damagedRecord + 30);
+
+  await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(
+    `${journal} is damaged at byte ${damagedRecord}`,
+  );
+  await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow('npm run db:repair -w api -- --data-dir');
+  expect(readFileSync(journal).equals(damaged)).toBe(true);
+});
+
+test('a damaged last record is refused too: only an unfinished write counts as a torn tail', async () => {
+  const { dataDir, journal } = await journalWithDocs(5);
+  const offsets = recordOffsets(readFileSync(journal));
+  flipBit(journal, (offsets.at(-1) as number) + 20);
+  await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow('is damaged at byte');
+});
+
+test('a torn tail (the last write cut short, or zeros after it) is trimmed and the server starts', async () => {
+  const { dataDir, journal } = await journalWithDocs(5);
+  const data = readFileSync(journal);
+  writeFileSync(journal, Buffer.concat([data.subarray(0, data.length - 9), Buffer.alloc(0)]));
+  expect(await storedNumbers(dataDir)).toEqual([0, 1, 2, 3]);
+  writeFileSync(journal, Buffer.concat([readFileSync(journal), Buffer.alloc(4096)]));
+  expect(await storedNumbers(dataDir)).toEqual([0, 1, 2, 3]);
+});
+
+test('repair copies the damaged journal aside and keeps every intact record', async () => {
+  const { dataDir, journal } = await journalWithDocs(30);
+  const damagedRecord = recordOffsets(readFileSync(journal))[11] as number;
+  const damaged = flipBit(journal, damagedRecord + 30);
+
+  const [report, ...others] = await repairDataDir(dataDir);
+  expect(others).toEqual([]);
+  expect(report).toMatchObject({ file: journal, recordsKept: 30 });
+  expect(report?.skipped).toEqual([[damagedRecord, recordOffsets(damaged)[12]]]);
+  expect(readFileSync(report?.backup as string).equals(damaged)).toBe(true);
+
+  const expected = Array.from({ length: 30 }, (_, i) => i).filter((i) => i !== 10);
+  expect(await storedNumbers(dataDir)).toEqual(expected);
+});
+
+test('the documented repair command works from the command line', async () => {
+  const { dataDir, journal } = await journalWithDocs(8);
+  flipBit(journal, (recordOffsets(readFileSync(journal))[3] as number) + 12);
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(__dirname, '../src/repair-cli.ts'), '--data-dir', dataDir],
+    { encoding: 'utf8' },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  expect(result.stdout).toContain('kept 8 intact records');
+  expect(await storedNumbers(dataDir)).toEqual([0, 1, 3, 4, 5, 6, 7]);
+}, 30_000); // starts tsx in a child process: slow on a loaded machine
+
+test('a damaged snapshot stops the start with its offset', async () => {
+  const dataDir = tempDir();
+  await withServer({ dataDir, compactEvery: 10 }, async (client) => {
+    const coll = client.db('app').collection('enquiries');
+    for (let i = 0; i < 15; i += 1) await coll.insertOne({ i });
+  });
+  const snapshot = path.join(dataDir, 'snapshot.bson');
+  const offsets = recordOffsets(readFileSync(snapshot));
+  flipBit(snapshot, (offsets[4] as number) + 10);
+  await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(
+    `${snapshot} is damaged at byte ${offsets[4]}`,
+  );
+  await repairDataDir(dataDir);
+  expect((await storedNumbers(dataDir)).length).toBe(14);
+});
+
+describe('one process per data directory', () => {
+  test('a second opener is refused while the first runs, and may open it once the first stops', async () => {
+    const dataDir = tempDir();
+    const first = await startEmbeddedMongo({ dataDir });
+    await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(`is in use by process ${process.pid}`);
+    await expect(repairDataDir(dataDir)).rejects.toThrow('is in use');
+    await first.stop();
+    const second = await startEmbeddedMongo({ dataDir });
+    await second.stop();
+  });
+
+  test('a server in another process keeps the directory; after kill -9 its lock is stale', async () => {
+    const dataDir = tempDir();
+    const holder = spawn(
+      process.execPath,
+      // `--import tsx` keeps it one process (the tsx CLI would run the script in a grandchild).
+      ['--import', 'tsx', path.join(__dirname, 'fixtures/hold-data-dir.ts'), dataDir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        holder.once('exit', () => reject(new Error('the holder process exited early')));
+      });
+      await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(`is in use by process ${holder.pid}`);
+    } finally {
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    const server = await startEmbeddedMongo({ dataDir });
+    await server.stop();
+  }, 30_000);
+
+  test("another live process's lock is respected; a dead process's lock is stale and taken over", async () => {
+    const dataDir = tempDir();
+    const lockFile = path.join(dataDir, 'embedded-mongo.lock');
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(lockFile, JSON.stringify({ pid: other.pid, host: os.hostname(), since: '' }));
+      await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(`is in use by process ${other.pid}`);
+    } finally {
+      const exited = new Promise((resolve) => other.once('exit', resolve));
+      other.kill();
+      await exited;
+    }
+    const server = await startEmbeddedMongo({ dataDir });
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
+    await server.stop();
+    expect(readdirSync(dataDir)).not.toContain('embedded-mongo.lock');
+  });
+
+  test('a lock left by an earlier run that had our pid (a restarted container) is stale', async () => {
+    const dataDir = tempDir();
+    writeFileSync(
+      path.join(dataDir, 'embedded-mongo.lock'),
+      JSON.stringify({ pid: process.pid, host: os.hostname(), since: '' }),
+    );
+    const server = await startEmbeddedMongo({ dataDir });
+    await server.stop();
+  });
+});
