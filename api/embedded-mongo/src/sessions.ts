@@ -42,6 +42,7 @@ class Transaction {
   }
 
   end(state: 'committed' | 'aborted'): void {
+    if (this.state !== 'active') return;
     this.state = state;
     this.view.close();
     this.release();

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { calculateObjectSize } from 'bson';
-import { ErrorCode, MongoCommandError } from '../errors';
+import { ErrorCode, MongoCommandError, writeConflict } from '../errors';
 import { Collection } from './collection';
 import { DocumentLocks, LockWait } from './document-locks';
 import type { IndexSpec } from './secondary-index';
@@ -212,7 +212,8 @@ export class Catalog {
     }
     if (op.op !== 'put' && op.op !== 'del') throw new Error(`unexpected transaction operation ${op.op}`);
     const collection = this.get(op.db, op.coll);
-    if (!collection) return;
+    // Dropped since the transaction wrote to it: retrying the transaction sees the drop.
+    if (!collection) throw writeConflict();
     const id: unknown = op.op === 'put' ? op.doc._id : op.id;
     const previous = collection.getById(id);
     this.beforeChange(collection);
