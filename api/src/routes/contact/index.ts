@@ -26,14 +26,13 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: {
-        rateLimit: {
-          max: app.config.contactRateLimitMax,
-          timeWindow: app.config.contactRateLimitWindowMs,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many messages sent. Please try again in ${context.after}.`),
-        },
-      },
+      // Counted in MongoDB, so every API instance shares one allowance per client.
+      preHandler: app.clientLimit({
+        name: 'contact',
+        max: app.config.contactRateLimitMax,
+        windowMs: app.config.contactRateLimitWindowMs,
+        message: 'Too many messages sent. Please try again in {wait}.',
+      }),
       schema: { tags, summary: 'Send an enquiry', body: ContactBody, response: { 201: Envelope(Type.Object({ id: Type.String() })) } },
     },
     async (request, reply) => {
