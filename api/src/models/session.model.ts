@@ -10,6 +10,8 @@ export interface SessionDoc {
   userId: string;
   usedAt?: Date | null;
   revokedAt?: Date | null;
+  /** The pair this token was rotated into, sealed with a key only this token opens (successor-box.ts). */
+  successor?: string | null;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -21,6 +23,7 @@ const sessionSchema = new Schema<SessionDoc>(
     userId: { type: String, required: true, index: true },
     usedAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    successor: { type: String, default: null },
     expiresAt: { type: Date, required: true },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, collection: 'sessions' },
