@@ -7,6 +7,7 @@ import {
   EnquiryListQuery,
   EnquiryStatusBody,
   Envelope,
+  ErrorEnvelope,
   IdParams,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
@@ -33,7 +34,13 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         windowMs: app.config.contactRateLimitWindowMs,
         message: 'Too many messages sent. Please try again in {wait}.',
       }),
-      schema: { tags, summary: 'Send an enquiry', body: ContactBody, response: { 201: Envelope(Type.Object({ id: Type.String() })) } },
+      schema: {
+        tags,
+        summary: 'Send an enquiry',
+        description: 'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429).',
+        body: ContactBody,
+        response: { 201: Envelope(Type.Object({ id: Type.String() })), 429: ErrorEnvelope },
+      },
     },
     async (request, reply) => {
       const id = await enquiries.submit(request.body);
