@@ -61,6 +61,11 @@ describe('sign-in limits', () => {
     expect((await attempt(t, '203.0.113.21', 'guess')).status).toBe(401);
   });
 
+  it('keeps its counters in a collection whose TTL index removes each window after it ends', async () => {
+    const indexes = await t.app.db.connection.collection('rate_counters').indexes();
+    expect(indexes).toEqual(expect.arrayContaining([expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 })]));
+  });
+
   it('ignores a window that has ended even before the TTL monitor deletes it', async () => {
     clock.advance(3_600_001);
     for (let i = 0; i < 3; i++) await attempt(t, '203.0.113.31', 'guess');
