@@ -28,7 +28,8 @@ const sessionSchema = new Schema<SessionDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, collection: 'sessions' },
 );
-// Not a TTL index: the embedded server lacks them, so SessionService prunes expired tokens itself.
+// Not a TTL index (databases made before TTL support hold this index without the option, and changing
+// it in place is an IndexOptionsConflict), so SessionService prunes expired tokens itself.
 sessionSchema.index({ expiresAt: 1 });
 
 export type SessionModel = Model<SessionDoc>;

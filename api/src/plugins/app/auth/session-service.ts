@@ -28,7 +28,8 @@ export class SessionService {
   /** Starts a family (login); returns its first refresh token. */
   async start(userId: string): Promise<{ refreshToken: string; familyId: string }> {
     const familyId = newId(16);
-    // Each login sweeps tokens that expired a while ago (no TTL index, see session.model.ts).
+    // Each login sweeps tokens that expired a while ago (no TTL index, see session.model.ts); a day's
+    // margin keeps recently expired ones recognisable.
     await this.model.deleteMany({ expiresAt: mongoose.trusted({ $lt: new Date(this.now() - 86_400_000) }) }).exec();
     return { refreshToken: await this.insert(userId, familyId), familyId };
   }
