@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import mongoose from 'mongoose';
-import { startEmbeddedMongo } from '../../embedded-mongo/src';
 import { ConfigError, loadConfig } from '../config';
 import { PasswordHasher } from '../lib/password';
 import { createUserModel } from '../models/user.model';
+import { openCliDatabase } from './cli-database';
 import { createAdmin, CreateAdminError } from './create-admin';
 
 const USAGE = `Usage: npm run create-admin -w api -- --email <address> [--name "<full name>"]
@@ -22,13 +21,8 @@ async function main(): Promise<void> {
     process.exit(values.help ? 0 : 2);
   }
   const config = loadConfig();
-  const embedded = config.mongodbUri ? undefined : await startEmbeddedMongo({ dataDir: config.dataDir });
-  const connection = mongoose.createConnection(config.mongodbUri ?? embedded!.uri, {
-    dbName: config.mongodbUri ? config.mongodbDbName : 'mwangaza',
-    serverSelectionTimeoutMS: config.dbTimeoutMs,
-  });
+  const { connection, close } = await openCliDatabase(config);
   try {
-    await connection.asPromise();
     const users = createUserModel(connection);
     await users.createIndexes();
     const result = await createAdmin(users, new PasswordHasher(config.passwordHashCost), {
@@ -41,8 +35,7 @@ async function main(): Promise<void> {
       console.log(`Password (shown once, store it now): ${result.generatedPassword}`);
     }
   } finally {
-    await connection.close();
-    await embedded?.stop();
+    await close();
   }
 }
 
