@@ -60,7 +60,7 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('locks an account after repeated failures with 429 and the minutes to wait', async () => {
+  it('stops a client after repeated failures on one account with 429 and the minutes to wait', async () => {
     const email = 'target@example.com';
     await t.call('POST', '/auth/register', { body: { fullName: 'Target', email, password: 'Correct-horse-1' } });
     for (let i = 0; i < 3; i++) expect((await t.call('POST', '/auth/login', { body: { email, password: 'bad-guess' } })).status).toBe(401);
