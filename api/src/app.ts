@@ -10,6 +10,7 @@ import mongoosePlugin from './plugins/external/mongoose';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
+import limitsPlugin from './plugins/app/limits';
 import contactPlugin from './plugins/app/contact';
 import contentPlugin from './plugins/app/content';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   /** Where the database is (MONGODB_URI or the embedded server's address). */
   mongodbUri: string;
   dbName?: string;
+  /** The time in ms; tests inject a clock to step through windows and expiry without sleeping. */
+  clock?: () => number;
 }
 
 /** Secrets and passwords never reach the log, whatever a future log line includes. */
@@ -41,7 +44,7 @@ const REDACT = [
 ];
 
 /** Builds the whole API without listening: server.ts starts it, tests call it over HTTP on port 0. */
-export async function buildApp({ config, mongodbUri, dbName }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -51,7 +54,7 @@ export async function buildApp({ config, mongodbUri, dbName }: BuildAppOptions):
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(configPlugin, { config });
+  await app.register(configPlugin, { config, clock });
   await app.register(errorHandlerPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(helmetPlugin);
@@ -62,6 +65,7 @@ export async function buildApp({ config, mongodbUri, dbName }: BuildAppOptions):
   await app.register(jwtPlugin);
   await app.register(mongoosePlugin, { uri: mongodbUri, dbName });
 
+  await app.register(limitsPlugin);
   await app.register(contentPlugin);
   await app.register(authPlugin);
   await app.register(contactPlugin);

@@ -27,7 +27,11 @@ export interface AppConfig {
   jwtSecretGenerated: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A rotated refresh token presented again within this many seconds gets the same new pair (tabs racing). */
+  refreshGraceSeconds: number;
   passwordHashCost: number;
+  /** Whether the first account registered on a database without an administrator becomes one. */
+  allowFirstAdminRegistration: boolean;
 
   demoMode: boolean;
   demoAdminEmail: string;
@@ -37,9 +41,12 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   contactRateLimitMax: number;
   contactRateLimitWindowMs: number;
-  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAccountClient: number;
   loginMaxFailuresPerClient: number;
   loginFailureWindowMs: number;
+  loginAccountBackoffAfter: number;
+  loginAccountWindowMs: number;
+  loginAccountBackoffMaxMs: number;
 
   smtpUrl: string | undefined;
   smtpTimeoutMs: number;
@@ -136,6 +143,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .filter(Boolean);
 
   const demoMode = bool(env, 'DEMO_MODE', !isProduction);
+  if (isProduction && demoMode) {
+    throw new ConfigError(
+      'DEMO_MODE=true is refused in production: demo mode publishes the demo administrator\'s password. ' +
+        'Unset DEMO_MODE and create the first administrator with `npm run create-admin -w api`.',
+    );
+  }
   const demoAdminPassword = text(env, 'DEMO_ADMIN_PASSWORD') ?? DEMO_ADMIN_PASSWORD;
   if (demoAdminPassword.length < 8) throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
 
@@ -162,7 +175,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecretGenerated,
     accessTokenTtlSeconds: parseDuration('ACCESS_TOKEN_TTL', text(env, 'ACCESS_TOKEN_TTL') ?? '15m'),
     refreshTokenTtlSeconds: parseDuration('REFRESH_TOKEN_TTL', text(env, 'REFRESH_TOKEN_TTL') ?? '7d'),
-    passwordHashCost: int(env, 'PASSWORD_HASH_COST', 15, 4, 20),
+    refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', 30, 0, 300),
+    passwordHashCost: int(env, 'PASSWORD_HASH_COST', 17, 4, 20),
+    allowFirstAdminRegistration: bool(env, 'ALLOW_FIRST_ADMIN_REGISTRATION', !isProduction),
 
     demoMode,
     demoAdminEmail: DEMO_ADMIN_EMAIL,
@@ -172,9 +187,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000),
     contactRateLimitMax: int(env, 'CONTACT_RATE_LIMIT_MAX', 5, 1),
     contactRateLimitWindowMs: int(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 600_000, 1000),
-    loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1),
+    loginMaxFailuresPerAccountClient: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT', 5, 1),
     loginMaxFailuresPerClient: int(env, 'LOGIN_MAX_FAILURES_PER_CLIENT', 20, 1),
     loginFailureWindowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 900_000, 1000),
+    loginAccountBackoffAfter: int(env, 'LOGIN_ACCOUNT_BACKOFF_AFTER', 10, 1),
+    loginAccountWindowMs: int(env, 'LOGIN_ACCOUNT_WINDOW_MS', 3_600_000, 1000),
+    loginAccountBackoffMaxMs: int(env, 'LOGIN_ACCOUNT_BACKOFF_MAX_MS', 300_000, 1000),
 
     smtpUrl,
     smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000, 100),

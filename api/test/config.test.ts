@@ -24,6 +24,19 @@ describe('loadConfig', () => {
     expect(config.jwtSecretGenerated).toBe(false);
   });
 
+  it('refuses demo mode in production with a clear message', () => {
+    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret };
+    expect(() => loadConfig({ ...base, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE=true is refused in production/);
+    expect(loadConfig(base).demoMode).toBe(false);
+  });
+
+  it('allows self-registration of the first admin outside production only, unless set', () => {
+    expect(loadConfig({}).allowFirstAdminRegistration).toBe(true);
+    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret };
+    expect(loadConfig(production).allowFirstAdminRegistration).toBe(false);
+    expect(loadConfig({ ...production, ALLOW_FIRST_ADMIN_REGISTRATION: 'true' }).allowFirstAdminRegistration).toBe(true);
+  });
+
   it('validates numbers, booleans and durations', () => {
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE must be true or false/);

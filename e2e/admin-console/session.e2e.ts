@@ -68,6 +68,37 @@ it('refreshes an expired access token once without the user noticing', async () 
   expect(after.isAuthenticated).toBe('true');
 });
 
+it('shares one session between two tabs: a refresh in one reaches the other, and so does a sign-out', async () => {
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto(url('/admin/services'));
+  await adminReady(other, 'Services');
+
+  // This tab refreshes (its access token rejected, as an expired one is) and stores the new pair.
+  await page.evaluate(() => window.localStorage.setItem('accessToken', 'expired.garbage.token'));
+  await page.goto(url('/admin/culture'));
+  await adminReady(page, 'Culture');
+  const refreshed = await storedSession(page);
+  expect(refreshed.accessToken).not.toBe('expired.garbage.token');
+
+  // The other tab, never reloaded, now calls the API with the refreshed token.
+  const sent: string[] = [];
+  other.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (request.url().includes('/api/') && authorization) sent.push(authorization);
+  });
+  await other.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Case Studies' }).click();
+  await adminReady(other, 'Case Studies');
+  await other.getByRole('table', { name: 'Case Studies' }).getByRole('row').nth(1).waitFor();
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent)).toEqual(new Set([`Bearer ${refreshed.accessToken}`]));
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await other.waitForURL(url('/admin/login'));
+  await adminReady(other, 'Sign in');
+  await expectNoSeriousA11yViolations(other);
+});
+
 it('clears the whole session on logout, after which /admin asks to sign in again', async () => {
   await signIn(page);
   await page.getByRole('button', { name: 'Logout' }).click();

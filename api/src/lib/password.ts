@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
+// OWASP Password Storage Cheat Sheet: scrypt with N >= 2^17, r = 8, p = 1.
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
@@ -12,13 +13,28 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 
 function options(cost: number, r: number, p: number): ScryptOptions {
   const N = 2 ** cost;
-  // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MB) is too low for N = 2^15.
+  // scrypt needs 128 * N * r bytes (128 MiB at N = 2^17); Node's default ceiling (32 MB) is too low.
   return { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+}
+
+interface Parsed {
+  cost: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parse(stored: string): Parsed | undefined {
+  const [scheme, cost, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !cost || !r || !p || !salt || !hash) return undefined;
+  return { cost: Number(cost), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
 /**
  * Node's built-in scrypt: a slow, memory-hard hash that needs no native build.
- * Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` so the cost can change without breaking old hashes.
+ * Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` so the cost can change without breaking old hashes:
+ * `needsRehash` tells the sign-in to store a fresh hash at today's cost.
  */
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
@@ -32,11 +48,16 @@ export class PasswordHasher {
   }
 
   async verify(password: string, stored: string): Promise<boolean> {
-    const [scheme, cost, r, p, salt, hash] = stored.split('$');
-    if (scheme !== 'scrypt' || !cost || !r || !p || !salt || !hash) return false;
-    const expected = Buffer.from(hash, 'base64');
-    const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, options(Number(cost), Number(r), Number(p)));
-    return key.length === expected.length && timingSafeEqual(key, expected);
+    const parsed = parse(stored);
+    if (!parsed) return false;
+    const key = await scrypt(password, parsed.salt, parsed.hash.length, options(parsed.cost, parsed.r, parsed.p));
+    return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
+  }
+
+  /** True when a stored hash is weaker than what this hasher would make today. */
+  needsRehash(stored: string): boolean {
+    const parsed = parse(stored);
+    return !parsed || parsed.cost < this.cost || parsed.r < BLOCK_SIZE || parsed.p < PARALLELISM;
   }
 
   /** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. */

@@ -10,6 +10,8 @@ export interface SessionDoc {
   userId: string;
   usedAt?: Date | null;
   revokedAt?: Date | null;
+  /** The pair this token was rotated into, sealed with a key only this token opens (successor-box.ts). */
+  successor?: string | null;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -21,11 +23,13 @@ const sessionSchema = new Schema<SessionDoc>(
     userId: { type: String, required: true, index: true },
     usedAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    successor: { type: String, default: null },
     expiresAt: { type: Date, required: true },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, collection: 'sessions' },
 );
-// Not a TTL index: the embedded server lacks them, so SessionService prunes expired tokens itself.
+// Not a TTL index (databases made before TTL support hold this index without the option, and changing
+// it in place is an IndexOptionsConflict), so SessionService prunes expired tokens itself.
 sessionSchema.index({ expiresAt: 1 });
 
 export type SessionModel = Model<SessionDoc>;

@@ -1,8 +1,7 @@
-import mongoose from 'mongoose';
-import { startEmbeddedMongo } from '../../embedded-mongo/src';
 import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/password';
 import { createModels } from '../models';
+import { openCliDatabase } from './cli-database';
 import { seedDatabase } from './seed';
 
 /**
@@ -11,20 +10,14 @@ import { seedDatabase } from './seed';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const embedded = config.mongodbUri ? undefined : await startEmbeddedMongo({ dataDir: config.dataDir });
-  const connection = mongoose.createConnection(config.mongodbUri ?? embedded!.uri, {
-    dbName: config.mongodbUri ? config.mongodbDbName : 'mwangaza',
-    serverSelectionTimeoutMS: config.dbTimeoutMs,
-  });
+  const { connection, close } = await openCliDatabase(config);
   try {
-    await connection.asPromise();
     const models = createModels(connection);
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
     const report = await seedDatabase(models, config, new PasswordHasher(config.passwordHashCost));
     console.log('Seed complete:', JSON.stringify(report));
   } finally {
-    await connection.close();
-    await embedded?.stop();
+    await close();
   }
 }
 

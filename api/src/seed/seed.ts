@@ -3,11 +3,10 @@ import type { Model } from 'mongoose';
 import type { AppConfig } from '../config';
 import type { PasswordHasher } from '../lib/password';
 import type { Models } from '../models';
-import { normalizeEmail } from '../plugins/app/auth/auth-service';
-import { isDuplicateKeyError, newId } from '../lib/ids';
 import { seedCaseStudies } from './data/case-studies';
 import { seedCultureItems } from './data/culture';
 import { seedServices } from './data/services';
+import { ensureDemoAdmin } from './demo-admin';
 
 export interface SeedReport {
   services: number;
@@ -41,23 +40,7 @@ export async function seedDatabase(
     cultureItems: await seedCollection(models.CultureItem as unknown as Model<never>, seedCultureItems),
     demoAdmin: false,
   };
-  if (config.demoMode) {
-    const email = normalizeEmail(config.demoAdminEmail);
-    if (!(await models.User.exists({ email }).exec())) {
-      try {
-        await models.User.create({
-          id: newId(),
-          fullName: 'Demo Administrator',
-          email,
-          passwordHash: await hasher.hash(config.demoAdminPassword),
-          role: 'admin',
-        });
-        report.demoAdmin = true;
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
-    }
-  }
+  if (config.demoMode) report.demoAdmin = await ensureDemoAdmin(models, config, hasher);
   if (report.services || report.caseStudies || report.cultureItems || report.demoAdmin) log?.info({ seeded: report }, 'database seeded');
   return report;
 }

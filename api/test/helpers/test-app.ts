@@ -74,10 +74,25 @@ export const TEST_ENV: Record<string, string> = {
   DOCS_ENABLED: 'false',
 };
 
+/** A clock a test moves by hand (windows, grace periods, expiry) instead of sleeping. */
+export function manualClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
 /** Builds the app on the given database, listens on port 0 and calls it over HTTP with fetch. */
-export async function startTestApp(db: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  options: { clock?: () => number } = {},
+): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await buildApp({ config, mongodbUri: db.uri, dbName: db.dbName });
+  const app = await buildApp({ config, mongodbUri: db.uri, dbName: db.dbName, clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

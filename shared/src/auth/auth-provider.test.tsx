@@ -144,3 +144,50 @@ describe('useAuth', () => {
     expectNoSessionKeys();
   });
 });
+
+describe('two tabs, one session', () => {
+  /** What the browser does in this tab when another tab writes the session to local storage. */
+  function otherTabWrites(entries: Record<string, string | null>) {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+      });
+    }
+  }
+
+  it('takes the tokens another tab refreshed, so this tab never presents a rotated one', async () => {
+    storeSession();
+    const { store, result } = renderAuth();
+    await waitFor(() => expect(result.current.isRestoring).toBe(false));
+
+    otherTabWrites({ [SESSION_KEYS.accessToken]: 'mock-access-u-admin.2', [SESSION_KEYS.refreshToken]: 'mock-refresh-u-admin.2' });
+
+    expect(store.getState().auth.accessToken).toBe('mock-access-u-admin.2');
+    expect(store.getState().auth.refreshToken).toBe('mock-refresh-u-admin.2');
+    expect(result.current.isAuthenticated).toBe(true);
+  });
+
+  it('signs this tab out when another tab signs out', async () => {
+    storeSession();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.isRestoring).toBe(false));
+
+    otherTabWrites(Object.fromEntries(Object.values(SESSION_KEYS).map((key) => [key, null])));
+
+    expect(result.current.isAuthenticated).toBe(false);
+    expect(result.current.user).toBeNull();
+  });
+
+  it('signs this tab in when another tab signs in', () => {
+    const { result } = renderAuth();
+    expect(result.current.isAuthenticated).toBe(false);
+    storeSession();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    });
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(result.current.user?.id).toBe('u-admin');
+  });
+});

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';
 import { endSession, selectCurrentUser, selectIsAuthenticated, storeCurrentUser } from './session-slice';
 import { hasStoredSession } from './session-storage';
+import { useSessionSync } from './use-session-sync';
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -26,6 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [isRestoring, setIsRestoring] = useState(hasStoredSession);
   const restoreStarted = useRef(false);
+  useSessionSync();
 
   // Spec section 4: a stored session is confirmed with the server once on load, else logged out.
   useEffect(() => {

@@ -2,7 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
 
-/** A generous global limit per client; routes add tighter ones (contact form) through `config.rateLimit`. */
+/**
+ * A generous global limit per client, counted in this instance's memory (no database round trip per
+ * request). Limits that must hold across instances (sign-in, contact form) are MongoDB counters (limits/).
+ */
 export default fp(
   async (app) => {
     await app.register(rateLimit, {

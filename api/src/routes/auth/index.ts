@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope,
+  ErrorEnvelope,
   IdParams,
   LoginBody,
   LogoutBody,
@@ -28,13 +29,33 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Sign in', body: LoginBody, response: { 200: Envelope(Session) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description:
+          'Failed sign-ins are limited per (account, client) and per client, and an account under attack gets a ' +
+          'growing delay for clients with recent failures (README, "Sign-in limits"); over a limit: 429 with the wait.',
+        body: LoginBody,
+        response: { 200: Envelope(Session), 401: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
     async (request) => ok('Login successful', await auth.login(request.body.email, request.body.password, request.ip)),
   );
 
   app.post(
     '/register',
-    { schema: { tags, summary: 'Create an account', body: RegisterBody, response: { 201: UserEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account',
+        description:
+          'A new account is a `user`. Common passwords are refused (400). Where ALLOW_FIRST_ADMIN_REGISTRATION is on, ' +
+          'the first account on a database without an enabled administrator becomes `admin` (exactly one).',
+        body: RegisterBody,
+        response: { 201: UserEnvelope, 400: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
     async (request, reply) => reply.code(201).send(ok('Registration successful', { user: await auth.register(request.body) })),
   );
 
@@ -70,7 +91,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/refresh',
-    { schema: { tags, summary: 'Rotate the refresh token', body: RefreshBody, response: { 200: Envelope(TokenPair) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token',
+        description:
+          'Each refresh token works once. Presented again within REFRESH_GRACE_SECONDS (two tabs at once) it returns ' +
+          'the same new pair; later, the whole session is revoked (401).',
+        body: RefreshBody,
+        response: { 200: Envelope(TokenPair), 401: ErrorEnvelope },
+      },
+    },
     async (request) => ok('Token refreshed successfully', await auth.refresh(request.body.refreshToken)),
   );
 

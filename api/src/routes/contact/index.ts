@@ -7,6 +7,7 @@ import {
   EnquiryListQuery,
   EnquiryStatusBody,
   Envelope,
+  ErrorEnvelope,
   IdParams,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
@@ -26,15 +27,20 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: {
-        rateLimit: {
-          max: app.config.contactRateLimitMax,
-          timeWindow: app.config.contactRateLimitWindowMs,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many messages sent. Please try again in ${context.after}.`),
-        },
+      // Counted in MongoDB, so every API instance shares one allowance per client.
+      preHandler: app.clientLimit({
+        name: 'contact',
+        max: app.config.contactRateLimitMax,
+        windowMs: app.config.contactRateLimitWindowMs,
+        message: 'Too many messages sent. Please try again in {wait}.',
+      }),
+      schema: {
+        tags,
+        summary: 'Send an enquiry',
+        description: 'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429).',
+        body: ContactBody,
+        response: { 201: Envelope(Type.Object({ id: Type.String() })), 429: ErrorEnvelope },
       },
-      schema: { tags, summary: 'Send an enquiry', body: ContactBody, response: { 201: Envelope(Type.Object({ id: Type.String() })) } },
     },
     async (request, reply) => {
       const id = await enquiries.submit(request.body);

@@ -61,6 +61,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
       if (isApiError(error) && error.status === 409) {
         setErrors({ email: REGISTRATION_MESSAGES.duplicate });
         focusFirstInvalid();
+      } else if (isApiError(error) && error.status === 400) {
+        // The server's own reason (e.g. a password too common to allow), shown as it says it.
+        setFormError(error.message);
       } else {
         setFormError(REGISTRATION_MESSAGES.failed);
       }

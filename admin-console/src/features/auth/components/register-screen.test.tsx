@@ -101,6 +101,18 @@ it('shows the success panel, then the login page 2 seconds later with the addres
   expect(field(/^Email/)).toHaveValue(valid.email);
 });
 
+it("shows the server's reason when it refuses the details, keeping what was typed", async () => {
+  const message = 'This password is too common. Please choose one that is harder to guess.';
+  server.use(
+    http.post('*/api/auth/register', () => HttpResponse.json({ success: false, message }, { status: 400 })),
+  );
+  const { user } = await open();
+  await fill(user, { ...valid, password: 'password', confirm: 'password' });
+  await user.click(create());
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(field(/^Password/)).toHaveValue('password');
+});
+
 it('says registration failed on any other error, keeping what was typed', async () => {
   server.use(
     http.post('*/api/auth/register', () =>

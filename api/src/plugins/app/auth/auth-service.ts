@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterBody, Role, Session, TokenPair, User, UserListQuery } from '@mwangaza/shared/schemas';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { isDuplicateKeyError, newId } from '../../../lib/ids';
 import { pageRequest, pagination } from '../../../lib/pagination';
@@ -9,6 +10,9 @@ import type { LoginLimiter } from './login-limiter';
 import type { SessionService } from './session-service';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Accounts that may sign in: not disabled (a missing field counts as enabled). */
+export const ENABLED = { disabledAt: null } as const;
 
 /** Accounts, logins and token pairs. Roles are always read from the database, never trusted from a token. */
 export class AuthService {
@@ -22,27 +26,44 @@ export class AuthService {
 
   async login(emailInput: string, password: string, clientIp: string): Promise<Session> {
     const email = normalizeEmail(emailInput);
-    this.limiter.assertAllowed(email, clientIp);
-    const doc = await this.users.findOne({ email }).lean<UserDoc>().exec();
-    // Unknown e-mail and wrong password cost the same hash and give the same answer.
+    await this.limiter.assertAllowed(email, clientIp);
+    const doc = await this.users.findOne({ email, ...ENABLED }).lean<UserDoc>().exec();
+    // Unknown (or disabled) e-mail and wrong password cost the same hash and give the same answer.
     const valid = doc ? await this.hasher.verify(password, doc.passwordHash) : await this.hasher.verifyDummy(password);
     if (!doc || !valid) {
-      this.limiter.recordFailure(email, clientIp);
+      await this.limiter.recordFailure(email, clientIp);
       throw new HttpError(401, MESSAGES.invalidCredentials);
     }
-    this.limiter.recordSuccess(email);
-    const { refreshToken, familyId } = await this.sessions.issue(doc.id);
+    await this.limiter.recordSuccess(email, clientIp);
+    if (this.hasher.needsRehash(doc.passwordHash)) await this.upgradeHash(doc, password);
+    const { refreshToken, familyId } = await this.sessions.start(doc.id);
     return { accessToken: this.accessToken(doc, familyId), refreshToken, user: toUser(doc) };
+  }
+
+  /** Stores the password again at today's cost (only if it was not changed meanwhile). */
+  private async upgradeHash(doc: UserDoc, password: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.users.updateOne({ id: doc.id, passwordHash: doc.passwordHash }, { $set: { passwordHash } }).exec();
   }
 
   async register(body: RegisterBody): Promise<User> {
     const email = normalizeEmail(body.email);
+    if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
     if (await this.users.exists({ email }).exec()) throw new HttpError(409, MESSAGES.emailTaken);
-    const passwordHash = await this.hasher.hash(body.password);
-    // The first account on a database without an administrator becomes one (decisions.md).
-    const role: Role = (await this.users.exists({ role: 'admin' }).exec()) ? 'user' : 'admin';
+    const account = { fullName: body.fullName.trim(), email, passwordHash: await this.hasher.hash(body.password) };
+    // Where allowed (README, "The first administrator"), the first account on a database without an
+    // enabled administrator becomes one; the firstAdmin unique index lets only one of racing sign-ups win.
+    if (this.app.config.allowFirstAdminRegistration && !(await this.users.exists({ role: 'admin', ...ENABLED }).exec())) {
+      try {
+        const created = await this.users.create({ id: newId(), ...account, role: 'admin', firstAdmin: true });
+        return toUser(created.toObject());
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        // Lost the claim (or the e-mail was taken meanwhile): fall through to an ordinary account.
+      }
+    }
     try {
-      const created = await this.users.create({ id: newId(), fullName: body.fullName.trim(), email, passwordHash, role });
+      const created = await this.users.create({ id: newId(), ...account, role: 'user' });
       return toUser(created.toObject());
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new HttpError(409, MESSAGES.emailTaken);
@@ -51,14 +72,10 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const { userId, familyId } = await this.sessions.consume(refreshToken);
-    const user = await this.users.findOne({ id: userId }).lean<UserDoc>().exec();
-    if (!user) {
-      await this.sessions.revokeFamily(familyId);
-      throw new HttpError(401, MESSAGES.invalidRefreshToken);
-    }
-    const next = await this.sessions.issue(user.id, familyId);
-    return { accessToken: this.accessToken(user, familyId), refreshToken: next.refreshToken };
+    return this.sessions.rotate(refreshToken, async (userId, familyId) => {
+      const user = await this.findUser(userId);
+      return user ? this.accessToken(user, familyId) : null;
+    });
   }
 
   async logout(session: { userId: string; familyId: string } | undefined, refreshToken: string | undefined): Promise<void> {
@@ -66,8 +83,9 @@ export class AuthService {
     if (refreshToken) await this.sessions.revokeByToken(refreshToken, session?.userId);
   }
 
+  /** An enabled account by id (disabled ones are treated as gone). */
   async findUser(id: string): Promise<UserDoc | null> {
-    return this.users.findOne({ id }).lean<UserDoc>().exec();
+    return this.users.findOne({ id, ...ENABLED }).lean<UserDoc>().exec();
   }
 
   async listUsers(query: UserListQuery) {
@@ -80,9 +98,14 @@ export class AuthService {
   }
 
   async setRole(id: string, role: Role): Promise<User> {
-    const target = await this.findUser(id);
+    const target = await this.users.findOne({ id }).lean<UserDoc>().exec();
     if (!target) throw notFound(MESSAGES.userNotFound);
-    if (target.role === 'admin' && role !== 'admin' && (await this.users.countDocuments({ role: 'admin' }).exec()) <= 1) {
+    if (
+      target.role === 'admin' &&
+      !target.disabledAt &&
+      role !== 'admin' &&
+      (await this.users.countDocuments({ role: 'admin', ...ENABLED }).exec()) <= 1
+    ) {
       throw new HttpError(409, MESSAGES.lastAdmin);
     }
     const updated = await this.users

@@ -35,11 +35,23 @@ export default fp(
   async (app) => {
     const { config } = app;
     const hasher = new PasswordHasher(config.passwordHashCost);
-    const sessions = new SessionService(app.db.models.Session, config.refreshTokenTtlSeconds);
+    const sessions = new SessionService(
+      app.db.models.Session,
+      config.refreshTokenTtlSeconds,
+      config.refreshGraceSeconds,
+      app.clock,
+    );
     const limiter = new LoginLimiter(
-      config.loginMaxFailuresPerAccount,
-      config.loginMaxFailuresPerClient,
-      config.loginFailureWindowMs,
+      app.counters,
+      {
+        maxPerAccountClient: config.loginMaxFailuresPerAccountClient,
+        maxPerClient: config.loginMaxFailuresPerClient,
+        windowMs: config.loginFailureWindowMs,
+        backoffAfter: config.loginAccountBackoffAfter,
+        accountWindowMs: config.loginAccountWindowMs,
+        backoffMaxMs: config.loginAccountBackoffMaxMs,
+      },
+      app.clock,
     );
     const auth = new AuthService(app, app.db.models.User, sessions, hasher, limiter);
     app.decorate('auth', auth);
@@ -55,8 +67,9 @@ export default fp(
       } catch {
         throw new HttpError(401, MESSAGES.authRequired);
       }
-      // The user is loaded per request so a role change or logout takes effect at once.
-      const [user, active] = await Promise.all([auth.findUser(claims.sub), sessions.isActive(claims.sid)]);
+      // The user is loaded per request so a role change, logout or disabling takes effect at once; the
+      // session must be this user's (a token pairing one user's sub with another's sid is refused).
+      const [user, active] = await Promise.all([auth.findUser(claims.sub), sessions.isActive(claims.sid, claims.sub)]);
       if (!user || !active) throw new HttpError(401, MESSAGES.authRequired);
       request.account = { user: toUser(user), sessionId: claims.sid };
       return request.account;
@@ -70,5 +83,5 @@ export default fp(
       };
     });
   },
-  { name: 'auth', dependencies: ['mongoose', 'jwt'] },
+  { name: 'auth', dependencies: ['mongoose', 'jwt', 'limits'] },
 );

@@ -1,56 +1,64 @@
 import { HttpError } from '../../../lib/http-error';
+import { waitText, type CounterStore } from '../limits/counter-store';
 
-interface Window {
-  failures: number;
-  resetAt: number;
+export interface LoginLimits {
+  /** Failures of one client on one account per window before that pair waits for the window's end. */
+  maxPerAccountClient: number;
+  /** Failures of one client across accounts per window (credential stuffing). */
+  maxPerClient: number;
+  windowMs: number;
+  /** Failures on one account (all clients) per account window before the account's backoff starts. */
+  backoffAfter: number;
+  accountWindowMs: number;
+  /** The backoff doubles from one second per failure up to this. */
+  backoffMaxMs: number;
 }
 
 /**
- * Counts failed logins per account and per client in fixed windows (in memory: one instance's view,
- * which is enough to make guessing slow). Over the limit, login answers 429 before checking the password.
+ * Slows password guessing without handing out lockouts (OWASP ASVS 5.0, V6.1.1): counters live in MongoDB
+ * (shared by every instance). A client that fails too often on one account, or on too many accounts, waits;
+ * an account under attack from many clients gets a growing delay between attempts, which a client with no
+ * recent failures is not subject to, so the owner still signs in with the right password.
  */
 export class LoginLimiter {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
-    private readonly maxPerAccount: number,
-    private readonly maxPerClient: number,
-    private readonly windowMs: number,
+    private readonly counters: CounterStore,
+    private readonly limits: LoginLimits,
+    private readonly now: () => number,
   ) {}
 
-  assertAllowed(email: string, ip: string, now = Date.now()): void {
-    const blockedUntil = Math.max(
-      this.blockedUntil(`account:${email}`, this.maxPerAccount, now),
-      this.blockedUntil(`client:${ip}`, this.maxPerClient, now),
-    );
-    if (blockedUntil > now) {
-      const minutes = Math.max(1, Math.ceil((blockedUntil - now) / 60_000));
-      throw new HttpError(429, `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  private keys(email: string, ip: string) {
+    return { pair: `login:pair:${email}:${ip}`, client: `login:client:${ip}`, account: `login:account:${email}` };
+  }
+
+  /** 429 (with how long to wait) before the password is checked, when this client must wait. */
+  async assertAllowed(email: string, ip: string): Promise<void> {
+    const { pair, client, account } = await this.counters.read(this.keys(email, ip));
+    const { maxPerAccountClient, maxPerClient, backoffAfter, backoffMaxMs } = this.limits;
+    let until = 0;
+    if (pair.count >= maxPerAccountClient) until = Math.max(until, pair.resetAt);
+    if (client.count >= maxPerClient) until = Math.max(until, client.resetAt);
+    if (account.count >= backoffAfter && client.count > 0) {
+      const delay = Math.min(backoffMaxMs, 1000 * 2 ** (account.count - backoffAfter));
+      until = Math.max(until, account.lastAt + delay);
     }
+    const now = this.now();
+    if (until > now) throw new HttpError(429, `Too many login attempts. Please try again in ${waitText(until, now)}.`);
   }
 
-  recordFailure(email: string, ip: string, now = Date.now()): void {
-    this.bump(`account:${email}`, now);
-    this.bump(`client:${ip}`, now);
-    if (this.windows.size > 50_000) this.prune(now);
+  async recordFailure(email: string, ip: string): Promise<void> {
+    const keys = this.keys(email, ip);
+    const { windowMs, accountWindowMs } = this.limits;
+    await Promise.all([
+      this.counters.hit(keys.pair, windowMs),
+      this.counters.hit(keys.client, windowMs),
+      this.counters.hit(keys.account, accountWindowMs),
+    ]);
   }
 
-  recordSuccess(email: string): void {
-    this.windows.delete(`account:${email}`);
-  }
-
-  private blockedUntil(key: string, max: number, now: number): number {
-    const window = this.windows.get(key);
-    return window && window.resetAt > now && window.failures >= max ? window.resetAt : 0;
-  }
-
-  private bump(key: string, now: number): void {
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) this.windows.set(key, { failures: 1, resetAt: now + this.windowMs });
-    else window.failures++;
-  }
-
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** The owner is in: the account's backoff and this pair's failures are forgotten (the client's stay). */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    const keys = this.keys(email, ip);
+    await this.counters.clear([keys.pair, keys.account]);
   }
 }

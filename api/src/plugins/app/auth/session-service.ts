@@ -1,61 +1,92 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import type { TokenPair } from '@mwangaza/shared/schemas';
 import { HttpError, MESSAGES } from '../../../lib/http-error';
 import { newId } from '../../../lib/ids';
-import type { SessionModel } from '../../../models/session.model';
+import type { SessionDoc, SessionModel } from '../../../models/session.model';
+import { openSuccessor, sealSuccessor } from './successor-box';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalid = () => new HttpError(401, MESSAGES.invalidRefreshToken);
+
+/** Signs the access token of a rotation, or null when the account may no longer have one. */
+export type SignAccess = (userId: string, familyId: string) => Promise<string | null>;
 
 /**
- * Refresh tokens: 32 random bytes, stored only as SHA-256, rotated on every use. Presenting a token that
- * was already rotated means it leaked, so its whole family (the login session) is revoked.
+ * Refresh tokens: 32 random bytes, stored only as SHA-256, rotated on every use. A rotated token presented
+ * again within the grace window (two tabs refreshing at once) gets the same new pair; later, it means the
+ * token leaked, so its whole family (the login session) is revoked.
  */
 export class SessionService {
   constructor(
     private readonly model: SessionModel,
     private readonly ttlSeconds: number,
+    private readonly graceSeconds: number,
+    private readonly now: () => number,
   ) {}
 
-  /** Starts a family (login) or continues one (refresh); returns the new refresh token. */
-  async issue(userId: string, familyId?: string): Promise<{ refreshToken: string; familyId: string }> {
-    if (!familyId) {
-      familyId = newId(16);
-      // Each login sweeps tokens that expired a while ago (no TTL index, see session.model.ts).
-      await this.model.deleteMany({ expiresAt: mongoose.trusted({ $lt: new Date(Date.now() - 86_400_000) }) }).exec();
+  /** Starts a family (login); returns its first refresh token. */
+  async start(userId: string): Promise<{ refreshToken: string; familyId: string }> {
+    const familyId = newId(16);
+    // Each login sweeps tokens that expired a while ago (no TTL index, see session.model.ts); a day's
+    // margin keeps recently expired ones recognisable.
+    await this.model.deleteMany({ expiresAt: mongoose.trusted({ $lt: new Date(this.now() - 86_400_000) }) }).exec();
+    return { refreshToken: await this.insert(userId, familyId), familyId };
+  }
+
+  /** Exchanges a refresh token for the next pair of its family, or throws 401. */
+  async rotate(refreshToken: string, sign: SignAccess): Promise<TokenPair> {
+    const tokenHash = hashToken(refreshToken);
+    const current = await this.model.findOne({ tokenHash }).lean<SessionDoc>().exec();
+    if (!current || current.revokedAt) throw invalid();
+    if (current.usedAt) return this.replay(refreshToken, current);
+    if (current.expiresAt.getTime() <= this.now()) {
+      await this.revokeFamily(current.familyId);
+      throw invalid();
     }
+    const accessToken = await sign(current.userId, current.familyId);
+    if (!accessToken) {
+      await this.revokeFamily(current.familyId);
+      throw invalid();
+    }
+    const pair = { accessToken, refreshToken: await this.insert(current.userId, current.familyId) };
+    // Claimed atomically, together with the sealed pair, so a concurrent loser always finds the pair.
+    const claimed = await this.model
+      .findOneAndUpdate(
+        { tokenHash, usedAt: null, revokedAt: null },
+        { $set: { usedAt: new Date(this.now()), successor: sealSuccessor(refreshToken, pair) } },
+      )
+      .lean()
+      .exec();
+    if (claimed) return pair;
+    await this.model.deleteOne({ tokenHash: hashToken(pair.refreshToken) }).exec();
+    const winner = await this.model.findOne({ tokenHash }).lean<SessionDoc>().exec();
+    if (!winner || winner.revokedAt) throw invalid();
+    return this.replay(refreshToken, winner);
+  }
+
+  /** A used token: the same pair again inside the grace window, else reuse, which revokes the family. */
+  private async replay(refreshToken: string, used: SessionDoc): Promise<TokenPair> {
+    const age = this.now() - (used.usedAt?.getTime() ?? 0);
+    const pair = used.successor && age <= this.graceSeconds * 1000 ? openSuccessor(refreshToken, used.successor) : undefined;
+    if (pair) return pair;
+    await this.revokeFamily(used.familyId);
+    throw invalid();
+  }
+
+  private async insert(userId: string, familyId: string): Promise<string> {
     const refreshToken = randomBytes(32).toString('base64url');
     await this.model.create({
       tokenHash: hashToken(refreshToken),
       familyId,
       userId,
-      expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+      expiresAt: new Date(this.now() + this.ttlSeconds * 1000),
     });
-    return { refreshToken, familyId };
-  }
-
-  /** Marks the token used and returns its family, or throws 401 (and revokes the family on reuse). */
-  async consume(refreshToken: string): Promise<{ userId: string; familyId: string }> {
-    const tokenHash = hashToken(refreshToken);
-    const now = new Date();
-    // Claimed atomically: of two concurrent uses of one token, only one wins; the other is treated as reuse.
-    const claimed = await this.model
-      .findOneAndUpdate({ tokenHash, usedAt: null, revokedAt: null }, { $set: { usedAt: now } }, { returnDocument: 'before' })
-      .lean()
-      .exec();
-    if (!claimed) {
-      const known = await this.model.findOne({ tokenHash }).lean().exec();
-      if (known) await this.revokeFamily(known.familyId);
-      throw new HttpError(401, MESSAGES.invalidRefreshToken);
-    }
-    if (claimed.expiresAt.getTime() <= now.getTime()) {
-      await this.revokeFamily(claimed.familyId);
-      throw new HttpError(401, MESSAGES.invalidRefreshToken);
-    }
-    return { userId: claimed.userId, familyId: claimed.familyId };
+    return refreshToken;
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.model.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date() } }).exec();
+    await this.model.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } }).exec();
   }
 
   /** Revokes the family of a refresh token if it belongs to the user (or to anyone when userId is omitted). */
@@ -65,11 +96,11 @@ export class SessionService {
   }
 
   async revokeAllForUser(userId: string): Promise<void> {
-    await this.model.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date() } }).exec();
+    await this.model.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } }).exec();
   }
 
-  /** An access token is honoured only while its family has a live (unrevoked) token. */
-  async isActive(familyId: string): Promise<boolean> {
-    return (await this.model.exists({ familyId, revokedAt: null }).exec()) !== null;
+  /** An access token is honoured only while its family belongs to its user and has a live token. */
+  async isActive(familyId: string, userId: string): Promise<boolean> {
+    return (await this.model.exists({ familyId, userId, revokedAt: null }).exec()) !== null;
   }
 }

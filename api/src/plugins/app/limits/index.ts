@@ -1,0 +1,36 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../../lib/http-error';
+import { CounterStore, waitText } from './counter-store';
+
+export interface ClientLimit {
+  /** Counter namespace, e.g. "contact". */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The 429 message; `{wait}` becomes "10 minutes". */
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    counters: CounterStore;
+    /** preHandler: at most `max` requests per client per window, counted in MongoDB (all instances). */
+    clientLimit(limit: ClientLimit): preHandlerAsyncHookHandler;
+  }
+}
+
+/** Limits that must hold across API instances (the global per-instance limit is @fastify/rate-limit). */
+export default fp(
+  async (app) => {
+    const counters = new CounterStore(app.db.models.RateCounter, app.clock);
+    app.decorate('counters', counters);
+    app.decorate('clientLimit', ({ name, max, windowMs, message }: ClientLimit): preHandlerAsyncHookHandler => {
+      return async (request) => {
+        const { count, resetAt } = await counters.hit(`${name}:${request.ip}`, windowMs);
+        if (count > max) throw new HttpError(429, message.replace('{wait}', waitText(resetAt, app.clock())));
+      };
+    });
+  },
+  { name: 'limits', dependencies: ['config', 'mongoose'] },
+);
