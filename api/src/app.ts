@@ -6,12 +6,14 @@ import compressPlugin from './plugins/external/compress';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import jwtPlugin from './plugins/external/jwt';
+import multipartPlugin from './plugins/external/multipart';
 import mongoosePlugin from './plugins/external/mongoose';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
 import contactPlugin from './plugins/app/contact';
 import contentPlugin from './plugins/app/content';
+import mediaPlugin from './plugins/app/media';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
 import seedPlugin from './plugins/app/seed';
@@ -60,8 +62,10 @@ export async function buildApp({ config, mongodbUri, dbName }: BuildAppOptions):
   await app.register(compressPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin);
+  await app.register(multipartPlugin);
   await app.register(mongoosePlugin, { uri: mongodbUri, dbName });
 
+  await app.register(mediaPlugin);
   await app.register(contentPlugin);
   await app.register(authPlugin);
   await app.register(contactPlugin);

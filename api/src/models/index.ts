@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { createCaseStudyModel } from './case-study.model';
 import { createCultureItemModel } from './culture-item.model';
 import { createEnquiryModel } from './enquiry.model';
+import { createMediaModel } from './media.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
@@ -15,6 +16,7 @@ export function createModels(connection: Connection) {
     Enquiry: createEnquiryModel(connection),
     User: createUserModel(connection),
     Session: createSessionModel(connection),
+    Media: createMediaModel(connection),
   };
 }
 

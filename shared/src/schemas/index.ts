@@ -6,3 +6,4 @@ export * from './case-study';
 export * from './culture-item';
 export * from './enquiry';
 export * from './user';
+export * from './media';
