@@ -17,7 +17,7 @@ export function png(width = 300, height = 200): Promise<Buffer> {
 
 /** Random pixels compress badly: a file of a predictable, large size. */
 export function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
     .jpeg({ quality: 100 })
     .toBuffer();
 }

@@ -7,3 +7,4 @@ export * from './culture-item';
 export * from './enquiry';
 export * from './user';
 export * from './media';
+export * from './image-type';

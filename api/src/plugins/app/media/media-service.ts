@@ -1,5 +1,6 @@
 import {
   mediaIdFromUrl,
+  sniffImageType,
   type Media,
   type MediaImage,
   type MediaListQuery,
@@ -11,7 +12,7 @@ import { pageRequest, pagination } from '../../../lib/pagination';
 import { searchFilter } from '../../../lib/search';
 import type { ListResult } from '../content/content-repository';
 import { toMedia, type MediaDoc, type MediaModel } from '../../../models/media.model';
-import { sniffImageType } from './image-type';
+
 import { CONTENT_TYPES, processImage } from './image-variants';
 import type { MediaStore } from './media-store';
 import { describeUsage, type MediaUsageFinder } from './media-usage';
