@@ -60,7 +60,12 @@ export const MediaListQuery = Type.Object(
 );
 export type MediaListQuery = Static<typeof MediaListQuery>;
 
-export const MediaList = Type.Object({ media: Type.Array(Media), pagination: Pagination });
+export const MediaList = Type.Object({
+  media: Type.Array(Media),
+  pagination: Pagination,
+  /** The server's upload limit (MEDIA_MAX_BYTES), so the console can refuse a file before sending it. */
+  maxBytes: Type.Integer(),
+});
 export type MediaList = Static<typeof MediaList>;
 
 export const MediaFileParams = Type.Object(

@@ -73,7 +73,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { items, pagination } = await media.list(request.query);
-      return ok('Media retrieved successfully', { media: items, pagination });
+      return ok('Media retrieved successfully', { media: items, pagination, maxBytes: app.config.mediaMaxBytes });
     },
   );
 

@@ -77,7 +77,7 @@ export const mediaHandlers = [
     const search = url.searchParams.get('search');
     const found = db.media.filter((m) => matchesSearch(search, m.filename, m.alt)).map(withUsage);
     const { items, pagination } = paginate(found, url);
-    return ok('Media retrieved successfully', { media: items, pagination });
+    return ok('Media retrieved successfully', { media: items, pagination, maxBytes: MOCK_MEDIA_MAX_BYTES });
   }),
   http.post(`${API}/media`, async ({ request }) => {
     const guard = authorize(request, WRITERS);
