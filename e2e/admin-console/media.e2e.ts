@@ -25,9 +25,24 @@ afterAll(async () => {
 /** A 1600 × 1000 JPEG with a camera's GPS position in its EXIF, as a phone would send it. */
 function photo(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1f6f5c' } })
-    .composite([{ input: Buffer.from('<svg width="800" height="500"><circle cx="400" cy="250" r="200" fill="#e0b040"/></svg>'), top: 250, left: 400 }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="800" height="500"><circle cx="400" cy="250" r="200" fill="#e0b040"/></svg>',
+        ),
+        top: 250,
+        left: 400,
+      },
+    ])
     .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 0/1' } })
+    .withExif({
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '1/1 17/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '36/1 49/1 0/1',
+      },
+    })
     .toBuffer();
 }
 
@@ -43,7 +58,9 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Media' }).click();
   await adminReady(page, 'Media');
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Choose images to upload').setInputFiles({ name: filename, mimeType: 'image/jpeg', buffer: await photo() });
+  await page
+    .getByLabel('Choose images to upload')
+    .setInputFiles({ name: filename, mimeType: 'image/jpeg', buffer: await photo() });
   await page.getByRole('list', { name: 'Uploads' }).getByLabel(`${filename} upload progress`).waitFor();
   const card = page.getByRole('article', { name: filename });
   await card.waitFor({ timeout: 60_000 });
@@ -54,7 +71,10 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   await expectNoSeriousA11yViolations(page);
 
   // A new case study whose image comes from the picker.
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Case Studies' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Case Studies' })
+    .click();
   await adminReady(page, 'Case Studies');
   await page.getByRole('button', { name: 'Add Case Study' }).click();
   await page.getByRole('heading', { level: 1, name: 'Add Case Study' }).waitFor();
@@ -100,7 +120,9 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
     const image = publicPage.locator(`picture img[alt="${alt}"]`);
     await image.waitFor();
     await image.evaluate((img: HTMLImageElement) =>
-      img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      img.complete && img.naturalWidth > 0
+        ? undefined
+        : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
     );
     const chosen = await image.evaluate((img) => ({
       src: (img as HTMLImageElement).currentSrc,
@@ -121,8 +143,13 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   const used = page.getByRole('article', { name: filename });
   await used.getByRole('link', { name: title }).waitFor();
   await used.getByRole('button', { name: `Delete ${filename}` }).click();
-  await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
-  await toast(`"${filename}" is used by case study “${title}”. Choose another image there before deleting it.`).waitFor();
+  await page
+    .getByRole('dialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await toast(
+    `"${filename}" is used by case study “${title}”. Choose another image there before deleting it.`,
+  ).waitFor();
 
   // Clean up through the API: the case study, then the image (now free).
   const token = await apiAdminToken();

@@ -49,7 +49,8 @@ const mediaSchema = new Schema<MediaDoc>(
 mediaSchema.index({ createdAt: -1, id: 1 });
 
 export type MediaModel = Model<MediaDoc>;
-export const createMediaModel = (connection: Connection): MediaModel => connection.model<MediaDoc>('Media', mediaSchema);
+export const createMediaModel = (connection: Connection): MediaModel =>
+  connection.model<MediaDoc>('Media', mediaSchema);
 
 export const mediaFileUrl = (id: string, file: string) => `/api/media/${id}/${file}`;
 
@@ -62,7 +63,12 @@ export function toMedia(doc: MediaDoc): Media {
     height: doc.height,
     size: doc.size,
     url: mediaFileUrl(doc.id, doc.fallback),
-    variants: doc.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, url: mediaFileUrl(doc.id, v.file) })),
+    variants: doc.variants.map((v) => ({
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      url: mediaFileUrl(doc.id, v.file),
+    })),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { jpegWithGps, noisyJpeg, png, SVG, uploadForm, type UploadFile } from '../helpers/images';
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  createSessions,
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -52,7 +58,8 @@ async function uploadOne(file: UploadFile): Promise<MediaBody> {
   return body.data.media as MediaBody;
 }
 
-const fetchFile = (url: string, headers: Record<string, string> = {}) => fetch(`${t.baseUrl}${url}`, { headers });
+const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.baseUrl}${url}`, { headers });
 
 describe('uploading', () => {
   it('stores a JPEG with AVIF and WebP variants at widths up to its own, and a JPEG fallback', async () => {
@@ -60,7 +67,13 @@ describe('uploading', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, message: 'Image uploaded successfully' });
     const media = body.data.media as MediaBody;
-    expect(media).toMatchObject({ filename: 'team-offsite.jpg', alt: '', width: 1000, height: 600, usedBy: [] });
+    expect(media).toMatchObject({
+      filename: 'team-offsite.jpg',
+      alt: '',
+      width: 1000,
+      height: 600,
+      usedBy: [],
+    });
     const widths = (format: string) => media.variants.filter((v) => v.format === format).map((v) => v.width);
     expect(widths('avif')).toEqual([400, 800, 1000]);
     expect(widths('webp')).toEqual([400, 800, 1000]);
@@ -95,13 +108,16 @@ describe('uploading', () => {
   });
 
   it('refuses the whole request when one of several files is not an image', async () => {
-    const before = (await t.call('GET', '/media?limit=100', { token: tokens.editor })).body.data.pagination.total;
+    const before = (await t.call('GET', '/media?limit=100', { token: tokens.editor })).body.data.pagination
+      .total;
     const { status } = await upload([
       { name: 'ok.png', data: await png() },
       { name: 'notes.txt', data: Buffer.from('just text') },
     ]);
     expect(status).toBe(415);
-    expect((await t.call('GET', '/media?limit=100', { token: tokens.editor })).body.data.pagination.total).toBe(before);
+    expect(
+      (await t.call('GET', '/media?limit=100', { token: tokens.editor })).body.data.pagination.total,
+    ).toBe(before);
   });
 
   it('takes several files in one request', async () => {
@@ -128,8 +144,11 @@ describe('uploading', () => {
   it('refuses a file over MEDIA_MAX_BYTES with 413 in the envelope', async () => {
     const small = await startTestApp(db, { MEDIA_MAX_BYTES: String(50 * 1024) });
     try {
-      const token = (await small.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data
-        .accessToken as string;
+      const token = (
+        await small.call('POST', '/auth/login', {
+          body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' },
+        })
+      ).body.data.accessToken as string;
       const big = await noisyJpeg(400, 400);
       expect(big.length).toBeGreaterThan(50 * 1024);
       const { status, body } = await upload([{ name: 'big.jpg', data: big }], token, small);
@@ -150,7 +169,12 @@ describe('metadata', () => {
     for (const url of [media.url, ...media.variants.map((v) => v.url)]) {
       const bytes = Buffer.from(await (await fetchFile(url)).arrayBuffer());
       const meta = await sharp(bytes).metadata();
-      expect({ url, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({ url, exif: undefined, xmp: undefined, iptc: undefined });
+      expect({ url, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({
+        url,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+      });
       expect(bytes.includes('LeakyCam')).toBe(false);
       expect(bytes.includes('GPS')).toBe(false);
     }
@@ -205,7 +229,10 @@ describe('serving variants', () => {
 describe('the library', () => {
   it('lists, searches on file name and alt text, and saves alt text', async () => {
     const media = await uploadOne({ name: 'kibera-workshop.png', data: await png() });
-    const saved = await t.call('PATCH', `/media/${media.id}`, { token: tokens.editor, body: { alt: '  Analysts at a whiteboard ' } });
+    const saved = await t.call('PATCH', `/media/${media.id}`, {
+      token: tokens.editor,
+      body: { alt: '  Analysts at a whiteboard ' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.media.alt).toBe('Analysts at a whiteboard');
     const byName = await t.call('GET', '/media?search=KIBERA', { token: tokens.editor });
@@ -217,11 +244,13 @@ describe('the library', () => {
   });
 
   it('is for staff only: 401 without a session, 403 for a plain user', async () => {
-    expect((await upload([{ name: "x.png", data: await png() }], null)).status).toBe(401);
+    expect((await upload([{ name: 'x.png', data: await png() }], null)).status).toBe(401);
     expect((await upload([{ name: 'x.png', data: await png() }], tokens.user)).status).toBe(403);
     expect((await t.call('GET', '/media')).status).toBe(401);
     expect((await t.call('GET', '/media', { token: tokens.user })).status).toBe(403);
-    expect((await t.call('PATCH', '/media/abcdefg', { token: tokens.user, body: { alt: 'x' } })).status).toBe(403);
+    expect((await t.call('PATCH', '/media/abcdefg', { token: tokens.user, body: { alt: 'x' } })).status).toBe(
+      403,
+    );
     expect((await t.call('DELETE', '/media/abcdefg', { token: tokens.user })).status).toBe(403);
   });
 });
@@ -238,12 +267,23 @@ describe('images in content', () => {
 
   it('needs alt text before a library image can be used, then carries its variants', async () => {
     const media = await uploadOne({ name: 'maize.jpg', data: await jpegWithGps(1200, 800) });
-    const refused = await t.call('POST', '/case-studies', { token: tokens.editor, body: caseStudy(media.url) });
+    const refused = await t.call('POST', '/case-studies', {
+      token: tokens.editor,
+      body: caseStudy(media.url),
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('The image chosen from the media library has no alt text: add it in the media library first');
+    expect(refused.body.message).toBe(
+      'The image chosen from the media library has no alt text: add it in the media library first',
+    );
 
-    await t.call('PATCH', `/media/${media.id}`, { token: tokens.editor, body: { alt: 'A maize field at dawn' } });
-    const created = await t.call('POST', '/case-studies', { token: tokens.editor, body: caseStudy(media.url) });
+    await t.call('PATCH', `/media/${media.id}`, {
+      token: tokens.editor,
+      body: { alt: 'A maize field at dawn' },
+    });
+    const created = await t.call('POST', '/case-studies', {
+      token: tokens.editor,
+      body: caseStudy(media.url),
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.caseStudy.id as string;
     const read = await t.call('GET', `/case-studies/${id}`);
@@ -259,7 +299,10 @@ describe('images in content', () => {
     expect(list.body.data.caseStudies[0].imageMedia.id).toBe(media.id);
 
     // A plain URL keeps working as before, without imageMedia.
-    const all = (await t.call('GET', '/case-studies?limit=100')).body.data.caseStudies as { image: string; imageMedia?: unknown }[];
+    const all = (await t.call('GET', '/case-studies?limit=100')).body.data.caseStudies as {
+      image: string;
+      imageMedia?: unknown;
+    }[];
     const plain = all.filter((c) => c.image.startsWith('/images/'));
     expect(plain.length).toBeGreaterThan(0);
     expect(plain.every((c) => c.imageMedia === undefined)).toBe(true);
@@ -268,19 +311,37 @@ describe('images in content', () => {
   it('refuses an image URL of a media item that does not exist', async () => {
     const result = await t.call('POST', '/services', {
       token: tokens.editor,
-      body: { title: 'X', description: 'Y', fullDescription: 'Z', image: '/api/media/zzzzzzz/400w-0123456789abcdef.webp', features: ['A'] },
+      body: {
+        title: 'X',
+        description: 'Y',
+        fullDescription: 'Z',
+        image: '/api/media/zzzzzzz/400w-0123456789abcdef.webp',
+        features: ['A'],
+      },
     });
     expect(result.status).toBe(400);
-    expect(result.body.message).toBe('The image chosen from the media library no longer exists: choose another one');
+    expect(result.body.message).toBe(
+      'The image chosen from the media library no longer exists: choose another one',
+    );
   });
 
   it('refuses to delete an image in use, naming where, and deletes it once it is free', async () => {
     const media = await uploadOne({ name: 'team.jpg', data: await jpegWithGps(600, 400) });
     await t.call('PATCH', `/media/${media.id}`, { token: tokens.editor, body: { alt: 'The team' } });
-    const created = await t.call('POST', '/case-studies', { token: tokens.editor, body: { ...caseStudy(media.url), title: 'Team story' } });
+    const created = await t.call('POST', '/case-studies', {
+      token: tokens.editor,
+      body: { ...caseStudy(media.url), title: 'Team story' },
+    });
     const culture = await t.call('POST', '/culture', {
       token: tokens.editor,
-      body: { title: 'Learning Fridays', description: 'd', fullDescription: 'f', image: media.url, icon: '📚', values: ['Curiosity'] },
+      body: {
+        title: 'Learning Fridays',
+        description: 'd',
+        fullDescription: 'f',
+        image: media.url,
+        icon: '📚',
+        values: ['Curiosity'],
+      },
     });
     expect(culture.status).toBe(201);
 
@@ -293,7 +354,8 @@ describe('images in content', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       success: false,
-      message: '"team.jpg" is used by case study “Team story” and culture item “Learning Fridays”. Choose another image there before deleting it.',
+      message:
+        '"team.jpg" is used by case study “Team story” and culture item “Learning Fridays”. Choose another image there before deleting it.',
     });
 
     await t.call('DELETE', `/case-studies/${created.body.data.caseStudy.id}`, { token: tokens.editor });

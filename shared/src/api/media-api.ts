@@ -27,14 +27,25 @@ export const mediaApi = apiSlice.injectEndpoints({
       query: ({ file, onProgress }) => {
         const body = new FormData();
         body.append('file', file, file.name);
-        return { url: '/media', method: 'POST', body, timeout: UPLOAD_TIMEOUT_MS, onUploadProgress: onProgress };
+        return {
+          url: '/media',
+          method: 'POST',
+          body,
+          timeout: UPLOAD_TIMEOUT_MS,
+          onUploadProgress: onProgress,
+        };
       },
       invalidatesTags: [{ type: 'Media', id: 'LIST' }],
     }),
     updateMediaAlt: build.mutation<{ media: Media }, { id: string; alt: string }>({
       query: ({ id, alt }) => ({ url: byId('media', id), method: 'PATCH', body: { alt } }),
       // Content embeds the alt text of its images.
-      invalidatesTags: (_result, _error, { id }) => [...itemTags('Media', id), 'CaseStudy', 'Service', 'CultureItem'],
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemTags('Media', id),
+        'CaseStudy',
+        'Service',
+        'CultureItem',
+      ],
     }),
     deleteMedia: build.mutation<MessageResult, string>({
       query: (id) => ({ url: byId('media', id), method: 'DELETE' }),
@@ -43,5 +54,6 @@ export const mediaApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetMediaQuery, useUploadMediaMutation, useUpdateMediaAltMutation, useDeleteMediaMutation } = mediaApi;
+export const { useGetMediaQuery, useUploadMediaMutation, useUpdateMediaAltMutation, useDeleteMediaMutation } =
+  mediaApi;
 export type { UploadProgress };

@@ -7,7 +7,10 @@ it('sends the body with XMLHttpRequest, reports progress and returns the respons
     http.post('http://localhost/echo', async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file') as File;
-      return HttpResponse.json({ name: file.name, size: file.size, auth: request.headers.get('authorization') }, { status: 201, headers: { 'x-test': 'yes' } });
+      return HttpResponse.json(
+        { name: file.name, size: file.size, auth: request.headers.get('authorization') },
+        { status: 201, headers: { 'x-test': 'yes' } },
+      );
     }),
   );
   const progress: number[] = [];

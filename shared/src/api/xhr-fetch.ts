@@ -27,7 +27,10 @@ export function createXhrFetch(onProgress: (progress: UploadProgress) => void) {
       request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
       xhr.responseType = 'arraybuffer';
       xhr.upload.onprogress = (event) =>
-        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : (body?.byteLength ?? 0) });
+        onProgress({
+          loaded: event.loaded,
+          total: event.lengthComputable ? event.total : (body?.byteLength ?? 0),
+        });
       xhr.onload = () => {
         request.signal.removeEventListener('abort', abort);
         const empty = xhr.status === 204 || xhr.status === 304;

@@ -1,6 +1,7 @@
 import type { MediaSourceFormat } from './constants';
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** AVIF is an ISO-BMFF file whose `ftyp` box names `avif`/`avis` as major or compatible brand (HEIC does not). */

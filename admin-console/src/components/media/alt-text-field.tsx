@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, MEDIA_ALT_MAX_LENGTH, getErrorMessage, useToast, useUpdateMediaAltMutation, type Media } from '@mwangaza/shared';
+import {
+  Button,
+  Input,
+  MEDIA_ALT_MAX_LENGTH,
+  getErrorMessage,
+  useToast,
+  useUpdateMediaAltMutation,
+  type Media,
+} from '@mwangaza/shared';
 import styles from './alt-text-field.module.css';
 
 interface AltTextFieldProps {
@@ -19,6 +27,8 @@ export function AltTextField({ media, onSaved, saveLabel = 'Save alt text' }: Al
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // In the picker this form sits (through a portal) inside a content form: React would bubble the submit there.
+    event.stopPropagation();
     if (!alt.trim()) {
       setError('Describe the image for people who cannot see it');
       return;
@@ -43,7 +53,13 @@ export function AltTextField({ media, onSaved, saveLabel = 'Save alt text' }: Al
         error={error}
         onChange={(event) => setAlt(event.target.value)}
       />
-      <Button type="submit" variant="secondary" size="sm" loading={isLoading} disabled={unchanged && !onSaved}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        loading={isLoading}
+        disabled={unchanged && !onSaved}
+      >
         {saveLabel}
       </Button>
     </form>

@@ -1,5 +1,13 @@
-import { useState } from 'react';
-import { Modal, SearchBox, Spinner, ErrorBanner, getErrorMessage, useGetMediaQuery, type Media } from '@mwangaza/shared';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Modal,
+  SearchBox,
+  Spinner,
+  ErrorBanner,
+  getErrorMessage,
+  useGetMediaQuery,
+  type Media,
+} from '@mwangaza/shared';
 import { cx } from '../class-names';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AltTextField } from './alt-text-field';
@@ -27,19 +35,34 @@ function PickerBody({ onPick }: { onPick: (media: Media) => void }) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const [selected, setSelected] = useState<Media | null>(null);
-  const { data, isLoading, error, refetch } = useGetMediaQuery({ limit: 100, search: query || undefined }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, error, refetch } = useGetMediaQuery(
+    { limit: 100, search: query || undefined },
+    { refetchOnMountOrArgChange: true },
+  );
   const items = data?.media ?? [];
+  const detailsRef = useRef<HTMLElement>(null);
+  // On a phone the alt text and "Use this image" are below the grid: bring them into view.
+  useEffect(() => {
+    if (selected) detailsRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   return (
     <div className={styles.root}>
       <UploadZone compact maxBytes={data?.maxBytes} onUploaded={setSelected} />
-      <SearchBox value={search} onChange={setSearch} label="Search the library" placeholder="Search by file name or alt text" />
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        label="Search the library"
+        placeholder="Search by file name or alt text"
+      />
       {isLoading ? (
         <Spinner label="Loading images..." />
       ) : error ? (
         <ErrorBanner message={getErrorMessage(error, 'Failed to load images')} onRetry={refetch} />
       ) : items.length === 0 ? (
-        <p className={styles.empty}>{query ? `No images found matching "${query}"` : 'The library is empty: upload an image above.'}</p>
+        <p className={styles.empty}>
+          {query ? `No images found matching "${query}"` : 'The library is empty: upload an image above.'}
+        </p>
       ) : (
         <ul className={styles.grid} aria-label="Images">
           {items.map((media) => (
@@ -59,7 +82,7 @@ function PickerBody({ onPick }: { onPick: (media: Media) => void }) {
         </ul>
       )}
       {selected && (
-        <section className={styles.details} aria-label={`Selected: ${selected.filename}`}>
+        <section ref={detailsRef} className={styles.details} aria-label={`Selected: ${selected.filename}`}>
           <MediaThumbnail media={selected} className={styles.preview} />
           <div className={styles.detailsBody}>
             <p className={styles.selectedName}>{selected.filename}</p>

@@ -74,16 +74,30 @@ export function UploadZone({ maxBytes, onUploaded, compact }: UploadZoneProps) {
             {items.map((item) => (
               <li key={item.key} className={styles.item}>
                 <span className={styles.name}>{item.name}</span>
-                <progress
-                  className={styles.bar}
-                  max={1}
-                  value={item.status === 'error' ? 0 : item.progress}
-                  aria-label={`${item.name} upload progress`}
-                />
-                <span className={cx(styles.status, item.status === 'error' && styles.error)} role={item.status === 'error' ? 'alert' : undefined}>
+                <span
+                  className={cx(styles.status, item.status === 'error' && styles.error)}
+                  role={item.status === 'error' ? 'alert' : undefined}
+                >
                   {item.status === 'uploading' ? `${Math.round(item.progress * 100)}%` : STATUS[item.status]}
                   {item.message ? `: ${item.message}` : ''}
                 </span>
+                <div
+                  className={styles.track}
+                  role="progressbar"
+                  aria-label={`${item.name} upload progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round((item.status === 'error' ? 0 : item.progress) * 100)}
+                >
+                  <div
+                    className={cx(
+                      styles.fill,
+                      item.status === 'done' && styles.complete,
+                      item.status === 'error' && styles.failed,
+                    )}
+                    style={{ width: `${Math.round((item.status === 'error' ? 1 : item.progress) * 100)}%` }}
+                  />
+                </div>
               </li>
             ))}
           </ul>

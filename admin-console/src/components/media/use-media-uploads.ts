@@ -17,12 +17,20 @@ const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 export const ACCEPT = ACCEPTED_TYPES.join(',');
 
 const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 
 let counter = 0;
 
 /** Uploads files one request each (progress per file); the server checks the real type, we only the size. */
-export function useMediaUploads({ maxBytes, onUploaded }: { maxBytes?: number; onUploaded?: (media: Media) => void }) {
+export function useMediaUploads({
+  maxBytes,
+  onUploaded,
+}: {
+  maxBytes?: number;
+  onUploaded?: (media: Media) => void;
+}) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [upload] = useUploadMediaMutation();
   const queue = useRef<{ key: string; file: File }[]>([]);
@@ -52,7 +60,9 @@ export function useMediaUploads({ maxBytes, onUploaded }: { maxBytes?: number; o
           patch(next.key, { status: 'done', progress: 1, media });
           onUploadedRef.current?.(media);
         })
-        .catch((error: unknown) => patch(next.key, { status: 'error', message: getErrorMessage(error, 'Upload failed') }))
+        .catch((error: unknown) =>
+          patch(next.key, { status: 'error', message: getErrorMessage(error, 'Upload failed') }),
+        )
         .finally(() => {
           running.current -= 1;
           pump();
@@ -66,7 +76,13 @@ export function useMediaUploads({ maxBytes, onUploaded }: { maxBytes?: number; o
       for (const file of files) {
         const key = `upload-${++counter}`;
         if (maxBytes && file.size > maxBytes) {
-          added.push({ key, name: file.name, progress: 0, status: 'error', message: `File is too large: images up to ${sizeLabel(maxBytes)} are accepted` });
+          added.push({
+            key,
+            name: file.name,
+            progress: 0,
+            status: 'error',
+            message: `File is too large: images up to ${sizeLabel(maxBytes)} are accepted`,
+          });
           continue;
         }
         added.push({ key, name: file.name, progress: 0, status: 'queued' });
@@ -78,7 +94,10 @@ export function useMediaUploads({ maxBytes, onUploaded }: { maxBytes?: number; o
     [maxBytes, pump],
   );
 
-  const clearFinished = useCallback(() => setItems((current) => current.filter((item) => item.status !== 'done' && item.status !== 'error')), []);
+  const clearFinished = useCallback(
+    () => setItems((current) => current.filter((item) => item.status !== 'done' && item.status !== 'error')),
+    [],
+  );
 
   return { items, add, clearFinished };
 }

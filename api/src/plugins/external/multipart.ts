@@ -8,7 +8,13 @@ export const MAX_FILES_PER_REQUEST = 10;
 export default fp(
   async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: app.config.mediaMaxBytes, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 30 },
+      limits: {
+        fileSize: app.config.mediaMaxBytes,
+        files: MAX_FILES_PER_REQUEST,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 30,
+      },
     });
   },
   { name: 'multipart', dependencies: ['config'] },

@@ -20,7 +20,9 @@ const MediaEnvelope = Envelope(Type.Object({ media: Media }));
 const UploadEnvelope = Envelope(Type.Object({ media: Media, uploaded: Type.Array(Media) }));
 /** For the OpenAPI document only: multipart bodies are read part by part by the handler, not validated here. */
 const UploadBody = Type.Object({
-  file: Type.Array(Type.String({ format: 'binary' }), { description: 'One or more image files (JPEG, PNG, WebP, AVIF)' }),
+  file: Type.Array(Type.String({ format: 'binary' }), {
+    description: 'One or more image files (JPEG, PNG, WebP, AVIF)',
+  }),
 });
 const config = { notFoundMessage: MEDIA_MESSAGES.notFound };
 
@@ -60,7 +62,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const upload of uploads) uploaded.push(await media.upload(upload, request.account?.user.id));
       const [first] = uploaded;
       if (!first) throw new HttpError(400, 'Choose at least one image to upload');
-      const message = uploaded.length === 1 ? 'Image uploaded successfully' : `${uploaded.length} images uploaded successfully`;
+      const message =
+        uploaded.length === 1
+          ? 'Image uploaded successfully'
+          : `${uploaded.length} images uploaded successfully`;
       return reply.code(201).send(ok(message, { media: first, uploaded }));
     },
   );
@@ -69,17 +74,37 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: writers,
-      schema: { tags, summary: 'List the library (search on file name and alt text)', security: bearer, querystring: MediaListQuery, response: { 200: Envelope(MediaList) } },
+      schema: {
+        tags,
+        summary: 'List the library (search on file name and alt text)',
+        security: bearer,
+        querystring: MediaListQuery,
+        response: { 200: Envelope(MediaList) },
+      },
     },
     async (request) => {
       const { items, pagination } = await media.list(request.query);
-      return ok('Media retrieved successfully', { media: items, pagination, maxBytes: app.config.mediaMaxBytes });
+      return ok('Media retrieved successfully', {
+        media: items,
+        pagination,
+        maxBytes: app.config.mediaMaxBytes,
+      });
     },
   );
 
   app.get(
     '/:id',
-    { onRequest: writers, config, schema: { tags, summary: 'Get one image with where it is used', security: bearer, params: IdParams, response: { 200: MediaEnvelope } } },
+    {
+      onRequest: writers,
+      config,
+      schema: {
+        tags,
+        summary: 'Get one image with where it is used',
+        security: bearer,
+        params: IdParams,
+        response: { 200: MediaEnvelope },
+      },
+    },
     async (request) => ok('Media retrieved successfully', { media: await media.get(request.params.id) }),
   );
 
@@ -88,9 +113,17 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: writers,
       config,
-      schema: { tags, summary: 'Set the alt text', security: bearer, params: IdParams, body: UpdateMedia, response: { 200: MediaEnvelope } },
+      schema: {
+        tags,
+        summary: 'Set the alt text',
+        security: bearer,
+        params: IdParams,
+        body: UpdateMedia,
+        response: { 200: MediaEnvelope },
+      },
     },
-    async (request) => ok('Alt text saved', { media: await media.updateAlt(request.params.id, request.body.alt) }),
+    async (request) =>
+      ok('Alt text saved', { media: await media.updateAlt(request.params.id, request.body.alt) }),
   );
 
   app.delete(

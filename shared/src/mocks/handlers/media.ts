@@ -17,7 +17,12 @@ const NOT_FOUND = 'Media not found';
 export const MOCK_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 
 const EXTENSIONS: Record<MediaSourceFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /** PNG keeps its size in the header; other formats get a 3:2 stand-in (the mock does not decode images). */
 function dimensions(bytes: Uint8Array, format: MediaSourceFormat) {
@@ -29,9 +34,18 @@ function dimensions(bytes: Uint8Array, format: MediaSourceFormat) {
 }
 
 function usedBy(id: string): MediaUsage[] {
-  const uses = (collection: MediaUsage['collection'], items: { id: string; title: string; image?: string }[]) =>
-    items.filter((item) => mediaIdFromUrl(item.image) === id).map((item) => ({ collection, id: item.id, title: item.title }));
-  return [...uses('case-studies', db.caseStudies), ...uses('services', db.services), ...uses('culture', db.cultureItems)];
+  const uses = (
+    collection: MediaUsage['collection'],
+    items: { id: string; title: string; image?: string }[],
+  ) =>
+    items
+      .filter((item) => mediaIdFromUrl(item.image) === id)
+      .map((item) => ({ collection, id: item.id, title: item.title }));
+  return [
+    ...uses('case-studies', db.caseStudies),
+    ...uses('services', db.services),
+    ...uses('culture', db.cultureItems),
+  ];
 }
 
 const withUsage = (media: Media): Media => ({ ...media, usedBy: usedBy(media.id) });
@@ -82,18 +96,28 @@ export const mediaHandlers = [
   http.post(`${API}/media`, async ({ request }) => {
     const guard = authorize(request, WRITERS);
     if (guard.response) return guard.response;
-    const files = (await request.formData()).getAll('file').filter((part): part is File => typeof part !== 'string');
+    const files = (await request.formData())
+      .getAll('file')
+      .filter((part): part is File => typeof part !== 'string');
     if (!files.length) return fail(400, 'Choose at least one image to upload');
     const accepted: [File, Uint8Array, MediaSourceFormat][] = [];
     for (const file of files) {
-      if (file.size > MOCK_MEDIA_MAX_BYTES) return fail(413, 'File is too large: images up to 10 MB are accepted');
+      if (file.size > MOCK_MEDIA_MAX_BYTES)
+        return fail(413, 'File is too large: images up to 10 MB are accepted');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const format = sniffImageType(bytes);
-      if (!format) return fail(415, `"${file.name}" is not a JPEG, PNG, WebP or AVIF image. SVG and other file types are not accepted.`);
+      if (!format)
+        return fail(
+          415,
+          `"${file.name}" is not a JPEG, PNG, WebP or AVIF image. SVG and other file types are not accepted.`,
+        );
       accepted.push([file, bytes, format]);
     }
     const uploaded = accepted.map(([file, bytes, format]) => withUsage(store(file, bytes, format)));
-    const message = uploaded.length === 1 ? 'Image uploaded successfully' : `${uploaded.length} images uploaded successfully`;
+    const message =
+      uploaded.length === 1
+        ? 'Image uploaded successfully'
+        : `${uploaded.length} images uploaded successfully`;
     return ok(message, { media: uploaded[0], uploaded }, 201);
   }),
   http.get(`${API}/media/:id`, ({ request, params }) => {
@@ -119,9 +143,16 @@ export const mediaHandlers = [
     if (!media) return fail(404, NOT_FOUND);
     const uses = usedBy(media.id);
     if (uses.length) {
-      const names = uses.map((u) => `${u.collection === 'case-studies' ? 'case study' : u.collection === 'services' ? 'service' : 'culture item'} “${u.title}”`);
-      const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-      return fail(409, `"${media.filename}" is used by ${list}. Choose another image there before deleting it.`);
+      const names = uses.map(
+        (u) =>
+          `${u.collection === 'case-studies' ? 'case study' : u.collection === 'services' ? 'service' : 'culture item'} “${u.title}”`,
+      );
+      const list =
+        names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+      return fail(
+        409,
+        `"${media.filename}" is used by ${list}. Choose another image there before deleting it.`,
+      );
     }
     db.media = db.media.filter((m) => m.id !== media.id);
     return ok('Image deleted successfully');

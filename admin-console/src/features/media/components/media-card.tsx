@@ -5,7 +5,8 @@ import { Icon } from '../../../components/icons';
 import { MediaUsageList } from './media-usage';
 import styles from './media-card.module.css';
 
-const kilobytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
+const kilobytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /** One library image: thumbnail, size, alt text editor, where it is used, delete. */
 export function MediaCard({ media, onDelete }: { media: Media; onDelete: () => void }) {
@@ -21,7 +22,13 @@ export function MediaCard({ media, onDelete }: { media: Media; onDelete: () => v
         </p>
         <AltTextField media={media} />
         <MediaUsageList usedBy={media.usedBy ?? []} />
-        <Button variant="danger" size="sm" className={styles.delete} onClick={onDelete} aria-label={`Delete ${media.filename}`}>
+        <Button
+          variant="danger"
+          size="sm"
+          className={styles.delete}
+          onClick={onDelete}
+          aria-label={`Delete ${media.filename}`}
+        >
           <Icon name="delete" />
           Delete
         </Button>

@@ -4,7 +4,9 @@ import type { Media } from '@mwangaza/shared';
 import { renderAdmin } from '../../../components/test-render';
 import { MediaScreen } from './media-screen';
 
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 3, 32, 0, 0, 2, 88]);
+const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 3, 32, 0, 0, 2, 88,
+]);
 const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
 
 function libraryImage(overrides: Partial<Media> = {}): Media {
@@ -18,7 +20,9 @@ function libraryImage(overrides: Partial<Media> = {}): Media {
     height: 600,
     size: 120_000,
     url,
-    variants: [{ format: 'webp', width: 400, height: 300, url: `/api/media/${id}/400w-0123456789abcdef.webp` }],
+    variants: [
+      { format: 'webp', width: 400, height: 300, url: `/api/media/${id}/400w-0123456789abcdef.webp` },
+    ],
     createdAt: '2026-11-20T08:00:00.000Z',
     updatedAt: '2026-11-20T08:00:00.000Z',
     ...overrides,
@@ -31,7 +35,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 it('uploads several images at once, each with its own progress, and lists them', async () => {
   const { user } = renderAdmin(<MediaScreen />, '/admin/media', 'editor');
-  expect(await screen.findByText('No images found. Click "Choose images" to create one.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No images yet. Drag images above, or click "Choose images".'),
+  ).toBeInTheDocument();
 
   await user.upload(screen.getByLabelText('Choose images to upload'), [png('team.png'), png('workshop.png')]);
 
@@ -45,12 +51,15 @@ it('uploads several images at once, each with its own progress, and lists them',
   expect(within(library).getByRole('article', { name: 'workshop.png' })).toBeInTheDocument();
   // PNG dimensions come from the file; the thumbnail is the smallest WebP variant.
   expect(within(card('team.png')).getByText(/800 × 600/)).toBeInTheDocument();
-  expect(within(card('team.png')).getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/^\/api\/media\/\w{7}\/400w-\w+\.webp$/));
+  expect(within(card('team.png')).getByRole('presentation')).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^\/api\/media\/\w{7}\/400w-\w+\.webp$/),
+  );
 });
 
 it("takes dropped files, showing the server's message for one that is not an accepted image", async () => {
   renderAdmin(<MediaScreen />, '/admin/media', 'editor');
-  await screen.findByText(/No images found/);
+  await screen.findByText(/No images yet/);
   const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
   // The file dialog's accept list would hide it; a drop does not filter.
   fireEvent.drop(screen.getByTestId('upload-zone'), { dataTransfer: { files: [svg, png('ok.png')] } });
@@ -63,7 +72,9 @@ it("takes dropped files, showing the server's message for one that is not an acc
 it('saves alt text', async () => {
   libraryImage();
   const { user } = renderAdmin(<MediaScreen />, '/admin/media', 'editor');
-  const field = await within(await screen.findByRole('article', { name: 'nairobi-office.jpg' })).findByLabelText(/Alt text/);
+  const field = await within(
+    await screen.findByRole('article', { name: 'nairobi-office.jpg' }),
+  ).findByLabelText(/Alt text/);
   await user.type(field, 'Analysts in the Nairobi office');
   await user.click(within(card('nairobi-office.jpg')).getByRole('button', { name: 'Save alt text' }));
   expect(await screen.findByText('Alt text saved')).toBeInTheDocument();
@@ -83,10 +94,14 @@ it('shows where an image is used and refuses to delete it, with the reason', asy
 
   await user.click(within(item).getByRole('button', { name: 'Delete nairobi-office.jpg' }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
-  expect(dialog).toHaveTextContent('Are you sure you want to delete "nairobi-office.jpg"? This action cannot be undone.');
+  expect(dialog).toHaveTextContent(
+    'Are you sure you want to delete "nairobi-office.jpg"? This action cannot be undone.',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(
-    await screen.findByText(`"nairobi-office.jpg" is used by case study “${caseStudy.title}”. Choose another image there before deleting it.`),
+    await screen.findByText(
+      `"nairobi-office.jpg" is used by case study “${caseStudy.title}”. Choose another image there before deleting it.`,
+    ),
   ).toBeInTheDocument();
   expect(db.media).toHaveLength(1);
 });
@@ -99,7 +114,9 @@ it('deletes an unused image after confirmation', async () => {
   await user.click(within(item).getByRole('button', { name: 'Delete nairobi-office.jpg' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Image deleted')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('article', { name: 'nairobi-office.jpg' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: 'nairobi-office.jpg' })).not.toBeInTheDocument(),
+  );
 });
 
 it('searches by file name or alt text', async () => {
@@ -108,7 +125,9 @@ it('searches by file name or alt text', async () => {
   const { user } = renderAdmin(<MediaScreen />, '/admin/media', 'editor');
   await screen.findByRole('article', { name: 'harvest.jpg' });
   await user.type(screen.getByRole('searchbox', { name: 'Search media' }), 'nakuru');
-  await waitFor(() => expect(screen.queryByRole('article', { name: 'nairobi-office.jpg' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: 'nairobi-office.jpg' })).not.toBeInTheDocument(),
+  );
   expect(screen.getByRole('article', { name: 'harvest.jpg' })).toBeInTheDocument();
 });
 

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { ConfirmDialog, SearchBox, useAuth, useDeleteMediaMutation, useGetMediaQuery, type Media } from '@mwangaza/shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  SearchBox,
+  useAuth,
+  useDeleteMediaMutation,
+  useGetMediaQuery,
+  type Media,
+} from '@mwangaza/shared';
 import { ListStatus } from '../../../components/list-status';
 import { UploadZone } from '../../../components/media/upload-zone';
 import { ResourceHeader } from '../../../components/resource-header';
@@ -26,7 +34,10 @@ function MediaLibrary() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   // Usage changes when content is saved elsewhere: read it afresh each time the screen opens.
-  const { data, isLoading, error, refetch } = useGetMediaQuery({ limit: 100, search: query || undefined }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, error, refetch } = useGetMediaQuery(
+    { limit: 100, search: query || undefined },
+    { refetchOnMountOrArgChange: true },
+  );
   const [remove] = useDeleteMediaMutation();
   const deletion = useDeleteFlow<Media>({ kind: 'image', remove });
   const items = data?.media ?? [];
@@ -40,27 +51,36 @@ function MediaLibrary() {
       />
       <UploadZone maxBytes={data?.maxBytes} />
       <div className={styles.search}>
-        <SearchBox value={search} onChange={setSearch} label="Search media" placeholder="Search by file name or alt text" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search media"
+          placeholder="Search by file name or alt text"
+        />
       </div>
-      <ListStatus
-        isLoading={isLoading}
-        error={error}
-        onRetry={refetch}
-        plural="images"
-        addLabel="Choose images"
-        canAdd
-        search={query}
-        onClearSearch={() => setSearch('')}
-        count={items.length}
-      >
-        <ul className={styles.grid} aria-label="Media library">
-          {items.map((media) => (
-            <li key={media.id}>
-              <MediaCard media={media} onDelete={() => deletion.request(media)} />
-            </li>
-          ))}
-        </ul>
-      </ListStatus>
+      {!isLoading && !error && !query && items.length === 0 ? (
+        <EmptyState message='No images yet. Drag images above, or click "Choose images".' />
+      ) : (
+        <ListStatus
+          isLoading={isLoading}
+          error={error}
+          onRetry={refetch}
+          plural="images"
+          addLabel="Choose images"
+          canAdd
+          search={query}
+          onClearSearch={() => setSearch('')}
+          count={items.length}
+        >
+          <ul className={styles.grid} aria-label="Media library">
+            {items.map((media) => (
+              <li key={media.id}>
+                <MediaCard media={media} onDelete={() => deletion.request(media)} />
+              </li>
+            ))}
+          </ul>
+        </ListStatus>
+      )}
       <ConfirmDialog
         open={deletion.target !== null}
         title="Confirm Deletion"

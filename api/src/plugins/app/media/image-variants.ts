@@ -22,7 +22,12 @@ export interface ProcessedImage {
 
 /** A decompression bomb (a small file of huge dimensions) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
-const EXTENSIONS: Record<MediaVariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+const EXTENSIONS: Record<MediaVariantFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+  png: 'png',
+};
 export const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -57,10 +62,18 @@ async function encode(source: Buffer, format: MediaVariantFormat, width: number)
   // dropped; rotate() first applies the EXIF orientation, which would otherwise be lost with the EXIF.
   const { data, info } = await encoder(
     format,
-    sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }),
+    sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true }),
   ).toBuffer({ resolveWithObject: true });
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
-  return { format, width: info.width, height: info.height, file: `${info.width}w-${hash}.${EXTENSIONS[format]}`, data };
+  return {
+    format,
+    width: info.width,
+    height: info.height,
+    file: `${info.width}w-${hash}.${EXTENSIONS[format]}`,
+    data,
+  };
 }
 
 /** Decodes the upload once to check it, then makes the AVIF/WebP widths and the full-size fallback. */

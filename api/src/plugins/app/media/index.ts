@@ -15,7 +15,9 @@ export default fp(
     const { models, connection } = app.db;
     app.decorate(
       'media',
-      new MediaService(models.Media, new MediaStore(connection), new MediaUsageFinder(models), () => app.publicCache.invalidate()),
+      new MediaService(models.Media, new MediaStore(connection), new MediaUsageFinder(models), () =>
+        app.publicCache.invalidate(),
+      ),
     );
   },
   { name: 'media', dependencies: ['mongoose', 'cache-headers'] },

@@ -30,7 +30,8 @@ export interface Upload {
   data: Buffer;
 }
 
-const contentTypeOf = (file: string) => CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+const contentTypeOf = (file: string) =>
+  CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** The media library: uploads (checked, stripped, resized), reads with usage, alt text, refusing in-use deletes. */
 export class MediaService {
@@ -65,7 +66,13 @@ export class MediaService {
         height: image.height,
         size: upload.data.length,
         fallback: image.fallback.file,
-        variants: image.variants.map(({ format: f, width, height, file, data }) => ({ format: f, width, height, file, bytes: data.length })),
+        variants: image.variants.map(({ format: f, width, height, file, data }) => ({
+          format: f,
+          width,
+          height,
+          file,
+          bytes: data.length,
+        })),
         uploadedBy,
       });
       return { ...toMedia(doc.toObject()), usedBy: [] };
@@ -79,7 +86,13 @@ export class MediaService {
     const page = pageRequest(query);
     const filter = searchFilter(query.search, ['filename', 'alt']);
     const [docs, total] = await Promise.all([
-      this.model.find(filter).sort({ createdAt: -1, id: 1 }).skip(page.skip).limit(page.limit).lean<MediaDoc[]>().exec(),
+      this.model
+        .find(filter)
+        .sort({ createdAt: -1, id: 1 })
+        .skip(page.skip)
+        .limit(page.limit)
+        .lean<MediaDoc[]>()
+        .exec(),
       this.model.countDocuments(filter).exec(),
     ]);
     const usage = await this.usage.find(docs.map((doc) => doc.id));
@@ -131,10 +144,15 @@ export class MediaService {
 
   /** Adds `imageMedia` to every item whose `image` is a library URL (one query for the whole list). */
   async attachImages<T extends { image?: string; imageMedia?: MediaImage }>(items: T[]): Promise<T[]> {
-    const ids = [...new Set(items.map((item) => mediaIdFromUrl(item.image)).filter((id): id is string => Boolean(id)))];
+    const ids = [
+      ...new Set(items.map((item) => mediaIdFromUrl(item.image)).filter((id): id is string => Boolean(id))),
+    ];
     if (!ids.length) return items;
     // trusted(): sanitizeFilter would otherwise turn the operator into a literal value.
-    const docs = await this.model.find({ id: mongoose.trusted({ $in: ids }) }).lean<MediaDoc[]>().exec();
+    const docs = await this.model
+      .find({ id: mongoose.trusted({ $in: ids }) })
+      .lean<MediaDoc[]>()
+      .exec();
     const byId = new Map(docs.map((doc) => [doc.id, toMedia(doc)]));
     return items.map((item) => {
       const media = byId.get(mediaIdFromUrl(item.image) ?? '');

@@ -28,7 +28,10 @@ export class MediaStore {
   }
 
   async find(mediaId: string, file: string): Promise<StoredFile | undefined> {
-    const [found] = await this.bucket.find({ filename: `${mediaId}/${file}` }).limit(1).toArray();
+    const [found] = await this.bucket
+      .find({ filename: `${mediaId}/${file}` })
+      .limit(1)
+      .toArray();
     return found as StoredFile | undefined;
   }
 

@@ -3,7 +3,11 @@ import type { Models } from '../../../models';
 
 type Collection = MediaUsage['collection'];
 
-const NOUNS: Record<Collection, string> = { 'case-studies': 'case study', services: 'service', culture: 'culture item' };
+const NOUNS: Record<Collection, string> = {
+  'case-studies': 'case study',
+  services: 'service',
+  culture: 'culture item',
+};
 
 /** Matches `image` values that point to any of the given media ids (`/api/media/<id>/<file>`). */
 function imagePattern(ids: readonly string[]): RegExp {
@@ -37,5 +41,7 @@ export class MediaUsageFinder {
 /** "case study “Mobile money churn” and service “Dashboards”" */
 export function describeUsage(usedBy: readonly MediaUsage[]): string {
   const names = usedBy.map((use) => `${NOUNS[use.collection]} “${use.title}”`);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

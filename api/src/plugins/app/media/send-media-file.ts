@@ -12,7 +12,8 @@ function etagOf(file: string): string {
 function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   // If-None-Match wins over If-Modified-Since (RFC 9110 13.2.2).
-  if (ifNoneMatch) return ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+  if (ifNoneMatch)
+    return ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
 }
@@ -20,7 +21,12 @@ function notModified(request: FastifyRequest, etag: string, lastModified: Date):
 type Range = { start: number; end: number } | 'unsatisfiable' | undefined;
 
 /** One `bytes=` range (what browsers and media players send); several ranges are answered in full. */
-function parseRange(header: string | undefined, size: number, ifRange: string | undefined, etag: string): Range {
+function parseRange(
+  header: string | undefined,
+  size: number,
+  ifRange: string | undefined,
+  etag: string,
+): Range {
   if (!header || (ifRange && ifRange !== etag)) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
@@ -38,7 +44,13 @@ function parseRange(header: string | undefined, size: number, ifRange: string | 
 }
 
 /** Streams a stored variant with immutable caching, validators (304) and single byte ranges (206). */
-export function sendMediaFile(request: FastifyRequest, reply: FastifyReply, store: MediaStore, stored: StoredFile, file: string) {
+export function sendMediaFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: MediaStore,
+  stored: StoredFile,
+  file: string,
+) {
   const etag = etagOf(file);
   const extension = file.slice(file.lastIndexOf('.') + 1);
   reply
@@ -53,7 +65,12 @@ export function sendMediaFile(request: FastifyRequest, reply: FastifyReply, stor
 
   reply.type(CONTENT_TYPES[extension] ?? 'application/octet-stream');
   const ifRange = request.headers['if-range'];
-  const range = parseRange(request.headers.range, stored.length, typeof ifRange === 'string' ? ifRange : undefined, etag);
+  const range = parseRange(
+    request.headers.range,
+    stored.length,
+    typeof ifRange === 'string' ? ifRange : undefined,
+    etag,
+  );
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${stored.length}`).type('application/json').send({
       success: false,
