@@ -350,6 +350,12 @@ describe('images in content', () => {
       { collection: 'case-studies', id: created.body.data.caseStudy.id, title: 'Team story' },
       { collection: 'culture', id: culture.body.data.cultureItem.id, title: 'Learning Fridays' },
     ]);
+    const emptied = await t.call('PATCH', `/media/${media.id}`, { token: tokens.editor, body: { alt: '  ' } });
+    expect(emptied.status).toBe(409);
+    expect(emptied.body.message).toBe(
+      'Alt text is required while the image is used by case study “Team story” and culture item “Learning Fridays”.',
+    );
+
     const refused = await t.call('DELETE', `/media/${media.id}`, { token: tokens.editor });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({

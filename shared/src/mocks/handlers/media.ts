@@ -48,6 +48,16 @@ function usedBy(id: string): MediaUsage[] {
   ];
 }
 
+const NOUNS = { 'case-studies': 'case study', services: 'service', culture: 'culture item' } as const;
+
+/** The API's wording: "case study “A” and service “B”". */
+function describeUsage(uses: MediaUsage[]): string {
+  const names = uses.map((use) => `${NOUNS[use.collection]} “${use.title}”`);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 const withUsage = (media: Media): Media => ({ ...media, usedBy: usedBy(media.id) });
 
 function store(file: File, bytes: Uint8Array, format: MediaSourceFormat): Media {
@@ -133,6 +143,9 @@ export const mediaHandlers = [
     if (!media) return fail(404, NOT_FOUND);
     const parsed = await parseBody<UpdateMedia>(request, UpdateMedia);
     if (parsed.response) return parsed.response;
+    if (!parsed.body.alt.trim() && usedBy(media.id).length) {
+      return fail(409, `Alt text is required while the image is used by ${describeUsage(usedBy(media.id))}.`);
+    }
     Object.assign(media, { alt: parsed.body.alt.trim(), updatedAt: now() });
     return ok('Alt text saved', { media: withUsage(media) });
   }),
@@ -143,15 +156,9 @@ export const mediaHandlers = [
     if (!media) return fail(404, NOT_FOUND);
     const uses = usedBy(media.id);
     if (uses.length) {
-      const names = uses.map(
-        (u) =>
-          `${u.collection === 'case-studies' ? 'case study' : u.collection === 'services' ? 'service' : 'culture item'} “${u.title}”`,
-      );
-      const list =
-        names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
       return fail(
         409,
-        `"${media.filename}" is used by ${list}. Choose another image there before deleting it.`,
+        `"${media.filename}" is used by ${describeUsage(uses)}. Choose another image there before deleting it.`,
       );
     }
     db.media = db.media.filter((m) => m.id !== media.id);

@@ -107,7 +107,14 @@ export class MediaService {
     return { ...toMedia(doc), usedBy: usage.get(id) ?? [] };
   }
 
+  /** Alt text may not be emptied while a page shows the image (it would be announced as nothing). */
   async updateAlt(id: string, alt: string): Promise<Media> {
+    if (!alt.trim()) {
+      const usedBy = (await this.usage.find([id])).get(id) ?? [];
+      if (usedBy.length) {
+        throw new HttpError(409, `Alt text is required while the image is used by ${describeUsage(usedBy)}.`);
+      }
+    }
     const doc = await this.model
       .findOneAndUpdate({ id }, { $set: { alt: alt.trim() } }, { returnDocument: 'after' })
       .lean<MediaDoc>()
