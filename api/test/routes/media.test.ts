@@ -107,6 +107,16 @@ describe('uploading', () => {
     }
   });
 
+  it('answers 422 for a damaged image whose first bytes look right', async () => {
+    const whole = await jpegWithGps(800, 600);
+    const { status, body } = await upload([{ name: 'cut.jpg', data: whole.subarray(0, 400) }]);
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      success: false,
+      message: 'The file could not be read as an image: it may be damaged or incomplete',
+    });
+  });
+
   it('refuses the whole request when one of several files is not an image', async () => {
     const before = (await t.call('GET', '/media?limit=100', { token: tokens.editor })).body.data.pagination
       .total;
@@ -350,7 +360,10 @@ describe('images in content', () => {
       { collection: 'case-studies', id: created.body.data.caseStudy.id, title: 'Team story' },
       { collection: 'culture', id: culture.body.data.cultureItem.id, title: 'Learning Fridays' },
     ]);
-    const emptied = await t.call('PATCH', `/media/${media.id}`, { token: tokens.editor, body: { alt: '  ' } });
+    const emptied = await t.call('PATCH', `/media/${media.id}`, {
+      token: tokens.editor,
+      body: { alt: '  ' },
+    });
     expect(emptied.status).toBe(409);
     expect(emptied.body.message).toBe(
       'Alt text is required while the image is used by case study “Team story” and culture item “Learning Fridays”.',

@@ -35,6 +35,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
 };
 
+const UNREADABLE = 'The file could not be read as an image: it may be damaged or incomplete';
 const TOP_WIDTH: number = Math.max(...MEDIA_WIDTHS);
 
 /** The widths to make: the standard ones narrower than the original, and the original (capped), never wider. */
@@ -91,24 +92,30 @@ export async function processImage(source: Buffer, format: MediaSourceFormat): P
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new HttpError(413, `Image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
     }
-    throw new HttpError(422, 'The file could not be read as an image');
+    throw new HttpError(422, UNREADABLE);
   }
   if (width * height > MAX_INPUT_PIXELS) {
     throw new HttpError(413, `Image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   }
 
   const widths = targetWidths(width);
-  const variants: EncodedVariant[] = [];
-  // One at a time: libvips already uses every core for each encode, and memory stays bounded.
-  for (const target of widths) {
-    variants.push(await encode(source, 'avif', target));
-    variants.push(await encode(source, 'webp', target));
-  }
   const top = Math.max(...widths);
-  let fallback = variants.find((v) => v.format === format && v.width === top);
-  if (!fallback) {
-    fallback = await encode(source, format, top);
-    variants.push(fallback);
+  const variants: EncodedVariant[] = [];
+  let fallback: EncodedVariant | undefined;
+  try {
+    // One at a time: libvips already uses every core for each encode, and memory stays bounded.
+    for (const target of widths) {
+      variants.push(await encode(source, 'avif', target));
+      variants.push(await encode(source, 'webp', target));
+    }
+    fallback = variants.find((v) => v.format === format && v.width === top);
+    if (!fallback) {
+      fallback = await encode(source, format, top);
+      variants.push(fallback);
+    }
+  } catch {
+    // A header that reads well over pixel data that does not (a truncated or damaged file).
+    throw new HttpError(422, UNREADABLE);
   }
   // The largest size served is the image's size as far as pages are concerned (width/height attributes).
   return { width: fallback.width, height: fallback.height, variants, fallback };
