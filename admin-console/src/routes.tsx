@@ -29,6 +29,9 @@ const EnquiriesScreen = lazy(() =>
 const EnquiryScreen = lazy(() =>
   import('./features/enquiries/components/enquiry-screen').then((m) => ({ default: m.EnquiryScreen })),
 );
+const MediaScreen = lazy(() =>
+  import('./features/media/components/media-screen').then((m) => ({ default: m.MediaScreen })),
+);
 const UsersScreen = lazy(() =>
   import('./features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
@@ -57,6 +60,7 @@ export default function AdminConsoleRoutes() {
           <Route path="case-studies" element={<CaseStudiesScreen />} />
           <Route path="services" element={<ServicesScreen />} />
           <Route path="culture" element={<CultureScreen />} />
+          <Route path="media" element={<MediaScreen />} />
           <Route path="enquiries" element={<EnquiriesScreen />} />
           <Route path="enquiries/:id" element={<EnquiryScreen />} />
           <Route path="users" element={<UsersScreen />} />

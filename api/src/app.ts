@@ -6,6 +6,7 @@ import compressPlugin from './plugins/external/compress';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import jwtPlugin from './plugins/external/jwt';
+import multipartPlugin from './plugins/external/multipart';
 import mongoosePlugin from './plugins/external/mongoose';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
@@ -13,6 +14,7 @@ import authPlugin from './plugins/app/auth';
 import limitsPlugin from './plugins/app/limits';
 import contactPlugin from './plugins/app/contact';
 import contentPlugin from './plugins/app/content';
+import mediaPlugin from './plugins/app/media';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
 import seedPlugin from './plugins/app/seed';
@@ -63,9 +65,11 @@ export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOp
   await app.register(compressPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin);
+  await app.register(multipartPlugin);
   await app.register(mongoosePlugin, { uri: mongodbUri, dbName });
 
   await app.register(limitsPlugin);
+  await app.register(mediaPlugin);
   await app.register(contentPlugin);
   await app.register(authPlugin);
   await app.register(contactPlugin);

@@ -58,6 +58,9 @@ export interface AppConfig {
 
   publicCacheTtlMs: number;
   publicMaxAgeSeconds: number;
+
+  /** Largest image upload accepted by the media library, in bytes. */
+  mediaMaxBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -204,5 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
     publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 10_000, 0),
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0),
+
+    mediaMaxBytes: int(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input } from '@mwangaza/shared';
+import { Button, Input, mediaIdFromUrl } from '@mwangaza/shared';
+import { MediaPicker } from './media/media-picker';
 import styles from './image-url-field.module.css';
 
 interface ImageUrlFieldProps {
@@ -12,11 +13,16 @@ interface ImageUrlFieldProps {
   placeholder?: string;
 }
 
-/** An image URL input with a live preview; a URL that fails to load hides the preview and says so. */
+/**
+ * An image field: pick from the media library (the value becomes the image's library URL), or type any
+ * image URL. A live preview; a URL that fails to load hides the preview and says so.
+ */
 export function ImageUrlField({ value, onChange, label = 'Image URL', error, hint, required, placeholder }: ImageUrlFieldProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const url = value.trim();
   const failed = url !== '' && failedUrl === url;
+  const fromLibrary = mediaIdFromUrl(url) !== undefined;
 
   return (
     <div className={styles.root}>
@@ -28,11 +34,24 @@ export function ImageUrlField({ value, onChange, label = 'Image URL', error, hin
         spellCheck={false}
         value={value}
         error={error}
-        hint={hint}
+        hint={fromLibrary ? 'From the media library' : hint}
         required={required}
         placeholder={placeholder ?? '/images/example.avif or https://…'}
         maxLength={2048}
         onChange={(event) => onChange(event.target.value)}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+          Choose from library
+        </Button>
+      </div>
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(media) => {
+          onChange(media.url);
+          setPicking(false);
+        }}
       />
       {url !== '' &&
         (failed ? (

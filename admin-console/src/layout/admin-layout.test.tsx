@@ -19,6 +19,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Case Studies',
     'Services',
     'Culture',
+    'Media',
     'Enquiries',
     'Users',
   ]);
@@ -33,6 +34,7 @@ it('leaves Users out for editors and users', async () => {
   renderApp('/admin', 'editor');
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   expect(linkNames(sections())).not.toContain('Users');
+  expect(linkNames(sections())).toContain('Media');
   expect(within(topBar()).getByText('Wanjiru Kamau').nextElementSibling).toHaveTextContent('Editor');
 });
 

@@ -11,8 +11,8 @@ interface AdminNavProps {
 
 /** The section links; NavLink marks the current one with aria-current="page". */
 export function AdminNav({ label, variant, onNavigate }: AdminNavProps) {
-  const { isAdmin } = useAuth();
-  const items = NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+  const { isAdmin, canWrite } = useAuth();
+  const items = NAV_ITEMS.filter((item) => (!item.adminOnly || isAdmin) && (!item.writersOnly || canWrite));
   return (
     <nav aria-label={label} className={styles[variant]}>
       <ul className={styles.list} role="list">

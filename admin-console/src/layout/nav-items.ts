@@ -5,6 +5,8 @@ export interface NavItem {
   /** Active only on the exact path (the dashboard would otherwise match every screen). */
   end?: boolean;
   adminOnly?: boolean;
+  /** For editors and admins (content writers). */
+  writersOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -12,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/case-studies', label: 'Case Studies' },
   { to: '/admin/services', label: 'Services' },
   { to: '/admin/culture', label: 'Culture' },
+  { to: '/admin/media', label: 'Media', writersOnly: true },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/users', label: 'Users', adminOnly: true },
 ];

@@ -4,6 +4,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/admin\/case-studies\/?$/, 'Case Studies'],
   [/^\/admin\/services\/?$/, 'Services'],
   [/^\/admin\/culture\/?$/, 'Culture'],
+  [/^\/admin\/media\/?$/, 'Media'],
   [/^\/admin\/enquiries\/?$/, 'Enquiries'],
   [/^\/admin\/enquiries\/[^/]+\/?$/, 'Enquiry'],
   [/^\/admin\/users\/?$/, 'Users'],

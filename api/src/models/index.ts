@@ -3,6 +3,7 @@ import { createCaseStudyModel } from './case-study.model';
 import { createCultureItemModel } from './culture-item.model';
 import { createEnquiryModel } from './enquiry.model';
 import { createRateCounterModel } from './rate-counter.model';
+import { createMediaModel } from './media.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
@@ -17,6 +18,7 @@ export function createModels(connection: Connection) {
     User: createUserModel(connection),
     Session: createSessionModel(connection),
     RateCounter: createRateCounterModel(connection),
+    Media: createMediaModel(connection),
   };
 }
 

@@ -5,6 +5,7 @@ import configRoutes from './config';
 import contactRoutes from './contact';
 import cultureRoutes from './culture';
 import healthRoutes from './health';
+import mediaRoutes from './media';
 import servicesRoutes from './services';
 
 /** Every resource under /api, one folder each. */
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(servicesRoutes, { prefix: '/services' });
   await app.register(caseStudiesRoutes, { prefix: '/case-studies' });
   await app.register(cultureRoutes, { prefix: '/culture' });
+  await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(configRoutes, { prefix: '/config' });

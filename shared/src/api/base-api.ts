@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'User',
   'Me',
   'Config',
+  'Media',
 ] as const;
 
 /**

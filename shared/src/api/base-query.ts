@@ -9,6 +9,7 @@ import { resolveApiBase } from '../config/runtime-config';
 import { endSession, storeRefreshedTokens, type SessionState } from '../auth/session-slice';
 import type { ApiEnvelope, TokenPair } from '../schemas';
 import { FALLBACK_MESSAGES, type ApiError } from './api-error';
+import { createXhrFetch, type UploadProgress } from './xhr-fetch';
 
 /** Spec section 9: every request gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -16,7 +17,12 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** A 401 from these is an answer about credentials, not an expired access token. */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
 
-export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+/** A request whose body upload reports progress (media uploads): sent with XMLHttpRequest instead of fetch. */
+export interface UploadArgs extends FetchArgs {
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export type ApiBaseQuery = BaseQueryFn<string | UploadArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 type RawResult = Awaited<ReturnType<ReturnType<typeof fetchBaseQuery>>>;
 type QueryApi = Parameters<ApiBaseQuery>[1];
 type WithSession = { auth: SessionState };
@@ -84,15 +90,17 @@ function refreshAllowed(args: FetchArgs): boolean {
 export function createBaseQuery({
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: { timeoutMs?: number } = {}): ApiBaseQuery {
-  const raw = fetchBaseQuery({
-    timeout: timeoutMs,
-    // Looked up per call, so test interceptors (msw) and polyfills installed later are honoured.
-    fetchFn: (input, init) => fetch(input, init),
-    prepareHeaders: (headers) => {
-      headers.set('Accept', 'application/json');
-      return headers;
-    },
-  });
+  const rawWith = (fetchFn: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) =>
+    fetchBaseQuery({
+      timeout: timeoutMs,
+      fetchFn,
+      prepareHeaders: (headers) => {
+        headers.set('Accept', 'application/json');
+        return headers;
+      },
+    });
+  // Looked up per call, so test interceptors (msw) and polyfills installed later are honoured.
+  const raw = rawWith((input, init) => fetch(input, init));
 
   // One refresh at a time, shared by every request that hit a 401 meanwhile (refresh tokens rotate).
   let refreshing: Promise<string | null> | null = null;
@@ -122,15 +130,18 @@ export function createBaseQuery({
   }
 
   return async (args, api, extraOptions) => {
-    const request = toFetchArgs(args);
+    const { onUploadProgress, ...fetchArgs } = typeof args === 'string' ? { url: args } : args;
+    const request = toFetchArgs(fetchArgs);
+    // Uploads go through the same bearer, refresh-once and error unwrapping as every other call.
+    const send = onUploadProgress ? rawWith(createXhrFetch(onUploadProgress)) : raw;
     const sentToken = (api.getState() as WithSession).auth.accessToken;
-    let result = await raw(withBearer(request, sentToken), api, extraOptions);
+    let result = await send(withBearer(request, sentToken), api, extraOptions);
 
     if (isUnauthorized(result) && sentToken && refreshAllowed(request)) {
       const currentToken = (api.getState() as WithSession).auth.accessToken;
       // Another request may already have refreshed (or ended) the session while this one was in flight.
       const retryToken = currentToken === sentToken ? await refreshOnce(api, extraOptions) : currentToken;
-      if (retryToken) result = await raw(withBearer(request, retryToken), api, extraOptions);
+      if (retryToken) result = await send(withBearer(request, retryToken), api, extraOptions);
     }
     return unwrap(result);
   };

@@ -4,3 +4,4 @@ export { apiSlice, prerenderedApiState, TAG_TYPES } from './base-api';
 export * from './content-api';
 export * from './contact-api';
 export * from './auth-api';
+export * from './media-api';

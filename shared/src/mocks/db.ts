@@ -1,4 +1,4 @@
-import type { CaseStudy, CultureItem, Enquiry, Service, User } from '../schemas';
+import type { CaseStudy, CultureItem, Enquiry, Media, Service, User } from '../schemas';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
 import { DEMO_ACCOUNT, enquiryFixtures, userFixtures, type MockUser } from './fixtures/people';
@@ -21,6 +21,9 @@ export interface MockDb {
   cultureItems: CultureItem[];
   enquiries: Enquiry[];
   users: MockUser[];
+  media: Media[];
+  /** Uploaded bytes by media URL path (every variant of a mock upload serves the original bytes). */
+  mediaFiles: Map<string, { bytes: Uint8Array; type: string }>;
   /** Live refresh tokens (rotated on every use) to their user id. */
   refreshTokens: Map<string, string>;
   /** Access tokens revoked by logout. */
@@ -37,6 +40,8 @@ function seed(): MockDb {
     cultureItems: clone(cultureItemFixtures),
     enquiries: clone(enquiryFixtures),
     users: clone(userFixtures),
+    media: [],
+    mediaFiles: new Map(),
     refreshTokens: new Map(),
     revokedAccessTokens: new Set(),
     tokenCounter: 0,

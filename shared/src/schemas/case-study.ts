@@ -10,6 +10,7 @@ import {
   Pagination,
 } from './common';
 import { CASE_STUDY_CATEGORIES } from './constants';
+import { MediaImage } from './media';
 
 // Type.Enum (not a Union of mapped literals, whose static type is `never` in TypeBox 1).
 export const CaseStudyCategorySchema = Type.Enum(CASE_STUDY_CATEGORIES);
@@ -46,6 +47,8 @@ export const CaseStudy = Type.Object({
   id: Type.String(),
   ...caseStudyFields,
   featured: Type.Boolean(),
+  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
+  imageMedia: Type.Optional(MediaImage),
   ...Timestamps,
 });
 export type CaseStudy = Static<typeof CaseStudy>;

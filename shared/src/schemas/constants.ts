@@ -44,3 +44,24 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles that may write content (decisions.md); only admin manages users and runs the e-mail test. */
 export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
+
+/** Media library (issue 14): the image types accepted, by the type sniffed from the bytes. */
+export const MEDIA_SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+export type MediaSourceFormat = (typeof MEDIA_SOURCE_FORMATS)[number];
+/** Formats of the stored variants: AVIF and WebP for <picture>, plus the upload's own format as the fallback. */
+export const MEDIA_VARIANT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
+export type MediaVariantFormat = (typeof MEDIA_VARIANT_FORMATS)[number];
+/** Responsive widths made at upload time (never wider than the original). */
+export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
+export const MEDIA_ALT_MAX_LENGTH = 300;
+
+/**
+ * An image from the library is referenced in an entity's `image` field by its site-relative URL,
+ * `/api/media/<mediaId>/<file>` (the full-size fallback file), so old clients still get a working image.
+ */
+const MEDIA_URL = /^\/api\/media\/([a-z0-9]{7})\/[^/?#\s]+$/;
+
+/** The media id an image URL points to, or undefined for any other URL. */
+export function mediaIdFromUrl(url: string | undefined): string | undefined {
+  return url ? MEDIA_URL.exec(url.trim())?.[1] : undefined;
+}

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
+import { MediaImage } from './media';
 
 const cultureItemFields = {
   title: Text(120),
@@ -20,6 +21,8 @@ export const CultureItem = Type.Object({
   icon: OptionalText(16),
   order: Type.Integer(),
   values: Type.Array(Type.String()),
+  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
+  imageMedia: Type.Optional(MediaImage),
   ...Timestamps,
 });
 export type CultureItem = Static<typeof CultureItem>;

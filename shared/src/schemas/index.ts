@@ -6,3 +6,5 @@ export * from './case-study';
 export * from './culture-item';
 export * from './enquiry';
 export * from './user';
+export * from './media';
+export * from './image-type';

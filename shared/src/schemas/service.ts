@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, SearchText, Text, ImageUrl, TextList, Timestamps, Pagination } from './common';
+import { MediaImage } from './media';
 
 const serviceFields = {
   title: Text(120),
@@ -10,7 +11,13 @@ const serviceFields = {
   features: TextList(30),
 };
 
-export const Service = Type.Object({ id: Type.String(), ...serviceFields, ...Timestamps });
+export const Service = Type.Object({
+  id: Type.String(),
+  ...serviceFields,
+  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
+  imageMedia: Type.Optional(MediaImage),
+  ...Timestamps,
+});
 export type Service = Static<typeof Service>;
 
 export const CreateService = Type.Object(serviceFields, { additionalProperties: false });

@@ -3,6 +3,7 @@ import { caseStudyHandlers } from './case-studies';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { cultureHandlers } from './culture';
+import { mediaHandlers } from './media';
 import { serviceHandlers } from './services';
 
 /** Every endpoint of the API contract (src/api/README.md), backed by the in-memory db. */
@@ -10,6 +11,7 @@ export const handlers = [
   ...serviceHandlers,
   ...caseStudyHandlers,
   ...cultureHandlers,
+  ...mediaHandlers,
   ...contactHandlers,
   ...authHandlers,
   ...configHandlers,

@@ -14,11 +14,13 @@ export default fp(
   async (app) => {
     const { models } = app.db;
     const onChange = () => app.publicCache.invalidate();
-    app.decorate('content', {
+    const content = {
       services: new ServiceRepository(models.Service, onChange),
       caseStudies: new CaseStudyRepository(models.CaseStudy, onChange),
       culture: new CultureRepository(models.CultureItem, onChange),
-    });
+    };
+    for (const repository of Object.values(content)) repository.useImages(app.media);
+    app.decorate('content', content);
   },
-  { name: 'content', dependencies: ['mongoose', 'cache-headers'] },
+  { name: 'content', dependencies: ['mongoose', 'cache-headers', 'media'] },
 );

@@ -19,7 +19,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return /bufferCommands = false|Client must be connected|connection .* closed|Topology is closed/i.test(error.message);
 }
 
-function describe(error: FastifyError, request: FastifyRequest, bodyLimit: number): { status: number; message: string } {
+/** 10485760 → "10 MB", 51200 → "50 KB". */
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
+interface Limits {
+  bodyLimit: number;
+  mediaMaxBytes: number;
+}
+
+function describe(error: FastifyError, request: FastifyRequest, { bodyLimit, mediaMaxBytes }: Limits): { status: number; message: string } {
   // Our own errors carry messages written for the caller, 5xx included (e.g. the SMTP test's error).
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
@@ -37,6 +46,15 @@ function describe(error: FastifyError, request: FastifyRequest, bodyLimit: numbe
       return { status: 415, message: 'Unsupported content type: send application/json' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, message: 'Request body length does not match Content-Length' };
+    // @fastify/multipart (media uploads)
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, message: `File is too large: images up to ${size(mediaMaxBytes)} are accepted` };
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, message: 'Too many files or fields in one upload' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, message: 'Send the files as multipart/form-data' };
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, message: MESSAGES.malformedJson };
   if (isDatabaseUnavailable(error)) return { status: 503, message: MESSAGES.unavailable };
@@ -49,7 +67,7 @@ function describe(error: FastifyError, request: FastifyRequest, bodyLimit: numbe
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, message } = describe(error, request, app.config.bodyLimit);
+      const { status, message } = describe(error, request, app.config);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, reason: message }, 'request rejected');
       return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });

@@ -20,6 +20,7 @@ export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3', priorit
         <ContentImage
           className={styles.image}
           src={caseStudy.image}
+          media={caseStudy.imageMedia}
           fallback={DEFAULT_CASE_STUDY_IMAGE}
           alt={`${caseStudy.title} illustration`}
           width={800}

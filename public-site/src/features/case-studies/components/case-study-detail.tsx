@@ -5,7 +5,7 @@ import { CaseStudyCta } from './case-study-cta';
 import { CaseStudyFacts } from './case-study-facts';
 import { CaseStudyStory } from './case-study-story';
 import { MoreCaseStudies } from './more-case-studies';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage, DETAIL_SIZES, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import styles from './case-study-detail.module.css';
 
 export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
@@ -32,6 +32,8 @@ export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
           <ContentImage
             className={styles.image}
             src={caseStudy.image}
+            media={caseStudy.imageMedia}
+            sizes={DETAIL_SIZES}
             fallback={DEFAULT_CASE_STUDY_IMAGE}
             alt={`${caseStudy.title} illustration`}
             width={800}

@@ -9,7 +9,7 @@ import {
   isApiError,
   useGetCultureItemQuery,
 } from '@mwangaza/shared';
-import { ContentImage } from '../../../lib/content-image';
+import { ContentImage, DETAIL_SIZES } from '../../../lib/content-image';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { toParagraphs } from '../paragraphs';
 import styles from './culture-detail-page.module.css';
@@ -86,6 +86,8 @@ export function CultureDetailPage() {
         <ContentImage
           className={styles.image}
           src={item.image}
+          media={item.imageMedia}
+          sizes={DETAIL_SIZES}
           fallback={DEFAULT_CULTURE_IMAGE}
           alt={`${item.title} at Mwangaza Analytics`}
           width={800}

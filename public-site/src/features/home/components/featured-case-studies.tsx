@@ -40,6 +40,7 @@ export function FeaturedCaseStudies() {
             <ContentImage
               className={styles.image}
               src={caseStudy.image}
+              media={caseStudy.imageMedia}
               fallback={[`/images/case-studies/${caseStudy.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
               alt={`Data artwork for ${caseStudy.title}`}
               width={800}

@@ -37,6 +37,7 @@ export function ServicesPreview() {
             <ContentImage
               className={styles.image}
               src={service.image}
+              media={service.imageMedia}
               fallback={[`/images/services/${service.id}.webp`, FALLBACK_IMAGE]}
               alt={`Data artwork for ${service.title}`}
               width={800}

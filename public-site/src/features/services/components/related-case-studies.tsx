@@ -21,6 +21,7 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
               <ContentImage
                 className={styles.image}
                 src={caseStudy.image}
+                media={caseStudy.imageMedia}
                 fallback={DEFAULT_CASE_STUDY_IMAGE}
                 alt={`${caseStudy.title} illustration`}
                 width={800}

@@ -20,6 +20,7 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
       <ContentImage
         className={styles.image}
         src={service.image}
+        media={service.imageMedia}
         fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
         alt={`${service.title} illustration`}
         width={800}

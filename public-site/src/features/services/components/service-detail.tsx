@@ -4,7 +4,7 @@ import { ButtonLink, Container } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
 import { ContactCta } from './contact-cta';
 import { RelatedCaseStudies } from './related-case-studies';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage, DETAIL_SIZES, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import styles from './service-detail.module.css';
 
 /** Paragraphs are separated by blank lines in the stored text. */
@@ -35,6 +35,8 @@ export function ServiceDetail({ service }: { service: Service }) {
           <ContentImage
             className={styles.image}
             src={service.image}
+            media={service.imageMedia}
+            sizes={DETAIL_SIZES}
             fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
             alt={`${service.title} illustration`}
             width={800}

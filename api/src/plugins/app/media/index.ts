@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { MediaService } from './media-service';
+import { MediaStore } from './media-store';
+import { MediaUsageFinder } from './media-usage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaService;
+  }
+}
+
+/** The media library: GridFS storage on the app's own connection, usage across the content collections. */
+export default fp(
+  async (app) => {
+    const { models, connection } = app.db;
+    app.decorate(
+      'media',
+      new MediaService(models.Media, new MediaStore(connection), new MediaUsageFinder(models), () =>
+        app.publicCache.invalidate(),
+      ),
+    );
+  },
+  { name: 'media', dependencies: ['mongoose', 'cache-headers'] },
+);

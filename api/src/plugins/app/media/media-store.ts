@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import mongoose, { type Connection } from 'mongoose';
+
+export interface StoredFile {
+  _id: mongoose.mongo.ObjectId;
+  length: number;
+  uploadDate: Date;
+  filename: string;
+  metadata?: { mediaId?: string; contentType?: string };
+}
+
+/**
+ * The library's bytes in GridFS (bucket `media`) through the driver mongoose itself uses: no extra service,
+ * and every API instance reads the same files. A file is named `<mediaId>/<variant file>`.
+ */
+export class MediaStore {
+  private readonly bucket: mongoose.mongo.GridFSBucket;
+
+  constructor(connection: Connection) {
+    if (!connection.db) throw new Error('MediaStore needs an open connection');
+    this.bucket = new mongoose.mongo.GridFSBucket(connection.db, { bucketName: 'media' });
+  }
+
+  async put(mediaId: string, file: string, data: Buffer, contentType: string): Promise<void> {
+    const upload = this.bucket.openUploadStream(`${mediaId}/${file}`, { metadata: { mediaId, contentType } });
+    await pipeline(Readable.from([data]), upload);
+  }
+
+  async find(mediaId: string, file: string): Promise<StoredFile | undefined> {
+    const [found] = await this.bucket
+      .find({ filename: `${mediaId}/${file}` })
+      .limit(1)
+      .toArray();
+    return found as StoredFile | undefined;
+  }
+
+  /** `end` is exclusive, as the driver takes it. */
+  open(file: StoredFile, range?: { start: number; end: number }): Readable {
+    return this.bucket.openDownloadStream(file._id, range);
+  }
+
+  /** Every file of one media item (variants of a failed upload included). */
+  async removeAll(mediaId: string): Promise<void> {
+    const files = await this.bucket.find({ 'metadata.mediaId': mediaId }).toArray();
+    for (const file of files) await this.bucket.delete(file._id);
+  }
+}
