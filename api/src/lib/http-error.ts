@@ -23,6 +23,8 @@ export const MESSAGES = {
   caseStudyNotFound: 'Case study not found',
   cultureItemNotFound: 'Culture item not found',
   enquiryNotFound: 'Enquiry not found',
+  revisionNotFound: 'Revision not found',
+  unknownCultureItems: 'Some of these culture items do not exist: reload the list and try again',
   userNotFound: 'User not found',
   contactThanks: "Thank you for your message! We'll get back to you within 24 hours.",
 } as const;

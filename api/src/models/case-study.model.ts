@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
 import type { CaseStudy, CaseStudyCategory, Testimonial } from '@mwangaza/shared/schemas';
 
-export interface CaseStudyDoc {
+export interface CaseStudyDoc extends SlugDoc {
   id: string;
   title: string;
   client: string;
@@ -24,6 +25,7 @@ export interface CaseStudyDoc {
 const caseStudySchema = new Schema<CaseStudyDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...slugFields,
     title: { type: String, required: true },
     client: { type: String, required: true },
     category: { type: String, required: true, index: true },
@@ -41,6 +43,7 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
   },
   { timestamps: true, versionKey: false, collection: 'caseStudies' },
 );
+addSlugIndexes(caseStudySchema);
 caseStudySchema.index({ createdAt: -1, id: 1 });
 
 export type CaseStudyModel = Model<CaseStudyDoc>;
@@ -59,6 +62,7 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     image: doc.image,
     results: [...doc.results],
     featured: Boolean(doc.featured),
+    slug: doc.slug ?? doc.id,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
 import type { CultureItem } from '@mwangaza/shared/schemas';
 
-export interface CultureItemDoc {
+export interface CultureItemDoc extends SlugDoc {
   id: string;
   title: string;
   description: string;
@@ -17,6 +18,7 @@ export interface CultureItemDoc {
 const cultureItemSchema = new Schema<CultureItemDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...slugFields,
     title: { type: String, required: true },
     description: { type: String, required: true },
     fullDescription: { type: String, required: true },
@@ -27,6 +29,7 @@ const cultureItemSchema = new Schema<CultureItemDoc>(
   },
   { timestamps: true, versionKey: false, collection: 'cultureItems' },
 );
+addSlugIndexes(cultureItemSchema);
 cultureItemSchema.index({ order: 1, createdAt: 1 });
 
 export type CultureItemModel = Model<CultureItemDoc>;
@@ -43,6 +46,7 @@ export function toCultureItem(doc: CultureItemDoc): CultureItem {
     icon: doc.icon ?? '',
     order: doc.order ?? 0,
     values: [...(doc.values ?? [])],
+    slug: doc.slug ?? doc.id,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

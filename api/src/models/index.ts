@@ -4,6 +4,7 @@ import { createCultureItemModel } from './culture-item.model';
 import { createEnquiryModel } from './enquiry.model';
 import { createRateCounterModel } from './rate-counter.model';
 import { createMediaModel } from './media.model';
+import { createRevisionModel } from './revision.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
@@ -15,6 +16,7 @@ export function createModels(connection: Connection) {
     CaseStudy: createCaseStudyModel(connection),
     CultureItem: createCultureItemModel(connection),
     Enquiry: createEnquiryModel(connection),
+    Revision: createRevisionModel(connection),
     User: createUserModel(connection),
     Session: createSessionModel(connection),
     RateCounter: createRateCounterModel(connection),

@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
 import type { Service } from '@mwangaza/shared/schemas';
 
-export interface ServiceDoc {
+export interface ServiceDoc extends SlugDoc {
   id: string;
   title: string;
   description: string;
@@ -15,6 +16,7 @@ export interface ServiceDoc {
 const serviceSchema = new Schema<ServiceDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...slugFields,
     title: { type: String, required: true },
     description: { type: String, required: true },
     fullDescription: { type: String, required: true },
@@ -23,6 +25,7 @@ const serviceSchema = new Schema<ServiceDoc>(
   },
   { timestamps: true, versionKey: false, collection: 'services' },
 );
+addSlugIndexes(serviceSchema);
 serviceSchema.index({ createdAt: 1, id: 1 });
 
 export type ServiceModel = Model<ServiceDoc>;
@@ -37,6 +40,7 @@ export function toService(doc: ServiceDoc): Service {
     fullDescription: doc.fullDescription,
     image: doc.image,
     features: [...doc.features],
+    slug: doc.slug ?? doc.id,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

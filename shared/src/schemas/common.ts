@@ -1,11 +1,19 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { IdPattern, DEFAULT_PAGE, DEFAULT_LIMIT } from './constants';
+import { IdPattern, IdOrSlugPattern, SLUG_MAX_LENGTH, SLUG_PATTERN, DEFAULT_PAGE, DEFAULT_LIMIT } from './constants';
 
 export const IdParams = Type.Object(
   { id: Type.String({ pattern: IdPattern }) },
   { additionalProperties: false },
 );
 export type IdParams = Static<typeof IdParams>;
+
+/** Public detail reads: the id or a slug (current or earlier); the answer carries the current slug. */
+export const IdOrSlugParams = Type.Object(
+  { id: Type.String({ pattern: IdOrSlugPattern }) },
+  { additionalProperties: false },
+);
+
+export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 
 /** A site-relative path ("/images/x.avif") or an absolute http(s) URL. */
 export const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' });

@@ -7,13 +7,15 @@ import {
   CaseStudyListQuery,
   CreateCaseStudy,
   Envelope,
+  IdOrSlugParams,
   IdParams,
   UpdateCaseStudy,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
-import { bearer } from '../shared';
+import contentRevisionRoutes from '../content-revisions';
+import { actorOf, bearer } from '../shared';
 
 const CaseStudyEnvelope = Envelope(Type.Object({ caseStudy: CaseStudy }));
 const Categories = Envelope(Type.Object({ categories: Type.Array(Type.String({ enum: [...CASE_STUDY_CATEGORIES] })) }));
@@ -55,10 +57,10 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config, schema: { tags, summary: 'Get a case study', params: IdParams, response: { 200: CaseStudyEnvelope } } },
+    { config, schema: { tags, summary: 'Get a case study by id or slug (the answer carries the current slug)', params: IdOrSlugParams, response: { 200: CaseStudyEnvelope } } },
     (request, reply) =>
       app.publicCache.send(request, reply, async () =>
-        ok('Case study retrieved successfully', { caseStudy: await caseStudies.get(request.params.id) }),
+        ok('Case study retrieved successfully', { caseStudy: await caseStudies.resolve(request.params.id) }),
       ),
   );
 
@@ -69,7 +71,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Create a case study', security: bearer, body: CreateCaseStudy, response: { 201: CaseStudyEnvelope } },
     },
     async (request, reply) => {
-      const caseStudy = await caseStudies.createCaseStudy(request.body);
+      const caseStudy = await caseStudies.createCaseStudy(request.body, actorOf(request));
       return reply.code(201).send(ok('Case study created successfully', { caseStudy }));
     },
   );
@@ -82,7 +84,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Replace a case study', security: bearer, params: IdParams, body: UpdateCaseStudy, response: { 200: CaseStudyEnvelope } },
     },
     async (request) =>
-      ok('Case study updated successfully', { caseStudy: await caseStudies.replace(request.params.id, request.body) }),
+      ok('Case study updated successfully', { caseStudy: await caseStudies.replace(request.params.id, request.body, actorOf(request)) }),
   );
 
   app.patch(
@@ -93,7 +95,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Flip the featured flag', security: bearer, params: IdParams, response: { 200: CaseStudyEnvelope } },
     },
     async (request) => {
-      const caseStudy = await caseStudies.toggleFeatured(request.params.id);
+      const caseStudy = await caseStudies.toggleFeatured(request.params.id, actorOf(request));
       return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });
     },
   );
@@ -106,6 +108,8 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return done('Case study deleted successfully');
     },
   );
+
+  await app.register(contentRevisionRoutes, { repository: caseStudies, entityKey: 'caseStudy', entitySchema: CaseStudy, tags, notFoundMessage: MESSAGES.caseStudyNotFound });
 };
 
 export default caseStudiesRoutes;

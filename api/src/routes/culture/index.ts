@@ -6,14 +6,17 @@ import {
   CultureItemList,
   CultureListQuery,
   CultureOrderBody,
+  CultureSequenceBody,
   Envelope,
+  IdOrSlugParams,
   IdParams,
   UpdateCultureItem,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
-import { bearer } from '../shared';
+import contentRevisionRoutes from '../content-revisions';
+import { actorOf, bearer } from '../shared';
 
 const CultureItemEnvelope = Envelope(Type.Object({ cultureItem: CultureItem }));
 const config = { notFoundMessage: MESSAGES.cultureItemNotFound };
@@ -48,10 +51,10 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config, schema: { tags, summary: 'Get a culture item', params: IdParams, response: { 200: CultureItemEnvelope } } },
+    { config, schema: { tags, summary: 'Get a culture item by id or slug (the answer carries the current slug)', params: IdOrSlugParams, response: { 200: CultureItemEnvelope } } },
     (request, reply) =>
       app.publicCache.send(request, reply, async () =>
-        ok('Culture item retrieved successfully', { cultureItem: await culture.get(request.params.id) }),
+        ok('Culture item retrieved successfully', { cultureItem: await culture.resolve(request.params.id) }),
       ),
   );
 
@@ -62,7 +65,7 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Create a culture item', security: bearer, body: CreateCultureItem, response: { 201: CultureItemEnvelope } },
     },
     async (request, reply) => {
-      const cultureItem = await culture.createCultureItem(request.body);
+      const cultureItem = await culture.createCultureItem(request.body, actorOf(request));
       return reply.code(201).send(ok('Culture item created successfully', { cultureItem }));
     },
   );
@@ -75,7 +78,24 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Replace a culture item', security: bearer, params: IdParams, body: UpdateCultureItem, response: { 200: CultureItemEnvelope } },
     },
     async (request) =>
-      ok('Culture item updated successfully', { cultureItem: await culture.replaceCultureItem(request.params.id, request.body) }),
+      ok('Culture item updated successfully', { cultureItem: await culture.replaceCultureItem(request.params.id, request.body, actorOf(request)) }),
+  );
+
+  app.put(
+    '/order',
+    {
+      onRequest: writers,
+      schema: {
+        tags,
+        summary: 'Reorder: the listed items take orders 0..n-1, all or none (unknown ids: 400)',
+        security: bearer,
+        body: CultureSequenceBody,
+      },
+    },
+    async (request) => {
+      await culture.reorder(request.body.ids);
+      return done('Culture order updated');
+    },
   );
 
   app.patch(
@@ -86,7 +106,7 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Set the display order', security: bearer, params: IdParams, body: CultureOrderBody, response: { 200: CultureItemEnvelope } },
     },
     async (request) =>
-      ok('Culture item order updated', { cultureItem: await culture.setOrder(request.params.id, request.body.order) }),
+      ok('Culture item order updated', { cultureItem: await culture.setOrder(request.params.id, request.body.order, actorOf(request)) }),
   );
 
   app.delete(
@@ -97,6 +117,8 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return done('Culture item deleted successfully');
     },
   );
+
+  await app.register(contentRevisionRoutes, { repository: culture, entityKey: 'cultureItem', entitySchema: CultureItem, tags, notFoundMessage: MESSAGES.cultureItemNotFound });
 };
 
 export default cultureRoutes;

@@ -3,6 +3,7 @@ import {
   CONTENT_WRITER_ROLES,
   CreateService,
   Envelope,
+  IdOrSlugParams,
   IdParams,
   Service,
   ServiceList,
@@ -12,7 +13,8 @@ import {
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
-import { bearer } from '../shared';
+import contentRevisionRoutes from '../content-revisions';
+import { actorOf, bearer } from '../shared';
 
 const ServiceEnvelope = Envelope(Type.Object({ service: Service }));
 const config = { notFoundMessage: MESSAGES.serviceNotFound };
@@ -47,10 +49,10 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config, schema: { tags, summary: 'Get a service', params: IdParams, response: { 200: ServiceEnvelope } } },
+    { config, schema: { tags, summary: 'Get a service by id or slug (the answer carries the current slug)', params: IdOrSlugParams, response: { 200: ServiceEnvelope } } },
     (request, reply) =>
       app.publicCache.send(request, reply, async () =>
-        ok('Service retrieved successfully', { service: await services.get(request.params.id) }),
+        ok('Service retrieved successfully', { service: await services.resolve(request.params.id) }),
       ),
   );
 
@@ -58,7 +60,7 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { onRequest: writers, schema: { tags, summary: 'Create a service', security: bearer, body: CreateService, response: { 201: ServiceEnvelope } } },
     async (request, reply) => {
-      const service = await services.createService(request.body);
+      const service = await services.createService(request.body, actorOf(request));
       return reply.code(201).send(ok('Service created successfully', { service }));
     },
   );
@@ -70,7 +72,7 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Replace a service', security: bearer, params: IdParams, body: UpdateService, response: { 200: ServiceEnvelope } },
     },
-    async (request) => ok('Service updated successfully', { service: await services.replace(request.params.id, request.body) }),
+    async (request) => ok('Service updated successfully', { service: await services.replace(request.params.id, request.body, actorOf(request)) }),
   );
 
   app.delete(
@@ -81,6 +83,8 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return done('Service deleted successfully');
     },
   );
+
+  await app.register(contentRevisionRoutes, { repository: services, entityKey: 'service', entitySchema: Service, tags, notFoundMessage: MESSAGES.serviceNotFound });
 };
 
 export default servicesRoutes;

@@ -3,18 +3,32 @@ import {
   type CaseStudy,
   type CaseStudyCategory,
   type CaseStudyListQuery,
-  type CreateCaseStudy,
+  CreateCaseStudy,
 } from '@mwangaza/shared/schemas';
 import { MESSAGES, notFound } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toCaseStudy, type CaseStudyDoc, type CaseStudyModel } from '../../../models/case-study.model';
-import { ContentRepository, type ListResult } from './content-repository';
+import { ContentRepository, type Actor, type ListResult } from './content-repository';
+import type { RevisionStore } from './revision-store';
 
 const OPTIONAL_FIELDS = ['challenge', 'approach', 'solution', 'technologies', 'timeline', 'team', 'testimonial'];
 
 export class CaseStudyRepository extends ContentRepository<CaseStudyDoc, CaseStudy> {
-  constructor(model: CaseStudyModel, onChange: () => void) {
-    super(model, toCaseStudy, { createdAt: -1, id: 1 }, MESSAGES.caseStudyNotFound, onChange, OPTIONAL_FIELDS);
+  constructor(model: CaseStudyModel, revisions: RevisionStore, onChange: () => void) {
+    super(
+      {
+        name: 'case-studies',
+        model,
+        toDto: toCaseStudy,
+        sort: { createdAt: -1, id: 1 },
+        notFoundMessage: MESSAGES.caseStudyNotFound,
+        noun: 'case study',
+        editableFields: Object.keys(CreateCaseStudy.properties),
+        optionalFields: OPTIONAL_FIELDS,
+      },
+      revisions,
+      onChange,
+    );
   }
 
   /** Public search covers title, client and brief; the admin list covers title, client and category (spec 5). */
@@ -26,14 +40,14 @@ export class CaseStudyRepository extends ContentRepository<CaseStudyDoc, CaseStu
     return this.list(filter, query);
   }
 
-  createCaseStudy(body: CreateCaseStudy): Promise<CaseStudy> {
-    return this.create({ ...body, featured: body.featured ?? false });
+  createCaseStudy(body: CreateCaseStudy, actor: Actor): Promise<CaseStudy> {
+    return this.create({ ...body, featured: body.featured ?? false }, actor);
   }
 
-  async toggleFeatured(id: string): Promise<CaseStudy> {
+  async toggleFeatured(id: string, actor: Actor): Promise<CaseStudy> {
     const current = await this.model.findOne({ id }, { featured: 1 }).lean<Pick<CaseStudyDoc, 'featured'>>().exec();
     if (!current) throw notFound(this.notFoundMessage);
-    return this.update(id, { $set: { featured: !current.featured } });
+    return this.update(id, { $set: { featured: !current.featured } }, actor);
   }
 
   /** The categories in use, in the spec's fixed order. */
