@@ -1,4 +1,4 @@
-import type { CaseStudy, CultureItem, Enquiry, Media, Service, User } from '../schemas';
+import type { CaseStudy, CultureItem, Enquiry, Media, Revision, Service, User } from '../schemas';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
 import { DEMO_ACCOUNT, enquiryFixtures, userFixtures, type MockUser } from './fixtures/people';
@@ -24,6 +24,10 @@ export interface MockDb {
   media: Media[];
   /** Uploaded bytes by media URL path (every variant of a mock upload serves the original bytes). */
   mediaFiles: Map<string, { bytes: Uint8Array; type: string }>;
+  /** Revision history per `<collection>/<id>`, oldest first. */
+  revisions: Map<string, Revision[]>;
+  /** Earlier slugs per `<collection>/<slug>` to the item's id, for redirects. */
+  earlierSlugs: Map<string, string>;
   /** Live refresh tokens (rotated on every use) to their user id. */
   refreshTokens: Map<string, string>;
   /** Access tokens revoked by logout. */
@@ -42,6 +46,8 @@ function seed(): MockDb {
     users: clone(userFixtures),
     media: [],
     mediaFiles: new Map(),
+    revisions: new Map(),
+    earlierSlugs: new Map(),
     refreshTokens: new Map(),
     revokedAccessTokens: new Set(),
     tokenCounter: 0,

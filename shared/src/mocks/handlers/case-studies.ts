@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { CASE_STUDY_CATEGORIES, CreateCaseStudy, type CaseStudy } from '../../schemas';
 import { db, newId } from '../db';
+import { recordRevision, resolve, slugFor } from './content-store';
 import { API, WRITERS, authorize, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
 
 const NOT_FOUND = 'Case study not found';
@@ -31,7 +32,7 @@ function guardWrite(request: Request, id: unknown) {
   if (guard.response) return { response: guard.response };
   const index = db.caseStudies.findIndex((c) => c.id === id);
   if (index < 0) return { response: fail(404, NOT_FOUND) };
-  return { index, current: db.caseStudies[index] as CaseStudy };
+  return { index, current: db.caseStudies[index] as CaseStudy, user: guard.user };
 }
 
 export const caseStudyHandlers = [
@@ -47,7 +48,7 @@ export const caseStudyHandlers = [
     return ok('Categories retrieved successfully', { categories: inUse });
   }),
   http.get(`${API}/case-studies/:id`, ({ params }) => {
-    const caseStudy = db.caseStudies.find((c) => c.id === params.id);
+    const caseStudy = resolve<CaseStudy>('case-studies', params.id);
     return caseStudy ? ok('Case study retrieved successfully', { caseStudy }) : fail(404, NOT_FOUND);
   }),
   http.post(`${API}/case-studies`, async ({ request }) => {
@@ -55,14 +56,18 @@ export const caseStudyHandlers = [
     if (guard.response) return guard.response;
     const parsed = await parseBody<CreateCaseStudy>(request, CreateCaseStudy);
     if (parsed.response) return parsed.response;
+    const slug = slugFor('case-studies', parsed.body.title, parsed.body.slug);
+    if (slug.response) return slug.response;
     const caseStudy: CaseStudy = {
       id: newId(),
       ...parsed.body,
+      slug: slug.slug,
       featured: parsed.body.featured ?? false,
       createdAt: now(),
       updatedAt: now(),
     };
     db.caseStudies.push(caseStudy);
+    recordRevision('case-studies', null, caseStudy, guard.user, 'create');
     return ok('Case study created successfully', { caseStudy }, 201);
   }),
   http.put(`${API}/case-studies/:id`, async ({ request, params }) => {
@@ -71,8 +76,11 @@ export const caseStudyHandlers = [
     const parsed = await parseBody<CreateCaseStudy>(request, CreateCaseStudy);
     if (parsed.response) return parsed.response;
     const featured = parsed.body.featured ?? found.current.featured;
-    const caseStudy: CaseStudy = { ...found.current, ...parsed.body, featured, updatedAt: now() };
+    const slug = slugFor('case-studies', parsed.body.title, parsed.body.slug, found.current);
+    if (slug.response) return slug.response;
+    const caseStudy: CaseStudy = { ...found.current, ...parsed.body, slug: slug.slug, featured, updatedAt: now() };
     db.caseStudies[found.index] = caseStudy;
+    recordRevision('case-studies', found.current, caseStudy, found.user, 'update');
     return ok('Case study updated successfully', { caseStudy });
   }),
   http.patch(`${API}/case-studies/:id/featured`, ({ request, params }) => {
@@ -80,6 +88,7 @@ export const caseStudyHandlers = [
     if (found.response) return found.response;
     const caseStudy: CaseStudy = { ...found.current, featured: !found.current.featured, updatedAt: now() };
     db.caseStudies[found.index] = caseStudy;
+    recordRevision('case-studies', found.current, caseStudy, found.user, 'update');
     return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });
   }),
   http.delete(`${API}/case-studies/:id`, ({ request, params }) => {
