@@ -7,6 +7,11 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('splits on any blank line, CRLF and whitespace-only lines included', () => {
+    const html = renderMarkdown('One\nstill one\n\nTwo\r\n\r\nThree\n   \nFour\n\n');
+    expect([...html.matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]!.replace(/\r?\n/g, ' '))).toEqual(['One still one', 'Two', 'Three', 'Four']);
+  });
+
   it('renders what the toolbar writes: bold, italic, links, lists and headings', () => {
     const html = renderMarkdown('### Results\n\n**bold** and *italic* and [docs](/services)\n\n- one\n- two\n\n1. first');
     expect(html).toContain('<h3>Results</h3>');
