@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../harness/browser';
+import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { api, apiAdminToken, newPage, unique, url } from './admin';
+
+// A browser, API set-up and several page loads per test on 2 busy cores.
+jest.setTimeout(120_000);
+
+interface CaseStudy {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiAdminToken();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function createCaseStudy(fields: Record<string, unknown> = {}): Promise<CaseStudy> {
+  const { caseStudy } = await api<{ caseStudy: CaseStudy }>('/case-studies', {
+    method: 'POST',
+    token,
+    body: {
+      title: `E2E Water Kiosks ${unique()}`,
+      client: 'Maji Co-operative',
+      category: 'Non-profit',
+      brief: 'Knowing which kiosks run dry before they do.',
+      image: '/images/case-studies/ngo-beneficiary-data-platform.webp',
+      results: ['Dry days down by half'],
+      ...fields,
+    },
+  });
+  return caseStudy;
+}
+
+/** A public page through the shell, once its remote has mounted. */
+async function openPublic(path: string) {
+  await page.goto(url(path));
+  await page.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
+}
+
+describe('Markdown on the public site', () => {
+  it('renders a Markdown case study sanitised, in the prerendered HTML and in the browser', async () => {
+    const caseStudy = await createCaseStudy({
+      challenge:
+        'Kiosks ran **dry** without warning.\n\n- Paper logs\n- No sensors\n\n<script>window.__pwned = true</script>\n\n<img src=x onerror="window.__pwned = true">\n\n[Report](javascript:window.__pwned=true) and [the standard](https://www.who.int/water)',
+    });
+    const path = `/case-studies/${caseStudy.slug}`;
+
+    // Before any script runs: the prerendered HTML.
+    const html = await (await fetch(url(path), { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<strong>dry</strong>');
+    expect(html).not.toMatch(/<script>window\.__pwned|<img src=x|href="javascript:/i);
+
+    await openPublic(path);
+    const challenge = page.getByRole('region', { name: 'The challenge' });
+    await challenge.getByText('dry', { exact: true }).waitFor();
+    expect(await challenge.locator('strong').first().textContent()).toBe('dry');
+    expect(await challenge.getByRole('listitem').allTextContents()).toEqual(['Paper logs', 'No sensors']);
+    expect(await challenge.locator('script, img').count()).toBe(0);
+    expect(await challenge.getByText('Report').getAttribute('href')).toBe('');
+    expect(await challenge.getByRole('link', { name: 'the standard' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+describe('readable addresses', () => {
+  it('moves an id URL and an earlier slug to the current slug', async () => {
+    const caseStudy = await createCaseStudy();
+    const { id: _id, createdAt: _c, updatedAt: _u, slug: oldSlug, ...fields } = caseStudy as CaseStudy & Record<string, unknown>;
+    const newSlug = `water-kiosks-${unique()}`;
+    await api(`/case-studies/${caseStudy.id}`, { method: 'PUT', token, body: { ...fields, slug: newSlug } });
+
+    for (const old of [caseStudy.id, oldSlug]) {
+      const response = await fetch(url(`/case-studies/${old}?ref=mail`), { redirect: 'manual', headers: { accept: 'text/html' } });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/case-studies/${newSlug}?ref=mail`);
+    }
+
+    await openPublic(`/case-studies/${caseStudy.id}`);
+    await page.getByRole('heading', { level: 1, name: caseStudy.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/case-studies/${newSlug}`);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`/case-studies/${newSlug}$`));
+  });
+});
