@@ -1,3 +1,5 @@
+import type { RevisionCollection } from '@mwangaza/shared';
+import { HistoryPanel } from '../components/history-panel/history-panel';
 import { ResourceForm } from '../components/resource-form';
 import { draftKey } from '../components/use-form-draft';
 import { useResourceForm } from '../components/use-resource-form';
@@ -32,12 +34,24 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
   });
 
   return (
-    <ResourceForm
-      form={form}
-      title={item ? texts.editTitle : texts.addLabel}
-      description={item ? item.title : resource.form.intro}
-    >
-      <ResourceFields sections={resource.form.sections} values={form.values} errors={form.errors} set={form.set} />
-    </ResourceForm>
+    <>
+      <ResourceForm
+        form={form}
+        title={item ? texts.editTitle : texts.addLabel}
+        description={item ? item.title : resource.form.intro}
+      >
+        <ResourceFields sections={resource.form.sections} values={form.values} errors={form.errors} set={form.set} />
+      </ResourceForm>
+      {item && (
+        // A restore changes the saved item; the edit screen then draws the form again from it.
+        <HistoryPanel collection={resource.name as RevisionCollection} id={item.id} labels={fieldLabels(resource)} canRestore />
+      )}
+    </>
   );
+}
+
+/** Field names as the form shows them, in its order: the history names changed fields the same way. */
+function fieldLabels<T extends ContentEntity, V, B>(resource: ResourceDescription<T, V, B>): Record<string, string> {
+  const fields = resource.form.sections.flatMap((section) => section.fields);
+  return Object.fromEntries(fields.map((field) => [String(field.key), field.label]));
 }

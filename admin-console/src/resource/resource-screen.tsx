@@ -44,7 +44,8 @@ function ResourceEdit<T extends ContentEntity, V extends object, B>({ resource, 
       backLabel={texts.backLabel}
       onBack={onDone}
     >
-      {item && <ResourceFormScreen resource={resource} item={item} onDone={onDone} />}
+      {/* Keyed by the saved version: a restored revision reloads the form with what was restored. */}
+      {item && <ResourceFormScreen key={item.updatedAt} resource={resource} item={item} onDone={onDone} />}
     </EditLoader>
   );
 }

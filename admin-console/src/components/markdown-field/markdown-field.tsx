@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, type KeyboardEvent } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { TextArea } from '@mwangaza/shared';
 import { Markdown } from '@mwangaza/shared/markdown';
 import { site } from '@mwangaza/shared/site';
@@ -33,18 +33,25 @@ const DEFAULT_HINT = 'Markdown: **bold**, _italic_, [link](https://…), "- " fo
 export function MarkdownField({ label, value, onChange, required, rows = 8, maxLength, hint, error }: MarkdownFieldProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const preview = useDeferredValue(value);
+  // The selection to put back once the formatted text has been rendered into the textarea.
+  const selection = useRef<{ start: number; end: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const textarea = ref.current;
+    if (!selection.current || !textarea || textarea.value !== value) return;
+    textarea.focus();
+    textarea.setSelectionRange(selection.current.start, selection.current.end);
+    selection.current = null;
+  }, [value]);
 
   const format = (kind: MarkdownFormat) => {
     const textarea = ref.current;
     if (!textarea) return;
     const edit = applyFormat(value, textarea.selectionStart, textarea.selectionEnd, kind);
     if (maxLength !== undefined && edit.value.length > maxLength) return;
+    // Keep the changed words selected, where typing replaces them.
+    selection.current = { start: edit.selectionStart, end: edit.selectionEnd };
     onChange(edit.value);
-    // After React has put the new text in: keep the changed words selected, where typing replaces them.
-    requestAnimationFrame(() => {
-      textarea.focus();
-      textarea.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
