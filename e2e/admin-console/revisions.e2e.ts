@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { api, apiAdminToken, newPage, unique, url } from './admin';
+import { adminReady, api, apiAdminToken, newPage, signIn, unique, url } from './admin';
 
 // A browser, API set-up and several page loads per test on 2 busy cores.
 jest.setTimeout(120_000);
@@ -56,6 +56,59 @@ async function openPublic(path: string) {
   await page.goto(url(path));
   await page.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
 }
+
+describe('revisions', () => {
+  it('edits a case study twice, restores the first edit from the history and shows it on the public page', async () => {
+    const caseStudy = await createCaseStudy({ challenge: 'The original challenge.' });
+    await signIn(page);
+    const edit = async (text: string) => {
+      await page.goto(url(`/admin/case-studies?edit=${caseStudy.id}`));
+      await adminReady(page, 'Edit Case Study');
+      const challenge = page.getByRole('textbox', { name: 'Challenge' });
+      await challenge.fill(text);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await adminReady(page, 'Case Studies');
+    };
+    await edit('First edit: **kiosk sensors** every 5 minutes.');
+    await edit('Second edit: a daily phone call.');
+
+    await page.goto(url(`/admin/case-studies?edit=${caseStudy.id}`));
+    await adminReady(page, 'Edit Case Study');
+    const history = page.getByRole('region', { name: 'History' });
+    const revisions = history.getByRole('listitem');
+    await revisions.nth(2).waitFor();
+    expect(await revisions.count()).toBe(3);
+    expect(await revisions.nth(0).textContent()).toContain('Revision 3 · Edited');
+    expect(await revisions.nth(0).textContent()).toContain('by Demo Administrator');
+    expect(await revisions.nth(0).textContent()).toContain('Changed: Challenge');
+    await expectNoSeriousA11yViolations(page);
+
+    await history.getByRole('button', { name: 'Compare with current (revision 2)' }).click();
+    const compare = page.getByRole('dialog', { name: 'Revision 2 compared with the current version' });
+    await compare.locator('del').first().waitFor();
+    // A short text compares word by word: what revision 2 had is struck out, what is there now underlined.
+    const removed = (await compare.locator('del').allTextContents()).join(' ');
+    const added = (await compare.locator('ins').allTextContents()).join(' ');
+    expect(removed).toContain('kiosk sensors');
+    expect(removed).not.toContain('daily phone call');
+    expect(added).toContain('daily phone call');
+    await expectNoSeriousA11yViolations(page);
+    await compare.getByRole('button', { name: 'Restore revision 2' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restore this revision?' });
+    await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.locator('[aria-live="polite"]').getByText('Revision 2 restored', { exact: true }).waitFor();
+    await revisions.filter({ hasText: 'Revision 4 · Restored revision 2' }).waitFor();
+    // The form now holds what was restored.
+    await page.waitForFunction(() => [...document.querySelectorAll('textarea')].some((area) => area.value.startsWith('First edit')));
+    expect(await page.getByRole('textbox', { name: 'Challenge' }).inputValue()).toBe('First edit: **kiosk sensors** every 5 minutes.');
+
+    await openPublic(`/case-studies/${caseStudy.slug}`);
+    const challenge = page.getByRole('region', { name: 'The challenge' });
+    await challenge.getByText('kiosk sensors').waitFor();
+    expect(await challenge.locator('strong').textContent()).toBe('kiosk sensors');
+    expect(await challenge.textContent()).not.toContain('daily phone call');
+  });
+});
 
 describe('Markdown on the public site', () => {
   it('renders a Markdown case study sanitised, in the prerendered HTML and in the browser', async () => {
