@@ -88,7 +88,7 @@ export function HistoryPanel({ collection, id, labels = {}, canRestore, onRestor
                 {revision.author ? `by ${revision.author.name}` : 'no author recorded'} ·{' '}
                 <time dateTime={revision.createdAt}>{WHEN.format(new Date(revision.createdAt))}</time>
               </p>
-              {revision.changed.length > 0 && (
+              {revision.action !== 'create' && revision.changed.length > 0 && (
                 <p className={styles.meta}>Changed: {revision.changed.map(label).join(', ')}</p>
               )}
               {revision !== current && current && (
