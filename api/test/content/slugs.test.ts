@@ -93,3 +93,17 @@ describe('slugs', () => {
     expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.slug).toBe('telco-churn-realtime');
   });
 });
+
+describe('a slug names one item, whichever way it is read', () => {
+  it('refuses a slug that is another item\'s id, and makes titles avoid ids', async () => {
+    const other = (await create({ ...caseStudy, title: 'Id Holder' })).body.data.caseStudy;
+    const clash = await create({ ...caseStudy, slug: other.id });
+    expect(clash.status).toBe(409);
+    const seededIdTitle = await t.call('POST', '/services', {
+      token: tokens.editor,
+      body: { title: 'Training', description: 'D', fullDescription: 'F', image: '/x.webp', features: ['F'] },
+    });
+    expect(seededIdTitle.body.data.service.slug).toBe('training-2');
+    expect((await t.call('GET', '/services/training')).body.data.service.id).toBe('training');
+  });
+});

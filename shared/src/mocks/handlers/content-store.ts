@@ -25,11 +25,11 @@ export function itemsOf(collection: MockCollection): Entity[] {
   return items as unknown as Entity[];
 }
 
-/** The current slug first, then the id, then an earlier slug (as the API resolves public addresses). */
+/** The id, then the current slug, then an earlier slug (as the API resolves public addresses). */
 export function resolve<T>(collection: MockCollection, key: unknown): T | undefined {
   const items = itemsOf(collection);
   const id = db.earlierSlugs.get(`${collection}/${String(key)}`);
-  return (items.find((item) => item.slug === key) ?? items.find((item) => item.id === key) ?? items.find((item) => item.id === id)) as T | undefined;
+  return (items.find((item) => item.id === key) ?? items.find((item) => item.slug === key) ?? items.find((item) => item.id === id)) as T | undefined;
 }
 
 const slugFromTitle = (title: string) =>
@@ -37,7 +37,8 @@ const slugFromTitle = (title: string) =>
 
 /** The slug a save gets: the one asked for (409 when another item has it), the current one, or one made from the title. */
 export function slugFor(collection: MockCollection, title: string, requested: string | undefined, current?: Entity): { slug: string; response?: undefined } | { response: Response } {
-  const taken = new Set(itemsOf(collection).filter((item) => item.id !== current?.id).map((item) => item.slug));
+  // As the API: a slug may not be another item's slug or id.
+  const taken = new Set(itemsOf(collection).filter((item) => item.id !== current?.id).flatMap((item) => [item.slug, item.id]));
   if (requested) {
     if (taken.has(requested)) return { response: fail(409, `This address is already used by another ${NOUN[collection]}. Choose another slug.`) };
     if (current && requested !== current.slug) db.earlierSlugs.set(`${collection}/${current.slug}`, current.id);

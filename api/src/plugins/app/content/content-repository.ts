@@ -94,11 +94,14 @@ export class ContentRepository<Doc extends BaseDoc, Dto extends { image?: string
     return this.presentOne(await this.findDoc(id));
   }
 
-  /** A public address: the current slug first, then the id, then an earlier slug (which the caller redirects). */
+  /**
+   * A public address: the id, the current slug, or an earlier slug (which the caller redirects). A slug never
+   * equals another item's id or slug (see slugOwner), so only earlier slugs can be ambiguous: the newest wins.
+   */
   async resolve(idOrSlug: string): Promise<Dto> {
     const doc =
-      (await this.model.findOne({ slug: idOrSlug }).lean<Doc>().exec()) ??
       (await this.model.findOne({ id: idOrSlug }).lean<Doc>().exec()) ??
+      (await this.model.findOne({ slug: idOrSlug }).lean<Doc>().exec()) ??
       (await this.model.findOne({ previousSlugs: idOrSlug }).sort({ updatedAt: -1 }).lean<Doc>().exec());
     if (!doc) throw notFound(this.notFoundMessage);
     return this.presentOne(doc);
@@ -167,7 +170,8 @@ export class ContentRepository<Doc extends BaseDoc, Dto extends { image?: string
       .exec();
     for (const doc of missing) {
       const base = isReadableId(doc.id) ? doc.id : slugFromTitle(doc.title);
-      await this.model.updateOne({ id: doc.id, slug: mongoose.trusted({ $exists: false }) }, { $set: { slug: await this.freeSlug(base) } }, { timestamps: false }).exec();
+      const slug = await this.freeSlug(base, doc.id);
+      await this.model.updateOne({ id: doc.id, slug: mongoose.trusted({ $exists: false }) }, { $set: { slug } }, { timestamps: false }).exec();
     }
     return missing.length;
   }
@@ -214,9 +218,10 @@ export class ContentRepository<Doc extends BaseDoc, Dto extends { image?: string
     return doc;
   }
 
+  /** Another item whose slug or id is `slug`: an address must name one item, whichever way it is read. */
   private async slugOwner(slug: string, exceptId?: string): Promise<string | null> {
-    const owner = await this.model.findOne({ slug }, { id: 1 }).lean<Pick<Doc, 'id'>>().exec();
-    return owner && owner.id !== exceptId ? owner.id : null;
+    const owners = await this.model.find({ $or: [{ slug }, { id: slug }] }, { id: 1 }).lean<Pick<Doc, 'id'>[]>().exec();
+    return owners.find((owner) => owner.id !== exceptId)?.id ?? null;
   }
 
   private async assertSlugFree(slug: string, exceptId?: string): Promise<void> {
@@ -227,10 +232,14 @@ export class ContentRepository<Doc extends BaseDoc, Dto extends { image?: string
     return new HttpError(409, `This address is already used by another ${this.options.noun}. Choose another slug.`);
   }
 
-  /** `base`, or the first of `base-2`, `base-3`... that no item of the collection has as its slug. */
-  private async freeSlug(base: string): Promise<string> {
+  /** `base`, or the first of `base-2`, `base-3`... that no other item of the collection has as its slug or id. */
+  private async freeSlug(base: string, exceptId?: string): Promise<string> {
     const pattern = new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`);
-    const rows = await this.model.find({ slug: pattern }, { slug: 1 }).lean<SlugDoc[]>().exec();
-    return firstFreeSlug(base, new Set(rows.map((row) => row.slug ?? '')));
+    const rows = await this.model
+      .find({ $or: [{ slug: pattern }, { id: pattern }] }, { id: 1, slug: 1 })
+      .lean<Array<SlugDoc & { id: string }>>()
+      .exec();
+    const taken = rows.filter((row) => row.id !== exceptId).flatMap((row) => [row.id, row.slug ?? '']);
+    return firstFreeSlug(base, new Set(taken));
   }
 }
