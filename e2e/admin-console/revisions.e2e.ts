@@ -99,8 +99,12 @@ describe('revisions', () => {
     await page.locator('[aria-live="polite"]').getByText('Revision 2 restored', { exact: true }).waitFor();
     await revisions.filter({ hasText: 'Revision 4 · Restored revision 2' }).waitFor();
     // The form now holds what was restored.
-    await page.waitForFunction(() => [...document.querySelectorAll('textarea')].some((area) => area.value.startsWith('First edit')));
-    expect(await page.getByRole('textbox', { name: 'Challenge' }).inputValue()).toBe('First edit: **kiosk sensors** every 5 minutes.');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('textarea')].some((area) => area.value.startsWith('First edit')),
+    );
+    expect(await page.getByRole('textbox', { name: 'Challenge' }).inputValue()).toBe(
+      'First edit: **kiosk sensors** every 5 minutes.',
+    );
 
     await openPublic(`/case-studies/${caseStudy.slug}`);
     const challenge = page.getByRole('region', { name: 'The challenge' });
@@ -130,7 +134,9 @@ describe('Markdown on the public site', () => {
     expect(await challenge.getByRole('listitem').allTextContents()).toEqual(['Paper logs', 'No sensors']);
     expect(await challenge.locator('script, img').count()).toBe(0);
     expect(await challenge.getByText('Report').getAttribute('href')).toBe('');
-    expect(await challenge.getByRole('link', { name: 'the standard' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await challenge.getByRole('link', { name: 'the standard' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
     await expectNoSeriousA11yViolations(page);
   });
@@ -139,12 +145,21 @@ describe('Markdown on the public site', () => {
 describe('readable addresses', () => {
   it('moves an id URL and an earlier slug to the current slug', async () => {
     const caseStudy = await createCaseStudy();
-    const { id: _id, createdAt: _c, updatedAt: _u, slug: oldSlug, ...fields } = caseStudy as CaseStudy & Record<string, unknown>;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      slug: oldSlug,
+      ...fields
+    } = caseStudy as CaseStudy & Record<string, unknown>;
     const newSlug = `water-kiosks-${unique()}`;
     await api(`/case-studies/${caseStudy.id}`, { method: 'PUT', token, body: { ...fields, slug: newSlug } });
 
     for (const old of [caseStudy.id, oldSlug]) {
-      const response = await fetch(url(`/case-studies/${old}?ref=mail`), { redirect: 'manual', headers: { accept: 'text/html' } });
+      const response = await fetch(url(`/case-studies/${old}?ref=mail`), {
+        redirect: 'manual',
+        headers: { accept: 'text/html' },
+      });
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(`/case-studies/${newSlug}?ref=mail`);
     }

@@ -23,7 +23,7 @@ afterAll(async () => {
 const page = (url: string) => shell.inject({ url, headers: { accept: 'text/html' } });
 
 describe('readable addresses', () => {
-  it('moves an id URL to the item\'s slug with a 301, keeping the query', async () => {
+  it("moves an id URL to the item's slug with a 301, keeping the query", async () => {
     const response = await page('/case-studies/hospital-analytics?utm_source=chat');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/case-studies/hospital-waiting-times?utm_source=chat');
@@ -61,6 +61,13 @@ describe('readable addresses', () => {
 
   it('sends no redirect for files, the API or admin screens', async () => {
     expect((await page('/admin/case-studies')).statusCode).toBe(200);
-    expect((await shell.inject({ url: '/case-studies/hospital-analytics', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (
+        await shell.inject({
+          url: '/case-studies/hospital-analytics',
+          headers: { accept: 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

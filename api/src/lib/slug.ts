@@ -6,9 +6,7 @@ import { SLUG_MAX_LENGTH } from '@mwangaza/shared/schemas';
  * joined by single hyphens, cut at a word boundary to leave room for a "-N" suffix. Never empty.
  */
 export function slugFromTitle(title: string, fallback = 'item'): string {
-  const words = slugifyText(title, { lower: true, strict: true, trim: true })
-    .split('-')
-    .filter(Boolean);
+  const words = slugifyText(title, { lower: true, strict: true, trim: true }).split('-').filter(Boolean);
   let slug = '';
   for (const word of words) {
     const next = slug ? `${slug}-${word}` : word;

@@ -28,7 +28,12 @@ const revisionSchema = new Schema<RevisionDoc>(
     restoredFrom: Number,
   },
   // Mixed snapshots keep empty objects and arrays as saved; revisions are never updated, only added and pruned.
-  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, minimize: false, collection: 'revisions' },
+  {
+    timestamps: { createdAt: true, updatedAt: false },
+    versionKey: false,
+    minimize: false,
+    collection: 'revisions',
+  },
 );
 // Two saves racing for the same number: the unique index makes one of them take the next.
 revisionSchema.index({ collectionName: 1, entityId: 1, number: -1 }, { unique: true });

@@ -33,14 +33,22 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
   const staff = app.authorize();
   const writers = app.authorize(CONTENT_WRITER_ROLES);
   const config = { notFoundMessage: options.notFoundMessage };
-  const RestoredEnvelope = Envelope(Type.Object({ [entityKey]: options.entitySchema, revision: RevisionSummary }));
+  const RestoredEnvelope = Envelope(
+    Type.Object({ [entityKey]: options.entitySchema, revision: RevisionSummary }),
+  );
 
   app.get(
     '/:id/revisions',
     {
       onRequest: staff,
       config,
-      schema: { tags, summary: 'Revision history, newest first', security: bearer, params: IdParams, response: { 200: Envelope(RevisionList) } },
+      schema: {
+        tags,
+        summary: 'Revision history, newest first',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Envelope(RevisionList) },
+      },
     },
     async (request) => {
       const revisions = await repository.history(request.params.id);
@@ -53,7 +61,13 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
     {
       onRequest: staff,
       config,
-      schema: { tags, summary: 'One revision with its saved fields', security: bearer, params: RevisionParams, response: { 200: Envelope(Type.Object({ revision: Revision })) } },
+      schema: {
+        tags,
+        summary: 'One revision with its saved fields',
+        security: bearer,
+        params: RevisionParams,
+        response: { 200: Envelope(Type.Object({ revision: Revision })) },
+      },
     },
     async (request) => {
       const revision = await repository.revision(request.params.id, request.params.revisionId);
@@ -78,7 +92,10 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
       const { id, revisionId } = request.params;
       const entity = await repository.restore(id, revisionId, actorOf(request));
       const [latest] = await repository.history(id);
-      return ok('Revision restored', { [entityKey]: entity, revision: latest ? toRevisionSummary(latest) : undefined });
+      return ok('Revision restored', {
+        [entityKey]: entity,
+        revision: latest ? toRevisionSummary(latest) : undefined,
+      });
     },
   );
 };

@@ -1,4 +1,10 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  createSessions,
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -43,8 +49,12 @@ describe('slugs', () => {
     const first = (await create(caseStudy)).body.data.caseStudy;
     expect(first.slug).toBe('fraud-detection-ab-for-a-sacco-cafe-edition');
     expect(first.id).toMatch(/^[a-z0-9]{7}$/);
-    expect((await create(caseStudy)).body.data.caseStudy.slug).toBe('fraud-detection-ab-for-a-sacco-cafe-edition-2');
-    expect((await create(caseStudy)).body.data.caseStudy.slug).toBe('fraud-detection-ab-for-a-sacco-cafe-edition-3');
+    expect((await create(caseStudy)).body.data.caseStudy.slug).toBe(
+      'fraud-detection-ab-for-a-sacco-cafe-edition-2',
+    );
+    expect((await create(caseStudy)).body.data.caseStudy.slug).toBe(
+      'fraud-detection-ab-for-a-sacco-cafe-edition-3',
+    );
   });
 
   it('keeps long slugs within 80 characters, cut at a word', async () => {
@@ -60,14 +70,23 @@ describe('slugs', () => {
     expect((await create({ ...caseStudy, slug: `a${'-b'.repeat(40)}` })).status).toBe(400);
     const taken = await create({ ...caseStudy, slug: 'cocoa-yield-forecasting' });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ success: false, message: 'This address is already used by another case study. Choose another slug.' });
+    expect(taken.body).toEqual({
+      success: false,
+      message: 'This address is already used by another case study. Choose another slug.',
+    });
   });
 
   it('resolves the id, the slug and every earlier slug to the item, which names its current slug', async () => {
     const item = (await create({ ...caseStudy, title: 'Renamed Project' })).body.data.caseStudy;
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = item;
-    await t.call('PUT', `/case-studies/${item.id}`, { token: tokens.editor, body: { ...fields, slug: 'second-name' } });
-    const renamed = await t.call('PUT', `/case-studies/${item.id}`, { token: tokens.editor, body: { ...fields, slug: 'third-name' } });
+    await t.call('PUT', `/case-studies/${item.id}`, {
+      token: tokens.editor,
+      body: { ...fields, slug: 'second-name' },
+    });
+    const renamed = await t.call('PUT', `/case-studies/${item.id}`, {
+      token: tokens.editor,
+      body: { ...fields, slug: 'third-name' },
+    });
     expect(renamed.body.data.caseStudy.slug).toBe('third-name');
 
     for (const key of [item.id, 'renamed-project', 'second-name', 'third-name']) {
@@ -77,7 +96,10 @@ describe('slugs', () => {
     }
     // A PUT without a slug keeps the current one.
     const { slug: _slug, ...withoutSlug } = fields;
-    expect((await t.call('PUT', `/case-studies/${item.id}`, { token: tokens.editor, body: withoutSlug })).body.data.caseStudy.slug).toBe('third-name');
+    expect(
+      (await t.call('PUT', `/case-studies/${item.id}`, { token: tokens.editor, body: withoutSlug })).body.data
+        .caseStudy.slug,
+    ).toBe('third-name');
     // Another item may take an earlier slug: its current owner wins.
     const taker = (await create({ ...caseStudy, slug: 'second-name' })).body.data.caseStudy;
     expect((await t.call('GET', '/case-studies/second-name')).body.data.caseStudy.id).toBe(taker.id);
@@ -85,17 +107,30 @@ describe('slugs', () => {
 
   it('gives documents without a slug one on start: their readable id, or one made from the title', async () => {
     const { CaseStudy } = t.app.db.models;
-    await CaseStudy.collection.insertOne({ id: 'q1w2e3r', title: 'Legacy Story', client: 'C', category: 'Other', brief: 'B', image: '/x.webp', results: ['R'], featured: false, createdAt: new Date(), updatedAt: new Date() });
+    await CaseStudy.collection.insertOne({
+      id: 'q1w2e3r',
+      title: 'Legacy Story',
+      client: 'C',
+      category: 'Other',
+      brief: 'B',
+      image: '/x.webp',
+      results: ['R'],
+      featured: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     await CaseStudy.collection.updateOne({ id: 'telco-churn-realtime' }, { $unset: { slug: 1 } });
     await t.app.content.caseStudies.ensureSlugs();
     expect((await t.call('GET', '/case-studies/q1w2e3r')).body.data.caseStudy.slug).toBe('legacy-story');
     expect((await t.call('GET', '/case-studies/legacy-story')).body.data.caseStudy.id).toBe('q1w2e3r');
-    expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.slug).toBe('telco-churn-realtime');
+    expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.slug).toBe(
+      'telco-churn-realtime',
+    );
   });
 });
 
 describe('a slug names one item, whichever way it is read', () => {
-  it('refuses a slug that is another item\'s id, and makes titles avoid ids', async () => {
+  it("refuses a slug that is another item's id, and makes titles avoid ids", async () => {
     const other = (await create({ ...caseStudy, title: 'Id Holder' })).body.data.caseStudy;
     const clash = await create({ ...caseStudy, slug: other.id });
     expect(clash.status).toBe(409);

@@ -9,7 +9,8 @@ import { renderPage } from './render-page';
 
 test('prerendered Markdown keeps its formatting and loses scripts and javascript: links', async () => {
   const hospital = db.caseStudies.find((c) => c.id === 'cs-hospital')!;
-  hospital.solution = 'A *nightly* forecast.\n\n<script>alert(1)</script><img src=x onerror=alert(2)>\n\n[Open](javascript:alert(3))';
+  hospital.solution =
+    'A *nightly* forecast.\n\n<script>alert(1)</script><img src=x onerror=alert(2)>\n\n[Open](javascript:alert(3))';
   const { html } = await renderPage('/case-studies/cs-hospital');
   expect(html).toContain('<em>nightly</em>');
   expect(html).not.toMatch(/<script>alert|<img src=x|href="javascript:/i);

@@ -23,7 +23,10 @@ export interface RestoredRevision {
   revision: RevisionSummary;
 }
 
-const historyTag = ({ collection, id }: RevisionTarget) => ({ type: 'Revision' as const, id: `${collection}/${id}` });
+const historyTag = ({ collection, id }: RevisionTarget) => ({
+  type: 'Revision' as const,
+  id: `${collection}/${id}`,
+});
 const path = ({ collection, id }: RevisionTarget) => `/${collection}/${encodeURIComponent(id)}/revisions`;
 
 /**
@@ -34,13 +37,19 @@ export const revisionsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getRevisions: build.query<{ revisions: RevisionSummary[] }, RevisionTarget>({
       query: (target) => path(target),
-      providesTags: (_result, _error, target) => [historyTag(target), { type: ENTITY_TAG[target.collection], id: target.id }],
+      providesTags: (_result, _error, target) => [
+        historyTag(target),
+        { type: ENTITY_TAG[target.collection], id: target.id },
+      ],
     }),
     getRevision: build.query<{ revision: Revision }, RevisionTarget & { revisionId: string }>({
       query: ({ revisionId, ...target }) => `${path(target)}/${encodeURIComponent(revisionId)}`,
     }),
     restoreRevision: build.mutation<RestoredRevision, RevisionTarget & { revisionId: string }>({
-      query: ({ revisionId, ...target }) => ({ url: `${path(target)}/${encodeURIComponent(revisionId)}/restore`, method: 'POST' }),
+      query: ({ revisionId, ...target }) => ({
+        url: `${path(target)}/${encodeURIComponent(revisionId)}/restore`,
+        method: 'POST',
+      }),
       invalidatesTags: (_result, _error, { collection, id }) => [
         historyTag({ collection, id }),
         { type: ENTITY_TAG[collection], id },

@@ -9,11 +9,18 @@ describe('renderMarkdown', () => {
 
   it('splits on any blank line, CRLF and whitespace-only lines included', () => {
     const html = renderMarkdown('One\nstill one\n\nTwo\r\n\r\nThree\n   \nFour\n\n');
-    expect([...html.matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]!.replace(/\r?\n/g, ' '))).toEqual(['One still one', 'Two', 'Three', 'Four']);
+    expect([...html.matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]!.replace(/\r?\n/g, ' '))).toEqual([
+      'One still one',
+      'Two',
+      'Three',
+      'Four',
+    ]);
   });
 
   it('renders what the toolbar writes: bold, italic, links, lists and headings', () => {
-    const html = renderMarkdown('### Results\n\n**bold** and *italic* and [docs](/services)\n\n- one\n- two\n\n1. first');
+    const html = renderMarkdown(
+      '### Results\n\n**bold** and *italic* and [docs](/services)\n\n- one\n- two\n\n1. first',
+    );
     expect(html).toContain('<h3>Results</h3>');
     expect(html).toContain('<strong>bold</strong> and <em>italic</em> and <a href="/services">docs</a>');
     expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
@@ -21,7 +28,9 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps headings below the page outline', () => {
-    expect(renderMarkdown('# Top\n\n## Next\n\n#### Deeper')).toBe('<h3>Top</h3>\n<h3>Next</h3>\n<h4>Deeper</h4>');
+    expect(renderMarkdown('# Top\n\n## Next\n\n#### Deeper')).toBe(
+      '<h3>Top</h3>\n<h3>Next</h3>\n<h4>Deeper</h4>',
+    );
     expect(renderMarkdown('# Top', { headingLevel: 2 })).toBe('<h2>Top</h2>');
   });
 
@@ -53,9 +62,12 @@ describe('renderMarkdown', () => {
   });
 
   it('gives links that leave the site rel="noopener noreferrer", and leaves the site\'s own alone', () => {
-    const html = renderMarkdown('[a](https://example.com/x) [b](/contact) [c](https://www.mwangaza.co.ke/about) <https://other.example>', {
-      origin: 'https://www.mwangaza.co.ke',
-    });
+    const html = renderMarkdown(
+      '[a](https://example.com/x) [b](/contact) [c](https://www.mwangaza.co.ke/about) <https://other.example>',
+      {
+        origin: 'https://www.mwangaza.co.ke',
+      },
+    );
     expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer">a</a>');
     expect(html).toContain('<a href="/contact">b</a>');
     expect(html).toContain('<a href="https://www.mwangaza.co.ke/about">c</a>');

@@ -22,8 +22,13 @@ export function renderMarkdown(text: string, options: MarkdownOptions = {}): str
   const headingLevel = options.headingLevel ?? 3;
   const html = micromark(text, { extensions: [{ disable: { null: ['labelStartImage'] } }] });
   return html
-    .replace(/<(\/?)h([1-6])>/g, (_tag, close: string, level: string) => `<${close}h${Math.max(Number(level), headingLevel)}>`)
-    .replace(/<a href="([^"]*)"/g, (tag, href: string) => (isExternal(href, options.origin) ? `${tag} rel="noopener noreferrer"` : tag));
+    .replace(
+      /<(\/?)h([1-6])>/g,
+      (_tag, close: string, level: string) => `<${close}h${Math.max(Number(level), headingLevel)}>`,
+    )
+    .replace(/<a href="([^"]*)"/g, (tag, href: string) =>
+      isExternal(href, options.origin) ? `${tag} rel="noopener noreferrer"` : tag,
+    );
 }
 
 function isExternal(href: string, origin: string | undefined): boolean {

@@ -1,7 +1,7 @@
 import { diffSnapshots, displayValue } from './field-diff';
 
 describe('diffSnapshots', () => {
-  it('lists only the fields that differ, in the form\'s order, with its labels', () => {
+  it("lists only the fields that differ, in the form's order, with its labels", () => {
     const diffs = diffSnapshots(
       { title: 'Old title', client: 'Same', featured: false },
       { title: 'New title', client: 'Same', featured: true },
@@ -24,8 +24,12 @@ describe('diffSnapshots', () => {
       { challenge: 'First paragraph.\n\nA changed second paragraph.', results: ['A', 'C'] },
     );
     expect(challenge).toMatchObject({ label: 'Challenge', mode: 'lines' });
-    expect(challenge!.parts.filter((part) => part.removed).map((part) => part.value)).toEqual(['Second paragraph.']);
-    expect(challenge!.parts.filter((part) => part.added).map((part) => part.value)).toEqual(['A changed second paragraph.']);
+    expect(challenge!.parts.filter((part) => part.removed).map((part) => part.value)).toEqual([
+      'Second paragraph.',
+    ]);
+    expect(challenge!.parts.filter((part) => part.added).map((part) => part.value)).toEqual([
+      'A changed second paragraph.',
+    ]);
     expect(results).toMatchObject({ key: 'results', mode: 'lines' });
   });
 

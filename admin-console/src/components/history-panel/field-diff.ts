@@ -44,7 +44,11 @@ export function diffSnapshots(
     const old = displayValue(before[key]);
     const now = displayValue(after[key]);
     if (old === now) return [];
-    const long = Array.isArray(before[key]) || Array.isArray(after[key]) || `${old}${now}`.includes('\n') || Math.max(old.length, now.length) > LONG_TEXT;
+    const long =
+      Array.isArray(before[key]) ||
+      Array.isArray(after[key]) ||
+      `${old}${now}`.includes('\n') ||
+      Math.max(old.length, now.length) > LONG_TEXT;
     const parts = long ? diffLines(old, now) : diffWords(old, now);
     return [{ key, label: labels[key] ?? humanize(key), mode: long ? 'lines' : 'words', parts }];
   });

@@ -29,7 +29,11 @@ export interface HistoryPanelProps {
 }
 
 // Staff work in Nairobi: times read as the office's clock, wherever the browser is.
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
 
 function describe(revision: RevisionSummary): string {
   switch (revision.action) {
@@ -74,8 +78,15 @@ export function HistoryPanel({ collection, id, labels = {}, canRestore, onRestor
         History
       </h2>
       {isLoading && <Spinner label="Loading history..." />}
-      {error && <ErrorBanner message={getErrorMessage(error, 'Failed to load the history')} onRetry={() => void refetch()} />}
-      {data && revisions.length === 0 && <p className={styles.muted}>No revisions yet: the next save starts the history.</p>}
+      {error && (
+        <ErrorBanner
+          message={getErrorMessage(error, 'Failed to load the history')}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data && revisions.length === 0 && (
+        <p className={styles.muted}>No revisions yet: the next save starts the history.</p>
+      )}
       {revisions.length > 0 && (
         <ol className={styles.list}>
           {revisions.map((revision) => (
@@ -118,7 +129,15 @@ export function HistoryPanel({ collection, id, labels = {}, canRestore, onRestor
           ) : undefined
         }
       >
-        {comparing && current && <RevisionCompare collection={collection} id={id} revisionId={comparing.id} currentId={current.id} labels={labels} />}
+        {comparing && current && (
+          <RevisionCompare
+            collection={collection}
+            id={id}
+            revisionId={comparing.id}
+            currentId={current.id}
+            labels={labels}
+          />
+        )}
       </Modal>
       <ConfirmDialog
         open={confirming !== null}

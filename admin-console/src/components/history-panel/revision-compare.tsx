@@ -1,4 +1,10 @@
-import { ErrorBanner, Spinner, getErrorMessage, useGetRevisionQuery, type RevisionCollection } from '@mwangaza/shared';
+import {
+  ErrorBanner,
+  Spinner,
+  getErrorMessage,
+  useGetRevisionQuery,
+  type RevisionCollection,
+} from '@mwangaza/shared';
 import { diffSnapshots } from './field-diff';
 import { RevisionDiff } from './revision-diff';
 
@@ -17,5 +23,9 @@ export function RevisionCompare({ collection, id, revisionId, currentId, labels 
   const error = older.error ?? current.error;
   if (error) return <ErrorBanner message={getErrorMessage(error, 'Failed to load this revision')} />;
   if (!older.data || !current.data) return <Spinner label="Loading revision..." />;
-  return <RevisionDiff diffs={diffSnapshots(older.data.revision.snapshot, current.data.revision.snapshot, labels)} />;
+  return (
+    <RevisionDiff
+      diffs={diffSnapshots(older.data.revision.snapshot, current.data.revision.snapshot, labels)}
+    />
+  );
 }

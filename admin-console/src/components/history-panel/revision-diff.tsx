@@ -4,7 +4,8 @@ import styles from './history-panel.module.css';
 
 /** Field by field: what a revision had (struck out) against what the item has now (underlined). */
 export function RevisionDiff({ diffs }: { diffs: FieldDiff[] }) {
-  if (diffs.length === 0) return <p className={styles.muted}>This revision has the same content as the current version.</p>;
+  if (diffs.length === 0)
+    return <p className={styles.muted}>This revision has the same content as the current version.</p>;
   return (
     <dl className={styles.diff}>
       {diffs.map((diff) => (

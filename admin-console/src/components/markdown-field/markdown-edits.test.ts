@@ -2,8 +2,16 @@ import { applyFormat } from './markdown-edits';
 
 describe('applyFormat', () => {
   it('wraps the selection in bold or italic and keeps it selected', () => {
-    expect(applyFormat('make this strong', 10, 16, 'bold')).toEqual({ value: 'make this **strong**', selectionStart: 12, selectionEnd: 18 });
-    expect(applyFormat('a word here', 2, 6, 'italic')).toEqual({ value: 'a _word_ here', selectionStart: 3, selectionEnd: 7 });
+    expect(applyFormat('make this strong', 10, 16, 'bold')).toEqual({
+      value: 'make this **strong**',
+      selectionStart: 12,
+      selectionEnd: 18,
+    });
+    expect(applyFormat('a word here', 2, 6, 'italic')).toEqual({
+      value: 'a _word_ here',
+      selectionStart: 3,
+      selectionEnd: 7,
+    });
   });
 
   it('inserts a placeholder where nothing is selected', () => {

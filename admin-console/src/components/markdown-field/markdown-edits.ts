@@ -7,23 +7,33 @@ export interface TextEdit {
   selectionEnd: number;
 }
 
-const PLACEHOLDER: Record<'bold' | 'italic' | 'link', string> = { bold: 'bold text', italic: 'italic text', link: 'link text' };
+const PLACEHOLDER: Record<'bold' | 'italic' | 'link', string> = {
+  bold: 'bold text',
+  italic: 'italic text',
+  link: 'link text',
+};
 
 /**
  * Applies a toolbar format to the selected text (or to a placeholder where nothing is selected), leaving the
  * changed words selected so a second click or typing replaces them. Lists and headings act on whole lines.
  */
 export function applyFormat(text: string, start: number, end: number, format: MarkdownFormat): TextEdit {
-  if (format === 'list' || format === 'heading') return prefixLines(text, start, end, format === 'list' ? '- ' : '### ');
+  if (format === 'list' || format === 'heading')
+    return prefixLines(text, start, end, format === 'list' ? '- ' : '### ');
   const selected = text.slice(start, end) || PLACEHOLDER[format];
-  const [before, after] = format === 'bold' ? ['**', '**'] : format === 'italic' ? ['_', '_'] : ['[', '](https://)'];
+  const [before, after] =
+    format === 'bold' ? ['**', '**'] : format === 'italic' ? ['_', '_'] : ['[', '](https://)'];
   const value = `${text.slice(0, start)}${before}${selected}${after}${text.slice(end)}`;
   if (format === 'link') {
     // Select the URL part: the text is usually what was selected, the address is what is missing.
     const urlStart = start + before.length + selected.length + 2;
     return { value, selectionStart: urlStart, selectionEnd: urlStart + 'https://'.length };
   }
-  return { value, selectionStart: start + before.length, selectionEnd: start + before.length + selected.length };
+  return {
+    value,
+    selectionStart: start + before.length,
+    selectionEnd: start + before.length + selected.length,
+  };
 }
 
 /** Adds `prefix` to every selected line, or takes it off when each line already has it. */

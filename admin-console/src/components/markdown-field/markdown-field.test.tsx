@@ -17,7 +17,9 @@ describe('MarkdownField', () => {
     render(<Harness />);
     expect(within(preview()).getByText('Nothing to preview yet.')).toBeInTheDocument();
     await user.type(textarea(), '### Goal{Enter}{Enter}Cut **waiting** times');
-    await waitFor(() => expect(within(preview()).getByRole('heading', { level: 3, name: 'Goal' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(preview()).getByRole('heading', { level: 3, name: 'Goal' })).toBeInTheDocument(),
+    );
     expect(within(preview()).getByText('waiting').tagName).toBe('STRONG');
   });
 
@@ -57,7 +59,13 @@ describe('MarkdownField', () => {
   });
 
   it('never puts raw HTML or a javascript: link into the preview', async () => {
-    render(<Harness initial={'<script>window.previewed = true</script>\n\n<img src=x onerror="window.previewed = true">\n\n[x](javascript:alert(1))'} />);
+    render(
+      <Harness
+        initial={
+          '<script>window.previewed = true</script>\n\n<img src=x onerror="window.previewed = true">\n\n[x](javascript:alert(1))'
+        }
+      />,
+    );
     await waitFor(() => expect(within(preview()).getByText('x')).toBeInTheDocument());
     expect(preview().querySelector('script, img')).toBeNull();
     expect(within(preview()).getByText('x')).toHaveAttribute('href', '');

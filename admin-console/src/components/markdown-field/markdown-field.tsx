@@ -24,13 +24,23 @@ const TOOLS: Array<{ format: MarkdownFormat; label: string; text: string; shortc
   { format: 'heading', label: 'Heading', text: 'H' },
 ];
 
-const DEFAULT_HINT = 'Markdown: **bold**, _italic_, [link](https://…), "- " for a list, "### " for a heading. A blank line starts a new paragraph.';
+const DEFAULT_HINT =
+  'Markdown: **bold**, _italic_, [link](https://…), "- " for a list, "### " for a heading. A blank line starts a new paragraph.';
 
 /**
  * A long text in Markdown: a small toolbar (and Ctrl/⌘+B, I, K) over a plain textarea, and a live preview
  * drawn by the same renderer as the public pages.
  */
-export function MarkdownField({ label, value, onChange, required, rows = 8, maxLength, hint, error }: MarkdownFieldProps) {
+export function MarkdownField({
+  label,
+  value,
+  onChange,
+  required,
+  rows = 8,
+  maxLength,
+  hint,
+  error,
+}: MarkdownFieldProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const preview = useDeferredValue(value);
   // The selection to put back once the formatted text has been rendered into the textarea.
@@ -96,7 +106,11 @@ export function MarkdownField({ label, value, onChange, required, rows = 8, maxL
         <p className={styles.previewTitle} aria-hidden="true">
           Preview
         </p>
-        {preview.trim() ? <Markdown text={preview} origin={site.url} /> : <p className={styles.empty}>Nothing to preview yet.</p>}
+        {preview.trim() ? (
+          <Markdown text={preview} origin={site.url} />
+        ) : (
+          <p className={styles.empty}>Nothing to preview yet.</p>
+        )}
       </section>
     </div>
   );

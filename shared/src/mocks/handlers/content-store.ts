@@ -1,4 +1,11 @@
-import { CreateCaseStudy, CreateCultureItem, CreateService, REVISIONS_KEPT, type Revision, type RevisionAction } from '../../schemas';
+import {
+  CreateCaseStudy,
+  CreateCultureItem,
+  CreateService,
+  REVISIONS_KEPT,
+  type Revision,
+  type RevisionAction,
+} from '../../schemas';
 import { db, newId, type MockUser } from '../db';
 import { fail, now } from './respond';
 
@@ -18,10 +25,19 @@ const EDITABLE: Record<MockCollection, string[]> = {
   culture: Object.keys(CreateCultureItem.properties).filter((key) => key !== 'order'),
 };
 
-const NOUN: Record<MockCollection, string> = { services: 'service', 'case-studies': 'case study', culture: 'culture item' };
+const NOUN: Record<MockCollection, string> = {
+  services: 'service',
+  'case-studies': 'case study',
+  culture: 'culture item',
+};
 
 export function itemsOf(collection: MockCollection): Entity[] {
-  const items = collection === 'services' ? db.services : collection === 'case-studies' ? db.caseStudies : db.cultureItems;
+  const items =
+    collection === 'services'
+      ? db.services
+      : collection === 'case-studies'
+        ? db.caseStudies
+        : db.cultureItems;
   return items as unknown as Entity[];
 }
 
@@ -29,19 +45,44 @@ export function itemsOf(collection: MockCollection): Entity[] {
 export function resolve<T>(collection: MockCollection, key: unknown): T | undefined {
   const items = itemsOf(collection);
   const id = db.earlierSlugs.get(`${collection}/${String(key)}`);
-  return (items.find((item) => item.id === key) ?? items.find((item) => item.slug === key) ?? items.find((item) => item.id === id)) as T | undefined;
+  return (items.find((item) => item.id === key) ??
+    items.find((item) => item.slug === key) ??
+    items.find((item) => item.id === id)) as T | undefined;
 }
 
 const slugFromTitle = (title: string) =>
-  title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 76).replace(/-+$/, '') || 'item';
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 76)
+    .replace(/-+$/, '') || 'item';
 
 /** The slug a save gets: the one asked for (409 when another item has it), the current one, or one made from the title. */
-export function slugFor(collection: MockCollection, title: string, requested: string | undefined, current?: Entity): { slug: string; response?: undefined } | { response: Response } {
+export function slugFor(
+  collection: MockCollection,
+  title: string,
+  requested: string | undefined,
+  current?: Entity,
+): { slug: string; response?: undefined } | { response: Response } {
   // As the API: a slug may not be another item's slug or id.
-  const taken = new Set(itemsOf(collection).filter((item) => item.id !== current?.id).flatMap((item) => [item.slug, item.id]));
+  const taken = new Set(
+    itemsOf(collection)
+      .filter((item) => item.id !== current?.id)
+      .flatMap((item) => [item.slug, item.id]),
+  );
   if (requested) {
-    if (taken.has(requested)) return { response: fail(409, `This address is already used by another ${NOUN[collection]}. Choose another slug.`) };
-    if (current && requested !== current.slug) db.earlierSlugs.set(`${collection}/${current.slug}`, current.id);
+    if (taken.has(requested))
+      return {
+        response: fail(
+          409,
+          `This address is already used by another ${NOUN[collection]}. Choose another slug.`,
+        ),
+      };
+    if (current && requested !== current.slug)
+      db.earlierSlugs.set(`${collection}/${current.slug}`, current.id);
     return { slug: requested };
   }
   if (current) return { slug: current.slug };
@@ -52,7 +93,9 @@ export function slugFor(collection: MockCollection, title: string, requested: st
 }
 
 const snapshotOf = (collection: MockCollection, entity: Entity) =>
-  Object.fromEntries(EDITABLE[collection].filter((key) => entity[key] !== undefined).map((key) => [key, entity[key]]));
+  Object.fromEntries(
+    EDITABLE[collection].filter((key) => entity[key] !== undefined).map((key) => [key, entity[key]]),
+  );
 
 export function historyOf(collection: MockCollection, id: string): Revision[] {
   const key = `${collection}/${id}`;
@@ -71,7 +114,15 @@ export function recordRevision(
 ): void {
   const history = historyOf(collection, after.id);
   if (history.length === 0 && before) {
-    history.push({ id: newId(), number: 1, action: 'baseline', author: null, createdAt: now(), changed: [], snapshot: snapshotOf(collection, before) });
+    history.push({
+      id: newId(),
+      number: 1,
+      action: 'baseline',
+      author: null,
+      createdAt: now(),
+      changed: [],
+      snapshot: snapshotOf(collection, before),
+    });
   }
   const previous = history.at(-1)?.snapshot ?? {};
   const snapshot = snapshotOf(collection, after);

@@ -41,7 +41,10 @@ export const revisionHandlers = COLLECTIONS.flatMap(({ collection, key, notFound
       const restored = { ...current, ...revision.snapshot, updatedAt: now() };
       items[index] = restored;
       recordRevision(collection, current, restored, guard.user, 'restore', revision.number);
-      return ok('Revision restored', { [key]: restored, revision: summary(history.at(-1) as (typeof history)[number]) });
+      return ok('Revision restored', {
+        [key]: restored,
+        revision: summary(history.at(-1) as (typeof history)[number]),
+      });
     }),
   ];
 });

@@ -37,7 +37,15 @@ export class RevisionStore {
     for (let attempt = 0; ; attempt++) {
       let previous = await this.latest(input.collectionName, input.entityId);
       try {
-        if (!previous && input.before) previous = await this.insert({ ...key, number: 1, action: 'baseline', author: null, changed: [], snapshot: input.before });
+        if (!previous && input.before)
+          previous = await this.insert({
+            ...key,
+            number: 1,
+            action: 'baseline',
+            author: null,
+            changed: [],
+            snapshot: input.before,
+          });
         const changed = changedFields(previous?.snapshot ?? {}, input.after);
         if (previous && changed.length === 0 && input.action !== 'restore') return previous;
         const number = (previous?.number ?? 0) + 1;
@@ -51,7 +59,9 @@ export class RevisionStore {
           ...(input.restoredFrom !== undefined ? { restoredFrom: input.restoredFrom } : {}),
         });
         // One statement: every revision older than the newest REVISIONS_KEPT goes.
-        await this.model.deleteMany({ ...key, number: mongoose.trusted({ $lte: number - REVISIONS_KEPT }) }).exec();
+        await this.model
+          .deleteMany({ ...key, number: mongoose.trusted({ $lte: number - REVISIONS_KEPT }) })
+          .exec();
         return revision;
       } catch (error) {
         // Another save took this number first: read the new latest and diff against it.
