@@ -31,13 +31,12 @@ afterAll(async () => {
   await db.stop();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Summary = {
   id: string;
   number: number;
   action: string;
   changed: string[];
-  author: any;
+  author: { id: string; name: string; email: string } | null;
   restoredFrom?: number;
 };
 
@@ -67,7 +66,7 @@ describe('revisions', () => {
       name: 'Demo Administrator',
       email: 'admin@mwangaza-analytics.co.ke',
     });
-    expect(revisions[1]!.author.name).toBe('Test editor');
+    expect(revisions[1]!.author?.name).toBe('Test editor');
     expect(revisions[1]!.changed).toEqual(
       expect.arrayContaining(['title', 'description', 'fullDescription', 'slug']),
     );
