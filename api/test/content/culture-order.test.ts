@@ -89,4 +89,14 @@ describe('PUT /culture/order', () => {
     const revisions = await t.call('GET', `/culture/${before[0]}/revisions`, { token: tokens.user });
     expect(revisions.body.data.revisions).toEqual([]);
   });
+
+  it('moves everything inside one transaction where the server has them (a replica set, the embedded server)', async () => {
+    const hello = (await t.app.db.connection.db!.admin().command({ hello: 1 })) as { setName?: string };
+    const transaction = jest.spyOn(t.app.db.connection, 'transaction');
+    const before = await sequence();
+    await t.call('PUT', '/culture/order', { token: tokens.editor, body: { ids: [...before].reverse() } });
+    expect(transaction).toHaveBeenCalledTimes(hello.setName ? 1 : 0);
+    expect(await sequence()).toEqual([...before].reverse());
+    transaction.mockRestore();
+  });
 });
