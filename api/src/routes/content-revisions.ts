@@ -16,7 +16,7 @@ import { actorOf, bearer } from './shared';
 
 export interface RevisionRoutesOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any collection's repository
-  repository: ContentRepository<any, unknown>;
+  repository: ContentRepository<any, { image?: string }>;
   /** The envelope key and schema of the entity a restore answers with ('caseStudy'). */
   entityKey: string;
   entitySchema: TSchema;
