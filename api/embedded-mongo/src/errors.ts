@@ -12,6 +12,8 @@ export const ErrorCode = {
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,

@@ -92,8 +92,9 @@ function applyPipeline(original: Document, pipeline: Document[]): Document {
     const name = Object.keys(stage)[0] ?? '';
     if (!PIPELINE_STAGES.has(name)) throw notSupported(`the ${name} stage in an update pipeline`);
   }
-  const [result] = new Aggregator(pipeline, queryOptions).run<Document>([deepClone(original)]);
-  return result ?? {};
+  const [result = {}] = new Aggregator(pipeline, queryOptions).run<Document>([deepClone(original)]);
+  // A pipeline that drops `_id` (e.g. `$replaceRoot` to a sub-document) keeps the original one, as in MongoDB.
+  return result._id === undefined && original._id !== undefined ? { _id: original._id, ...result } : result;
 }
 
 function immutableId(): MongoCommandError {

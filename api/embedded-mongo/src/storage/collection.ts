@@ -1,7 +1,6 @@
 import type { Document } from 'bson';
-import { badValue } from '../errors';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
-import { valueKey } from './values';
+import { validateId, valueKey } from './values';
 
 export const ID_INDEX_NAME = '_id_';
 
@@ -41,7 +40,7 @@ export class Collection {
 
   /** Validates and stores a new document; throws DuplicateKey without changing anything. */
   insert(doc: Document): void {
-    if (Array.isArray(doc._id)) throw badValue(`can't use an array for _id`);
+    validateId(doc._id);
     const idKey = valueKey(doc._id);
     if (this.docs.has(idKey)) throw this.duplicateId(doc._id);
     for (const index of this.indexes.values()) index.check(doc, idKey);

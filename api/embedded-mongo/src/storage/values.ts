@@ -1,4 +1,5 @@
 import { ObjectId, type Document } from 'bson';
+import { ErrorCode, MongoCommandError } from '../errors';
 
 export function isPlainObject(value: unknown): value is Document {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -110,4 +111,37 @@ export function shellString(value: unknown): string {
   const bsontype = (value as { _bsontype?: string })._bsontype;
   if (bsontype === 'ObjectId') return `ObjectId('${(value as ObjectId).toHexString()}')`;
   return String(value);
+}
+
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
+/** MongoDB's storage rules for `_id`: no array, regex or undefined, no `$`-prefixed field at any depth. */
+export function validateId(id: unknown): void {
+  const type = Array.isArray(id)
+    ? 'array'
+    : id instanceof RegExp || (id as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp'
+      ? 'regex'
+      : undefined;
+  if (type) throw new MongoCommandError(ErrorCode.InvalidIdField, `The '_id' value cannot be of type ${type}`);
+  const dollarField = isPlainObject(id) ? findDollarField(id) : undefined;
+  if (dollarField !== undefined) {
+    throw new MongoCommandError(
+      ErrorCode.DollarPrefixedFieldName,
+      `_id fields may not contain '$'-prefixed fields: ${dollarField} is not valid for storage.`,
+    );
+  }
+}
+
+function findDollarField(value: unknown): string | undefined {
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v): [string, unknown] => ['', v])
+    : isPlainObject(value)
+      ? Object.entries(value)
+      : [];
+  for (const [key, nested] of entries) {
+    if (key.startsWith('$') && !DBREF_FIELDS.has(key)) return key;
+    const found = findDollarField(nested);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
