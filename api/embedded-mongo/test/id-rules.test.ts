@@ -40,7 +40,9 @@ describe('a null _id is stored and found by $type null', () => {
   });
 
   test('upsert with a null _id filter', async () => {
-    await db.collection('null4').updateOne({ _id: null } as Document, { $unset: { a: '' } }, { upsert: true });
+    await db
+      .collection('null4')
+      .updateOne({ _id: null } as Document, { $unset: { a: '' } }, { upsert: true });
     expect(await nullIdCount('null4')).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { cursorReply } from '../cursors';
 import { ErrorCode, MongoCommandError, badValue, notSupported } from '../errors';
+import { parseCollation } from '../query/collation';
 import { ID_INDEX_NAME } from '../storage/collection';
 import type { IndexSpec } from '../storage/secondary-index';
 import { shellString, valueKey } from '../storage/values';
@@ -12,6 +13,7 @@ const INDEX_OPTIONS = new Set([
   'unique',
   'sparse',
   'partialFilterExpression',
+  'collation',
   'background',
   'v',
   'expireAfterSeconds',
@@ -27,7 +29,11 @@ export async function createIndexes(ctx: CommandContext): Promise<Document> {
   const before = collection.indexes.size;
   for (const spec of specs) {
     const sameName = collection.indexes.get(spec.name);
-    const sameKey = [...collection.indexes.values()].find((i) => valueKey(i.spec.key) === valueKey(spec.key));
+    const sameKey = [...collection.indexes.values()].find(
+      (i) =>
+        valueKey(i.spec.key) === valueKey(spec.key) &&
+        valueKey(i.spec.collation) === valueKey(spec.collation),
+    );
     if (sameName && valueKey(sameName.spec) === valueKey(spec)) continue;
     if (sameName && valueKey(sameName.spec.key) === valueKey(spec.key)) {
       throw new MongoCommandError(
@@ -80,6 +86,8 @@ function toSpec(raw: Document): IndexSpec {
   if (raw.sparse === true) spec.sparse = true;
   if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
   if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = ttlSeconds(raw, spec);
+  const collation = parseCollation(raw.collation);
+  if (collation) spec.collation = collation.spec;
   return spec;
 }
 

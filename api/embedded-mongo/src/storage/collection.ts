@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import type { Collation } from '../query/collation';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
 import { validateId, valueKey } from './values';
 
@@ -96,10 +97,14 @@ export class Collection {
     return this.indexes.delete(name);
   }
 
-  /** A complete single-field index on `field` usable for equality lookups. */
-  equalityIndex(field: string): SecondaryIndex | undefined {
+  /**
+   * A complete single-field index on `field` usable for equality lookups. A collated index
+   * serves simple lookups too (its keys are coarser); a `collation` lookup needs that collation.
+   */
+  equalityIndex(field: string, collation?: Collation): SecondaryIndex | undefined {
     for (const index of this.indexes.values()) {
-      if (index.complete && index.fields.length === 1 && index.fields[0] === field) return index;
+      if (!index.complete || index.fields.length !== 1 || index.fields[0] !== field) continue;
+      if (!collation || collation.sameAs(index.collation)) return index;
     }
     return undefined;
   }

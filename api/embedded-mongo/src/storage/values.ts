@@ -10,12 +10,13 @@ export function isPlainObject(value: unknown): value is Document {
 /**
  * A string that is equal for two values exactly when MongoDB considers them equal for
  * `_id` lookups and index keys (numbers compare by value whatever their BSON type).
+ * `foldString` maps strings to a collation's key.
  */
-export function valueKey(value: unknown): string {
+export function valueKey(value: unknown, foldString?: (s: string) => string): string {
   if (value === undefined || value === null) return 'z';
   switch (typeof value) {
     case 'string':
-      return `s${value}`;
+      return `s${foldString ? foldString(value) : value}`;
     case 'number':
       return `n${Object.is(value, -0) ? 0 : value}`;
     case 'boolean':
@@ -25,12 +26,12 @@ export function valueKey(value: unknown): string {
     default:
       break;
   }
-  if (Array.isArray(value)) return `[${value.map(valueKey).join(',')}]`;
+  if (Array.isArray(value)) return `[${value.map((v) => valueKey(v, foldString)).join(',')}]`;
   if (value instanceof Date) return `d${value.getTime()}`;
   if (value instanceof RegExp) return `r${value.source}/${value.flags}`;
   if (isPlainObject(value)) {
     return `{${Object.entries(value)
-      .map(([k, v]) => `${JSON.stringify(k)}:${valueKey(v)}`)
+      .map(([k, v]) => `${JSON.stringify(k)}:${valueKey(v, foldString)}`)
       .join(',')}}`;
   }
   const bsontype = (value as { _bsontype?: string })._bsontype;
@@ -122,7 +123,8 @@ export function validateId(id: unknown): void {
     : id instanceof RegExp || (id as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp'
       ? 'regex'
       : undefined;
-  if (type) throw new MongoCommandError(ErrorCode.InvalidIdField, `The '_id' value cannot be of type ${type}`);
+  if (type)
+    throw new MongoCommandError(ErrorCode.InvalidIdField, `The '_id' value cannot be of type ${type}`);
   const dollarField = isPlainObject(id) ? findDollarField(id) : undefined;
   if (dollarField !== undefined) {
     throw new MongoCommandError(
