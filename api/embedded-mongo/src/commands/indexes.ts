@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { cursorReply } from '../cursors';
 import { ErrorCode, MongoCommandError, badValue, notSupported } from '../errors';
 import { parseCollation } from '../query/collation';
+import { validatePartialFilter } from '../query/partial-filter';
 import { ID_INDEX_NAME } from '../storage/collection';
 import type { IndexSpec } from '../storage/secondary-index';
 import { shellString, valueKey } from '../storage/values';
@@ -84,7 +85,15 @@ function toSpec(raw: Document): IndexSpec {
   const spec: IndexSpec = { name, key };
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
-  if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  if (raw.partialFilterExpression !== undefined) {
+    if (spec.sparse)
+      throw new MongoCommandError(
+        ErrorCode.CannotCreateIndex,
+        `cannot mix "partialFilterExpression" and "sparse" options`,
+      );
+    validatePartialFilter(raw.partialFilterExpression);
+    spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  }
   if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = ttlSeconds(raw, spec);
   const collation = parseCollation(raw.collation);
   if (collation) spec.collation = collation.spec;
