@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
 import { parseCollation } from '../src/query/collation';
@@ -209,5 +212,28 @@ test('index keys agree with the collator for single characters of the common scr
           disagreements.push(`${a}/${b}`);
       }
     expect({ spec, disagreements }).toEqual({ spec, disagreements: [] });
+  }
+});
+
+test('a collated unique index survives a restart from the data dir', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'collation-'));
+  try {
+    const first = await startEmbeddedMongo({ dataDir });
+    const firstClient = await MongoClient.connect(first.uri);
+    const accounts = firstClient.db('persist').collection('accounts');
+    await accounts.createIndex({ email: 1 }, { unique: true, collation: caseless });
+    await accounts.insertOne({ email: 'Zawadi@x.co' });
+    await firstClient.close();
+    await first.stop();
+
+    const second = await startEmbeddedMongo({ dataDir });
+    const secondClient = await MongoClient.connect(second.uri);
+    const reopened = secondClient.db('persist').collection('accounts');
+    await expect(reopened.insertOne({ email: 'zawadi@X.CO' })).rejects.toMatchObject({ code: 11000 });
+    expect((await reopened.indexes())[1]).toMatchObject({ collation: { locale: 'en', strength: 2 } });
+    await secondClient.close();
+    await second.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
