@@ -99,7 +99,7 @@ describe('an update pipeline that drops _id keeps the original _id', () => {
       { _id: 1, t: { u: 'v' } },
       { _id: 2, t: { u: 'w' } },
     ] as Document[]);
-    await coll.bulkWrite([{ updateOne: { filter: { _id: 1 }, update: pipeline } }]);
+    await coll.bulkWrite([{ updateOne: { filter: { _id: 1 } as Document, update: pipeline } }]);
     const after = await coll.findOneAndUpdate({ _id: 2 } as Document, pipeline, { returnDocument: 'after' });
     expect(after).toEqual({ _id: 2, u: 'w', foo: 1 });
     expect(await coll.find().sort({ _id: 1 }).toArray()).toEqual([
