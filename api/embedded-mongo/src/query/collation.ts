@@ -35,6 +35,11 @@ export class Collation {
     });
   }
 
+  /** The spec with a BCP 47 locale (`en-US`, not MongoDB's `en_US`), for `Intl` and mingo's `$sort`. */
+  get intlSpec(): Document {
+    return { ...this.spec, locale: this.locale };
+  }
+
   compare(a: string, b: string): number {
     return this.collator.compare(a, b);
   }

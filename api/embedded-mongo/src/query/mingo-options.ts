@@ -57,7 +57,7 @@ export function mingoOptions(
     processingMode,
     context: contextFor(env.collation),
     // mingo's `$sort` reads the collation spec itself; equality and ranges use the operators above.
-    ...(env.collation && { collation: env.collation.spec as Options['collation'] }),
+    ...(env.collation && { collation: env.collation.intlSpec as Options['collation'] }),
     ...(env.variables && { variables: env.variables }),
   };
 }
