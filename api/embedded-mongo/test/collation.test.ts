@@ -92,6 +92,7 @@ test('counts, distinct and aggregate use the collation', async () => {
 
 test('updates, deletes and findAndModify match through the collation', async () => {
   const coll = await names('writes', ['Amina', 'AMINA', 'Baraka', 'baraka', 'Chege']);
+  await coll.updateMany({}, { $set: { tags: ['todo', 'keep'], old: ['x', 'y'] } });
   const updated = await coll.updateMany({ n: 'amina' }, { $set: { seen: true } }, { collation: caseless });
   expect(updated).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
   const deleted = await coll.deleteMany({ n: 'BARAKA' }, { collation: caseless });
@@ -108,6 +109,16 @@ test('updates, deletes and findAndModify match through the collation', async () 
     { deleteOne: { filter: { n: 'AMINA' }, collation: caseless } },
   ]);
   expect(bulk).toMatchObject({ modifiedCount: 1, deletedCount: 1 });
+  // arrayFilters and $pull conditions follow the statement's collation as well.
+  await coll.updateOne(
+    { n: 'amina' },
+    { $set: { 'tags.$[t]': 'done' }, $pull: { old: 'X' } },
+    { collation: caseless, arrayFilters: [{ t: 'TODO' }] },
+  );
+  expect(await coll.findOne({}, { projection: { _id: 0, tags: 1, old: 1 } })).toEqual({
+    tags: ['done', 'keep'],
+    old: ['y'],
+  });
   expect(await coll.countDocuments()).toBe(1);
 });
 

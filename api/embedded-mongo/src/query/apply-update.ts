@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
-import { update as mingoUpdate } from 'mingo';
+import { update as mingoUpdate } from 'mingo/updater';
 import { ErrorCode, MongoCommandError, notSupported } from '../errors';
 import { deepClone, isPlainObject, valueKey } from '../storage/values';
-import { createAggregator, queryOptions, type QueryEnv } from './mingo-options';
+import { createAggregator, mingoOptions, type QueryEnv } from './mingo-options';
 
 /** `$setOnInsert` is handled here (mingo lacks it); the rest are applied by mingo. */
 const OPERATORS = new Set([
@@ -81,7 +81,11 @@ function applyOperators(original: Document, update: Document, options: ApplyOpti
   // Stored documents are never mutated in place, so update values may be shared without cloning.
   if (Object.keys(modifier).length === 0) return doc;
   try {
-    mingoUpdate(doc, modifier, options.arrayFilters, undefined, { cloneMode: 'none', queryOptions });
+    // arrayFilters and $pull conditions compare strings with the statement's collation too.
+    mingoUpdate(doc, modifier, options.arrayFilters, undefined, {
+      cloneMode: 'none',
+      queryOptions: mingoOptions(options.env),
+    });
   } catch (err) {
     if (err instanceof Error && err.message.includes(`immutable field '_id'`)) throw immutableId();
     throw err;
