@@ -110,11 +110,10 @@ test('updates, deletes and findAndModify match through the collation', async () 
   ]);
   expect(bulk).toMatchObject({ modifiedCount: 1, deletedCount: 1 });
   // arrayFilters and $pull conditions follow the statement's collation as well.
-  await coll.updateOne(
-    { n: 'amina' },
-    { $set: { 'tags.$[t]': 'done' }, $pull: { old: 'X' } },
-    { collation: caseless, arrayFilters: [{ t: 'TODO' }] },
-  );
+  await coll.updateOne({ n: 'amina' }, { $set: { 'tags.$[t]': 'done' }, $pull: { old: 'X' } } as Document, {
+    collation: caseless,
+    arrayFilters: [{ t: 'TODO' }],
+  });
   expect(await coll.findOne({}, { projection: { _id: 0, tags: 1, old: 1 } })).toEqual({
     tags: ['done', 'keep'],
     old: ['y'],

@@ -17,6 +17,8 @@ export class Collation {
   private readonly strength: Strength;
   private readonly locale: string;
   private readonly numeric: boolean;
+  /** Character → first collator-equal character, built on first use (see `key`). */
+  private table: Map<string, string> | undefined;
 
   /** The collation as MongoDB reports it: every field present. */
   readonly spec: Document;
@@ -73,8 +75,6 @@ export class Collation {
     const caseless = this.spec.caseLevel === true ? folded : folded.toLocaleLowerCase(this.locale);
     return this.strength === 1 ? caseless.replace(/\p{M}/gu, '') : caseless;
   }
-
-  private table: Map<string, string> | undefined;
 
   private representatives(): Map<string, string> {
     if (this.table) return this.table;
