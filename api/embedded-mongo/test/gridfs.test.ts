@@ -9,6 +9,9 @@ let client: MongoClient;
 let db: Db;
 let bucket: GridFSBucket;
 
+// Megabytes through the wire take a few seconds on a loaded 2-core machine; the default 5 s is too tight.
+jest.setTimeout(60_000);
+
 const FIVE_MB = 5 * 1024 * 1024;
 const data = randomBytes(FIVE_MB + 12_345);
 const sha256 = (buf: Buffer): string => createHash('sha256').update(buf).digest('hex');
