@@ -213,18 +213,20 @@ test('index keys agree with the collator for single characters of the common scr
   ] as const)
     for (let c = from; c <= to; c++) chars.push(String.fromCodePoint(c));
   const expansions = /[ßẞÆæǢǣǼǽŒœĲĳ]/u;
+  const checked = chars.filter((c) => !expansions.test(c));
   for (const spec of [accentless, caseless, { locale: 'en' }, { locale: 'tr', strength: 1 }]) {
     const collation = parseCollation(spec)!;
+    const keys = checked.map((c) => collation.key(c));
     const disagreements: string[] = [];
-    for (const a of chars)
-      for (const b of chars) {
-        if (a >= b || expansions.test(a + b)) continue;
-        if ((collation.compare(a, b) === 0) !== (collation.key(a) === collation.key(b)))
-          disagreements.push(`${a}/${b}`);
+    checked.forEach((a, i) => {
+      for (let j = i + 1; j < checked.length; j++) {
+        if ((collation.compare(a, checked[j]!) === 0) !== (keys[i] === keys[j]))
+          disagreements.push(`${a}/${checked[j]!}`);
       }
+    });
     expect({ spec, disagreements }).toEqual({ spec, disagreements: [] });
   }
-});
+}, 60_000);
 
 test('a collated unique index survives a restart from the data dir', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'collation-'));
