@@ -36,7 +36,7 @@ export async function startApi(): Promise<ApiServer> {
     env: { ...env, MONGODB_URI: process.env.E2E_MONGODB_URI },
     cwd: path.join(repoRoot, 'api'),
     url,
-    readyUrl: `${url}/api/health`,
+    readyUrl: `${url}/api/health/ready`,
     timeoutMs: 60_000,
   });
   return { ...service, dataDir };
