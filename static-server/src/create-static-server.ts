@@ -10,6 +10,8 @@ import { createRuntimeConfig, renderRuntimeConfigScript, type RuntimeConfigEnv }
 import { createSeo, type Seo, type SeoOptions } from './seo';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
+import { expectsContinue, relayExpectContinue } from './proxy/expect-continue';
+import { forwardedHeaders } from './proxy/forwarded-headers';
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -35,6 +37,14 @@ export interface StaticServerOptions {
    * a prerenderer (dist-ssr). Off, pages are rendered in the browser only.
    */
   prerender?: boolean;
+  /**
+   * Proxies in front of this server that may set X-Forwarded-Proto/Host (Fastify's trustProxy: a hop count
+   * or addresses). Default none: this server is the edge. The client's address is always appended to
+   * X-Forwarded-For for the API, which decides how far to trust it.
+   */
+  trustProxy?: number | string | false;
+  /** PROXY_SECRET: sent with every proxied request so the API believes the forwarded headers. */
+  proxySecret?: string;
   logger?: boolean;
 }
 
@@ -50,7 +60,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   }
   const isRemote = options.app !== 'shell';
   const corsOrigin = options.corsOrigin ?? '*';
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const hops = options.trustProxy;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -66,11 +80,28 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   if (options.apiUrl) {
+    const upstream = options.apiUrl;
+    const secret = options.proxySecret;
+    // Node answers "100 Continue" by itself unless told otherwise: the API must decide (expect-continue.ts).
+    app.server.on('checkContinue', (request, response) => app.server.emit('request', request, response));
     await app.register(fastifyHttpProxy, {
-      upstream: options.apiUrl,
+      upstream,
       prefix: '/api',
       rewritePrefix: '/api',
       http2: false,
+      preHandler: (request, reply, done) => {
+        if (!expectsContinue(request)) return done();
+        relayExpectContinue(
+          request,
+          reply,
+          new URL(request.url, upstream),
+          forwardedHeaders(request, request.headers, secret),
+        );
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) =>
+          forwardedHeaders(request as FastifyRequest, headers, secret),
+      },
     });
   }
 
