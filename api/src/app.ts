@@ -14,7 +14,7 @@ import contactPlugin from './plugins/app/contact';
 import contentPlugin from './plugins/app/content';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
-import expectContinuePlugin from './plugins/app/http/expect-continue';
+import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
 import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
@@ -66,7 +66,7 @@ export async function buildApp({ config, mongodbUri, dbName }: BuildAppOptions):
   // First: nothing may read the client's address before forwarded headers are checked.
   await app.register(forwardedHeadersPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(expectContinuePlugin);
+  await app.register(unreadBodiesPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);

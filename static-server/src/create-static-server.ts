@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { contentSecurityPolicy, runtimeOrigins } from './content-security-policy';
 import { createRuntimeConfig, renderRuntimeConfigScript, type RuntimeConfigEnv } from './runtime-config';
 import { createSeo, type Seo, type SeoOptions } from './seo';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
@@ -84,6 +85,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     const secret = options.proxySecret;
     // Node answers "100 Continue" by itself unless told otherwise: the API must decide (expect-continue.ts).
     app.server.on('checkContinue', (request, response) => app.server.emit('request', request, response));
+    lingerOnUnreadBodies(app);
     await app.register(fastifyHttpProxy, {
       upstream,
       prefix: '/api',
@@ -105,7 +107,17 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     });
   }
 
-  const runtimeConfigScript = renderRuntimeConfigScript(createRuntimeConfig(options.runtimeEnv ?? {}));
+  const runtimeConfig = createRuntimeConfig(options.runtimeEnv ?? {});
+  const runtimeConfigScript = renderRuntimeConfigScript(runtimeConfig);
+  // Only the shell's page loads code from other origins (the remotes) and carries inline config and CSS.
+  const pagePolicy = (html: string) =>
+    options.app === 'shell'
+      ? contentSecurityPolicy({
+          origins: runtimeOrigins(runtimeConfig),
+          inlineScripts: html.includes(runtimeConfigScript) ? [runtimeConfigScript] : [],
+          inlineStyles: prerenderedStyles(html),
+        })
+      : contentSecurityPolicy({ origins: [] });
   // The shell's page carries its runtime config inline: one render-blocking request less before the first paint.
   const template = (() => {
     const html = fs.readFileSync(indexFile, 'utf8');
@@ -176,11 +188,12 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     },
   });
 
+  const remotePagePolicy = pagePolicy('');
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (options.app !== 'shell') return sendIndex(reply);
+    if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
     const withHead = seo ? await seo.page(request.url) : template;
     const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
-    return sendHtml(html, request, reply);
+    return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html))));
   };
 
   app.get('/', sendPage);
@@ -191,6 +204,40 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   });
 
   return app;
+}
+
+const LINGER_MS = 5_000;
+
+/**
+ * The API may answer (a 413) before the client has sent all of its body. Closing the connection then cuts the
+ * client off mid-send (Node's fetch reports EPIPE, not the answer), so the rest is read and dropped for a few
+ * seconds first, like a web server's "lingering close".
+ */
+function lingerOnUnreadBodies(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete && !request.headers.expect && reply.statusCode === 413)
+      reply.removeHeader('connection');
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    const incoming = request.raw;
+    if (incoming.complete || request.headers.expect) return;
+    const cut = setTimeout(() => incoming.socket?.destroy(), LINGER_MS);
+    cut.unref();
+    incoming.once('end', () => clearTimeout(cut));
+    incoming.resume();
+  });
+}
+
+/** What every HTML page is sent with: its policy, and no framing by any site (older browsers read XFO). */
+function pageHeaders(policy: string): Record<string, string> {
+  return { 'content-security-policy': policy, 'x-frame-options': 'DENY' };
+}
+
+/** The inline <style> the prerenderer wrote (compose-page.ts), exactly as the browser will hash it. */
+function prerenderedStyles(html: string): string[] {
+  const match = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html);
+  return match?.[1] !== undefined ? [match[1]] : [];
 }
 
 function sendIndex(reply: FastifyReply) {
