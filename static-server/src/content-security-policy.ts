@@ -56,3 +56,14 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 }
+
+/** What every HTML page is sent with: its policy, and no framing by any site (older browsers read XFO). */
+export function pageHeaders(policy: string): Record<string, string> {
+  return { 'content-security-policy': policy, 'x-frame-options': 'DENY' };
+}
+
+/** The inline <style> the prerenderer wrote (compose-page.ts), exactly as the browser will hash it. */
+export function prerenderedStyles(html: string): string[] {
+  const match = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html);
+  return match?.[1] !== undefined ? [match[1]] : [];
+}

@@ -3,16 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
-import { contentSecurityPolicy, runtimeOrigins } from './content-security-policy';
+import {
+  contentSecurityPolicy,
+  pageHeaders,
+  prerenderedStyles,
+  runtimeOrigins,
+} from './content-security-policy';
 import { createRuntimeConfig, renderRuntimeConfigScript, type RuntimeConfigEnv } from './runtime-config';
 import { createSeo, type Seo, type SeoOptions } from './seo';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
-import { expectsContinue, relayExpectContinue } from './proxy/expect-continue';
-import { forwardedHeaders } from './proxy/forwarded-headers';
+import { registerApiProxy } from './proxy/api-proxy';
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -80,32 +83,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
-  if (options.apiUrl) {
-    const upstream = options.apiUrl;
-    const secret = options.proxySecret;
-    // Node answers "100 Continue" by itself unless told otherwise: the API must decide (expect-continue.ts).
-    app.server.on('checkContinue', (request, response) => app.server.emit('request', request, response));
-    lingerOnUnreadBodies(app);
-    await app.register(fastifyHttpProxy, {
-      upstream,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      preHandler: (request, reply, done) => {
-        if (!expectsContinue(request)) return done();
-        relayExpectContinue(
-          request,
-          reply,
-          new URL(request.url, upstream),
-          forwardedHeaders(request, request.headers, secret),
-        );
-      },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) =>
-          forwardedHeaders(request as FastifyRequest, headers, secret),
-      },
-    });
-  }
+  if (options.apiUrl) await registerApiProxy(app, options.apiUrl, options.proxySecret);
 
   const runtimeConfig = createRuntimeConfig(options.runtimeEnv ?? {});
   const runtimeConfigScript = renderRuntimeConfigScript(runtimeConfig);
@@ -204,40 +182,6 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   });
 
   return app;
-}
-
-const LINGER_MS = 5_000;
-
-/**
- * The API may answer (a 413) before the client has sent all of its body. Closing the connection then cuts the
- * client off mid-send (Node's fetch reports EPIPE, not the answer), so the rest is read and dropped for a few
- * seconds first, like a web server's "lingering close".
- */
-function lingerOnUnreadBodies(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete && !request.headers.expect && reply.statusCode === 413)
-      reply.removeHeader('connection');
-    return payload;
-  });
-  app.addHook('onResponse', async (request) => {
-    const incoming = request.raw;
-    if (incoming.complete || request.headers.expect) return;
-    const cut = setTimeout(() => incoming.socket?.destroy(), LINGER_MS);
-    cut.unref();
-    incoming.once('end', () => clearTimeout(cut));
-    incoming.resume();
-  });
-}
-
-/** What every HTML page is sent with: its policy, and no framing by any site (older browsers read XFO). */
-function pageHeaders(policy: string): Record<string, string> {
-  return { 'content-security-policy': policy, 'x-frame-options': 'DENY' };
-}
-
-/** The inline <style> the prerenderer wrote (compose-page.ts), exactly as the browser will hash it. */
-function prerenderedStyles(html: string): string[] {
-  const match = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html);
-  return match?.[1] !== undefined ? [match[1]] : [];
 }
 
 function sendIndex(reply: FastifyReply) {
