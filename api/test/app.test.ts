@@ -82,12 +82,19 @@ describe('GET /config', () => {
   });
 });
 
-describe('GET /health', () => {
-  it('reports the database up', async () => {
-    const { status, body } = await t.call('GET', '/health');
+describe('health', () => {
+  it('answers liveness without the database', async () => {
+    for (const path of ['/health', '/health/live']) {
+      const { status, body } = await t.call('GET', path);
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true, message: 'OK', data: { uptime: expect.any(Number) } });
+    }
+  });
+
+  it('reports readiness with the database up', async () => {
+    const { status, body } = await t.call('GET', '/health/ready');
     expect(status).toBe(200);
     expect(body.data.database).toBe('up');
-    expect(typeof body.data.uptime).toBe('number');
   });
 });
 

@@ -32,8 +32,19 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** Shown when a culture item has no image (spec section 3). */
 export const DEFAULT_CULTURE_IMAGE = '/images/desk.avif';
 
-/** The simple address pattern of spec section 5 ('Please enter a valid email address'). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * An e-mail address as the HTML standard's `<input type="email">` defines it (WHATWG), with a dot in the
+ * domain as the spec's simple pattern had: no spaces, quotes, angle brackets or other characters a mail
+ * header or a page could mistake for markup ('Please enter a valid email address').
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+
+/**
+ * Image fields: a path on this site ("/images/x.avif") or an https: URL. Not "//host" or "/\\host" (both
+ * lead browsers to another host), nor quotes, angle brackets, backslashes or spaces anywhere.
+ */
+export const IMAGE_URL_PATTERN = '^(?:/(?![/\\\\])|https://[^/\\s"\'<>\\\\`])[^\\s"\'<>\\\\`]*$';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound keeps the slow hash from being used as a denial of service. */
