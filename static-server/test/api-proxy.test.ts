@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import { Agent, fetch as undiciFetch } from 'undici';
 import {
   startDatabase,
   startTestApp,
@@ -151,10 +152,13 @@ describe('Expect: 100-continue through the shell', () => {
   });
 
   it("lets Node's fetch read the 413 for a large body sent without Expect", async () => {
-    const response = await fetch(`${shell.url}/api/contact`, {
+    // Node's fetch is undici; its own Agent lets this client use an address no earlier test has limited.
+    const dispatcher = new Agent({ localAddress: '127.0.0.6' });
+    const response = await undiciFetch(`${shell.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: contact.padEnd(5 * 1024 * 1024, ' '),
+      dispatcher,
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
