@@ -75,7 +75,8 @@ export const contentApi = apiSlice.injectEndpoints({
     }),
     updateService: build.mutation<{ service: Service }, UpdateArgs<UpdateService>>({
       query: ({ id, body, version }) => ({ url: byId('services', id), method: 'PUT', body, headers: ifMatch(version) }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('Service', id),
+      // A refused save (e.g. 412) leaves the cache alone: the form keeps the user's copy and offers a choice.
+      invalidatesTags: (result, _error, { id }) => (result ? itemTags('Service', id) : []),
     }),
     deleteService: build.mutation<MessageResult, string>({
       query: (id) => ({ url: byId('services', id), method: 'DELETE' }),
@@ -112,10 +113,8 @@ export const contentApi = apiSlice.injectEndpoints({
     }),
     updateCaseStudy: build.mutation<{ caseStudy: CaseStudy }, UpdateArgs<UpdateCaseStudy>>({
       query: ({ id, body, version }) => ({ url: byId('case-studies', id), method: 'PUT', body, headers: ifMatch(version) }),
-      invalidatesTags: (_result, _error, { id }) => [
-        ...itemTags('CaseStudy', id),
-        { type: 'CaseStudyCategory', id: 'LIST' },
-      ],
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [...itemTags('CaseStudy', id), { type: 'CaseStudyCategory', id: 'LIST' }] : [],
     }),
     toggleCaseStudyFeatured: build.mutation<{ caseStudy: CaseStudy }, string>({
       query: (id) => ({ url: `${byId('case-studies', id)}/featured`, method: 'PATCH' }),
@@ -152,7 +151,7 @@ export const contentApi = apiSlice.injectEndpoints({
     }),
     updateCultureItem: build.mutation<{ cultureItem: CultureItem }, UpdateArgs<UpdateCultureItem>>({
       query: ({ id, body, version }) => ({ url: byId('culture', id), method: 'PUT', body, headers: ifMatch(version) }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('CultureItem', id),
+      invalidatesTags: (result, _error, { id }) => (result ? itemTags('CultureItem', id) : []),
     }),
     updateCultureOrder: build.mutation<{ cultureItem: CultureItem }, { id: string; order: number }>({
       query: ({ id, order }) => ({ url: `${byId('culture', id)}/order`, method: 'PATCH', body: { order } }),
