@@ -146,6 +146,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Staff previews of drafts: never indexed, never prerendered (the server has no staff session), and a
+    // 404 for whoever has no session: the page's script draws the preview only for signed-in staff.
+    if (isPreview(request.url)) {
+      reply.code(404).header('X-Robots-Tag', 'noindex, nofollow');
+      if (options.app !== 'shell') return sendIndex(reply);
+      return sendHtml(template, request, reply);
+    }
     if (options.app !== 'shell') return sendIndex(reply);
     const withHead = seo ? await seo.page(request.url) : template;
     const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
@@ -161,6 +168,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   return app;
 }
+
+const isPreview = (url: string) => /^\/preview(\/|$|\?)/.test(url);
 
 function sendIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
