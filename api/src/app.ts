@@ -12,6 +12,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
 import limitsPlugin from './plugins/app/limits';
+import clockPlugin from './plugins/app/clock';
 import contactPlugin from './plugins/app/contact';
 import contentPlugin from './plugins/app/content';
 import mediaPlugin from './plugins/app/media';
@@ -72,6 +73,7 @@ export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOp
   await app.register(forwardedHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
+  await app.register(clockPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);

@@ -65,6 +65,9 @@ export interface AppConfig {
 
   /** Largest image upload accepted by the media library, in bytes. */
   mediaMaxBytes: number;
+  previewTtlSeconds: number;
+  /** POST /api/test/clock (browser tests move the API's clock); only ever with NODE_ENV=test. */
+  testClockRoute: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -212,6 +215,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (demoAdminPassword.length < 8)
     throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
 
+  const testClockRoute = bool(env, 'TEST_CLOCK_ROUTE', false);
+  if (testClockRoute && nodeEnv !== 'test') throw new ConfigError('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
+
   return {
     nodeEnv,
     isProduction,
@@ -268,5 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0),
 
     mediaMaxBytes: int(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    previewTtlSeconds: parseDuration('PREVIEW_TTL', text(env, 'PREVIEW_TTL') ?? '30m'),
+    testClockRoute,
   };
 }

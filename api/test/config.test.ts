@@ -77,6 +77,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('allows the test clock route only with NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_ROUTE: 'true' }).testClockRoute).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClockRoute).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_ROUTE: 'true' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TEST_CLOCK_ROUTE: 'true', JWT_SECRET: 'x'.repeat(40), ALLOW_EMBEDDED_DB: 'true' }),
+    ).toThrow('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
+  });
+
   it('validates numbers, booleans and durations', () => {
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE must be true or false/);

@@ -168,6 +168,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   const remotePagePolicy = pagePolicy('');
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Staff previews of drafts: never indexed, never prerendered (the server has no staff session), and a
+    // 404 for whoever has no session: the page's script draws the preview only for signed-in staff.
+    if (isPreview(request.url)) {
+      reply.code(404).header('X-Robots-Tag', 'noindex, nofollow');
+      if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
+      return sendHtml(template, request, reply.headers(pageHeaders(pagePolicy(template))));
+    }
     if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
     const withHead = seo ? await seo.page(request.url) : template;
     const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
@@ -183,6 +190,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   return app;
 }
+
+const isPreview = (url: string) => /^\/preview(\/|$|\?)/.test(url);
 
 function sendIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');

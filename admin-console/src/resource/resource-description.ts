@@ -1,10 +1,13 @@
-import type { TableColumn } from '@mwangaza/shared';
+import type { ContentCollection, PublicationState, PublicationStatus, TableColumn } from '@mwangaza/shared';
 import type { Validation } from '../components/form-validation';
 
 /** What every content entity has that the shared screens rely on. */
 export interface ContentEntity {
   id: string;
   title: string;
+  status: PublicationStatus;
+  publishAt: string | null;
+  version: number;
 }
 
 /** Keys of V whose values are of type T (so a text field cannot point at a boolean). */
@@ -87,10 +90,10 @@ export type Trigger<A, R = unknown> = (arg: A) => { unwrap(): Promise<R> };
 
 /** The collection's calls (RTK Query hooks adapted to one shape). */
 export interface ResourceApi<T, B> {
-  useList: (args: { limit: number; search?: string }) => ListState<T>;
+  useList: (args: { limit: number; search?: string; status?: PublicationState }) => ListState<T>;
   useItem: (id: string) => ItemState<T>;
   useCreate: () => Trigger<B>;
-  useUpdate: () => Trigger<{ id: string; body: B }>;
+  useUpdate: () => Trigger<{ id: string; body: B; version?: number }>;
   useRemove: () => Trigger<string>;
 }
 
@@ -115,7 +118,7 @@ export interface ListDescription<T> {
 /** Everything the shared screens need to know about one collection. */
 export interface ResourceDescription<T extends ContentEntity, V, B> {
   /** The collection's path segment in the API, the console and draft keys: 'case-studies'. */
-  name: string;
+  name: ContentCollection;
   /** 'case study': confirmation and toast texts. */
   noun: string;
   /** 'Case Study': headings and buttons ('Add Case Study'). */

@@ -44,7 +44,8 @@ function ResourceEdit<T extends ContentEntity, V extends object, B>({ resource, 
       backLabel={texts.backLabel}
       onBack={onDone}
     >
-      {item && <ResourceFormScreen resource={resource} item={item} onDone={onDone} />}
+      {/* A newer version (after Reload) starts the form again from it. */}
+      {item && <ResourceFormScreen key={item.version} resource={resource} item={item} onDone={onDone} onReload={refetch} />}
     </EditLoader>
   );
 }

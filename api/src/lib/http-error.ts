@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as the envelope's `data` (e.g. who saved the current copy, on a 412). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

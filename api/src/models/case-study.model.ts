@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { CaseStudy, CaseStudyCategory, Testimonial } from '@mwangaza/shared/schemas';
 
-export interface CaseStudyDoc {
+export interface CaseStudyDoc extends PublishingDoc {
   id: string;
   title: string;
   client: string;
@@ -24,6 +25,7 @@ export interface CaseStudyDoc {
 const caseStudySchema = new Schema<CaseStudyDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...publishingPaths,
     title: { type: String, required: true },
     client: { type: String, required: true },
     category: { type: String, required: true, index: true },
@@ -42,6 +44,7 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
   { timestamps: true, versionKey: false, collection: 'caseStudies' },
 );
 caseStudySchema.index({ createdAt: -1, id: 1 });
+caseStudySchema.index({ status: 1, publishAt: 1 });
 
 export type CaseStudyModel = Model<CaseStudyDoc>;
 export const createCaseStudyModel = (connection: Connection): CaseStudyModel =>
@@ -59,6 +62,7 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     image: doc.image,
     results: [...doc.results],
     featured: Boolean(doc.featured),
+    ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

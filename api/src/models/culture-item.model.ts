@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { CultureItem } from '@mwangaza/shared/schemas';
 
-export interface CultureItemDoc {
+export interface CultureItemDoc extends PublishingDoc {
   id: string;
   title: string;
   description: string;
@@ -17,6 +18,7 @@ export interface CultureItemDoc {
 const cultureItemSchema = new Schema<CultureItemDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...publishingPaths,
     title: { type: String, required: true },
     description: { type: String, required: true },
     fullDescription: { type: String, required: true },
@@ -28,6 +30,7 @@ const cultureItemSchema = new Schema<CultureItemDoc>(
   { timestamps: true, versionKey: false, collection: 'cultureItems' },
 );
 cultureItemSchema.index({ order: 1, createdAt: 1 });
+cultureItemSchema.index({ status: 1, publishAt: 1 });
 
 export type CultureItemModel = Model<CultureItemDoc>;
 export const createCultureItemModel = (connection: Connection): CultureItemModel =>
@@ -43,6 +46,7 @@ export function toCultureItem(doc: CultureItemDoc): CultureItem {
     icon: doc.icon ?? '',
     order: doc.order ?? 0,
     values: [...(doc.values ?? [])],
+    ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { createCultureItemModel } from './culture-item.model';
 import { createEnquiryModel } from './enquiry.model';
 import { createRateCounterModel } from './rate-counter.model';
 import { createMediaModel } from './media.model';
+import { createPreviewModel } from './preview.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
@@ -19,6 +20,7 @@ export function createModels(connection: Connection) {
     Session: createSessionModel(connection),
     RateCounter: createRateCounterModel(connection),
     Media: createMediaModel(connection),
+    Preview: createPreviewModel(connection),
   };
 }
 

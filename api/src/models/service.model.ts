@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { Service } from '@mwangaza/shared/schemas';
 
-export interface ServiceDoc {
+export interface ServiceDoc extends PublishingDoc {
   id: string;
   title: string;
   description: string;
@@ -15,6 +16,7 @@ export interface ServiceDoc {
 const serviceSchema = new Schema<ServiceDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...publishingPaths,
     title: { type: String, required: true },
     description: { type: String, required: true },
     fullDescription: { type: String, required: true },
@@ -24,6 +26,7 @@ const serviceSchema = new Schema<ServiceDoc>(
   { timestamps: true, versionKey: false, collection: 'services' },
 );
 serviceSchema.index({ createdAt: 1, id: 1 });
+serviceSchema.index({ status: 1, publishAt: 1 });
 
 export type ServiceModel = Model<ServiceDoc>;
 export const createServiceModel = (connection: Connection): ServiceModel =>
@@ -37,6 +40,7 @@ export function toService(doc: ServiceDoc): Service {
     fullDescription: doc.fullDescription,
     image: doc.image,
     features: [...doc.features],
+    ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ import cultureRoutes from './culture';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import servicesRoutes from './services';
+import testClockRoutes from './test-clock';
 
 /** Every resource under /api, one folder each. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
+  if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });
 };
 
 export default routes;

@@ -76,3 +76,11 @@ const MEDIA_URL = /^\/api\/media\/([a-z0-9]{7})\/[^/?#\s]+$/;
 export function mediaIdFromUrl(url: string | undefined): string | undefined {
   return url ? MEDIA_URL.exec(url.trim())?.[1] : undefined;
 }
+/** A content entity is a draft or published; published with a future publishAt is "scheduled". */
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+/** What staff lists filter by: scheduled is published content whose time has not come. */
+export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+/** Publish times are shown and entered in Nairobi time (EAT, UTC+3, no daylight saving). */
+export const PUBLISHING_TIME_ZONE = 'Africa/Nairobi';

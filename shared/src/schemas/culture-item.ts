@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
 import { MediaImage } from './media';
+import { publishedFields, publishingInput, staffListQuery } from './publishing';
 
 const cultureItemFields = {
   title: Text(120),
@@ -23,11 +24,14 @@ export const CultureItem = Type.Object({
   values: Type.Array(Type.String()),
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
+  ...publishedFields,
   ...Timestamps,
 });
 export type CultureItem = Static<typeof CultureItem>;
 
-export const CreateCultureItem = Type.Object(cultureItemFields, { additionalProperties: false });
+export const CreateCultureItem = Type.Object({ ...cultureItemFields, ...publishingInput }, {
+  additionalProperties: false,
+});
 export type CreateCultureItem = Static<typeof CreateCultureItem>;
 export const UpdateCultureItem = CreateCultureItem;
 export type UpdateCultureItem = CreateCultureItem;
@@ -43,6 +47,9 @@ export const CultureListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type CultureListQuery = Static<typeof CultureListQuery>;
+
+export const StaffCultureListQuery = Type.Object(staffListQuery, { additionalProperties: false });
+export type StaffCultureListQuery = Static<typeof StaffCultureListQuery>;
 
 export const CultureItemList = Type.Object({ cultureItems: Type.Array(CultureItem), pagination: Pagination });
 export type CultureItemList = Static<typeof CultureItemList>;

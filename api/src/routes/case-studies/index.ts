@@ -3,16 +3,16 @@ import {
   CASE_STUDY_CATEGORIES,
   CONTENT_WRITER_ROLES,
   CaseStudy,
-  CaseStudyList,
   CaseStudyListQuery,
   CreateCaseStudy,
   Envelope,
   IdParams,
-  UpdateCaseStudy,
+  StaffCaseStudyListQuery,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
-import { done, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
+import { contentRoutes } from '../content-routes';
 import { bearer } from '../shared';
 
 const CaseStudyEnvelope = Envelope(Type.Object({ caseStudy: CaseStudy }));
@@ -21,68 +21,30 @@ const config = { notFoundMessage: MESSAGES.caseStudyNotFound };
 
 const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const caseStudies = app.content.caseStudies;
-  const anySession = app.authorize();
   const writers = app.authorize(CONTENT_WRITER_ROLES);
   const tags = ['case studies'];
 
-  app.get(
-    '/',
-    { schema: { tags, summary: 'List case studies', querystring: CaseStudyListQuery, response: { 200: Envelope(CaseStudyList) } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () => {
-        const { items, pagination } = await caseStudies.search(request.query, 'public');
-        return ok('Case studies retrieved successfully', { caseStudies: items, pagination });
-      }),
+  await app.register(
+    contentRoutes({
+      repository: (instance) => instance.content.caseStudies,
+      tag: 'case studies',
+      noun: 'case study',
+      plural: 'case studies',
+      itemKey: 'caseStudy',
+      listKey: 'caseStudies',
+      itemSchema: CaseStudy,
+      createSchema: CreateCaseStudy,
+      publicQuery: CaseStudyListQuery,
+      staffQuery: StaffCaseStudyListQuery,
+      notFoundMessage: MESSAGES.caseStudyNotFound,
+      previewDefaults: () => ({ featured: false }),
+    }),
   );
 
-  app.get('/categories', { schema: { tags, summary: 'Categories in use', response: { 200: Categories } } }, (request, reply) =>
+  app.get('/categories', { schema: { tags, summary: 'Categories in use (published case studies)', response: { 200: Categories } } }, (request, reply) =>
     app.publicCache.send(request, reply, async () =>
       ok('Categories retrieved successfully', { categories: await caseStudies.categories() }),
     ),
-  );
-
-  app.get(
-    '/admin/all',
-    {
-      onRequest: anySession,
-      schema: { tags, summary: 'List case studies (admin)', security: bearer, querystring: CaseStudyListQuery, response: { 200: Envelope(CaseStudyList) } },
-    },
-    async (request) => {
-      const { items, pagination } = await caseStudies.search(request.query, 'admin');
-      return ok('Case studies retrieved successfully', { caseStudies: items, pagination });
-    },
-  );
-
-  app.get(
-    '/:id',
-    { config, schema: { tags, summary: 'Get a case study', params: IdParams, response: { 200: CaseStudyEnvelope } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () =>
-        ok('Case study retrieved successfully', { caseStudy: await caseStudies.get(request.params.id) }),
-      ),
-  );
-
-  app.post(
-    '/',
-    {
-      onRequest: writers,
-      schema: { tags, summary: 'Create a case study', security: bearer, body: CreateCaseStudy, response: { 201: CaseStudyEnvelope } },
-    },
-    async (request, reply) => {
-      const caseStudy = await caseStudies.createCaseStudy(request.body);
-      return reply.code(201).send(ok('Case study created successfully', { caseStudy }));
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: writers,
-      config,
-      schema: { tags, summary: 'Replace a case study', security: bearer, params: IdParams, body: UpdateCaseStudy, response: { 200: CaseStudyEnvelope } },
-    },
-    async (request) =>
-      ok('Case study updated successfully', { caseStudy: await caseStudies.replace(request.params.id, request.body) }),
   );
 
   app.patch(
@@ -93,17 +55,8 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Flip the featured flag', security: bearer, params: IdParams, response: { 200: CaseStudyEnvelope } },
     },
     async (request) => {
-      const caseStudy = await caseStudies.toggleFeatured(request.params.id);
+      const caseStudy = await caseStudies.toggleFeatured(request.params.id, { editor: request.account?.user.fullName ?? 'someone' });
       return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });
-    },
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: writers, config, schema: { tags, summary: 'Delete a case study', security: bearer, params: IdParams } },
-    async (request) => {
-      await caseStudies.remove(request.params.id);
-      return done('Case study deleted successfully');
     },
   );
 };

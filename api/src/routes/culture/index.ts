@@ -3,16 +3,17 @@ import {
   CONTENT_WRITER_ROLES,
   CreateCultureItem,
   CultureItem,
-  CultureItemList,
   CultureListQuery,
   CultureOrderBody,
+  DEFAULT_CULTURE_IMAGE,
   Envelope,
   IdParams,
-  UpdateCultureItem,
+  StaffCultureListQuery,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
-import { done, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
+import { contentRoutes } from '../content-routes';
 import { bearer } from '../shared';
 
 const CultureItemEnvelope = Envelope(Type.Object({ cultureItem: CultureItem }));
@@ -20,62 +21,24 @@ const config = { notFoundMessage: MESSAGES.cultureItemNotFound };
 
 const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const culture = app.content.culture;
-  const anySession = app.authorize();
   const writers = app.authorize(CONTENT_WRITER_ROLES);
   const tags = ['culture'];
 
-  app.get(
-    '/',
-    { schema: { tags, summary: 'List culture items (by order)', querystring: CultureListQuery, response: { 200: Envelope(CultureItemList) } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () => {
-        const { items, pagination } = await culture.search(request.query);
-        return ok('Culture items retrieved successfully', { cultureItems: items, pagination });
-      }),
-  );
-
-  app.get(
-    '/admin/all',
-    {
-      onRequest: anySession,
-      schema: { tags, summary: 'List culture items (admin)', security: bearer, querystring: CultureListQuery, response: { 200: Envelope(CultureItemList) } },
-    },
-    async (request) => {
-      const { items, pagination } = await culture.search(request.query);
-      return ok('Culture items retrieved successfully', { cultureItems: items, pagination });
-    },
-  );
-
-  app.get(
-    '/:id',
-    { config, schema: { tags, summary: 'Get a culture item', params: IdParams, response: { 200: CultureItemEnvelope } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () =>
-        ok('Culture item retrieved successfully', { cultureItem: await culture.get(request.params.id) }),
-      ),
-  );
-
-  app.post(
-    '/',
-    {
-      onRequest: writers,
-      schema: { tags, summary: 'Create a culture item', security: bearer, body: CreateCultureItem, response: { 201: CultureItemEnvelope } },
-    },
-    async (request, reply) => {
-      const cultureItem = await culture.createCultureItem(request.body);
-      return reply.code(201).send(ok('Culture item created successfully', { cultureItem }));
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: writers,
-      config,
-      schema: { tags, summary: 'Replace a culture item', security: bearer, params: IdParams, body: UpdateCultureItem, response: { 200: CultureItemEnvelope } },
-    },
-    async (request) =>
-      ok('Culture item updated successfully', { cultureItem: await culture.replaceCultureItem(request.params.id, request.body) }),
+  await app.register(
+    contentRoutes({
+      repository: (instance) => instance.content.culture,
+      tag: 'culture',
+      noun: 'culture item',
+      plural: 'culture items',
+      itemKey: 'cultureItem',
+      listKey: 'cultureItems',
+      itemSchema: CultureItem,
+      createSchema: CreateCultureItem,
+      publicQuery: CultureListQuery,
+      staffQuery: StaffCultureListQuery,
+      notFoundMessage: MESSAGES.cultureItemNotFound,
+      previewDefaults: (body) => ({ image: body.image || DEFAULT_CULTURE_IMAGE, order: 0 }),
+    }),
   );
 
   app.patch(
@@ -86,16 +49,9 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Set the display order', security: bearer, params: IdParams, body: CultureOrderBody, response: { 200: CultureItemEnvelope } },
     },
     async (request) =>
-      ok('Culture item order updated', { cultureItem: await culture.setOrder(request.params.id, request.body.order) }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: writers, config, schema: { tags, summary: 'Delete a culture item', security: bearer, params: IdParams } },
-    async (request) => {
-      await culture.remove(request.params.id);
-      return done('Culture item deleted successfully');
-    },
+      ok('Culture item order updated', {
+        cultureItem: await culture.setOrder(request.params.id, request.body.order, { editor: request.account?.user.fullName ?? 'someone' }),
+      }),
   );
 };
 

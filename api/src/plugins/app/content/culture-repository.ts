@@ -1,27 +1,37 @@
-import type { CreateCultureItem, CultureItem, CultureListQuery } from '@mwangaza/shared/schemas';
+import type { CreateCultureItem, CultureItem, StaffCultureListQuery } from '@mwangaza/shared/schemas';
 import { MESSAGES } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toCultureItem, type CultureItemDoc, type CultureItemModel } from '../../../models/culture-item.model';
-import { ContentRepository, type ListResult } from './content-repository';
+import type { Clock } from '../clock';
+import { ContentRepository, type ContentInput, type ListResult, type WriteContext } from './content-repository';
+import type { Audience } from './publishing';
 
 export class CultureRepository extends ContentRepository<CultureItemDoc, CultureItem> {
-  constructor(model: CultureItemModel, onChange: () => void) {
-    super(model, toCultureItem, { order: 1, createdAt: 1, id: 1 }, MESSAGES.cultureItemNotFound, onChange);
+  constructor(model: CultureItemModel, clock: Clock, onChange: () => void) {
+    super({
+      model,
+      toDto: toCultureItem,
+      sort: { order: 1, createdAt: 1, id: 1 },
+      notFoundMessage: MESSAGES.cultureItemNotFound,
+      noun: 'culture item',
+      clock,
+      onChange,
+    });
   }
 
-  search(query: CultureListQuery): Promise<ListResult<CultureItem>> {
-    return this.list(searchFilter(query.search, ['title', 'description']), query);
+  search(query: StaffCultureListQuery, audience: Audience): Promise<ListResult<CultureItem>> {
+    return this.list(searchFilter(query.search, ['title', 'description']), query, audience);
   }
 
-  createCultureItem(body: CreateCultureItem): Promise<CultureItem> {
-    return this.create({ ...body, image: body.image ?? '', order: body.order ?? 0 });
+  createItem(body: ContentInput<CreateCultureItem>, context: WriteContext): Promise<CultureItem> {
+    return this.create({ ...body, image: body.image ?? '', order: body.order ?? 0 }, context);
   }
 
-  replaceCultureItem(id: string, body: CreateCultureItem): Promise<CultureItem> {
-    return this.replace(id, { ...body, image: body.image ?? '', order: body.order ?? 0 });
+  replaceItem(id: string, body: ContentInput<CreateCultureItem>, context: WriteContext): Promise<CultureItem> {
+    return this.replace(id, { ...body, image: body.image ?? '', order: body.order ?? 0 }, context);
   }
 
-  setOrder(id: string, order: number): Promise<CultureItem> {
-    return this.update(id, { $set: { order } });
+  setOrder(id: string, order: number, context: WriteContext): Promise<CultureItem> {
+    return this.update(id, { $set: { order } }, context);
   }
 }

@@ -1,26 +1,58 @@
 import fp from 'fastify-plugin';
+import mongoose from 'mongoose';
 import { CaseStudyRepository } from './case-study-repository';
 import { CultureRepository } from './culture-repository';
+import { PreviewStore } from './preview-store';
 import { ServiceRepository } from './service-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     content: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository };
+    previews: PreviewStore;
   }
 }
 
-/** The three content collections; any write clears the cached public responses. */
+/**
+ * The three content collections; any write clears the cached public responses, and so does the moment the
+ * next scheduled item becomes due (so it shows at once, with no job running).
+ */
 export default fp(
   async (app) => {
     const { models } = app.db;
-    const onChange = () => app.publicCache.invalidate();
-    const content = {
-      services: new ServiceRepository(models.Service, onChange),
-      caseStudies: new CaseStudyRepository(models.CaseStudy, onChange),
-      culture: new CultureRepository(models.CultureItem, onChange),
+    const repositories: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository } = {
+      services: new ServiceRepository(models.Service, app.contentClock, () => onChange()),
+      caseStudies: new CaseStudyRepository(models.CaseStudy, app.contentClock, () => onChange()),
+      culture: new CultureRepository(models.CultureItem, app.contentClock, () => onChange()),
     };
-    for (const repository of Object.values(content)) repository.useImages(app.media);
-    app.decorate('content', content);
+
+    async function nextScheduled(): Promise<Date | null> {
+      const times = await Promise.all(Object.values(repositories).map((repository) => repository.nextScheduled()));
+      return times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    }
+    function onChange() {
+      app.publicCache.invalidate();
+      nextScheduled().then(
+        (at) => app.publicCache.expireAt(at),
+        (error: unknown) => app.log.warn({ err: error }, 'could not read the next publish time'),
+      );
+    }
+    app.publicCache.onExpire(onChange);
+    for (const repository of Object.values(repositories)) repository.useImages(app.media);
+
+    app.decorate('content', repositories);
+    app.decorate('previews', new PreviewStore(models.Preview, app.contentClock, app.config.previewTtlSeconds));
+
+    app.addHook('onReady', async () => {
+      // Documents from before drafts existed are published content (issue 14).
+      const missing = { status: mongoose.trusted({ $exists: false }) };
+      const set = { $set: { status: 'published', publishAt: null, version: 1, updatedBy: '' } };
+      await Promise.all(
+        [models.Service, models.CaseStudy, models.CultureItem].map((model) =>
+          (model as unknown as { updateMany: (f: object, u: object) => { exec(): Promise<unknown> } }).updateMany(missing, set).exec(),
+        ),
+      );
+      app.publicCache.expireAt(await nextScheduled());
+    });
   },
-  { name: 'content', dependencies: ['mongoose', 'cache-headers', 'media'] },
+  { name: 'content', dependencies: ['mongoose', 'cache-headers', 'content-clock', 'media'] },
 );

@@ -1,20 +1,34 @@
-import type { CreateService, Service, ServiceListQuery } from '@mwangaza/shared/schemas';
+import type { CreateService, Service, StaffServiceListQuery } from '@mwangaza/shared/schemas';
 import { MESSAGES } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toService, type ServiceDoc, type ServiceModel } from '../../../models/service.model';
-import { ContentRepository, type ListResult } from './content-repository';
+import type { Clock } from '../clock';
+import { ContentRepository, type ContentInput, type ListResult, type WriteContext } from './content-repository';
+import type { Audience } from './publishing';
 
 export class ServiceRepository extends ContentRepository<ServiceDoc, Service> {
-  constructor(model: ServiceModel, onChange: () => void) {
-    super(model, toService, { createdAt: 1, id: 1 }, MESSAGES.serviceNotFound, onChange);
+  constructor(model: ServiceModel, clock: Clock, onChange: () => void) {
+    super({
+      model,
+      toDto: toService,
+      sort: { createdAt: 1, id: 1 },
+      notFoundMessage: MESSAGES.serviceNotFound,
+      noun: 'service',
+      clock,
+      onChange,
+    });
   }
 
   /** Public and admin search alike: title or description (spec section 5). */
-  search(query: ServiceListQuery): Promise<ListResult<Service>> {
-    return this.list(searchFilter(query.search, ['title', 'description']), query);
+  search(query: StaffServiceListQuery, audience: Audience): Promise<ListResult<Service>> {
+    return this.list(searchFilter(query.search, ['title', 'description']), query, audience);
   }
 
-  createService(body: CreateService): Promise<Service> {
-    return this.create(body);
+  createItem(body: ContentInput<CreateService>, context: WriteContext): Promise<Service> {
+    return this.create({ ...body }, context);
+  }
+
+  replaceItem(id: string, body: ContentInput<CreateService>, context: WriteContext): Promise<Service> {
+    return this.replace(id, { ...body }, context);
   }
 }
