@@ -1,9 +1,11 @@
 import type { Connection } from 'mongoose';
 import { createCaseStudyModel } from './case-study.model';
 import { createCultureItemModel } from './culture-item.model';
+import { createAuditEntryModel } from './audit-entry.model';
 import { createEnquiryModel } from './enquiry.model';
 import { createRateCounterModel } from './rate-counter.model';
 import { createMediaModel } from './media.model';
+import { createOutboxMessageModel } from './outbox-message.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
@@ -19,6 +21,8 @@ export function createModels(connection: Connection) {
     Session: createSessionModel(connection),
     RateCounter: createRateCounterModel(connection),
     Media: createMediaModel(connection),
+    OutboxMessage: createOutboxMessageModel(connection),
+    AuditEntry: createAuditEntryModel(connection),
   };
 }
 

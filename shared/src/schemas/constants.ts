@@ -76,3 +76,26 @@ const MEDIA_URL = /^\/api\/media\/([a-z0-9]{7})\/[^/?#\s]+$/;
 export function mediaIdFromUrl(url: string | undefined): string | undefined {
   return url ? MEDIA_URL.exec(url.trim())?.[1] : undefined;
 }
+
+/**
+ * What the audit log records (GET /audit filters by these). Add a new action here when a feature starts
+ * recording it: the API's `app.audit.record` and the console's Activity filter both read this list.
+ */
+export const AUDIT_ACTIONS = [
+  'content.created',
+  'content.updated',
+  'content.deleted',
+  'content.featured',
+  'content.reordered',
+  'enquiry.status_changed',
+  'enquiry.notification_resent',
+  'user.role_changed',
+  'auth.registered',
+  'auth.login',
+  'auth.login_failed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record an audit entry can be about (the console links each to its screen). */
+export const AUDIT_ENTITY_TYPES = ['service', 'case-study', 'culture-item', 'enquiry', 'user'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

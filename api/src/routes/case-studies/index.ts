@@ -70,6 +70,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const caseStudy = await caseStudies.createCaseStudy(request.body);
+      await app.audit.record(request, { action: 'content.created', entityType: 'case-study', entityId: caseStudy.id, summary: `Created case study "${caseStudy.title}"` });
       return reply.code(201).send(ok('Case study created successfully', { caseStudy }));
     },
   );
@@ -81,8 +82,11 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Replace a case study', security: bearer, params: IdParams, body: UpdateCaseStudy, response: { 200: CaseStudyEnvelope } },
     },
-    async (request) =>
-      ok('Case study updated successfully', { caseStudy: await caseStudies.replace(request.params.id, request.body) }),
+    async (request) => {
+      const caseStudy = await caseStudies.replace(request.params.id, request.body);
+      await app.audit.record(request, { action: 'content.updated', entityType: 'case-study', entityId: caseStudy.id, summary: `Edited case study "${caseStudy.title}"` });
+      return ok('Case study updated successfully', { caseStudy });
+    },
   );
 
   app.patch(
@@ -94,6 +98,8 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caseStudy = await caseStudies.toggleFeatured(request.params.id);
+      const featured = caseStudy.featured ? 'Featured' : 'Unfeatured';
+      await app.audit.record(request, { action: 'content.featured', entityType: 'case-study', entityId: caseStudy.id, summary: `${featured} case study "${caseStudy.title}"` });
       return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });
     },
   );
@@ -103,6 +109,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: writers, config, schema: { tags, summary: 'Delete a case study', security: bearer, params: IdParams } },
     async (request) => {
       await caseStudies.remove(request.params.id);
+      await app.audit.record(request, { action: 'content.deleted', entityType: 'case-study', entityId: request.params.id, summary: `Deleted case study ${request.params.id}` });
       return done('Case study deleted successfully');
     },
   );

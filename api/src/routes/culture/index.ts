@@ -63,6 +63,7 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const cultureItem = await culture.createCultureItem(request.body);
+      await app.audit.record(request, { action: 'content.created', entityType: 'culture-item', entityId: cultureItem.id, summary: `Created culture item "${cultureItem.title}"` });
       return reply.code(201).send(ok('Culture item created successfully', { cultureItem }));
     },
   );
@@ -74,8 +75,11 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Replace a culture item', security: bearer, params: IdParams, body: UpdateCultureItem, response: { 200: CultureItemEnvelope } },
     },
-    async (request) =>
-      ok('Culture item updated successfully', { cultureItem: await culture.replaceCultureItem(request.params.id, request.body) }),
+    async (request) => {
+      const cultureItem = await culture.replaceCultureItem(request.params.id, request.body);
+      await app.audit.record(request, { action: 'content.updated', entityType: 'culture-item', entityId: cultureItem.id, summary: `Edited culture item "${cultureItem.title}"` });
+      return ok('Culture item updated successfully', { cultureItem });
+    },
   );
 
   app.patch(
@@ -85,8 +89,11 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Set the display order', security: bearer, params: IdParams, body: CultureOrderBody, response: { 200: CultureItemEnvelope } },
     },
-    async (request) =>
-      ok('Culture item order updated', { cultureItem: await culture.setOrder(request.params.id, request.body.order) }),
+    async (request) => {
+      const cultureItem = await culture.setOrder(request.params.id, request.body.order);
+      await app.audit.record(request, { action: 'content.reordered', entityType: 'culture-item', entityId: cultureItem.id, summary: `Moved culture item "${cultureItem.title}" to position ${cultureItem.order}` });
+      return ok('Culture item order updated', { cultureItem });
+    },
   );
 
   app.delete(
@@ -94,6 +101,7 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: writers, config, schema: { tags, summary: 'Delete a culture item', security: bearer, params: IdParams } },
     async (request) => {
       await culture.remove(request.params.id);
+      await app.audit.record(request, { action: 'content.deleted', entityType: 'culture-item', entityId: request.params.id, summary: `Deleted culture item ${request.params.id}` });
       return done('Culture item deleted successfully');
     },
   );

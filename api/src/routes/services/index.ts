@@ -59,6 +59,7 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: writers, schema: { tags, summary: 'Create a service', security: bearer, body: CreateService, response: { 201: ServiceEnvelope } } },
     async (request, reply) => {
       const service = await services.createService(request.body);
+      await app.audit.record(request, { action: 'content.created', entityType: 'service', entityId: service.id, summary: `Created service "${service.title}"` });
       return reply.code(201).send(ok('Service created successfully', { service }));
     },
   );
@@ -70,7 +71,11 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Replace a service', security: bearer, params: IdParams, body: UpdateService, response: { 200: ServiceEnvelope } },
     },
-    async (request) => ok('Service updated successfully', { service: await services.replace(request.params.id, request.body) }),
+    async (request) => {
+      const service = await services.replace(request.params.id, request.body);
+      await app.audit.record(request, { action: 'content.updated', entityType: 'service', entityId: service.id, summary: `Edited service "${service.title}"` });
+      return ok('Service updated successfully', { service });
+    },
   );
 
   app.delete(
@@ -78,6 +83,7 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: writers, config, schema: { tags, summary: 'Delete a service', security: bearer, params: IdParams } },
     async (request) => {
       await services.remove(request.params.id);
+      await app.audit.record(request, { action: 'content.deleted', entityType: 'service', entityId: request.params.id, summary: `Deleted service ${request.params.id}` });
       return done('Service deleted successfully');
     },
   );
