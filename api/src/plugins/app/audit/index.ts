@@ -12,7 +12,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const model = app.db.models.AuditEntry;
-    await ensureRetentionIndex(model, app.config.auditRetentionDays, app.log);
+    const retentionDays = app.config.auditRetentionDays;
+    if (await ensureRetentionIndex(model, retentionDays)) app.log.info({ retentionDays }, 'audit log retention changed');
     app.decorate('audit', new AuditService(model, app.clock, app.log));
   },
   { name: 'audit', dependencies: ['config', 'mongoose'] },
