@@ -12,7 +12,9 @@ export const auditHandlers = [
     const [from, to] = [query('from'), query('to')].map((value) => (value ? Date.parse(value) : undefined));
     if (Number.isNaN(from) || Number.isNaN(to)) return fail(400, 'from must be a date-time');
     const found = db.auditEntries
-      .filter((entry) => !actor || (actor.includes('@') ? entry.actor.email === actor : entry.actor.id === actor))
+      .filter(
+        (entry) => !actor || (actor.includes('@') ? entry.actor.email === actor : entry.actor.id === actor),
+      )
       .filter((entry) => !query('action') || entry.action === query('action'))
       .filter((entry) => !query('entityType') || entry.entityType === query('entityType'))
       .filter((entry) => !query('entityId') || entry.entityId === query('entityId'))

@@ -58,7 +58,10 @@ export const contactHandlers = [
     const current = db.enquiries[index];
     if (!current) return fail(404, NOT_FOUND);
     // The mock has no SMTP: a resend is delivered at once.
-    const enquiry: Enquiry = { ...current, delivery: { state: 'sent', attempts: current.delivery.attempts + 1, sentAt: now() } };
+    const enquiry: Enquiry = {
+      ...current,
+      delivery: { state: 'sent', attempts: current.delivery.attempts + 1, sentAt: now() },
+    };
     db.enquiries[index] = enquiry;
     return ok('Notification queued for sending', { enquiry });
   }),

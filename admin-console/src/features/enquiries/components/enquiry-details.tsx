@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Enquiry } from '@mwangaza/shared';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../components/format-date-time';
 import { DeliveryBadge, StatusBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
 import { ResendNotification } from './resend-notification';

@@ -83,10 +83,15 @@ it("resends the enquiry's notification e-mail and shows the new delivery", async
 it("shows the API's message when the notification cannot be resent", async () => {
   server.use(
     http.post('*/api/contact/enquiries/:id/resend', () =>
-      HttpResponse.json({ success: false, message: 'Service temporarily unavailable. Please try again shortly.' }, { status: 503 }),
+      HttpResponse.json(
+        { success: false, message: 'Service temporarily unavailable. Please try again shortly.' },
+        { status: 503 },
+      ),
     ),
   );
   const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
   await user.click(await screen.findByRole('button', { name: 'Resend notification' }));
-  expect(await screen.findByText('Service temporarily unavailable. Please try again shortly.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
+  ).toBeInTheDocument();
 });

@@ -26,7 +26,12 @@ export function ResendNotification({ enquiry }: { enquiry: Enquiry }) {
 
   return (
     <div className={styles.cardActions}>
-      <Button variant={enquiry.delivery.state === 'failed' ? 'primary' : 'secondary'} size="sm" onClick={run} loading={isLoading}>
+      <Button
+        variant={enquiry.delivery.state === 'failed' ? 'primary' : 'secondary'}
+        size="sm"
+        onClick={run}
+        loading={isLoading}
+      >
         Resend notification
       </Button>
     </div>
