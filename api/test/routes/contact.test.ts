@@ -157,6 +157,8 @@ describe('delivery when the SMTP server is down', () => {
       expect(pending).toMatchObject({ name: enquiry.name, project: enquiry.project, delivery: { state: 'pending', attempts: 1 } });
       expect(pending.delivery.lastError).toMatch(/ECONNREFUSED/);
       expect(Date.parse(pending.delivery.nextAttemptAt)).toBe(clock.now() + MINUTE);
+      // The enquiry's time is the app's clock too (retention and reports read it).
+      expect(pending.createdAt).toBe(new Date(clock.now()).toISOString());
 
       revived = await startSmtp(port);
       clock.advance(MINUTE);
