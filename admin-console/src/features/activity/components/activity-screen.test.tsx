@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
 
@@ -87,4 +88,24 @@ it('shows the API error with a retry', async () => {
     await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
+});
+
+it('pages through a long log, 20 entries a page', async () => {
+  const [template] = db.auditEntries;
+  db.auditEntries.push(
+    ...Array.from({ length: 20 }, (_, n) => ({
+      ...template!,
+      id: `extra-${n}`,
+      at: `2024-03-${String(n + 1).padStart(2, '0')}T10:00:00.000Z`,
+    })),
+  );
+  const { user } = renderApp('/admin/activity', 'admin');
+  await waitFor(async () => expect(await rows()).toHaveLength(20));
+  const pages = screen.getByRole('navigation', { name: 'Activity pages' });
+  expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+  await user.click(within(pages).getByRole('button', { name: 'Next' }));
+  await waitFor(async () => expect(await rows()).toHaveLength(5));
+  expect(
+    within(screen.getByRole('navigation', { name: 'Activity pages' })).getByText('Page 2 of 2'),
+  ).toBeInTheDocument();
 });
