@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@mwangaza/shared/schemas';
-import { DAY, ManualClock } from '../helpers/clock';
-import { createUser, login, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { DAY } from '../helpers/clock';
+import { createUser, login, manualClock, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -181,8 +181,8 @@ describe('retention', () => {
     const ttl = async (app: TestApp) =>
       (await app.app.db.models.AuditEntry.collection.indexes()).find((index) => index.name === 'at_1')?.expireAfterSeconds;
     // Entries written "31 days ago" and now.
-    const clock = new ManualClock(new Date(Date.now() - 31 * DAY));
-    let app = await startTestApp(retentionDb, { AUDIT_RETENTION_DAYS: '30' }, { clock });
+    const clock = manualClock(Date.now() - 31 * DAY);
+    let app = await startTestApp(retentionDb, { AUDIT_RETENTION_DAYS: '30' }, { clock: clock.now });
     try {
       expect(await ttl(app)).toBe(30 * 86_400);
       await login(app);
@@ -197,7 +197,7 @@ describe('retention', () => {
       }
       await app.close();
 
-      app = await startTestApp(retentionDb, { AUDIT_RETENTION_DAYS: '90' }, { clock });
+      app = await startTestApp(retentionDb, { AUDIT_RETENTION_DAYS: '90' }, { clock: clock.now });
       expect(await ttl(app)).toBe(90 * 86_400);
     } finally {
       await app.close();
