@@ -35,6 +35,9 @@ const MediaScreen = lazy(() =>
 const UsersScreen = lazy(() =>
   import('./features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
+const ActivityScreen = lazy(() =>
+  import('./features/activity/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -64,6 +67,7 @@ export default function AdminConsoleRoutes() {
           <Route path="enquiries" element={<EnquiriesScreen />} />
           <Route path="enquiries/:id" element={<EnquiryScreen />} />
           <Route path="users" element={<UsersScreen />} />
+          <Route path="activity" element={<ActivityScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

@@ -13,6 +13,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
 import limitsPlugin from './plugins/app/limits';
 import clockPlugin from './plugins/app/clock';
+import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
 import contentPlugin from './plugins/app/content';
 import mediaPlugin from './plugins/app/media';
@@ -23,6 +24,7 @@ import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
+import outboxPlugin from './plugins/app/outbox';
 import seedPlugin from './plugins/app/seed';
 import routes from './routes';
 
@@ -86,6 +88,8 @@ export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOp
 
   await app.register(limitsPlugin);
   await app.register(mediaPlugin);
+  await app.register(auditPlugin);
+  await app.register(outboxPlugin);
   await app.register(contentPlugin);
   await app.register(authPlugin);
   await app.register(contactPlugin);

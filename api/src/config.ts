@@ -58,7 +58,13 @@ export interface AppConfig {
   mailFrom: string;
   mailRetryIntervalMs: number;
   mailRetryBaseDelayMs: number;
-  mailMaxAttempts: number;
+  /** Longest wait between two attempts (the delay doubles from the base up to this). */
+  mailRetryMaxDelayMs: number;
+  /** How long an undelivered message keeps being retried before it is marked failed (default 2 days). */
+  mailRetryForMs: number;
+
+  /** Audit entries older than this are removed by a TTL index. */
+  auditRetentionDays: number;
 
   publicCacheTtlMs: number;
   publicMaxAgeSeconds: number;
@@ -268,7 +274,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: text(env, 'MAIL_FROM') ?? `${site.name} Website <no-reply@mwangaza-analytics.co.ke>`,
     mailRetryIntervalMs: int(env, 'MAIL_RETRY_INTERVAL_MS', 60_000, 50),
     mailRetryBaseDelayMs: int(env, 'MAIL_RETRY_BASE_DELAY_MS', 60_000, 0),
-    mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 10, 1),
+    mailRetryMaxDelayMs: parseDuration('MAIL_RETRY_MAX_DELAY', text(env, 'MAIL_RETRY_MAX_DELAY') ?? '1h') * 1000,
+    mailRetryForMs: parseDuration('MAIL_RETRY_FOR', text(env, 'MAIL_RETRY_FOR') ?? '2d') * 1000,
+
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
 
     publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 10_000, 0),
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0),

@@ -1,10 +1,12 @@
 import type { Connection } from 'mongoose';
 import { createCaseStudyModel } from './case-study.model';
 import { createCultureItemModel } from './culture-item.model';
+import { createAuditEntryModel } from './audit-entry.model';
 import { createEnquiryModel } from './enquiry.model';
 import { createRateCounterModel } from './rate-counter.model';
 import { createMediaModel } from './media.model';
 import { createPreviewModel } from './preview.model';
+import { createOutboxMessageModel } from './outbox-message.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
@@ -21,6 +23,8 @@ export function createModels(connection: Connection) {
     RateCounter: createRateCounterModel(connection),
     Media: createMediaModel(connection),
     Preview: createPreviewModel(connection),
+    OutboxMessage: createOutboxMessageModel(connection),
+    AuditEntry: createAuditEntryModel(connection),
   };
 }
 

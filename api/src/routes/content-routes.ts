@@ -7,6 +7,8 @@ import {
   IdParams,
   Pagination,
   ScheduleBody,
+  type AuditAction,
+  type AuditEntityType,
   type PublicationStatus,
   type ScheduleBody as ScheduleBodyType,
 } from '@mwangaza/shared/schemas';
@@ -40,6 +42,8 @@ export interface ContentRoutesOptions<Item extends TObject, Create extends TObje
   publicQuery: TSchema;
   staffQuery: TSchema;
   notFoundMessage: string;
+  /** What the audit log calls an item of this collection. */
+  auditType: AuditEntityType;
   /** Fields a preview of a new item needs that the form may leave out (e.g. culture's default image). */
   previewDefaults?: (body: Static<Create>) => Record<string, unknown>;
 }
@@ -96,23 +100,22 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
     const publicList = (result: ListResult<unknown>) => ({ ...result, items: result.items.map(toPublic) });
     const listData = (result: ListResult<unknown>) => ({ [listKey]: result.items, pagination: result.pagination });
 
-    /** Records a change of publishing state with the audit service, once it exists in the app. */
+    /** Records a staff change in the audit log (publishing changes name the time a schedule was set for). */
     const audit = (
       request: FastifyRequest,
-      action: ReturnType<typeof publishingAction>,
+      action: AuditAction | null,
       item: { id: string; title?: string; publishAt?: string | null },
     ) => {
-      const service = (app as unknown as { audit?: { record: (r: FastifyRequest, e: Record<string, unknown>) => unknown } }).audit;
-      if (!action || !service) return;
+      if (!action) return Promise.resolve();
       const when = action === 'content.scheduled' && item.publishAt ? ` for ${item.publishAt}` : '';
-      void service.record(request, { action, entityType: itemKey, entityId: item.id, summary: `${item.title ?? item.id}${when}` });
+      return app.audit.record(request, { action, entityType: options.auditType, entityId: item.id, summary: `${item.title ?? item.id}${when}` });
     };
 
     /** Applies a publishing change and audits it when the state moved. */
     async function setPublishing(request: FastifyRequest, id: string, status: PublicationStatus, publishAt: Date | null) {
       const before = await repository.publishingOf(id);
       const item = (await repository.setPublishing(id, { status, publishAt }, { editor: editor(request) })) as Static<Item>;
-      audit(request, publishingAction(before, { status, publishAt }, app.contentClock.now()), item as never);
+      await audit(request, publishingAction(before, { status, publishAt }, app.contentClock.now()), item as never);
       return item;
     }
 
@@ -181,7 +184,8 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
         const item = await repository.createItem(input, { editor: editor(request) });
         const created = item as { status: PublicationStatus; publishAt: string | null };
         const state = { status: created.status, publishAt: created.publishAt ? new Date(created.publishAt) : null };
-        audit(request, publishingAction(null, state, app.contentClock.now()), item as never);
+        await audit(request, 'content.created', item as never);
+        await audit(request, publishingAction(null, state, app.contentClock.now()), item as never);
         return reply.code(201).header('etag', versionTag(item)).send(ok(`${Noun} created successfully`, { [itemKey]: item }));
       },
     );
@@ -209,7 +213,8 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
         const input = { ...body, ...change } as ContentInput<Static<Create>>;
         const item = await repository.replaceItem(id, input, { editor: editor(request), ifMatch: ifMatchVersion(request) });
         const saved = item as { status: PublicationStatus; publishAt: string | null };
-        if (before) audit(request, publishingAction(before, { status: saved.status, publishAt: saved.publishAt ? new Date(saved.publishAt) : null }, app.contentClock.now()), item as never);
+        await audit(request, 'content.updated', item as never);
+        if (before) await audit(request, publishingAction(before, { status: saved.status, publishAt: saved.publishAt ? new Date(saved.publishAt) : null }, app.contentClock.now()), item as never);
         reply.header('etag', versionTag(item));
         return ok(`${Noun} updated successfully`, { [itemKey]: item });
       },
@@ -253,6 +258,7 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       { onRequest: writers, config, schema: { tags, summary: `Delete a ${noun}`, security: bearer, params: IdParams } },
       async (request) => {
         await repository.remove(idOf(request));
+        await audit(request, 'content.deleted', { id: idOf(request) });
         return done(`${Noun} deleted successfully`);
       },
     );

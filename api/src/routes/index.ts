@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit';
 import authRoutes from './auth';
 import caseStudiesRoutes from './case-studies';
 import configRoutes from './config';
@@ -17,6 +18,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
   if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });

@@ -1,4 +1,5 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { MINUTE } from '../helpers/clock';
+import { createSessions, login, startDatabase, startTestApp, type TestApp, type TestDatabase, manualClock } from '../helpers/test-app';
 import { startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
 
 jest.setTimeout(30_000);
@@ -120,7 +121,7 @@ describe('enquiries (editor, admin)', () => {
 
 describe('POST /contact/test (admin only)', () => {
   it('sends a test e-mail', async () => {
-    await t.app.enquiries.settle(); // enquiries from earlier tests are still being delivered in the background
+    await t.app.outbox.settle(); // enquiries from earlier tests are still being delivered in the background
     const before = smtp.messages.length;
     const { status, body } = await t.call('POST', '/contact/test', { token: tokens.admin });
     expect(status).toBe(200);
@@ -135,45 +136,67 @@ describe('POST /contact/test (admin only)', () => {
 });
 
 describe('delivery when the SMTP server is down', () => {
-  it('keeps the enquiry pending with the error, then delivers it when the server is back', async () => {
+  it('keeps the enquiry pending with the error, retries it later and delivers it when the server is back', async () => {
     const downSmtp = await startSmtp();
     const port = downSmtp.port;
     await downSmtp.stop();
     const retryDb = await startDatabase();
-    const app = await startTestApp(retryDb, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_RETRY_INTERVAL_MS: '100',
-      MAIL_RETRY_BASE_DELAY_MS: '0',
-    });
+    const clock = manualClock();
+    const app = await startTestApp(retryDb, { SMTP_URL: `smtp://127.0.0.1:${port}` }, { clock: clock.now });
     let revived: TestSmtp | undefined;
     try {
-      const admin = (await app.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data.accessToken;
+      const admin = (await login(app)).accessToken;
       const failedTest = await app.call('POST', '/contact/test', { token: admin });
       expect(failedTest.status).toBe(502);
       expect(failedTest.body.message).toMatch(/^Test email failed: .*ECONNREFUSED/);
 
       const { body } = await app.call('POST', '/contact', { body: enquiry });
+      await app.app.outbox.settle();
       const get = async () => (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data.enquiry;
-      const pending = await waitFor(async () => {
-        const stored = await get();
-        return stored.delivery.attempts >= 1 && stored;
-      });
-      expect(pending.delivery.state).toBe('pending');
+      const pending = await get();
+      expect(pending).toMatchObject({ name: enquiry.name, project: enquiry.project, delivery: { state: 'pending', attempts: 1 } });
       expect(pending.delivery.lastError).toMatch(/ECONNREFUSED/);
-      expect(pending).toMatchObject({ name: enquiry.name, project: enquiry.project });
+      expect(Date.parse(pending.delivery.nextAttemptAt)).toBe(clock.now() + MINUTE);
+      // The enquiry's time is the app's clock too (retention and reports read it).
+      expect(pending.createdAt).toBe(new Date(clock.now()).toISOString());
 
       revived = await startSmtp(port);
-      const delivered = await waitFor(async () => {
-        const stored = await get();
-        return stored.delivery.state === 'sent' && stored;
-      });
-      expect(delivered.delivery.attempts).toBeGreaterThanOrEqual(2);
-      expect(revived.messages.some((m) => m.includes(enquiry.project))).toBe(true);
+      clock.advance(MINUTE);
+      await app.app.outbox.deliverDue();
+      const delivered = await get();
+      expect(delivered.delivery).toEqual({ state: 'sent', attempts: 2, sentAt: new Date(clock.now()).toISOString() });
+      expect(revived.messages.filter((m) => m.includes(enquiry.project))).toHaveLength(1);
     } finally {
       await app.close();
       await revived?.stop();
       await retryDb.stop();
     }
+  });
+});
+
+describe('POST /contact/enquiries/:id/resend', () => {
+  it("sends the enquiry's notification again and shows it in the enquiry's delivery", async () => {
+    const { body } = await t.call('POST', '/contact', { body: { ...enquiry, name: 'Resend Me' } });
+    await t.app.outbox.settle();
+    const before = smtp.messages.length;
+    const resent = await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: tokens.editor });
+    expect(resent.status).toBe(200);
+    expect(resent.body.message).toBe('Notification queued for sending');
+    expect(resent.body.data.enquiry).toMatchObject({ id: body.data.id, delivery: { state: 'pending', attempts: 1 } });
+    await t.app.outbox.settle();
+    expect(smtp.messages.length).toBe(before + 1);
+    expect(smtp.messages.at(-1)).toMatch(/New enquiry from Resend Me/);
+    expect((await enquiryById(body.data.id)).delivery).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('is refused to plain users and anonymous callers, and answers 404 for an unknown enquiry', async () => {
+    const { body } = await t.call('POST', '/contact', { body: enquiry });
+    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: tokens.user })).status).toBe(403);
+    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`)).status).toBe(401);
+    expect((await t.call('POST', '/contact/enquiries/zzz9999/resend', { token: tokens.admin })).body).toEqual({
+      success: false,
+      message: 'Enquiry not found',
+    });
   });
 });
 

@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'Me',
   'Config',
   'Media',
+  'AuditEntry',
 ] as const;
 
 /**

@@ -32,6 +32,11 @@ export const contactApi = apiSlice.injectEndpoints({
       query: ({ id, status }) => ({ url: byId('contact/enquiries', id), method: 'PATCH', body: { status } }),
       invalidatesTags: (_result, _error, { id }) => itemTags('Enquiry', id),
     }),
+    /** Queues the enquiry's notification e-mail again (after a failure, or to send it once more). */
+    resendEnquiryNotification: build.mutation<{ enquiry: Enquiry }, string>({
+      query: (id) => ({ url: `${byId('contact/enquiries', id)}/resend`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => itemTags('Enquiry', id),
+    }),
   }),
 });
 
@@ -41,4 +46,5 @@ export const {
   useGetEnquiriesQuery,
   useGetEnquiryQuery,
   useUpdateEnquiryStatusMutation,
+  useResendEnquiryNotificationMutation,
 } = contactApi;

@@ -5,3 +5,4 @@ export * from './content-api';
 export * from './contact-api';
 export * from './auth-api';
 export * from './media-api';
+export * from './audit-api';

@@ -1,10 +1,12 @@
-import type { CaseStudy, CultureItem, Enquiry, Media, Service, User } from '../schemas';
+import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Media, Service, User } from '../schemas';
+import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
 import { DEMO_ACCOUNT, enquiryFixtures, userFixtures, type MockUser } from './fixtures/people';
 import { serviceFixtures } from './fixtures/services';
 
 export {
+  auditFixtures,
   caseStudyFixtures,
   cultureItemFixtures,
   enquiryFixtures,
@@ -24,6 +26,7 @@ export interface MockDb {
   media: Media[];
   /** Uploaded bytes by media URL path (every variant of a mock upload serves the original bytes). */
   mediaFiles: Map<string, { bytes: Uint8Array; type: string }>;
+  auditEntries: AuditEntry[];
   /** Live refresh tokens (rotated on every use) to their user id. */
   refreshTokens: Map<string, string>;
   /** Access tokens revoked by logout. */
@@ -42,6 +45,7 @@ function seed(): MockDb {
     users: clone(userFixtures),
     media: [],
     mediaFiles: new Map(),
+    auditEntries: clone(auditFixtures),
     refreshTokens: new Map(),
     revokedAccessTokens: new Set(),
     tokenCounter: 0,

@@ -84,3 +84,29 @@ export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 /** Publish times are shown and entered in Nairobi time (EAT, UTC+3, no daylight saving). */
 export const PUBLISHING_TIME_ZONE = 'Africa/Nairobi';
+
+/**
+ * What the audit log records (GET /audit filters by these). Add a new action here when a feature starts
+ * recording it: the API's `app.audit.record` and the console's Activity filter both read this list.
+ */
+export const AUDIT_ACTIONS = [
+  'content.created',
+  'content.updated',
+  'content.deleted',
+  'content.featured',
+  'content.reordered',
+  'content.published',
+  'content.unpublished',
+  'content.scheduled',
+  'enquiry.status_changed',
+  'enquiry.notification_resent',
+  'user.role_changed',
+  'auth.registered',
+  'auth.login',
+  'auth.login_failed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record an audit entry can be about (the console links each to its screen). */
+export const AUDIT_ENTITY_TYPES = ['service', 'case-study', 'culture-item', 'enquiry', 'user'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -9,3 +9,4 @@ export * from './enquiry';
 export * from './user';
 export * from './media';
 export * from './image-type';
+export * from './audit';

@@ -36,6 +36,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       createSchema: CreateCaseStudy,
       publicQuery: CaseStudyListQuery,
       staffQuery: StaffCaseStudyListQuery,
+      auditType: 'case-study',
       notFoundMessage: MESSAGES.caseStudyNotFound,
       previewDefaults: () => ({ featured: false }),
     }),
@@ -56,6 +57,8 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caseStudy = await caseStudies.toggleFeatured(request.params.id, { editor: request.account?.user.fullName ?? 'someone' });
+      const featured = caseStudy.featured ? 'Featured' : 'Unfeatured';
+      await app.audit.record(request, { action: 'content.featured', entityType: 'case-study', entityId: caseStudy.id, summary: `${featured} case study "${caseStudy.title}"` });
       return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });
     },
   );

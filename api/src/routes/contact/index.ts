@@ -87,8 +87,33 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Mark handled or new', security: bearer, params: IdParams, body: EnquiryStatusBody, response: { 200: EnquiryEnvelope } },
     },
-    async (request) =>
-      ok('Enquiry updated successfully', { enquiry: await enquiries.setStatus(request.params.id, request.body.status) }),
+    async (request) => {
+      const enquiry = await enquiries.setStatus(request.params.id, request.body.status);
+      const summary = `Marked the enquiry from ${enquiry.name} as ${enquiry.status}`;
+      await app.audit.record(request, { action: 'enquiry.status_changed', entityType: 'enquiry', entityId: enquiry.id, summary });
+      return ok('Enquiry updated successfully', { enquiry });
+    },
+  );
+
+  app.post(
+    '/enquiries/:id/resend',
+    {
+      onRequest: staff,
+      config,
+      schema: {
+        tags,
+        summary: "Send the enquiry's notification e-mail again (also after it failed)",
+        security: bearer,
+        params: IdParams,
+        response: { 200: EnquiryEnvelope },
+      },
+    },
+    async (request) => {
+      const enquiry = await enquiries.resendNotification(request.params.id);
+      const summary = `Resent the notification of the enquiry from ${enquiry.name}`;
+      await app.audit.record(request, { action: 'enquiry.notification_resent', entityType: 'enquiry', entityId: enquiry.id, summary });
+      return ok('Notification queued for sending', { enquiry });
+    },
   );
 };
 

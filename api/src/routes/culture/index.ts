@@ -36,6 +36,7 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       createSchema: CreateCultureItem,
       publicQuery: CultureListQuery,
       staffQuery: StaffCultureListQuery,
+      auditType: 'culture-item',
       notFoundMessage: MESSAGES.cultureItemNotFound,
       previewDefaults: (body) => ({ image: body.image || DEFAULT_CULTURE_IMAGE, order: 0 }),
     }),
@@ -48,10 +49,11 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Set the display order', security: bearer, params: IdParams, body: CultureOrderBody, response: { 200: CultureItemEnvelope } },
     },
-    async (request) =>
-      ok('Culture item order updated', {
-        cultureItem: await culture.setOrder(request.params.id, request.body.order, { editor: request.account?.user.fullName ?? 'someone' }),
-      }),
+    async (request) => {
+      const cultureItem = await culture.setOrder(request.params.id, request.body.order, { editor: request.account?.user.fullName ?? 'someone' });
+      await app.audit.record(request, { action: 'content.reordered', entityType: 'culture-item', entityId: cultureItem.id, summary: `Moved culture item "${cultureItem.title}" to position ${cultureItem.order}` });
+      return ok('Culture item order updated', { cultureItem });
+    },
   );
 };
 

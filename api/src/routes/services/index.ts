@@ -16,6 +16,7 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       createSchema: CreateService,
       publicQuery: ServiceListQuery,
       staffQuery: StaffServiceListQuery,
+      auditType: 'service',
       notFoundMessage: MESSAGES.serviceNotFound,
     }),
   );

@@ -51,6 +51,20 @@ export const contactHandlers = [
     const enquiry = db.enquiries.find((e) => e.id === params.id);
     return enquiry ? ok('Enquiry retrieved successfully', { enquiry }) : fail(404, NOT_FOUND);
   }),
+  http.post(`${API}/contact/enquiries/:id/resend`, ({ request, params }) => {
+    const guard = authorize(request, WRITERS);
+    if (guard.response) return guard.response;
+    const index = db.enquiries.findIndex((e) => e.id === params.id);
+    const current = db.enquiries[index];
+    if (!current) return fail(404, NOT_FOUND);
+    // The mock has no SMTP: a resend is delivered at once.
+    const enquiry: Enquiry = {
+      ...current,
+      delivery: { state: 'sent', attempts: current.delivery.attempts + 1, sentAt: now() },
+    };
+    db.enquiries[index] = enquiry;
+    return ok('Notification queued for sending', { enquiry });
+  }),
   http.patch(`${API}/contact/enquiries/:id`, async ({ request, params }) => {
     const guard = authorize(request, WRITERS);
     if (guard.response) return guard.response;

@@ -1,3 +1,4 @@
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { caseStudyHandlers } from './case-studies';
 import { configHandlers } from './config';
@@ -14,6 +15,7 @@ export const handlers = [
   ...mediaHandlers,
   ...contactHandlers,
   ...authHandlers,
+  ...auditHandlers,
   ...configHandlers,
 ];
 

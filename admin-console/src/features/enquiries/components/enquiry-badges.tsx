@@ -1,5 +1,5 @@
 import type { Delivery, EnquiryStatus } from '@mwangaza/shared';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../components/format-date-time';
 import styles from './enquiries.module.css';
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Enquiry } from '@mwangaza/shared';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../components/format-date-time';
 import { DeliveryBadge, StatusBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
+import { ResendNotification } from './resend-notification';
 import { StatusAction } from './status-action';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -83,6 +84,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             {delivery.lastError && <Field label="Last error">{delivery.lastError}</Field>}
             {delivery.note && <Field label="Note">{delivery.note}</Field>}
           </dl>
+          <ResendNotification enquiry={enquiry} />
         </section>
       </div>
     </>

@@ -69,3 +69,29 @@ it('says when the enquiry does not exist', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Back to enquiries/ })).toHaveAttribute('href', '/admin/enquiries');
 });
+
+it("resends the enquiry's notification e-mail and shows the new delivery", async () => {
+  const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  const record = await screen.findByRole('region', { name: 'Record' });
+  await user.click(within(record).getByRole('button', { name: 'Resend notification' }));
+  expect(await screen.findByText('Notification queued for sending')).toBeInTheDocument();
+  expect(
+    await within(record).findByText((_, element) => element?.tagName === 'DD' && element.textContent === '2'),
+  ).toBeInTheDocument();
+});
+
+it("shows the API's message when the notification cannot be resent", async () => {
+  server.use(
+    http.post('*/api/contact/enquiries/:id/resend', () =>
+      HttpResponse.json(
+        { success: false, message: 'Service temporarily unavailable. Please try again shortly.' },
+        { status: 503 },
+      ),
+    ),
+  );
+  const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  await user.click(await screen.findByRole('button', { name: 'Resend notification' }));
+  expect(
+    await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
+  ).toBeInTheDocument();
+});

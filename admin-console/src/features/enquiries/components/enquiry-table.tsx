@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Table, type Enquiry } from '@mwangaza/shared';
 import { truncate } from '../../../components/truncate';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../components/format-date-time';
 import { DeliveryBadge, StatusBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
 
