@@ -82,7 +82,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).testClockRoute).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_ROUTE: 'true' })).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', TEST_CLOCK_ROUTE: 'true', JWT_SECRET: 'x'.repeat(40), ALLOW_EMBEDDED_DB: 'true' }),
+      loadConfig({ NODE_ENV: 'production', TEST_CLOCK_ROUTE: 'true', JWT_SECRET: strongSecret, ALLOW_EMBEDDED_DB: 'true' }),
     ).toThrow('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
   });
 

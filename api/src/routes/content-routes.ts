@@ -48,6 +48,16 @@ export interface ContentRoutesOptions<Item extends TObject, Create extends TObje
   previewDefaults?: (body: Static<Create>) => Record<string, unknown>;
 }
 
+/** How a content change reads in the Activity screen: 'Created service "Data Lakes"'. */
+const AUDIT_VERBS: Partial<Record<AuditAction, string>> = {
+  'content.created': 'Created',
+  'content.updated': 'Edited',
+  'content.deleted': 'Deleted',
+  'content.published': 'Published',
+  'content.unpublished': 'Unpublished',
+  'content.scheduled': 'Scheduled',
+};
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) }, { additionalProperties: false });
 
@@ -107,8 +117,10 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       item: { id: string; title?: string; publishAt?: string | null },
     ) => {
       if (!action) return Promise.resolve();
+      const what = item.title ? `${noun} "${item.title}"` : `${noun} ${item.id}`;
       const when = action === 'content.scheduled' && item.publishAt ? ` for ${item.publishAt}` : '';
-      return app.audit.record(request, { action, entityType: options.auditType, entityId: item.id, summary: `${item.title ?? item.id}${when}` });
+      const summary = `${AUDIT_VERBS[action] ?? action} ${what}${when}`;
+      return app.audit.record(request, { action, entityType: options.auditType, entityId: item.id, summary });
     };
 
     /** Applies a publishing change and audits it when the state moved. */
