@@ -14,7 +14,7 @@ let plainUser: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   db = await startDatabase();
-  t = await startTestApp(db, { LOG_LEVEL: process.env.DBG_LOG ?? 'silent' }, { clock: clock.now });
+  t = await startTestApp(db, {}, { clock: clock.now });
   admin = await login(t);
   editor = await createUser(t, 'editor', admin.accessToken);
   plainUser = await createUser(t, 'user', admin.accessToken);
