@@ -40,7 +40,7 @@ export function EnquiryNotes({ enquiry }: { enquiry: Enquiry }) {
       ) : (
         <p className={styles.muted}>No notes yet.</p>
       )}
-      <form onSubmit={submit}>
+      <form onSubmit={submit} className={styles.noteForm}>
         <TextArea label="Add a note" value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} rows={3} />
         <Button type="submit" loading={isLoading} disabled={!text.trim()}>
           Add note
