@@ -1,5 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Delivery, Enquiry, EnquiryStatus } from '@mwangaza/shared/schemas';
+import type { Delivery, Enquiry, EnquiryStage } from '@mwangaza/shared/schemas';
+
+export interface EnquiryNoteDoc {
+  id: string;
+  author: string;
+  at: Date;
+  text: string;
+}
 
 export interface EnquiryDoc {
   id: string;
@@ -10,11 +17,19 @@ export interface EnquiryDoc {
   challenge: string;
   success: string;
   contactTime: string;
-  status: EnquiryStatus;
-  handledAt?: Date;
+  stage: EnquiryStage;
+  stageChangedAt?: Date;
+  assignee: string | null;
+  nextStepAt: Date | null;
+  notes: EnquiryNoteDoc[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+const noteSchema = new Schema<EnquiryNoteDoc>(
+  { id: { type: String, required: true }, author: { type: String, required: true }, at: { type: Date, required: true }, text: { type: String, required: true } },
+  { _id: false },
+);
 
 const enquirySchema = new Schema<EnquiryDoc>(
   {
@@ -26,8 +41,11 @@ const enquirySchema = new Schema<EnquiryDoc>(
     challenge: { type: String, default: '' },
     success: { type: String, default: '' },
     contactTime: { type: String, default: '' },
-    status: { type: String, required: true, default: 'new', index: true },
-    handledAt: Date,
+    stage: { type: String, required: true, default: 'new', index: true },
+    stageChangedAt: Date,
+    assignee: { type: String, default: null },
+    nextStepAt: { type: Date, default: null },
+    notes: { type: [noteSchema], default: [] },
   },
   { timestamps: true, versionKey: false, collection: 'enquiries' },
 );
@@ -48,10 +66,13 @@ export function toEnquiry(doc: EnquiryDoc, delivery: Delivery): Enquiry {
     challenge: doc.challenge ?? '',
     success: doc.success ?? '',
     contactTime: doc.contactTime ?? '',
-    status: doc.status,
+    stage: doc.stage,
+    assignee: doc.assignee ?? null,
+    nextStepAt: doc.nextStepAt ? doc.nextStepAt.toISOString() : null,
+    notes: (doc.notes ?? []).map((note) => ({ id: note.id, author: note.author, at: note.at.toISOString(), text: note.text })),
     delivery,
     createdAt: doc.createdAt.toISOString(),
   };
-  if (doc.handledAt) enquiry.handledAt = doc.handledAt.toISOString();
+  if (doc.stageChangedAt) enquiry.stageChangedAt = doc.stageChangedAt.toISOString();
   return enquiry;
 }

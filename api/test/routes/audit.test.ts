@@ -85,14 +85,16 @@ describe('entries written for each action', () => {
     expect(await latest('content.deleted', created.id)).toMatchObject({ entityType: 'culture-item' });
   });
 
-  it("records an enquiry's status changes and notification resends", async () => {
+  it("records an enquiry's stage changes, assignments and notification resends", async () => {
     const { id } = (await t.call('POST', '/contact', { body: { name: 'Amina', email: 'amina@example.com', project: 'Dashboards' } })).body.data;
-    await t.call('PATCH', `/contact/enquiries/${id}`, { token: editor.accessToken, body: { status: 'handled' } });
-    expect(await latest('enquiry.status_changed', id)).toMatchObject({
+    await t.call('PATCH', `/contact/enquiries/${id}`, { token: editor.accessToken, body: { stage: 'qualified' } });
+    expect(await latest('enquiry.stage_changed', id)).toMatchObject({
       entityType: 'enquiry',
       actor: { email: editor.email },
-      summary: 'Marked the enquiry from Amina as handled',
+      summary: 'Moved the enquiry from Amina from new to qualified',
     });
+    await t.call('PATCH', `/contact/enquiries/${id}`, { token: editor.accessToken, body: { assignee: editor.user.id } });
+    expect(await latest('enquiry.assigned', id)).toMatchObject({ summary: `Assigned the enquiry from Amina to user ${editor.user.id}` });
     await t.call('POST', `/contact/enquiries/${id}/resend`, { token: editor.accessToken });
     expect(await latest('enquiry.notification_resent', id)).toMatchObject({ entityType: 'enquiry' });
     await t.app.outbox.settle();

@@ -47,7 +47,7 @@ describe('POST /contact', () => {
       const stored = await enquiryById(body.data.id);
       return stored.delivery.state === 'sent' && stored;
     });
-    expect(sent).toMatchObject({ name: 'Kofi Mensah', status: 'new', delivery: { state: 'sent', attempts: 1 } });
+    expect(sent).toMatchObject({ name: 'Kofi Mensah', stage: 'new', assignee: null, nextStepAt: null, notes: [], delivery: { state: 'sent', attempts: 1 } });
     expect(smtp.messages.length).toBe(before + 1);
     const mail = smtp.messages.at(-1)!;
     expect(mail).toMatch(/To: inbox@mwangaza\.test/);
@@ -85,7 +85,7 @@ describe('POST /contact', () => {
 });
 
 describe('enquiries (editor, admin)', () => {
-  it('lists newest first with a status filter and paging; marks handled', async () => {
+  it('lists newest first with a stage filter and paging; moves an enquiry to another stage and back', async () => {
     const a = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'First' } })).body.data.id;
     const b = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'Second' } })).body.data.id;
     const list = await t.call('GET', '/contact/enquiries?limit=2', { token: tokens.editor });
@@ -93,15 +93,16 @@ describe('enquiries (editor, admin)', () => {
     expect(list.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([b, a]);
     expect(list.headers.get('cache-control')).toBe('no-store');
 
-    const handled = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.admin, body: { status: 'handled' } });
-    expect(handled.body.message).toBe('Enquiry updated successfully');
-    expect(handled.body.data.enquiry.status).toBe('handled');
-    expect(Date.parse(handled.body.data.enquiry.handledAt)).not.toBeNaN();
-    const onlyHandled = await t.call('GET', '/contact/enquiries?status=handled', { token: tokens.editor });
-    expect(onlyHandled.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([a]);
-    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'new' } });
-    expect(reopened.body.data.enquiry).not.toHaveProperty('handledAt');
-    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'done' } })).status).toBe(400);
+    const contacted = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.admin, body: { stage: 'contacted' } });
+    expect(contacted.body.message).toBe('Enquiry updated successfully');
+    expect(contacted.body.data.enquiry.stage).toBe('contacted');
+    expect(Date.parse(contacted.body.data.enquiry.stageChangedAt)).not.toBeNaN();
+    const onlyContacted = await t.call('GET', '/contact/enquiries?stage=contacted', { token: tokens.editor });
+    expect(onlyContacted.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([a]);
+    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { stage: 'new' } });
+    expect(reopened.body.data.enquiry.stage).toBe('new');
+    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { stage: 'done' } })).status).toBe(400);
+    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'handled' } })).status).toBe(400);
   });
 
   it('enforces roles and answers 404 "Enquiry not found"', async () => {
@@ -110,7 +111,9 @@ describe('enquiries (editor, admin)', () => {
       success: false,
       message: 'You do not have permission to do this',
     });
-    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.user, body: { status: 'handled' } })).status).toBe(403);
+    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.user, body: { stage: 'won' } })).status).toBe(403);
+    expect((await t.call('POST', '/contact/enquiries/abc1234/notes', { token: tokens.user, body: { text: 'x' } })).status).toBe(403);
+    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.editor, body: { stage: 'won' } })).status).toBe(404);
     expect((await t.call('GET', '/contact/enquiries/abc1234', { token: tokens.editor })).body).toEqual({
       success: false,
       message: 'Enquiry not found',

@@ -24,8 +24,16 @@ export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
 
 export const CONTACT_TIMES = ['Morning', 'Afternoon', 'Evening', 'Any time'] as const;
 export type ContactTime = (typeof CONTACT_TIMES)[number];
-export const ENQUIRY_STATUSES = ['new', 'handled'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/**
+ * The pipeline an enquiry moves through (issue 16). `won` and `lost` close it. Enquiries stored before the
+ * pipeline had `status: new | handled`; `handled` meant someone had answered the visitor, so it is migrated
+ * to `contacted` (not `won`: nothing says work was agreed).
+ */
+export const ENQUIRY_STAGES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
+export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
+/** Stages in which an enquiry is still open (a past next step date makes it overdue). */
+export const OPEN_ENQUIRY_STAGES: readonly EnquiryStage[] = ['new', 'contacted', 'qualified', 'proposal'];
+export const ENQUIRY_NOTE_MAX_LENGTH = 5_000;
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
@@ -98,7 +106,10 @@ export const AUDIT_ACTIONS = [
   'content.published',
   'content.unpublished',
   'content.scheduled',
+  /** Written before the pipeline (issue 16); kept so old entries stay readable. */
   'enquiry.status_changed',
+  'enquiry.stage_changed',
+  'enquiry.assigned',
   'enquiry.notification_resent',
   'user.role_changed',
   'auth.registered',

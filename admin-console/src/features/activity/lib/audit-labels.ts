@@ -11,6 +11,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'content.unpublished': 'Unpublished',
   'content.scheduled': 'Scheduled',
   'enquiry.status_changed': 'Enquiry status changed',
+  'enquiry.stage_changed': 'Enquiry stage changed',
+  'enquiry.assigned': 'Enquiry assigned',
   'enquiry.notification_resent': 'Enquiry e-mail resent',
   'user.role_changed': 'Role changed',
   'auth.registered': 'Registered',

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { EnquiryService } from './enquiry-service';
 import { migrateEmbeddedDelivery } from './migrate-embedded-delivery';
+import { migrateStatusToStage } from './migrate-status-to-stage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { models } = app.db;
+    await migrateStatusToStage(models.Enquiry, app.log);
     await migrateEmbeddedDelivery({
       enquiries: models.Enquiry,
       outbox: models.OutboxMessage,
@@ -20,7 +22,7 @@ export default fp(
       clock: app.clock,
       log: app.log,
     });
-    app.decorate('enquiries', new EnquiryService(models.Enquiry, app.outbox, app.clock, app.log));
+    app.decorate('enquiries', new EnquiryService(models.Enquiry, models.User, app.outbox, app.clock, app.log));
   },
   { name: 'contact', dependencies: ['mongoose', 'outbox'] },
 );
