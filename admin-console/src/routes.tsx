@@ -9,6 +9,15 @@ const AdminLayout = lazy(() => import('./layout/admin-layout').then((m) => ({ de
 const RegisterScreen = lazy(() =>
   import('./features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
+const ForgotPasswordScreen = lazy(() =>
+  import('./features/auth/components/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('./features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const AcceptInvitationScreen = lazy(() =>
+  import('./features/auth/components/accept-invitation-screen').then((m) => ({ default: m.AcceptInvitationScreen })),
+);
 const DashboardScreen = lazy(() =>
   import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
@@ -52,6 +61,9 @@ export default function AdminConsoleRoutes() {
       <Routes>
         <Route path="login" element={<LoginScreen />} />
         <Route path="register" element={<RegisterScreen />} />
+        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+        <Route path="reset-password" element={<ResetPasswordScreen />} />
+        <Route path="accept-invitation" element={<AcceptInvitationScreen />} />
         <Route
           element={
             <RequireAuth>

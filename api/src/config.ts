@@ -53,6 +53,15 @@ export interface AppConfig {
   loginAccountBackoffMaxMs: number;
 
   smtpUrl: string | undefined;
+  /** Where the admin console is served, for links in e-mails (password reset). */
+  consoleUrl: string;
+  /** `open`: anyone may register; `invite`: accounts come from invitations only. */
+  registration: 'open' | 'invite';
+  invitationTtlMs: number;
+  passwordResetTtlMs: number;
+  passwordResetMaxPerClient: number;
+  passwordResetMaxPerAddress: number;
+  passwordResetWindowMs: number;
   smtpTimeoutMs: number;
   contactTo: string;
   mailFrom: string;
@@ -199,6 +208,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecretGenerated = true;
   }
 
+  const registration = text(env, 'REGISTRATION') ?? (isProduction ? 'invite' : 'open');
+  if (registration !== 'open' && registration !== 'invite') throw new ConfigError('REGISTRATION must be open or invite');
+
   const smtpUrl = text(env, 'SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
@@ -269,6 +281,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountBackoffMaxMs: int(env, 'LOGIN_ACCOUNT_BACKOFF_MAX_MS', 300_000, 1000),
 
     smtpUrl,
+    consoleUrl: (text(env, 'CONSOLE_URL') ?? 'http://localhost:3000/admin').replace(/\/+$/, ''),
+    registration,
+    invitationTtlMs: int(env, 'INVITATION_TTL_MS', 7 * 86_400_000, 60_000),
+    passwordResetTtlMs: int(env, 'PASSWORD_RESET_TTL_MS', 30 * 60_000, 60_000),
+    passwordResetMaxPerClient: int(env, 'PASSWORD_RESET_MAX_PER_CLIENT', 10, 1),
+    passwordResetMaxPerAddress: int(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 3, 1),
+    passwordResetWindowMs: int(env, 'PASSWORD_RESET_WINDOW_MS', 3_600_000, 1000),
     smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000, 100),
     contactTo: text(env, 'CONTACT_TO') ?? site.email,
     mailFrom: text(env, 'MAIL_FROM') ?? `${site.name} Website <no-reply@mwangaza-analytics.co.ke>`,

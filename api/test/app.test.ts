@@ -67,14 +67,14 @@ describe('headers', () => {
 describe('GET /config', () => {
   it('shows the demo account in demo mode', async () => {
     const { body } = await t.call('GET', '/config');
-    expect(body.data).toEqual({ demoMode: true, demoAccount: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } });
+    expect(body.data).toEqual({ demoMode: true, registration: 'open', demoAccount: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } });
   });
 
   it('hides it when demo mode is off', async () => {
     const otherDb = await startDatabase();
     const app = await startTestApp(otherDb, { DEMO_MODE: 'false' });
     try {
-      expect((await app.call('GET', '/config')).body.data).toEqual({ demoMode: false });
+      expect((await app.call('GET', '/config')).body.data).toEqual({ demoMode: false, registration: 'open' });
     } finally {
       await app.close();
       await otherDb.stop();

@@ -11,7 +11,7 @@ export interface ApiServer extends ServiceProcess {
 }
 
 /** The built API on a free port with a throw-away data folder (embedded database, demo account seeded). */
-export async function startApi(): Promise<ApiServer> {
+export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiServer> {
   if (!fs.existsSync(apiEntry)) {
     throw new Error(
       `No API build at ${apiEntry}. Run: npm run build -w api (or set E2E_NO_API=1 to test without it)`,
@@ -29,6 +29,7 @@ export async function startApi(): Promise<ApiServer> {
     // Browser tests read the public API right after changing content in the console: no HTTP caching.
     PUBLIC_MAX_AGE_SECONDS: '0',
     PROXY_SECRET: E2E_PROXY_SECRET,
+    ...extraEnv,
   };
   const service = await startService({
     name: 'api',

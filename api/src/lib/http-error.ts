@@ -26,6 +26,9 @@ export const MESSAGES = {
   cultureItemNotFound: 'Culture item not found',
   enquiryNotFound: 'Enquiry not found',
   userNotFound: 'User not found',
+  invitationNotFound: 'Invitation not found',
+  invitationOnly: 'Accounts are by invitation. Please ask an administrator to invite you.',
+  invitationInvalid: 'This invitation is invalid or has expired. Please ask an administrator for a new one.',
   contactThanks: "Thank you for your message! We'll get back to you within 24 hours.",
 } as const;
 

@@ -3,7 +3,9 @@ import { createCaseStudyModel } from './case-study.model';
 import { createCultureItemModel } from './culture-item.model';
 import { createAuditEntryModel } from './audit-entry.model';
 import { createEnquiryModel } from './enquiry.model';
+import { createPasswordResetModel } from './password-reset.model';
 import { createRateCounterModel } from './rate-counter.model';
+import { createInvitationModel } from './invitation.model';
 import { createMediaModel } from './media.model';
 import { createPreviewModel } from './preview.model';
 import { createOutboxMessageModel } from './outbox-message.model';
@@ -25,6 +27,8 @@ export function createModels(connection: Connection) {
     Preview: createPreviewModel(connection),
     OutboxMessage: createOutboxMessageModel(connection),
     AuditEntry: createAuditEntryModel(connection),
+    PasswordReset: createPasswordResetModel(connection),
+    Invitation: createInvitationModel(connection),
   };
 }
 

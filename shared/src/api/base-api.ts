@@ -14,6 +14,7 @@ export const TAG_TYPES = [
   'Config',
   'Media',
   'AuditEntry',
+  'Invitation',
 ] as const;
 
 /**

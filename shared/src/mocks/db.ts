@@ -1,4 +1,4 @@
-import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Media, Service, User } from '../schemas';
+import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Invitation, Media, Service, User } from '../schemas';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
@@ -32,6 +32,10 @@ export interface MockDb {
   /** Access tokens revoked by logout. */
   revokedAccessTokens: Set<string>;
   tokenCounter: number;
+  /** Live password-reset tokens (as e-mailed; the mock keeps no mailbox) to their user id. */
+  passwordResets: Map<string, string>;
+  /** Open invitations with the token their e-mail would carry. */
+  invitations: { invitation: Invitation; token: string }[];
 }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -49,6 +53,8 @@ function seed(): MockDb {
     refreshTokens: new Map(),
     revokedAccessTokens: new Set(),
     tokenCounter: 0,
+    passwordResets: new Map(),
+    invitations: [],
   };
 }
 

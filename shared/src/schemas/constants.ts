@@ -112,7 +112,11 @@ export const AUDIT_ACTIONS = [
   'enquiry.assigned',
   'enquiry.notification_resent',
   'user.role_changed',
+  'user.invited',
+  'user.invitation_revoked',
   'auth.registered',
+  'auth.password_reset_sent',
+  'auth.password_reset',
   'auth.login',
   'auth.login_failed',
 ] as const;

@@ -19,6 +19,8 @@ import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { bearer } from '../shared';
 import { auditFailedLogin } from './failed-login-audit';
+import invitationRoutes from './invitations';
+import passwordResetRoutes from './password-reset';
 
 const UserEnvelope = Envelope(Type.Object({ user: User }));
 
@@ -27,6 +29,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const anySession = app.authorize();
   const admin = app.authorize(['admin']);
   const tags = ['auth'];
+
+  await app.register(passwordResetRoutes);
+  await app.register(invitationRoutes);
 
   app.post(
     '/login',
@@ -58,10 +63,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create an account',
         description:
-          'A new account is a `user`. Common passwords are refused (400). Where ALLOW_FIRST_ADMIN_REGISTRATION is on, ' +
+          'With REGISTRATION=invite: 403 (accounts come from invitations). A new account is a `user`. Common passwords are refused (400). Where ALLOW_FIRST_ADMIN_REGISTRATION is on, ' +
           'the first account on a database without an enabled administrator becomes `admin` (exactly one).',
         body: RegisterBody,
-        response: { 201: UserEnvelope, 400: ErrorEnvelope, 409: ErrorEnvelope },
+        response: { 201: UserEnvelope, 400: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry.assigned': 'Enquiry assigned',
   'enquiry.notification_resent': 'Enquiry e-mail resent',
   'user.role_changed': 'Role changed',
+  'user.invited': 'Invitation sent',
+  'user.invitation_revoked': 'Invitation revoked',
   'auth.registered': 'Registered',
+  'auth.password_reset_sent': 'Reset link sent',
+  'auth.password_reset': 'Password reset',
   'auth.login': 'Signed in',
   'auth.login_failed': 'Failed sign-in',
 };
