@@ -1,6 +1,7 @@
 // `npm start`: install when needed, build when needed, then run the API (embedded database unless
 // MONGODB_URI is set), both remotes and the shell, each on its own port, until Ctrl+C.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { ensureBuilt, ensureDependencies, root } from './lib/prepare.mjs';
 
 ensureDependencies();
@@ -15,6 +16,9 @@ const ports = {
 const publicSiteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.publicSite}`;
 const adminConsoleUrl = process.env.ADMIN_CONSOLE_URL ?? `http://localhost:${ports.adminConsole}`;
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
+// The shell's server proves with this secret that it is the proxy, so the API believes the client address it
+// forwards; a client calling :4000 directly is known by its own address, whatever X-Forwarded-For it sends.
+const proxySecret = process.env.PROXY_SECRET ?? randomBytes(32).toString('base64url');
 
 const children = [];
 function start(name, args, env = {}) {
@@ -40,12 +44,18 @@ const serve = (app, port, env) => start(app, ['static-server/dist/cli.js', '--ap
 
 start('api', ['api/dist/server.js'], {
   PORT: String(ports.api),
+  PROXY_SECRET: proxySecret,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
 });
 // The public site's server prerenders its pages from the API for the shell's server.
 serve('public-site', ports.publicSite, { API_URL: apiUrl });
 serve('admin-console', ports.adminConsole);
-serve('shell', ports.shell, { API_URL: apiUrl, PUBLIC_SITE_URL: publicSiteUrl, ADMIN_CONSOLE_URL: adminConsoleUrl });
+serve('shell', ports.shell, {
+  API_URL: apiUrl,
+  PUBLIC_SITE_URL: publicSiteUrl,
+  ADMIN_CONSOLE_URL: adminConsoleUrl,
+  PROXY_SECRET: proxySecret,
+});
 
 setTimeout(() => {
   if (!stopping) console.log(`\n  Mwangaza Analytics is running: open http://localhost:${ports.shell}\n  Admin console: http://localhost:${ports.shell}/admin (Ctrl+C stops everything)\n`);

@@ -9,6 +9,15 @@ const AdminLayout = lazy(() => import('./layout/admin-layout').then((m) => ({ de
 const RegisterScreen = lazy(() =>
   import('./features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
+const ForgotPasswordScreen = lazy(() =>
+  import('./features/auth/components/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('./features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const AcceptInvitationScreen = lazy(() =>
+  import('./features/auth/components/accept-invitation-screen').then((m) => ({ default: m.AcceptInvitationScreen })),
+);
 const DashboardScreen = lazy(() =>
   import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
@@ -35,6 +44,9 @@ const MediaScreen = lazy(() =>
 const UsersScreen = lazy(() =>
   import('./features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
+const ActivityScreen = lazy(() =>
+  import('./features/activity/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -49,6 +61,9 @@ export default function AdminConsoleRoutes() {
       <Routes>
         <Route path="login" element={<LoginScreen />} />
         <Route path="register" element={<RegisterScreen />} />
+        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+        <Route path="reset-password" element={<ResetPasswordScreen />} />
+        <Route path="accept-invitation" element={<AcceptInvitationScreen />} />
         <Route
           element={
             <RequireAuth>
@@ -64,6 +79,7 @@ export default function AdminConsoleRoutes() {
           <Route path="enquiries" element={<EnquiriesScreen />} />
           <Route path="enquiries/:id" element={<EnquiryScreen />} />
           <Route path="users" element={<UsersScreen />} />
+          <Route path="activity" element={<ActivityScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

@@ -12,11 +12,19 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
 import limitsPlugin from './plugins/app/limits';
+import clockPlugin from './plugins/app/clock';
+import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
 import contentPlugin from './plugins/app/content';
 import mediaPlugin from './plugins/app/media';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
+import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
+import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
+import { trustFunction } from './lib/client-address';
+import { validatorCompiler } from './lib/validator-compiler';
+import outboxPlugin from './plugins/app/outbox';
 import seedPlugin from './plugins/app/seed';
 import routes from './routes';
 
@@ -43,21 +51,31 @@ const REDACT = [
   '*.accessToken',
   'smtpUrl',
   'jwtSecret',
+  'proxySecret',
 ];
+
+/** Longer than any id (64 characters), so a too-long id reaches its route and gets that route's 404. */
+const MAX_PARAM_LENGTH = 500;
 
 /** Builds the whole API without listening: server.ts starts it, tests call it over HTTP on port 0. */
 export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: config.trustProxy,
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: config.bodyLimit,
-    // Unknown fields are rejected (not silently removed); query strings are coerced to the schema's types.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   await app.register(configPlugin, { config, clock });
+  // First: nothing may read the client's address before forwarded headers are checked.
+  await app.register(forwardedHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(unreadBodiesPlugin);
+  await app.register(clockPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
@@ -70,6 +88,8 @@ export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOp
 
   await app.register(limitsPlugin);
   await app.register(mediaPlugin);
+  await app.register(auditPlugin);
+  await app.register(outboxPlugin);
   await app.register(contentPlugin);
   await app.register(authPlugin);
   await app.register(contactPlugin);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { site } from '@mwangaza/shared/site';
+import { compileTrust } from './lib/client-address';
 
 /** Everything the API reads from the environment, validated once at start (documented in .env.example). */
 export interface AppConfig {
@@ -9,7 +10,10 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: string;
-  trustProxy: boolean | string;
+  /** Which hops in front of the API may say who the client is (X-Forwarded-For): see client-address.ts. */
+  trustProxy: TrustProxy;
+  /** Set by the shell's server on every proxied request; without it forwarded headers are dropped. */
+  proxySecret: string | undefined;
   bodyLimit: number;
   corsOrigins: string[];
   docsEnabled: boolean;
@@ -49,21 +53,45 @@ export interface AppConfig {
   loginAccountBackoffMaxMs: number;
 
   smtpUrl: string | undefined;
+  /** Where the admin console is served, for links in e-mails (password reset). */
+  consoleUrl: string;
+  /** `open`: anyone may register; `invite`: accounts come from invitations only. */
+  registration: 'open' | 'invite';
+  invitationTtlMs: number;
+  passwordResetTtlMs: number;
+  passwordResetMaxPerClient: number;
+  passwordResetMaxPerAddress: number;
+  passwordResetWindowMs: number;
   smtpTimeoutMs: number;
   contactTo: string;
   mailFrom: string;
   mailRetryIntervalMs: number;
   mailRetryBaseDelayMs: number;
-  mailMaxAttempts: number;
+  /** Longest wait between two attempts (the delay doubles from the base up to this). */
+  mailRetryMaxDelayMs: number;
+  /** How long an undelivered message keeps being retried before it is marked failed (default 2 days). */
+  mailRetryForMs: number;
+
+  /** Audit entries older than this are removed by a TTL index. */
+  auditRetentionDays: number;
 
   publicCacheTtlMs: number;
   publicMaxAgeSeconds: number;
 
   /** Largest image upload accepted by the media library, in bytes. */
   mediaMaxBytes: number;
+  previewTtlSeconds: number;
+  /** POST /api/test/clock (browser tests move the API's clock); only ever with NODE_ENV=test. */
+  testClockRoute: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** `hops`: how many proxies in front of the API are trusted; `addresses`: only hops from these. */
+export interface TrustProxy {
+  hops: number;
+  addresses?: string[];
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -72,6 +100,8 @@ export class ConfigError extends Error {
 const DEMO_ADMIN_EMAIL = 'admin@mwangaza-analytics.co.ke';
 const DEMO_ADMIN_PASSWORD = 'Demo@2024!';
 const MIN_SECRET_LENGTH = 32;
+/** Below what 32 random hex characters show (about 110); 32 identical characters show none. */
+const MIN_SECRET_BITS = 96;
 
 function text(env: Env, key: string): string | undefined {
   const value = env[key]?.trim();
@@ -106,12 +136,45 @@ export function parseDuration(key: string, raw: string): number {
   return seconds;
 }
 
-/** true, false, or addresses/names for proxy-addr ("loopback", "10.0.0.0/8, 127.0.0.1"). */
-function trustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined) return 'loopback';
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return raw;
+/**
+ * A hop count ("1": the shell's server; "2": a load balancer in front of it), "false"/"0", or the proxies'
+ * addresses for proxy-addr ("loopback", "10.0.0.0/8, 127.0.0.1"). Default: one hop, from this machine (the
+ * shell's server proxying /api beside the API). "true" is refused: every client could then name its address.
+ */
+function trustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined) return { hops: 1, addresses: ['loopback'] };
+  if (raw === 'false') return { hops: 0 };
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its address: give the number of proxies or their addresses',
+    );
+  }
+  if (/^\d+$/.test(raw)) return { hops: Number(raw) };
+  const addresses = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    compileTrust(addresses);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY: ${(error as Error).message}`);
+  }
+  return { hops: Number.POSITIVE_INFINITY, addresses };
+}
+
+/**
+ * Bits of randomness a secret shows, estimated from how evenly its characters are spread (Shannon): a
+ * repeated character or a short pattern scores far below a random string of the same length.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / secret.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * secret.length;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -128,19 +191,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   let jwtSecret = text(env, 'JWT_SECRET');
   let jwtSecretGenerated = false;
-  if (!jwtSecret || jwtSecret.length < MIN_SECRET_LENGTH) {
+  if (
+    !jwtSecret ||
+    jwtSecret.length < MIN_SECRET_LENGTH ||
+    estimatedEntropyBits(jwtSecret) < MIN_SECRET_BITS
+  ) {
     if (isProduction) {
-      throw new ConfigError(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production.`);
+      throw new ConfigError(
+        !jwtSecret || jwtSecret.length < MIN_SECRET_LENGTH
+          ? `JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production.`
+          : 'JWT_SECRET is too easy to guess (repeated characters or a short pattern): use a random value, e.g. `openssl rand -base64 48`.',
+      );
     }
     // Outside production a random per-process secret keeps a fresh checkout working; sessions end on restart.
     jwtSecret = randomBytes(48).toString('base64url');
     jwtSecretGenerated = true;
   }
 
-  const smtpUrl = text(env, 'SMTP_URL');
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  const registration = text(env, 'REGISTRATION') ?? (isProduction ? 'invite' : 'open');
+  if (registration !== 'open' && registration !== 'invite') throw new ConfigError('REGISTRATION must be open or invite');
 
-  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002')
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+
+  const corsOrigins = (
+    text(env, 'CORS_ORIGINS') ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002'
+  )
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -153,7 +230,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const demoAdminPassword = text(env, 'DEMO_ADMIN_PASSWORD') ?? DEMO_ADMIN_PASSWORD;
-  if (demoAdminPassword.length < 8) throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
+  if (demoAdminPassword.length < 8)
+    throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
+
+  const testClockRoute = bool(env, 'TEST_CLOCK_ROUTE', false);
+  if (testClockRoute && nodeEnv !== 'test') throw new ConfigError('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
 
   return {
     nodeEnv,
@@ -162,9 +243,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: int(env, 'PORT', 4000, 0, 65_535),
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    proxySecret: text(env, 'PROXY_SECRET'),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024),
     corsOrigins,
-    docsEnabled: bool(env, 'DOCS_ENABLED', true),
+    // The API's map is for developers; a production site shows it only when asked to.
+    docsEnabled: bool(env, 'DOCS_ENABLED', !isProduction),
 
     mongodbUri,
     mongodbDbName: text(env, 'MONGODB_DB_NAME'),
@@ -198,16 +281,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountBackoffMaxMs: int(env, 'LOGIN_ACCOUNT_BACKOFF_MAX_MS', 300_000, 1000),
 
     smtpUrl,
+    consoleUrl: (text(env, 'CONSOLE_URL') ?? 'http://localhost:3000/admin').replace(/\/+$/, ''),
+    registration,
+    invitationTtlMs: int(env, 'INVITATION_TTL_MS', 7 * 86_400_000, 60_000),
+    passwordResetTtlMs: int(env, 'PASSWORD_RESET_TTL_MS', 30 * 60_000, 60_000),
+    passwordResetMaxPerClient: int(env, 'PASSWORD_RESET_MAX_PER_CLIENT', 10, 1),
+    passwordResetMaxPerAddress: int(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 3, 1),
+    passwordResetWindowMs: int(env, 'PASSWORD_RESET_WINDOW_MS', 3_600_000, 1000),
     smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000, 100),
     contactTo: text(env, 'CONTACT_TO') ?? site.email,
     mailFrom: text(env, 'MAIL_FROM') ?? `${site.name} Website <no-reply@mwangaza-analytics.co.ke>`,
     mailRetryIntervalMs: int(env, 'MAIL_RETRY_INTERVAL_MS', 60_000, 50),
     mailRetryBaseDelayMs: int(env, 'MAIL_RETRY_BASE_DELAY_MS', 60_000, 0),
-    mailMaxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 10, 1),
+    mailRetryMaxDelayMs: parseDuration('MAIL_RETRY_MAX_DELAY', text(env, 'MAIL_RETRY_MAX_DELAY') ?? '1h') * 1000,
+    mailRetryForMs: parseDuration('MAIL_RETRY_FOR', text(env, 'MAIL_RETRY_FOR') ?? '2d') * 1000,
+
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
 
     publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 10_000, 0),
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0),
 
     mediaMaxBytes: int(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    previewTtlSeconds: parseDuration('PREVIEW_TTL', text(env, 'PREVIEW_TTL') ?? '30m'),
+    testClockRoute,
   };
 }

@@ -67,14 +67,14 @@ describe('headers', () => {
 describe('GET /config', () => {
   it('shows the demo account in demo mode', async () => {
     const { body } = await t.call('GET', '/config');
-    expect(body.data).toEqual({ demoMode: true, demoAccount: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } });
+    expect(body.data).toEqual({ demoMode: true, registration: 'open', demoAccount: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } });
   });
 
   it('hides it when demo mode is off', async () => {
     const otherDb = await startDatabase();
     const app = await startTestApp(otherDb, { DEMO_MODE: 'false' });
     try {
-      expect((await app.call('GET', '/config')).body.data).toEqual({ demoMode: false });
+      expect((await app.call('GET', '/config')).body.data).toEqual({ demoMode: false, registration: 'open' });
     } finally {
       await app.close();
       await otherDb.stop();
@@ -82,12 +82,19 @@ describe('GET /config', () => {
   });
 });
 
-describe('GET /health', () => {
-  it('reports the database up', async () => {
-    const { status, body } = await t.call('GET', '/health');
+describe('health', () => {
+  it('answers liveness without the database', async () => {
+    for (const path of ['/health', '/health/live']) {
+      const { status, body } = await t.call('GET', path);
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true, message: 'OK', data: { uptime: expect.any(Number) } });
+    }
+  });
+
+  it('reports readiness with the database up', async () => {
+    const { status, body } = await t.call('GET', '/health/ready');
     expect(status).toBe(200);
     expect(body.data.database).toBe('up');
-    expect(typeof body.data.uptime).toBe('number');
   });
 });
 

@@ -1,18 +1,31 @@
 import { ConfigError, loadConfig, parseDuration } from '../src/config';
 
-const strongSecret = 'x'.repeat(40);
+const strongSecret = 'k7Qz9vX2mP4wR8tY1nB6cJ3hL5sD0fGa';
 
 describe('loadConfig', () => {
   it('has working defaults outside production', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', demoMode: true, jwtSecretGenerated: true, accessTokenTtlSeconds: 900 });
-    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002']);
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      demoMode: true,
+      jwtSecretGenerated: true,
+      accessTokenTtlSeconds: 900,
+    });
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+    ]);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses the embedded database in production unless allowed', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toThrow(/MONGODB_URI/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, ALLOW_EMBEDDED_DB: 'true' }).allowEmbeddedDb).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, ALLOW_EMBEDDED_DB: 'true' })
+        .allowEmbeddedDb,
+    ).toBe(true);
   });
 
   it('refuses a missing or weak JWT_SECRET in production', () => {
@@ -35,6 +48,42 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret };
     expect(loadConfig(production).allowFirstAdminRegistration).toBe(false);
     expect(loadConfig({ ...production, ALLOW_FIRST_ADMIN_REGISTRATION: 'true' }).allowFirstAdminRegistration).toBe(true);
+  });
+
+  it('refuses a JWT_SECRET of low entropy in production', () => {
+    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app' };
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'a'.repeat(32) })).toThrow(/too easy to guess/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'abab'.repeat(16) })).toThrow(/too easy to guess/);
+    // Outside production a weak secret is replaced by a random one, as a missing one is.
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(32) }).jwtSecretGenerated).toBe(true);
+  });
+
+  it('keeps the API docs off in production unless asked for', () => {
+    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret };
+    expect(loadConfig(base).docsEnabled).toBe(false);
+    expect(loadConfig({ ...base, DOCS_ENABLED: 'true' }).docsEnabled).toBe(true);
+    expect(loadConfig({}).docsEnabled).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a hop count or addresses, and refuses "true"', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ hops: 1, addresses: ['loopback'] });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy.addresses).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('allows the test clock route only with NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_ROUTE: 'true' }).testClockRoute).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClockRoute).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_ROUTE: 'true' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TEST_CLOCK_ROUTE: 'true', JWT_SECRET: strongSecret, ALLOW_EMBEDDED_DB: 'true' }),
+    ).toThrow('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
   });
 
   it('validates numbers, booleans and durations', () => {

@@ -58,16 +58,19 @@ describe('embedded database on a data folder', () => {
       const admin = await login(t);
       await db.stop();
 
-      const health = await t.call('GET', '/health');
-      expect(health.status).toBe(503);
-      expect(health.body.data.database).toBe('down');
+      // Liveness stays 200 (the process is fine); readiness says the database is down.
+      expect((await t.call('GET', '/health')).status).toBe(200);
+      expect((await t.call('GET', '/health/live')).status).toBe(200);
+      const ready = await t.call('GET', '/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.data.database).toBe('down');
       const down = await t.call('GET', '/services/admin/all', { token: admin.accessToken });
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ success: false, message: 'Service temporarily unavailable. Please try again shortly.' });
       expect((await t.call('GET', '/case-studies?search=nothing-cached')).status).toBe(503);
 
       db = await startDatabase({ dataDir, port });
-      await waitFor(async () => (await t.call('GET', '/health')).status === 200, 20_000);
+      await waitFor(async () => (await t.call('GET', '/health/ready')).status === 200, 20_000);
       const back = await t.call('GET', '/services/admin/all', { token: admin.accessToken });
       expect(back.status).toBe(200);
     } finally {

@@ -92,6 +92,8 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   await picker.waitFor({ state: 'detached' });
   const imageUrl = await page.getByLabel(/^Image URL/).inputValue();
   expect(imageUrl).toMatch(/^\/api\/media\/[a-z0-9]{7}\/1600w-[0-9a-f]{16}\.jpg$/);
+  // New items start as drafts; this one goes public at once so visitors (and the prerenderer) see it.
+  await page.getByRole('radio', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await toast('Case study created').waitFor();
   await adminReady(page, 'Case Studies');

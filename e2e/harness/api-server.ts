@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getFreePort, startService, type ServiceProcess } from './processes';
-import { repoRoot } from './static-servers';
+import { E2E_PROXY_SECRET, repoRoot } from './static-servers';
 
 export const apiEntry = path.join(repoRoot, 'api/dist/server.js');
 
@@ -11,7 +11,7 @@ export interface ApiServer extends ServiceProcess {
 }
 
 /** The built API on a free port with a throw-away data folder (embedded database, demo account seeded). */
-export async function startApi(): Promise<ApiServer> {
+export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiServer> {
   if (!fs.existsSync(apiEntry)) {
     throw new Error(
       `No API build at ${apiEntry}. Run: npm run build -w api (or set E2E_NO_API=1 to test without it)`,
@@ -28,6 +28,8 @@ export async function startApi(): Promise<ApiServer> {
     DEMO_MODE: 'true',
     // Browser tests read the public API right after changing content in the console: no HTTP caching.
     PUBLIC_MAX_AGE_SECONDS: '0',
+    PROXY_SECRET: E2E_PROXY_SECRET,
+    ...extraEnv,
   };
   const service = await startService({
     name: 'api',
@@ -36,7 +38,7 @@ export async function startApi(): Promise<ApiServer> {
     env: { ...env, MONGODB_URI: process.env.E2E_MONGODB_URI },
     cwd: path.join(repoRoot, 'api'),
     url,
-    readyUrl: `${url}/api/health`,
+    readyUrl: `${url}/api/health/ready`,
     timeoutMs: 60_000,
   });
   return { ...service, dataDir };

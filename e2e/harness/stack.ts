@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { startApi, type ApiServer } from './api-server';
-import type { ServiceProcess } from './processes';
+import { startMailbox, type Mailbox } from './mailbox';
+import { getFreePort, type ServiceProcess } from './processes';
 import { assertBuilt, shellEnv, startStaticServer } from './static-servers';
 
 export interface E2eEnv {
@@ -11,10 +12,14 @@ export interface E2eEnv {
   apiUrl: string | null;
   pids: number[];
   dataDir: string | null;
+  /** Where the test SMTP server (the API's SMTP_URL) writes each message it receives; null without the API. */
+  mailDir: string | null;
 }
 
 export interface RunningStack {
   env: E2eEnv;
+  /** Runs inside the process that started the stack (global-setup keeps it for global-teardown). */
+  mailbox: Mailbox | null;
   stop(): Promise<void>;
 }
 
@@ -26,9 +31,17 @@ export async function startStack(): Promise<RunningStack> {
   assertBuilt(['shell', 'public-site', 'admin-console']);
   const started: ServiceProcess[] = [];
   let api: ApiServer | null = null;
+  let mailbox: Mailbox | null = null;
+  // Known before the API starts, so links in its e-mails (CONSOLE_URL) point at this shell.
+  const shellPort = await getFreePort();
   try {
     if (process.env.E2E_NO_API !== '1') {
-      api = await startApi();
+      mailbox = await startMailbox();
+      api = await startApi({
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        CONSOLE_URL: `http://127.0.0.1:${shellPort}/admin`,
+        MAIL_RETRY_INTERVAL_MS: '500',
+      });
       started.push(api);
     }
     const [publicSite, adminConsole] = await Promise.all([
@@ -39,6 +52,7 @@ export async function startStack(): Promise<RunningStack> {
     started.push(publicSite, adminConsole);
     const shell = await startStaticServer({
       app: 'shell',
+      port: shellPort,
       env: shellEnv({ api: api?.url, publicSite: publicSite.url, adminConsole: adminConsole.url }),
     });
     started.push(shell);
@@ -49,15 +63,17 @@ export async function startStack(): Promise<RunningStack> {
       apiUrl: api?.url ?? null,
       pids: started.map((service) => service.pid),
       dataDir: api?.dataDir ?? null,
+      mailDir: mailbox?.dir ?? null,
     };
-    return { env, stop: () => stopAll(started, env.dataDir) };
+    return { env, mailbox, stop: () => stopAll(started, env.dataDir, mailbox) };
   } catch (error) {
-    await stopAll(started, api?.dataDir ?? null);
+    await stopAll(started, api?.dataDir ?? null, mailbox);
     throw error;
   }
 }
 
-async function stopAll(services: ServiceProcess[], dataDir: string | null): Promise<void> {
+async function stopAll(services: ServiceProcess[], dataDir: string | null, mailbox: Mailbox | null): Promise<void> {
   await Promise.all(services.map((service) => service.stop()));
+  await mailbox?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

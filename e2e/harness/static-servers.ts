@@ -5,6 +5,8 @@ import { getFreePort, startService, type ServiceProcess } from './processes';
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 
 export const repoRoot = path.resolve(__dirname, '../..');
+/** Shared by the API and every shell the tests start, as `npm start` pairs them. */
+export const E2E_PROXY_SECRET = 'e2e-proxy-secret-9f8c2a7d41b6e035';
 const cli = path.join(repoRoot, 'static-server/src/cli.ts');
 
 export function distOf(app: AppName): string {
@@ -69,5 +71,6 @@ export function shellEnv(urls: {
     PUBLIC_SITE_URL: urls.publicSite,
     ADMIN_CONSOLE_URL: urls.adminConsole,
     API_BASE: '/api',
+    PROXY_SECRET: E2E_PROXY_SECRET,
   };
 }

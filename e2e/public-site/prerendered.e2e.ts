@@ -30,7 +30,7 @@ const html = async (path: string) => {
 
 /** The text of the prerendered #root, tags dropped. */
 const rootText = (page: string) =>
-  (/<div id="root">([\s\S]*?)<script>window\.__MWANGAZA_PRERENDERED__/.exec(page)?.[1] ?? '')
+  (/<div id="root">([\s\S]*?)<script type="application\/json" id="mwangaza-prerendered">/.exec(page)?.[1] ?? '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
@@ -70,7 +70,7 @@ describe('prerendered public pages', () => {
   });
 
   it('leave the admin console to the browser', async () => {
-    expect(await html('/admin/login')).not.toContain('__MWANGAZA_PRERENDERED__');
+    expect(await html('/admin/login')).not.toContain('mwangaza-prerendered');
   });
 
   it('read in a browser without JavaScript', async () => {

@@ -33,6 +33,9 @@ const CaseStudyDetailPage = lazyWithPreload(() =>
     default: m.CaseStudyDetailPage,
   })),
 );
+const PreviewPage = lazyWithPreload(() =>
+  import('./features/preview/components/preview-page').then((m) => ({ default: m.PreviewPage })),
+);
 const ContactPage = lazyWithPreload(() =>
   import('./features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
@@ -49,6 +52,7 @@ const pages: [RouteObject, Page][] = (
     [{ path: 'case-studies' }, CaseStudiesPage],
     [{ path: 'case-studies/:caseId' }, CaseStudyDetailPage],
     [{ path: 'contact' }, ContactPage],
+    [{ path: 'preview/:collection/:token' }, PreviewPage],
   ] as [RouteObject, Page][]
 ).map(([route, Page]) => [{ ...route, element: <Page /> } as RouteObject, Page]);
 

@@ -4,6 +4,7 @@
 export * from './schemas/constants';
 export type * from './schemas';
 export * from './site';
+export * from './time/nairobi-time';
 export * from './config';
 export * from './api';
 export * from './auth';

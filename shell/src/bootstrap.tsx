@@ -7,11 +7,13 @@ import { AuthProvider, ToastProvider, createStore, prerenderedApiState } from '@
 import { preloadPublicSiteRoutes } from './remotes/load-remote-routes';
 import { ShellRouter } from './router';
 
-declare global {
-  interface Window {
-    /** Set by the shell's server when it prerendered this page (static-server/src/prerender). */
-    __MWANGAZA_PRERENDERED__?: { state: unknown };
-  }
+/**
+ * The API answers a prerendered page was made from, as JSON in a data block the shell's server writes
+ * (static-server/src/prerender): data, not a script, so the page's CSP runs nothing inline but its config.
+ */
+function readPrerendered(): { state: unknown } | undefined {
+  const element = document.getElementById('mwangaza-prerendered');
+  return element?.textContent ? (JSON.parse(element.textContent) as { state: unknown }) : undefined;
 }
 
 // The one store of the whole site: both remotes read and write it through the shared singletons.
@@ -34,7 +36,7 @@ const app = (
   </StrictMode>
 );
 
-const prerendered = window.__MWANGAZA_PRERENDERED__;
+const prerendered = readPrerendered();
 if (prerendered) {
   // The page is on screen already. Start from the API answers it was made from and load its code first, then
   // hydrate: React adopts the server's DOM (same tree, same data) instead of drawing the page again.

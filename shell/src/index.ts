@@ -1,6 +1,6 @@
 // Without prerendered HTML, the home page's largest image (its LCP element) is only found once the public
 // site's chunks have run: ask for it now, in parallel with them. A prerendered page has the image in its HTML.
-const prerendered = '__MWANGAZA_PRERENDERED__' in window;
+const prerendered = document.getElementById('mwangaza-prerendered') !== null;
 if (window.location.pathname === '/' && !prerendered) {
   const link = document.createElement('link');
   link.rel = 'preload';

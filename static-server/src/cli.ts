@@ -3,6 +3,17 @@ import { APP_NAMES, createStaticServer, type AppName } from './create-static-ser
 
 const DEFAULT_PORTS: Record<AppName, number> = { shell: 3000, 'public-site': 3001, 'admin-console': 3002 };
 
+/** TRUST_PROXY: a hop count or proxy addresses in front of this server; unset or "false": none. */
+function trustProxy(raw: string | undefined): number | string | false {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address: give a hop count or addresses',
+    );
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -26,6 +37,8 @@ async function main(): Promise<void> {
     corsOrigin: process.env.CORS_ORIGIN || undefined,
     seo: { publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined },
     prerender: process.env.PRERENDER !== '0',
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
+    proxySecret: process.env.PROXY_SECRET || undefined,
     logger: process.env.LOG_REQUESTS === '1',
   });
   const address = await server.listen({ port, host });

@@ -3,13 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
+import {
+  contentSecurityPolicy,
+  pageHeaders,
+  prerenderedStyles,
+  runtimeOrigins,
+} from './content-security-policy';
 import { createRuntimeConfig, renderRuntimeConfigScript, type RuntimeConfigEnv } from './runtime-config';
 import { createSeo, type Seo, type SeoOptions } from './seo';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
+import { registerApiProxy } from './proxy/api-proxy';
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -35,6 +41,14 @@ export interface StaticServerOptions {
    * a prerenderer (dist-ssr). Off, pages are rendered in the browser only.
    */
   prerender?: boolean;
+  /**
+   * Proxies in front of this server that may set X-Forwarded-Proto/Host (Fastify's trustProxy: a hop count
+   * or addresses). Default none: this server is the edge. The client's address is always appended to
+   * X-Forwarded-For for the API, which decides how far to trust it.
+   */
+  trustProxy?: number | string | false;
+  /** PROXY_SECRET: sent with every proxied request so the API believes the forwarded headers. */
+  proxySecret?: string;
   logger?: boolean;
 }
 
@@ -50,7 +64,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   }
   const isRemote = options.app !== 'shell';
   const corsOrigin = options.corsOrigin ?? '*';
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const hops = options.trustProxy;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -65,16 +83,19 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
-  if (options.apiUrl) {
-    await app.register(fastifyHttpProxy, {
-      upstream: options.apiUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-    });
-  }
+  if (options.apiUrl) await registerApiProxy(app, options.apiUrl, options.proxySecret);
 
-  const runtimeConfigScript = renderRuntimeConfigScript(createRuntimeConfig(options.runtimeEnv ?? {}));
+  const runtimeConfig = createRuntimeConfig(options.runtimeEnv ?? {});
+  const runtimeConfigScript = renderRuntimeConfigScript(runtimeConfig);
+  // Only the shell's page loads code from other origins (the remotes) and carries inline config and CSS.
+  const pagePolicy = (html: string) =>
+    options.app === 'shell'
+      ? contentSecurityPolicy({
+          origins: runtimeOrigins(runtimeConfig),
+          inlineScripts: html.includes(runtimeConfigScript) ? [runtimeConfigScript] : [],
+          inlineStyles: prerenderedStyles(html),
+        })
+      : contentSecurityPolicy({ origins: [] });
   // The shell's page carries its runtime config inline: one render-blocking request less before the first paint.
   const template = (() => {
     const html = fs.readFileSync(indexFile, 'utf8');
@@ -145,15 +166,23 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     },
   });
 
+  const remotePagePolicy = pagePolicy('');
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (options.app !== 'shell') return sendIndex(reply);
+    // Staff previews of drafts: never indexed, never prerendered (the server has no staff session), and a
+    // 404 for whoever has no session: the page's script draws the preview only for signed-in staff.
+    if (isPreview(request.url)) {
+      reply.code(404).header('X-Robots-Tag', 'noindex, nofollow');
+      if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
+      return sendHtml(template, request, reply.headers(pageHeaders(pagePolicy(template))));
+    }
+    if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
     // An id or earlier slug: a permanent move to the item's current address. Revalidated, not cached for
     // good, because an editor may give an item an earlier slug back.
     const moved = seo ? await seo.redirect(request.url) : null;
     if (moved) return reply.header('Cache-Control', REVALIDATE).redirect(moved, 301);
     const withHead = seo ? await seo.page(request.url) : template;
     const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
-    return sendHtml(html, request, reply);
+    return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html))));
   };
 
   app.get('/', sendPage);
@@ -165,6 +194,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   return app;
 }
+
+const isPreview = (url: string) => /^\/preview(\/|$|\?)/.test(url);
 
 function sendIndex(reply: FastifyReply) {
   return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');

@@ -18,7 +18,9 @@ describe('injectFragment', () => {
     const html = injectFragment(TEMPLATE, fragment, '.title{color:gold}');
     expect(html).toContain('<style data-prerendered>.title{color:gold}</style></head>');
     expect(html).toContain('<div id="root"><h1>Our services</h1></div>');
-    expect(html.indexOf('__MWANGAZA_PRERENDERED__')).toBeLessThan(html.indexOf('/main.js'));
+    expect(html.indexOf('id="mwangaza-prerendered"')).toBeLessThan(html.indexOf('/main.js'));
+    // Data for the scripts, never a script itself (the page's CSP runs no inline script but its config).
+    expect(html).toContain('<script type="application/json" id="mwangaza-prerendered">');
   });
 
   it('says that only the forms need JavaScript, since the page reads without it', () => {
@@ -35,7 +37,7 @@ describe('injectFragment', () => {
     const html = injectFragment(TEMPLATE, hostile, 'a{}</style><script>alert(2)</script>');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('</style><script>alert(2)');
-    const json = /__MWANGAZA_PRERENDERED__=(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const json = /id="mwangaza-prerendered">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(json)).toEqual({ state: hostile.state });
   });
 

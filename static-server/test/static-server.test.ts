@@ -148,6 +148,31 @@ describe('runtime config', () => {
   });
 });
 
+describe('content security policy', () => {
+  const directive = (policy: unknown, name: string) =>
+    String(policy)
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `));
+
+  it('lets the shell’s page run code only from itself and the configured remotes, and never be framed', async () => {
+    const response = await get(url('configuredShell', '/services'), { accept: HTML });
+    const policy = response.headers['content-security-policy'];
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' https://www.example.com https://admin.example.com https://api.example.com",
+    );
+    expect(directive(policy, 'connect-src')).toContain('https://api.example.com');
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends a policy with a remote’s own page too', async () => {
+    const response = await get(url('adminConsole', '/'), { accept: HTML });
+    expect(directive(response.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
 describe('CORS', () => {
   it('lets any origin load a remote’s files by default', async () => {
     const response = await get(url('publicSite', '/remoteEntry.js'), { origin: 'http://localhost:3000' });

@@ -1,3 +1,5 @@
+import { IMAGE_URL_PATTERN } from '@mwangaza/shared';
+
 /** What a resource form's validator answers: a body ready for the API, or the messages to show. */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -7,9 +9,9 @@ export type Validation<V, B> =
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-/** Site-relative path or absolute http(s) URL: the API's ImageUrl pattern. */
-const IMAGE_URL = /^(\/\S*|https?:\/\/\S+)$/;
-export const IMAGE_URL_MESSAGE = 'Enter a path starting with / or a URL starting with http:// or https://';
+/** Site-relative path or https: URL: the API's own ImageUrl pattern. */
+const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN, 'u');
+export const IMAGE_URL_MESSAGE = 'Enter a path on this site starting with / or an address starting with https://';
 
 export function isImageUrl(value: string): boolean {
   return IMAGE_URL.test(value);

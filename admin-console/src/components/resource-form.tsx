@@ -21,11 +21,13 @@ interface ResourceFormProps {
   form: ResourceFormControls;
   title: string;
   description?: string;
+  /** More buttons beside Save and Cancel (e.g. Preview). */
+  extraActions?: ReactNode;
   children: ReactNode;
 }
 
 /** Frame of a content form: heading, draft offer, form-level alert, fields, Save and Cancel. */
-export function ResourceForm({ form, title, description, children }: ResourceFormProps) {
+export function ResourceForm({ form, title, description, extraActions, children }: ResourceFormProps) {
   return (
     <div className={styles.root}>
       <ResourceHeader title={title} description={description} focusOnMount />
@@ -41,6 +43,7 @@ export function ResourceForm({ form, title, description, children }: ResourceFor
           <Button type="submit" loading={form.saving}>
             {form.saving ? 'Saving...' : 'Save'}
           </Button>
+          {extraActions}
           <Button variant="ghost" onClick={form.cancel} disabled={form.saving}>
             Cancel
           </Button>

@@ -22,6 +22,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Media',
     'Enquiries',
     'Users',
+    'Activity',
   ]);
   expect(within(sections()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   const banner = topBar();
@@ -30,11 +31,12 @@ it('shows every section to admins, the current one marked, with the name and rol
   expect(within(banner).getByRole('link', { name: /View site/ })).toHaveAttribute('href', '/');
 });
 
-it('leaves Users out for editors and users', async () => {
+it('leaves Users and Activity out for editors and users', async () => {
   renderApp('/admin', 'editor');
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   expect(linkNames(sections())).not.toContain('Users');
   expect(linkNames(sections())).toContain('Media');
+  expect(linkNames(sections())).not.toContain('Activity');
   expect(within(topBar()).getByText('Wanjiru Kamau').nextElementSibling).toHaveTextContent('Editor');
 });
 

@@ -1,4 +1,4 @@
-/** The console's sections, in header order. Users is for admins only (decisions.md). */
+/** The console's sections, in header order. Users and Activity are for admins only (decisions.md). */
 export interface NavItem {
   to: string;
   label: string;
@@ -17,4 +17,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/media', label: 'Media', writersOnly: true },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/users', label: 'Users', adminOnly: true },
+  { to: '/admin/activity', label: 'Activity', adminOnly: true },
 ];

@@ -8,6 +8,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/admin\/enquiries\/?$/, 'Enquiries'],
   [/^\/admin\/enquiries\/[^/]+\/?$/, 'Enquiry'],
   [/^\/admin\/users\/?$/, 'Users'],
+  [/^\/admin\/activity\/?$/, 'Activity'],
 ];
 
 export function screenTitle(pathname: string): string {

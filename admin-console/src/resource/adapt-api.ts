@@ -1,3 +1,4 @@
+import type { PublicationState } from '@mwangaza/shared';
 import type { ResourceApi, Trigger } from './resource-description';
 
 interface QueryResult<D> {
@@ -8,13 +9,13 @@ interface QueryResult<D> {
 }
 
 interface CollectionHooks<T, B, L, I> {
-  useList: (args: { limit: number; search?: string }) => QueryResult<L>;
+  useList: (args: { limit: number; search?: string; status?: PublicationState }) => QueryResult<L>;
   /** Picks the items out of the list's envelope data (`caseStudies`, `services`...). */
   items: (data: L) => T[];
   useItem: (id: string) => QueryResult<I>;
   item: (data: I) => T;
   useCreate: () => readonly [Trigger<B>, ...unknown[]];
-  useUpdate: () => readonly [Trigger<{ id: string; body: B }>, ...unknown[]];
+  useUpdate: () => readonly [Trigger<{ id: string; body: B; version?: number }>, ...unknown[]];
   useRemove: () => readonly [Trigger<string>, ...unknown[]];
 }
 

@@ -1,4 +1,4 @@
-import type { TableColumn } from '@mwangaza/shared';
+import type { ContentCollection, PublicationState, PublicationStatus, TableColumn } from '@mwangaza/shared';
 import type { Validation } from '../components/form-validation';
 
 /** What every content entity has that the shared screens rely on. */
@@ -9,6 +9,9 @@ export interface ContentEntity {
   slug: string;
   /** Changes on every save: the edit form reloads when it does (after a restore). */
   updatedAt: string;
+  status: PublicationStatus;
+  publishAt: string | null;
+  version: number;
 }
 
 /** Keys of V whose values are of type T (so a text field cannot point at a boolean). */
@@ -95,10 +98,10 @@ export type Trigger<A, R = unknown> = (arg: A) => { unwrap(): Promise<R> };
 
 /** The collection's calls (RTK Query hooks adapted to one shape). */
 export interface ResourceApi<T, B> {
-  useList: (args: { limit: number; search?: string }) => ListState<T>;
+  useList: (args: { limit: number; search?: string; status?: PublicationState }) => ListState<T>;
   useItem: (id: string) => ItemState<T>;
   useCreate: () => Trigger<B>;
-  useUpdate: () => Trigger<{ id: string; body: B }>;
+  useUpdate: () => Trigger<{ id: string; body: B; version?: number }>;
   useRemove: () => Trigger<string>;
 }
 
@@ -123,7 +126,7 @@ export interface ListDescription<T> {
 /** Everything the shared screens need to know about one collection. */
 export interface ResourceDescription<T extends ContentEntity, V, B> {
   /** The collection's path segment in the API, the console and draft keys: 'case-studies'. */
-  name: string;
+  name: ContentCollection;
   /** 'case study': confirmation and toast texts. */
   noun: string;
   /** 'Case Study': headings and buttons ('Add Case Study'). */

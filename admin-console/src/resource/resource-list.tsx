@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, VisuallyHidden, useAuth, type TableColumn } from '@mwangaza/shared';
+import { Select, Table, VisuallyHidden, useAuth, type PublicationState, type TableColumn } from '@mwangaza/shared';
 import { DeleteDialog } from '../components/delete-dialog';
 import { ListStatus } from '../components/list-status';
 import { ReadOnlyNotice } from '../components/read-only-notice';
@@ -10,7 +10,10 @@ import { RowActions } from '../components/row-actions';
 import { useDebouncedValue } from '../components/use-debounced-value';
 import { useDeleteFlow } from '../components/use-delete-flow';
 import type { ContentEntity, ResourceDescription } from './resource-description';
+import { PublishActions } from './publish-actions';
+import styles from './publishing.module.css';
 import { resourceTexts } from './resource-texts';
+import { StatusBadge } from './status-badge';
 import { useReorderRows } from './use-reorder-rows';
 
 interface ResourceListProps<T extends ContentEntity, V, B> {
@@ -26,30 +29,56 @@ const noReorder = <T,>(items: readonly T[]) => ({
   announcement: '',
 });
 
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+];
+
+/** The title cell shows the publication state under the name (spec section 2's columns stay as they are). */
+function withStatus<T extends ContentEntity>(column: TableColumn<T>): TableColumn<T> {
+  if (column.key !== 'title') return column;
+  return {
+    ...column,
+    render: (row: T) => (
+      <span className={styles.titleCell}>
+        {column.render(row)}
+        <StatusBadge item={row} />
+      </span>
+    ),
+  };
+}
+
 /** The list screen of any collection (spec section 2): search, add, table with row actions, delete flow. */
 export function ResourceList<T extends ContentEntity, V, B>({ resource, onAdd, focusHeading }: ResourceListProps<T, V, B>) {
   const texts = resourceTexts(resource);
   const { canWrite } = useAuth();
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<PublicationState | ''>('');
   const query = useDebouncedValue(search.trim());
-  const { items, isLoading, error, refetch } = resource.api.useList({ limit: 100, search: query || undefined });
+  const { items, isLoading, error, refetch } = resource.api.useList({
+    limit: 100,
+    search: query || undefined,
+    status: status || undefined,
+  });
   const remove = resource.api.useRemove();
   const deletion = useDeleteFlow<T>({ kind: resource.noun, remove });
   const reorderable = resource.list.useReorder !== undefined;
   const reorder = (resource.list.useReorder ?? noReorder)(items, refetch);
   // Orders are positions in the whole list, so a filtered list is not reordered.
-  const canReorder = reorderable && canWrite && query === '' && search.trim() === '';
+  const canReorder = reorderable && canWrite && query === '' && search.trim() === '' && status === '';
   const rows = reorder.ordered;
   const reorderRows = useReorderRows({ rows, enabled: canReorder, busy: reorder.saving, onMove: reorder.move });
 
   const columns: TableColumn<T>[] = [
-    ...reorderRows.withGrip(resource.list.columns({ canWrite })),
+    ...reorderRows.withGrip(resource.list.columns({ canWrite }).map(withStatus)),
     {
       key: 'actions',
       header: 'Actions',
       className: listStyles.actionsColumn,
       render: (row: T) => (
         <div className={listStyles.rowActions}>
+          {canWrite && <PublishActions collection={resource.name} item={row} />}
           {reorderRows.moveButtons(row)}
           <RowActions
             id={row.id}
@@ -83,8 +112,19 @@ export function ResourceList<T extends ContentEntity, V, B>({ resource, onAdd, f
         addLabel={texts.addLabel}
         onAdd={canWrite ? onAdd : undefined}
       />
+      <div className={styles.filter}>
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as PublicationState | '')}
+        />
+      </div>
       {reorderable && canWrite && !canReorder && rows.length > 0 && (
-        <p className={listStyles.muted}>Clear the search to change the order.</p>
+        <p className={listStyles.muted}>
+          {search.trim() ? 'Clear the search to change the order.' : 'Show all statuses to change the order.'}
+        </p>
       )}
       <ListStatus
         isLoading={isLoading}

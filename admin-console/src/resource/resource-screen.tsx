@@ -44,8 +44,8 @@ function ResourceEdit<T extends ContentEntity, V extends object, B>({ resource, 
       backLabel={texts.backLabel}
       onBack={onDone}
     >
-      {/* Keyed by the saved version: a restored revision reloads the form with what was restored. */}
-      {item && <ResourceFormScreen key={item.updatedAt} resource={resource} item={item} onDone={onDone} />}
+      {/* Keyed by the saved version: Reload after a conflict, or a restored revision, starts the form again. */}
+      {item && <ResourceFormScreen key={item.version} resource={resource} item={item} onDone={onDone} onReload={refetch} />}
     </EditLoader>
   );
 }

@@ -12,6 +12,8 @@ export const ErrorCode = {
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,
@@ -29,6 +31,10 @@ export const ErrorCode = {
   OperationNotSupportedInTransaction: 263,
   UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
+  // Unnamed assertion codes MongoDB uses for collation parsing; drivers see them as `Location<code>`.
+  Location40414: 40414,
+  Location40415: 40415,
+  Location51024: 51024,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

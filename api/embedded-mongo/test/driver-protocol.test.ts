@@ -53,7 +53,9 @@ test('unknown commands answer CommandNotFound naming the command', async () => {
 });
 
 test('unsupported options and operators are refused, not ignored', async () => {
-  await expect(db.command({ find: 'many', collation: { locale: 'fr' } })).rejects.toMatchObject({
+  await expect(
+    db.command({ find: 'many', collation: { locale: 'fr', backwards: true } }),
+  ).rejects.toMatchObject({
     code: 115,
     codeName: 'NotSupported',
   });

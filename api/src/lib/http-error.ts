@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as the envelope's `data` (e.g. who saved the current copy, on a 412). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,6 +28,9 @@ export const MESSAGES = {
   revisionNotFound: 'Revision not found',
   unknownCultureItems: 'Some of these culture items do not exist: reload the list and try again',
   userNotFound: 'User not found',
+  invitationNotFound: 'Invitation not found',
+  invitationOnly: 'Accounts are by invitation. Please ask an administrator to invite you.',
+  invitationInvalid: 'This invitation is invalid or has expired. Please ask an administrator for a new one.',
   contactThanks: "Thank you for your message! We'll get back to you within 24 hours.",
 } as const;
 

@@ -1,6 +1,9 @@
-/** Visitors' search text is matched literally: every regular-expression character is escaped. */
+/**
+ * Visitors' search text is matched literally: every regular-expression character is escaped, and a NUL
+ * (which a BSON regular expression cannot hold) is written as the escape \x00.
+ */
 export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/\0/g, '\\x00');
 }
 
 /** A case-insensitive "contains" filter over the given fields, or {} when the search is blank. */

@@ -1,8 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
+import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { CaseStudy, CaseStudyCategory, Testimonial } from '@mwangaza/shared/schemas';
 
-export interface CaseStudyDoc extends SlugDoc {
+export interface CaseStudyDoc extends PublishingDoc, SlugDoc {
   id: string;
   title: string;
   client: string;
@@ -26,6 +27,7 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
   {
     id: { type: String, required: true, unique: true },
     ...slugFields,
+    ...publishingPaths,
     title: { type: String, required: true },
     client: { type: String, required: true },
     category: { type: String, required: true, index: true },
@@ -45,6 +47,7 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
 );
 addSlugIndexes(caseStudySchema);
 caseStudySchema.index({ createdAt: -1, id: 1 });
+caseStudySchema.index({ status: 1, publishAt: 1 });
 
 export type CaseStudyModel = Model<CaseStudyDoc>;
 export const createCaseStudyModel = (connection: Connection): CaseStudyModel =>
@@ -63,6 +66,7 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     results: [...doc.results],
     featured: Boolean(doc.featured),
     slug: doc.slug ?? doc.id,
+    ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

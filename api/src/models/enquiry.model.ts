@@ -1,13 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { DeliveryState, Enquiry, EnquiryStatus } from '@mwangaza/shared/schemas';
+import type { Delivery, Enquiry, EnquiryStage } from '@mwangaza/shared/schemas';
 
-export interface DeliveryDoc {
-  state: DeliveryState;
-  attempts: number;
-  lastError?: string;
-  note?: string;
-  sentAt?: Date;
-  nextAttemptAt?: Date;
+export interface EnquiryNoteDoc {
+  id: string;
+  author: string;
+  at: Date;
+  text: string;
 }
 
 export interface EnquiryDoc {
@@ -19,22 +17,17 @@ export interface EnquiryDoc {
   challenge: string;
   success: string;
   contactTime: string;
-  status: EnquiryStatus;
-  delivery: DeliveryDoc;
-  handledAt?: Date;
+  stage: EnquiryStage;
+  stageChangedAt?: Date;
+  assignee: string | null;
+  nextStepAt: Date | null;
+  notes: EnquiryNoteDoc[];
   createdAt: Date;
   updatedAt: Date;
 }
 
-const deliverySchema = new Schema<DeliveryDoc>(
-  {
-    state: { type: String, required: true, default: 'pending' },
-    attempts: { type: Number, default: 0 },
-    lastError: String,
-    note: String,
-    sentAt: Date,
-    nextAttemptAt: Date,
-  },
+const noteSchema = new Schema<EnquiryNoteDoc>(
+  { id: { type: String, required: true }, author: { type: String, required: true }, at: { type: Date, required: true }, text: { type: String, required: true } },
   { _id: false },
 );
 
@@ -48,21 +41,22 @@ const enquirySchema = new Schema<EnquiryDoc>(
     challenge: { type: String, default: '' },
     success: { type: String, default: '' },
     contactTime: { type: String, default: '' },
-    status: { type: String, required: true, default: 'new', index: true },
-    delivery: { type: deliverySchema, required: true },
-    handledAt: Date,
+    stage: { type: String, required: true, default: 'new', index: true },
+    stageChangedAt: Date,
+    assignee: { type: String, default: null },
+    nextStepAt: { type: Date, default: null },
+    notes: { type: [noteSchema], default: [] },
   },
   { timestamps: true, versionKey: false, collection: 'enquiries' },
 );
 enquirySchema.index({ createdAt: -1 });
-enquirySchema.index({ 'delivery.state': 1, 'delivery.nextAttemptAt': 1 });
 
 export type EnquiryModel = Model<EnquiryDoc>;
 export const createEnquiryModel = (connection: Connection): EnquiryModel =>
   connection.model<EnquiryDoc>('Enquiry', enquirySchema);
 
-export function toEnquiry(doc: EnquiryDoc): Enquiry {
-  const { state, attempts, lastError, note, sentAt, nextAttemptAt } = doc.delivery;
+/** The API's shape; `delivery` is the state of the enquiry's notification e-mail in the outbox. */
+export function toEnquiry(doc: EnquiryDoc, delivery: Delivery): Enquiry {
   const enquiry: Enquiry = {
     id: doc.id,
     name: doc.name,
@@ -72,14 +66,13 @@ export function toEnquiry(doc: EnquiryDoc): Enquiry {
     challenge: doc.challenge ?? '',
     success: doc.success ?? '',
     contactTime: doc.contactTime ?? '',
-    status: doc.status,
-    delivery: { state, attempts: attempts ?? 0 },
+    stage: doc.stage,
+    assignee: doc.assignee ?? null,
+    nextStepAt: doc.nextStepAt ? doc.nextStepAt.toISOString() : null,
+    notes: (doc.notes ?? []).map((note) => ({ id: note.id, author: note.author, at: note.at.toISOString(), text: note.text })),
+    delivery,
     createdAt: doc.createdAt.toISOString(),
   };
-  if (lastError) enquiry.delivery.lastError = lastError;
-  if (note) enquiry.delivery.note = note;
-  if (sentAt) enquiry.delivery.sentAt = sentAt.toISOString();
-  if (nextAttemptAt && state === 'pending') enquiry.delivery.nextAttemptAt = nextAttemptAt.toISOString();
-  if (doc.handledAt) enquiry.handledAt = doc.handledAt.toISOString();
+  if (doc.stageChangedAt) enquiry.stageChangedAt = doc.stageChangedAt.toISOString();
   return enquiry;
 }

@@ -1,10 +1,15 @@
 import type { Connection } from 'mongoose';
 import { createCaseStudyModel } from './case-study.model';
 import { createCultureItemModel } from './culture-item.model';
+import { createAuditEntryModel } from './audit-entry.model';
 import { createEnquiryModel } from './enquiry.model';
+import { createPasswordResetModel } from './password-reset.model';
 import { createRateCounterModel } from './rate-counter.model';
+import { createInvitationModel } from './invitation.model';
 import { createMediaModel } from './media.model';
 import { createRevisionModel } from './revision.model';
+import { createPreviewModel } from './preview.model';
+import { createOutboxMessageModel } from './outbox-message.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
@@ -21,6 +26,11 @@ export function createModels(connection: Connection) {
     Session: createSessionModel(connection),
     RateCounter: createRateCounterModel(connection),
     Media: createMediaModel(connection),
+    Preview: createPreviewModel(connection),
+    OutboxMessage: createOutboxMessageModel(connection),
+    AuditEntry: createAuditEntryModel(connection),
+    PasswordReset: createPasswordResetModel(connection),
+    Invitation: createInvitationModel(connection),
   };
 }
 

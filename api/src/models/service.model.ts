@@ -1,8 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
+import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { Service } from '@mwangaza/shared/schemas';
 
-export interface ServiceDoc extends SlugDoc {
+export interface ServiceDoc extends PublishingDoc, SlugDoc {
   id: string;
   title: string;
   description: string;
@@ -17,6 +18,7 @@ const serviceSchema = new Schema<ServiceDoc>(
   {
     id: { type: String, required: true, unique: true },
     ...slugFields,
+    ...publishingPaths,
     title: { type: String, required: true },
     description: { type: String, required: true },
     fullDescription: { type: String, required: true },
@@ -27,6 +29,7 @@ const serviceSchema = new Schema<ServiceDoc>(
 );
 addSlugIndexes(serviceSchema);
 serviceSchema.index({ createdAt: 1, id: 1 });
+serviceSchema.index({ status: 1, publishAt: 1 });
 
 export type ServiceModel = Model<ServiceDoc>;
 export const createServiceModel = (connection: Connection): ServiceModel =>
@@ -41,6 +44,7 @@ export function toService(doc: ServiceDoc): Service {
     image: doc.image,
     features: [...doc.features],
     slug: doc.slug ?? doc.id,
+    ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

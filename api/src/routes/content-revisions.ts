@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_WRITER_ROLES,
   Envelope,
@@ -12,16 +13,18 @@ import { Type, type TSchema } from 'typebox';
 import { ok } from '../lib/envelope';
 import { toRevision, toRevisionSummary } from '../models/revision.model';
 import type { ContentRepository } from '../plugins/app/content/content-repository';
-import { actorOf, bearer } from './shared';
+import { bearer, writeContext } from './shared';
 
 export interface RevisionRoutesOptions {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any collection's repository
-  repository: ContentRepository<any, { image?: string }>;
+  /** Any collection's repository: only its revision calls are used. */
+  repository: Pick<ContentRepository<never, { image?: string }>, 'history' | 'revision' | 'restore'>;
   /** The envelope key and schema of the entity a restore answers with ('caseStudy'). */
   entityKey: string;
   entitySchema: TSchema;
   tags: string[];
   notFoundMessage: string;
+  /** Called after a restore (the audit log records it). */
+  onRestored?: (request: FastifyRequest, item: { id: string; title?: string }) => Promise<unknown>;
 }
 
 /**
@@ -90,7 +93,8 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
     },
     async (request) => {
       const { id, revisionId } = request.params;
-      const entity = await repository.restore(id, revisionId, actorOf(request));
+      const entity = await repository.restore(id, revisionId, writeContext(request));
+      await options.onRestored?.(request, entity as { id: string; title?: string });
       const [latest] = await repository.history(id);
       return ok('Revision restored', {
         [entityKey]: entity,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit';
 import authRoutes from './auth';
 import caseStudiesRoutes from './case-studies';
 import configRoutes from './config';
@@ -7,6 +8,7 @@ import cultureRoutes from './culture';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import servicesRoutes from './services';
+import testClockRoutes from './test-clock';
 
 /** Every resource under /api, one folder each. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -16,8 +18,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
+  if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });
 };
 
 export default routes;

@@ -42,3 +42,10 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false> | T
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The first console link to `path` in a raw message (undoes quoted-printable soft breaks and escapes). */
+export function linkFromMail(raw: string, path: string): string | undefined {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`https?://[^\\s"<>]*${escaped}\\?token=[A-Za-z0-9_-]+`).exec(text)?.[0];
+}

@@ -13,6 +13,8 @@ export interface TestDatabase {
   dbName: string;
   /** Drops the test database (real MongoDB) or stops the in-memory server. */
   stop(): Promise<void>;
+  /** Embedded server only: removes expired documents now (MongoDB's own TTL pass runs every 60 s). */
+  runTtlPass?: () => Promise<number>;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function startDatabase(options: { dataDir?: string; port?: number; 
     };
   }
   const server = await startEmbeddedMongo({ dataDir: options.dataDir, port: options.port });
-  return { uri: server.uri, dbName, port: server.port, stop: () => server.stop() };
+  return { uri: server.uri, dbName, port: server.port, stop: () => server.stop(), runTtlPass: () => server.runTtlPass() };
 }
 
 export interface CallOptions {

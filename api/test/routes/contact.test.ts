@@ -1,4 +1,5 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { MINUTE } from '../helpers/clock';
+import { createSessions, login, startDatabase, startTestApp, type TestApp, type TestDatabase, manualClock } from '../helpers/test-app';
 import { startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
 
 jest.setTimeout(30_000);
@@ -46,7 +47,7 @@ describe('POST /contact', () => {
       const stored = await enquiryById(body.data.id);
       return stored.delivery.state === 'sent' && stored;
     });
-    expect(sent).toMatchObject({ name: 'Kofi Mensah', status: 'new', delivery: { state: 'sent', attempts: 1 } });
+    expect(sent).toMatchObject({ name: 'Kofi Mensah', stage: 'new', assignee: null, nextStepAt: null, notes: [], delivery: { state: 'sent', attempts: 1 } });
     expect(smtp.messages.length).toBe(before + 1);
     const mail = smtp.messages.at(-1)!;
     expect(mail).toMatch(/To: inbox@mwangaza\.test/);
@@ -84,7 +85,7 @@ describe('POST /contact', () => {
 });
 
 describe('enquiries (editor, admin)', () => {
-  it('lists newest first with a status filter and paging; marks handled', async () => {
+  it('lists newest first with a stage filter and paging; moves an enquiry to another stage and back', async () => {
     const a = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'First' } })).body.data.id;
     const b = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'Second' } })).body.data.id;
     const list = await t.call('GET', '/contact/enquiries?limit=2', { token: tokens.editor });
@@ -92,15 +93,16 @@ describe('enquiries (editor, admin)', () => {
     expect(list.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([b, a]);
     expect(list.headers.get('cache-control')).toBe('no-store');
 
-    const handled = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.admin, body: { status: 'handled' } });
-    expect(handled.body.message).toBe('Enquiry updated successfully');
-    expect(handled.body.data.enquiry.status).toBe('handled');
-    expect(Date.parse(handled.body.data.enquiry.handledAt)).not.toBeNaN();
-    const onlyHandled = await t.call('GET', '/contact/enquiries?status=handled', { token: tokens.editor });
-    expect(onlyHandled.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([a]);
-    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'new' } });
-    expect(reopened.body.data.enquiry).not.toHaveProperty('handledAt');
-    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'done' } })).status).toBe(400);
+    const contacted = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.admin, body: { stage: 'contacted' } });
+    expect(contacted.body.message).toBe('Enquiry updated successfully');
+    expect(contacted.body.data.enquiry.stage).toBe('contacted');
+    expect(Date.parse(contacted.body.data.enquiry.stageChangedAt)).not.toBeNaN();
+    const onlyContacted = await t.call('GET', '/contact/enquiries?stage=contacted', { token: tokens.editor });
+    expect(onlyContacted.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([a]);
+    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { stage: 'new' } });
+    expect(reopened.body.data.enquiry.stage).toBe('new');
+    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { stage: 'done' } })).status).toBe(400);
+    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'handled' } })).status).toBe(400);
   });
 
   it('enforces roles and answers 404 "Enquiry not found"', async () => {
@@ -109,7 +111,9 @@ describe('enquiries (editor, admin)', () => {
       success: false,
       message: 'You do not have permission to do this',
     });
-    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.user, body: { status: 'handled' } })).status).toBe(403);
+    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.user, body: { stage: 'won' } })).status).toBe(403);
+    expect((await t.call('POST', '/contact/enquiries/abc1234/notes', { token: tokens.user, body: { text: 'x' } })).status).toBe(403);
+    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.editor, body: { stage: 'won' } })).status).toBe(404);
     expect((await t.call('GET', '/contact/enquiries/abc1234', { token: tokens.editor })).body).toEqual({
       success: false,
       message: 'Enquiry not found',
@@ -120,7 +124,7 @@ describe('enquiries (editor, admin)', () => {
 
 describe('POST /contact/test (admin only)', () => {
   it('sends a test e-mail', async () => {
-    await t.app.enquiries.settle(); // enquiries from earlier tests are still being delivered in the background
+    await t.app.outbox.settle(); // enquiries from earlier tests are still being delivered in the background
     const before = smtp.messages.length;
     const { status, body } = await t.call('POST', '/contact/test', { token: tokens.admin });
     expect(status).toBe(200);
@@ -135,45 +139,67 @@ describe('POST /contact/test (admin only)', () => {
 });
 
 describe('delivery when the SMTP server is down', () => {
-  it('keeps the enquiry pending with the error, then delivers it when the server is back', async () => {
+  it('keeps the enquiry pending with the error, retries it later and delivers it when the server is back', async () => {
     const downSmtp = await startSmtp();
     const port = downSmtp.port;
     await downSmtp.stop();
     const retryDb = await startDatabase();
-    const app = await startTestApp(retryDb, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_RETRY_INTERVAL_MS: '100',
-      MAIL_RETRY_BASE_DELAY_MS: '0',
-    });
+    const clock = manualClock();
+    const app = await startTestApp(retryDb, { SMTP_URL: `smtp://127.0.0.1:${port}` }, { clock: clock.now });
     let revived: TestSmtp | undefined;
     try {
-      const admin = (await app.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data.accessToken;
+      const admin = (await login(app)).accessToken;
       const failedTest = await app.call('POST', '/contact/test', { token: admin });
       expect(failedTest.status).toBe(502);
       expect(failedTest.body.message).toMatch(/^Test email failed: .*ECONNREFUSED/);
 
       const { body } = await app.call('POST', '/contact', { body: enquiry });
+      await app.app.outbox.settle();
       const get = async () => (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data.enquiry;
-      const pending = await waitFor(async () => {
-        const stored = await get();
-        return stored.delivery.attempts >= 1 && stored;
-      });
-      expect(pending.delivery.state).toBe('pending');
+      const pending = await get();
+      expect(pending).toMatchObject({ name: enquiry.name, project: enquiry.project, delivery: { state: 'pending', attempts: 1 } });
       expect(pending.delivery.lastError).toMatch(/ECONNREFUSED/);
-      expect(pending).toMatchObject({ name: enquiry.name, project: enquiry.project });
+      expect(Date.parse(pending.delivery.nextAttemptAt)).toBe(clock.now() + MINUTE);
+      // The enquiry's time is the app's clock too (retention and reports read it).
+      expect(pending.createdAt).toBe(new Date(clock.now()).toISOString());
 
       revived = await startSmtp(port);
-      const delivered = await waitFor(async () => {
-        const stored = await get();
-        return stored.delivery.state === 'sent' && stored;
-      });
-      expect(delivered.delivery.attempts).toBeGreaterThanOrEqual(2);
-      expect(revived.messages.some((m) => m.includes(enquiry.project))).toBe(true);
+      clock.advance(MINUTE);
+      await app.app.outbox.deliverDue();
+      const delivered = await get();
+      expect(delivered.delivery).toEqual({ state: 'sent', attempts: 2, sentAt: new Date(clock.now()).toISOString() });
+      expect(revived.messages.filter((m) => m.includes(enquiry.project))).toHaveLength(1);
     } finally {
       await app.close();
       await revived?.stop();
       await retryDb.stop();
     }
+  });
+});
+
+describe('POST /contact/enquiries/:id/resend', () => {
+  it("sends the enquiry's notification again and shows it in the enquiry's delivery", async () => {
+    const { body } = await t.call('POST', '/contact', { body: { ...enquiry, name: 'Resend Me' } });
+    await t.app.outbox.settle();
+    const before = smtp.messages.length;
+    const resent = await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: tokens.editor });
+    expect(resent.status).toBe(200);
+    expect(resent.body.message).toBe('Notification queued for sending');
+    expect(resent.body.data.enquiry).toMatchObject({ id: body.data.id, delivery: { state: 'pending', attempts: 1 } });
+    await t.app.outbox.settle();
+    expect(smtp.messages.length).toBe(before + 1);
+    expect(smtp.messages.at(-1)).toMatch(/New enquiry from Resend Me/);
+    expect((await enquiryById(body.data.id)).delivery).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('is refused to plain users and anonymous callers, and answers 404 for an unknown enquiry', async () => {
+    const { body } = await t.call('POST', '/contact', { body: enquiry });
+    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: tokens.user })).status).toBe(403);
+    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`)).status).toBe(401);
+    expect((await t.call('POST', '/contact/enquiries/zzz9999/resend', { token: tokens.admin })).body).toEqual({
+      success: false,
+      message: 'Enquiry not found',
+    });
   });
 });
 

@@ -25,7 +25,7 @@ describe('demo credentials never outlive demo mode', () => {
       expect(attempt.status).toBe(401);
       expect(attempt.body).toEqual({ success: false, message: 'Invalid email or password' });
       expect((await production.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
-      expect((await production.call('GET', '/config')).body.data).toEqual({ demoMode: false });
+      expect((await production.call('GET', '/config')).body.data).toEqual({ demoMode: false, registration: 'invite' });
     } finally {
       await production.close();
     }

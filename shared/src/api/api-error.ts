@@ -2,6 +2,8 @@
 export interface ApiError {
   status: number | 'TIMEOUT' | 'NETWORK';
   message: string;
+  /** The envelope's data on a refusal that explains itself (e.g. 412: who saved the current copy). */
+  data?: unknown;
 }
 
 /** Used only when the server gave no message of its own. */

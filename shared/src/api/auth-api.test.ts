@@ -40,6 +40,6 @@ describe('auth endpoints', () => {
 
   it('reads the public configuration', async () => {
     const result = await createStore().dispatch(authApi.endpoints.getPublicConfig.initiate());
-    expect(result.data).toEqual({ demoMode: true, demoAccount: DEMO_ACCOUNT });
+    expect(result.data).toEqual({ demoMode: true, registration: 'open', demoAccount: DEMO_ACCOUNT });
   });
 });

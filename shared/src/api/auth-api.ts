@@ -1,6 +1,12 @@
 import { endSession, startSession, storeRefreshedTokens, type SessionState } from '../auth/session-slice';
 import type {
+  AcceptInvitationBody,
+  Invitation,
+  InvitationBody,
+  InvitationList,
   LoginBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
   PublicConfig,
   RegisterBody,
   Role,
@@ -73,6 +79,43 @@ export const authApi = apiSlice.injectEndpoints({
       // An admin may change their own role: the session's user is refetched too.
       invalidatesTags: (_result, _error, { id }) => [...itemTags('User', id), 'Me'],
     }),
+    requestPasswordReset: build.mutation<MessageResult, PasswordResetRequestBody>({
+      query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
+    }),
+    confirmPasswordReset: build.mutation<MessageResult, PasswordResetConfirmBody>({
+      query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
+    }),
+    /** An administrator e-mails a user a reset link. */
+    sendUserPasswordReset: build.mutation<MessageResult, { id: string }>({
+      query: ({ id }) => ({ url: `${byId('auth/users', id)}/password-reset`, method: 'POST' }),
+    }),
+    getInvitations: build.query<InvitationList, void>({
+      query: () => '/auth/invitations',
+      providesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    createInvitation: build.mutation<{ invitation: Invitation }, InvitationBody>({
+      query: (body) => ({ url: '/auth/invitations', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    revokeInvitation: build.mutation<{ invitation: Invitation }, { id: string }>({
+      query: ({ id }) => ({ url: byId('auth/invitations', id), method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    resendInvitation: build.mutation<{ invitation: Invitation }, { id: string }>({
+      query: ({ id }) => ({ url: `${byId('auth/invitations', id)}/resend`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
+    }),
+    /** Like login: the new account's session is stored before the mutation resolves. */
+    acceptInvitation: build.mutation<Session, AcceptInvitationBody>({
+      queryFn: async (body, api, _extra, baseQuery) => {
+        const result = await baseQuery({ url: '/auth/invitations/accept', method: 'POST', body });
+        if (result.error) return { error: result.error as ApiError };
+        const session = result.data as Session;
+        api.dispatch(startSession(session));
+        return { data: session };
+      },
+      invalidatesTags: ['Me'],
+    }),
     getPublicConfig: build.query<PublicConfig, void>({
       query: () => '/config',
       providesTags: ['Config'],
@@ -89,4 +132,12 @@ export const {
   useGetUsersQuery,
   useUpdateUserRoleMutation,
   useGetPublicConfigQuery,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useSendUserPasswordResetMutation,
+  useGetInvitationsQuery,
+  useCreateInvitationMutation,
+  useRevokeInvitationMutation,
+  useResendInvitationMutation,
+  useAcceptInvitationMutation,
 } = authApi;

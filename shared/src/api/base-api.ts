@@ -14,6 +14,8 @@ export const TAG_TYPES = [
   'Me',
   'Config',
   'Media',
+  'AuditEntry',
+  'Invitation',
 ] as const;
 
 /**

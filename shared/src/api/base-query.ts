@@ -49,7 +49,10 @@ function envelopeMessage(body: unknown): string | undefined {
 
 export function toApiError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === 'number') {
-    return { status: error.status, message: envelopeMessage(error.data) ?? FALLBACK_MESSAGES.failed };
+    const message = envelopeMessage(error.data) ?? FALLBACK_MESSAGES.failed;
+    // Some refusals carry details (a 412's who-saved-when): kept for the screen that handles them.
+    const data = (error.data as ApiEnvelope<unknown> | null)?.data;
+    return data === undefined ? { status: error.status, message } : { status: error.status, message, data };
   }
   switch (error.status) {
     case 'TIMEOUT_ERROR':

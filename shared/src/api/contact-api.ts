@@ -1,4 +1,4 @@
-import type { ContactBody, Enquiry, EnquiryList, EnquiryStatus } from '../schemas';
+import type { Assignee, ContactBody, Enquiry, EnquiryList, EnquiryStage, EnquiryUpdateBody } from '../schemas';
 import { apiSlice } from './base-api';
 import type { MessageResult } from './content-api';
 import { byId, cleanParams, itemTags, listTags } from './tags';
@@ -6,7 +6,16 @@ import { byId, cleanParams, itemTags, listTags } from './tags';
 export interface EnquiryListArgs {
   page?: number;
   limit?: number;
-  status?: EnquiryStatus;
+  stage?: EnquiryStage;
+  /** A user id, or `none` for unassigned. */
+  assignee?: string;
+  /** ISO date-times: `from` inclusive, `to` exclusive (received date). */
+  from?: string;
+  to?: string;
+  /** Searches name, company and e-mail. */
+  q?: string;
+  /** Open enquiries whose next step date has passed. */
+  overdue?: boolean;
 }
 
 export const contactApi = apiSlice.injectEndpoints({
@@ -28,9 +37,23 @@ export const contactApi = apiSlice.injectEndpoints({
       query: (id) => byId('contact/enquiries', id),
       providesTags: (_result, _error, id) => [{ type: 'Enquiry', id }],
     }),
-    updateEnquiryStatus: build.mutation<{ enquiry: Enquiry }, { id: string; status: EnquiryStatus }>({
-      query: ({ id, status }) => ({ url: byId('contact/enquiries', id), method: 'PATCH', body: { status } }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('Enquiry', id),
+    /** Stage, assignee or next step; the list is refetched too, since its per-stage counts change. */
+    updateEnquiry: build.mutation<{ enquiry: Enquiry }, { id: string } & EnquiryUpdateBody>({
+      query: ({ id, ...body }) => ({ url: byId('contact/enquiries', id), method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, { id }) => [...itemTags('Enquiry', id), { type: 'Enquiry', id: 'LIST' }],
+    }),
+    addEnquiryNote: build.mutation<{ enquiry: Enquiry }, { id: string; text: string }>({
+      query: ({ id, text }) => ({ url: `${byId('contact/enquiries', id)}/notes`, method: 'POST', body: { text } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Enquiry', id }],
+    }),
+    /** Staff an enquiry can be assigned to (admins and editors). */
+    getAssignees: build.query<{ assignees: Assignee[] }, void>({
+      query: () => ({ url: '/contact/assignees' }),
+    }),
+    /** Queues the enquiry's notification e-mail again (after a failure, or to send it once more). */
+    resendEnquiryNotification: build.mutation<{ enquiry: Enquiry }, string>({
+      query: (id) => ({ url: `${byId('contact/enquiries', id)}/resend`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => itemTags('Enquiry', id),
     }),
   }),
 });
@@ -40,5 +63,8 @@ export const {
   useTestEmailMutation,
   useGetEnquiriesQuery,
   useGetEnquiryQuery,
-  useUpdateEnquiryStatusMutation,
+  useUpdateEnquiryMutation,
+  useAddEnquiryNoteMutation,
+  useGetAssigneesQuery,
+  useResendEnquiryNotificationMutation,
 } = contactApi;

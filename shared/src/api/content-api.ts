@@ -12,6 +12,7 @@ import type {
   UpdateCaseStudy,
   UpdateCultureItem,
   UpdateService,
+  PublicationState,
 } from '../schemas';
 import { apiSlice } from './base-api';
 import { byId, cleanParams, itemTags, listTags } from './tags';
@@ -29,6 +30,26 @@ export interface MessageResult {
   message: string;
 }
 
+/** The three content collections, by their API path. */
+export type ContentCollection = 'case-studies' | 'services' | 'culture';
+const COLLECTION_TAG = { 'case-studies': 'CaseStudy', services: 'Service', culture: 'CultureItem' } as const;
+
+/** Staff list filters: the publication state as well as the search. */
+export interface StaffListArgs extends ListArgs {
+  status?: PublicationState;
+}
+export type PublishingArgs =
+  | { collection: ContentCollection; id: string; action: 'publish' | 'unpublish' }
+  | { collection: ContentCollection; id: string; action: 'schedule'; publishAt: string };
+
+/** An update carries the version it was edited from (If-Match): a stale save is refused with 412. */
+export interface UpdateArgs<B> {
+  id: string;
+  body: B;
+  version?: number;
+}
+const ifMatch = (version: number | undefined) => (version === undefined ? undefined : { 'If-Match': `"${version}"` });
+
 export const contentApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     // Services
@@ -36,7 +57,7 @@ export const contentApi = apiSlice.injectEndpoints({
       query: (args) => ({ url: '/services', params: cleanParams(args) }),
       providesTags: (result) => listTags('Service', result?.services),
     }),
-    getAdminServices: build.query<ServiceList, ListArgs | void>({
+    getAdminServices: build.query<ServiceList, StaffListArgs | void>({
       query: (args) => ({ url: '/services/admin/all', params: cleanParams(args) }),
       providesTags: (result) => listTags('Service', result?.services),
     }),
@@ -45,13 +66,18 @@ export const contentApi = apiSlice.injectEndpoints({
       // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
       providesTags: (result, _error, id) => [{ type: 'Service', id: result?.service.id ?? id }],
     }),
+    getAdminService: build.query<{ service: Service }, string>({
+      query: (id) => `/services/admin/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Service', id }],
+    }),
     createService: build.mutation<{ service: Service }, CreateService>({
       query: (body) => ({ url: '/services', method: 'POST', body }),
       invalidatesTags: [{ type: 'Service', id: 'LIST' }],
     }),
-    updateService: build.mutation<{ service: Service }, { id: string; body: UpdateService }>({
-      query: ({ id, body }) => ({ url: byId('services', id), method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('Service', id),
+    updateService: build.mutation<{ service: Service }, UpdateArgs<UpdateService>>({
+      query: ({ id, body, version }) => ({ url: byId('services', id), method: 'PUT', body, headers: ifMatch(version) }),
+      // A refused save (e.g. 412) leaves the cache alone: the form keeps the user's copy and offers a choice.
+      invalidatesTags: (result, _error, { id }) => (result ? itemTags('Service', id) : []),
     }),
     deleteService: build.mutation<MessageResult, string>({
       query: (id) => ({ url: byId('services', id), method: 'DELETE' }),
@@ -63,7 +89,7 @@ export const contentApi = apiSlice.injectEndpoints({
       query: (args) => ({ url: '/case-studies', params: cleanParams(args) }),
       providesTags: (result) => listTags('CaseStudy', result?.caseStudies),
     }),
-    getAdminCaseStudies: build.query<CaseStudyList, CaseStudyListArgs | void>({
+    getAdminCaseStudies: build.query<CaseStudyList, (CaseStudyListArgs & StaffListArgs) | void>({
       query: (args) => ({ url: '/case-studies/admin/all', params: cleanParams(args) }),
       providesTags: (result) => listTags('CaseStudy', result?.caseStudies),
     }),
@@ -76,6 +102,10 @@ export const contentApi = apiSlice.injectEndpoints({
       // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
       providesTags: (result, _error, id) => [{ type: 'CaseStudy', id: result?.caseStudy.id ?? id }],
     }),
+    getAdminCaseStudy: build.query<{ caseStudy: CaseStudy }, string>({
+      query: (id) => `/case-studies/admin/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'CaseStudy', id }],
+    }),
     createCaseStudy: build.mutation<{ caseStudy: CaseStudy }, CreateCaseStudy>({
       query: (body) => ({ url: '/case-studies', method: 'POST', body }),
       invalidatesTags: [
@@ -83,12 +113,10 @@ export const contentApi = apiSlice.injectEndpoints({
         { type: 'CaseStudyCategory', id: 'LIST' },
       ],
     }),
-    updateCaseStudy: build.mutation<{ caseStudy: CaseStudy }, { id: string; body: UpdateCaseStudy }>({
-      query: ({ id, body }) => ({ url: byId('case-studies', id), method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        ...itemTags('CaseStudy', id),
-        { type: 'CaseStudyCategory', id: 'LIST' },
-      ],
+    updateCaseStudy: build.mutation<{ caseStudy: CaseStudy }, UpdateArgs<UpdateCaseStudy>>({
+      query: ({ id, body, version }) => ({ url: byId('case-studies', id), method: 'PUT', body, headers: ifMatch(version) }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [...itemTags('CaseStudy', id), { type: 'CaseStudyCategory', id: 'LIST' }] : [],
     }),
     toggleCaseStudyFeatured: build.mutation<{ caseStudy: CaseStudy }, string>({
       query: (id) => ({ url: `${byId('case-studies', id)}/featured`, method: 'PATCH' }),
@@ -107,7 +135,7 @@ export const contentApi = apiSlice.injectEndpoints({
       query: (args) => ({ url: '/culture', params: cleanParams(args) }),
       providesTags: (result) => listTags('CultureItem', result?.cultureItems),
     }),
-    getAdminCultureItems: build.query<CultureItemList, ListArgs | void>({
+    getAdminCultureItems: build.query<CultureItemList, StaffListArgs | void>({
       query: (args) => ({ url: '/culture/admin/all', params: cleanParams(args) }),
       providesTags: (result) => listTags('CultureItem', result?.cultureItems),
     }),
@@ -116,13 +144,17 @@ export const contentApi = apiSlice.injectEndpoints({
       // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
       providesTags: (result, _error, id) => [{ type: 'CultureItem', id: result?.cultureItem.id ?? id }],
     }),
+    getAdminCultureItem: build.query<{ cultureItem: CultureItem }, string>({
+      query: (id) => `/culture/admin/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'CultureItem', id }],
+    }),
     createCultureItem: build.mutation<{ cultureItem: CultureItem }, CreateCultureItem>({
       query: (body) => ({ url: '/culture', method: 'POST', body }),
       invalidatesTags: [{ type: 'CultureItem', id: 'LIST' }],
     }),
-    updateCultureItem: build.mutation<{ cultureItem: CultureItem }, { id: string; body: UpdateCultureItem }>({
-      query: ({ id, body }) => ({ url: byId('culture', id), method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('CultureItem', id),
+    updateCultureItem: build.mutation<{ cultureItem: CultureItem }, UpdateArgs<UpdateCultureItem>>({
+      query: ({ id, body, version }) => ({ url: byId('culture', id), method: 'PUT', body, headers: ifMatch(version) }),
+      invalidatesTags: (result, _error, { id }) => (result ? itemTags('CultureItem', id) : []),
     }),
     updateCultureOrder: build.mutation<{ cultureItem: CultureItem }, { id: string; order: number }>({
       query: ({ id, order }) => ({ url: `${byId('culture', id)}/order`, method: 'PATCH', body: { order } }),
@@ -136,6 +168,28 @@ export const contentApi = apiSlice.injectEndpoints({
     deleteCultureItem: build.mutation<MessageResult, string>({
       query: (id) => ({ url: byId('culture', id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => itemTags('CultureItem', id),
+    }),
+
+    // Publishing and previews: one set of calls for the three collections.
+    setPublishing: build.mutation<MessageResult, PublishingArgs>({
+      query: (args) => ({
+        url: `${byId(args.collection, args.id)}/${args.action}`,
+        method: 'POST',
+        body: args.action === 'schedule' ? { publishAt: args.publishAt } : undefined,
+      }),
+      invalidatesTags: (_result, _error, { collection, id }) => [
+        ...itemTags(COLLECTION_TAG[collection], id),
+        ...(collection === 'case-studies' ? [{ type: 'CaseStudyCategory' as const, id: 'LIST' }] : []),
+      ],
+    }),
+    createPreview: build.mutation<
+      { token: string; expiresAt: string },
+      { collection: ContentCollection; id?: string; item: unknown }
+    >({
+      query: ({ collection, id, item }) => ({ url: `/${collection}/preview`, method: 'POST', body: { id, item } }),
+    }),
+    getPreview: build.query<Record<string, unknown>, { collection: ContentCollection; token: string }>({
+      query: ({ collection, token }) => `/${collection}/preview/${encodeURIComponent(token)}`,
     }),
   }),
 });
@@ -163,4 +217,10 @@ export const {
   useUpdateCultureOrderMutation,
   useReorderCultureItemsMutation,
   useDeleteCultureItemMutation,
+  useGetAdminServiceQuery,
+  useGetAdminCaseStudyQuery,
+  useGetAdminCultureItemQuery,
+  useSetPublishingMutation,
+  useCreatePreviewMutation,
+  useGetPreviewQuery,
 } = contentApi;

@@ -6,3 +6,4 @@ export * from './revisions-api';
 export * from './contact-api';
 export * from './auth-api';
 export * from './media-api';
+export * from './audit-api';

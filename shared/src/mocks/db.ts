@@ -1,10 +1,12 @@
-import type { CaseStudy, CultureItem, Enquiry, Media, Revision, Service, User } from '../schemas';
+import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Invitation, Media, Revision, Service, User } from '../schemas';
+import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
 import { DEMO_ACCOUNT, enquiryFixtures, userFixtures, type MockUser } from './fixtures/people';
 import { serviceFixtures } from './fixtures/services';
 
 export {
+  auditFixtures,
   caseStudyFixtures,
   cultureItemFixtures,
   enquiryFixtures,
@@ -28,11 +30,16 @@ export interface MockDb {
   revisions: Map<string, Revision[]>;
   /** Earlier slugs per `<collection>/<slug>` to the item's id, for redirects. */
   earlierSlugs: Map<string, string>;
+  auditEntries: AuditEntry[];
   /** Live refresh tokens (rotated on every use) to their user id. */
   refreshTokens: Map<string, string>;
   /** Access tokens revoked by logout. */
   revokedAccessTokens: Set<string>;
   tokenCounter: number;
+  /** Live password-reset tokens (as e-mailed; the mock keeps no mailbox) to their user id. */
+  passwordResets: Map<string, string>;
+  /** Open invitations with the token their e-mail would carry. */
+  invitations: { invitation: Invitation; token: string }[];
 }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -48,9 +55,12 @@ function seed(): MockDb {
     mediaFiles: new Map(),
     revisions: new Map(),
     earlierSlugs: new Map(),
+    auditEntries: clone(auditFixtures),
     refreshTokens: new Map(),
     revokedAccessTokens: new Set(),
     tokenCounter: 0,
+    passwordResets: new Map(),
+    invitations: [],
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from './common';
 import { CASE_STUDY_CATEGORIES } from './constants';
 import { MediaImage } from './media';
+import { publishedFields, publishingInput, staffListQuery } from './publishing';
 
 // Type.Enum (not a Union of mapped literals, whose static type is `never` in TypeBox 1).
 export const CaseStudyCategorySchema = Type.Enum(CASE_STUDY_CATEGORIES);
@@ -53,11 +54,12 @@ export const CaseStudy = Type.Object({
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
   slug: Type.String(),
+  ...publishedFields,
   ...Timestamps,
 });
 export type CaseStudy = Static<typeof CaseStudy>;
 
-export const CreateCaseStudy = Type.Object(caseStudyFields, { additionalProperties: false });
+export const CreateCaseStudy = Type.Object({ ...caseStudyFields, ...publishingInput }, { additionalProperties: false });
 export type CreateCaseStudy = Static<typeof CreateCaseStudy>;
 export const UpdateCaseStudy = CreateCaseStudy;
 export type UpdateCaseStudy = CreateCaseStudy;
@@ -72,6 +74,12 @@ export const CaseStudyListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type CaseStudyListQuery = Static<typeof CaseStudyListQuery>;
+
+export const StaffCaseStudyListQuery = Type.Object(
+  { ...staffListQuery, category: CaseStudyListQuery.properties.category, featured: CaseStudyListQuery.properties.featured },
+  { additionalProperties: false },
+);
+export type StaffCaseStudyListQuery = Static<typeof StaffCaseStudyListQuery>;
 
 export const CaseStudyList = Type.Object({ caseStudies: Type.Array(CaseStudy), pagination: Pagination });
 export type CaseStudyList = Static<typeof CaseStudyList>;

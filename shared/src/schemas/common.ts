@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { IdPattern, IdOrSlugPattern, SLUG_MAX_LENGTH, SLUG_PATTERN, DEFAULT_PAGE, DEFAULT_LIMIT } from './constants';
+import { IdPattern, IdOrSlugPattern, SLUG_MAX_LENGTH, SLUG_PATTERN, DEFAULT_PAGE, DEFAULT_LIMIT, IMAGE_URL_PATTERN } from './constants';
 
 export const IdParams = Type.Object(
   { id: Type.String({ pattern: IdPattern }) },
@@ -15,8 +15,8 @@ export const IdOrSlugParams = Type.Object(
 
 export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 
-/** A site-relative path ("/images/x.avif") or an absolute http(s) URL. */
-export const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' });
+/** A site-relative path ("/images/x.avif") or an https: URL (IMAGE_URL_PATTERN). */
+export const ImageUrl = Type.String({ maxLength: 2048, pattern: IMAGE_URL_PATTERN });
 
 /** Non-blank text: at least one non-space character, bounded. */
 export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });

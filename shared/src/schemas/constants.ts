@@ -33,16 +33,35 @@ export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
 
 export const CONTACT_TIMES = ['Morning', 'Afternoon', 'Evening', 'Any time'] as const;
 export type ContactTime = (typeof CONTACT_TIMES)[number];
-export const ENQUIRY_STATUSES = ['new', 'handled'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/**
+ * The pipeline an enquiry moves through (issue 16). `won` and `lost` close it. Enquiries stored before the
+ * pipeline had `status: new | handled`; `handled` meant someone had answered the visitor, so it is migrated
+ * to `contacted` (not `won`: nothing says work was agreed).
+ */
+export const ENQUIRY_STAGES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
+export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
+/** Stages in which an enquiry is still open (a past next step date makes it overdue). */
+export const OPEN_ENQUIRY_STAGES: readonly EnquiryStage[] = ['new', 'contacted', 'qualified', 'proposal'];
+export const ENQUIRY_NOTE_MAX_LENGTH = 5_000;
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** Shown when a culture item has no image (spec section 3). */
 export const DEFAULT_CULTURE_IMAGE = '/images/desk.avif';
 
-/** The simple address pattern of spec section 5 ('Please enter a valid email address'). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * An e-mail address as the HTML standard's `<input type="email">` defines it (WHATWG), with a dot in the
+ * domain as the spec's simple pattern had: no spaces, quotes, angle brackets or other characters a mail
+ * header or a page could mistake for markup ('Please enter a valid email address').
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
+
+/**
+ * Image fields: a path on this site ("/images/x.avif") or an https: URL. Not "//host" or "/\\host" (both
+ * lead browsers to another host), nor quotes, angle brackets, backslashes or spaces anywhere.
+ */
+export const IMAGE_URL_PATTERN = '^(?:/(?![/\\\\])|https://[^/\\s"\'<>\\\\`])[^\\s"\'<>\\\\`]*$';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound keeps the slow hash from being used as a denial of service. */
@@ -74,3 +93,45 @@ const MEDIA_URL = /^\/api\/media\/([a-z0-9]{7})\/[^/?#\s]+$/;
 export function mediaIdFromUrl(url: string | undefined): string | undefined {
   return url ? MEDIA_URL.exec(url.trim())?.[1] : undefined;
 }
+/** A content entity is a draft or published; published with a future publishAt is "scheduled". */
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+/** What staff lists filter by: scheduled is published content whose time has not come. */
+export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+/** Publish times are shown and entered in Nairobi time (EAT, UTC+3, no daylight saving). */
+export const PUBLISHING_TIME_ZONE = 'Africa/Nairobi';
+
+/**
+ * What the audit log records (GET /audit filters by these). Add a new action here when a feature starts
+ * recording it: the API's `app.audit.record` and the console's Activity filter both read this list.
+ */
+export const AUDIT_ACTIONS = [
+  'content.created',
+  'content.updated',
+  'content.deleted',
+  'content.featured',
+  'content.reordered',
+  'content.published',
+  'content.restored',
+  'content.unpublished',
+  'content.scheduled',
+  /** Written before the pipeline (issue 16); kept so old entries stay readable. */
+  'enquiry.status_changed',
+  'enquiry.stage_changed',
+  'enquiry.assigned',
+  'enquiry.notification_resent',
+  'user.role_changed',
+  'user.invited',
+  'user.invitation_revoked',
+  'auth.registered',
+  'auth.password_reset_sent',
+  'auth.password_reset',
+  'auth.login',
+  'auth.login_failed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record an audit entry can be about (the console links each to its screen). */
+export const AUDIT_ENTITY_TYPES = ['service', 'case-study', 'culture-item', 'enquiry', 'user'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

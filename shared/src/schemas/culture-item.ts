@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PageQuery, Slug, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
 import { IdPattern } from './constants';
 import { MediaImage } from './media';
+import { publishedFields, publishingInput, staffListQuery } from './publishing';
 
 const cultureItemFields = {
   title: Text(120),
@@ -27,11 +28,14 @@ export const CultureItem = Type.Object({
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
   slug: Type.String(),
+  ...publishedFields,
   ...Timestamps,
 });
 export type CultureItem = Static<typeof CultureItem>;
 
-export const CreateCultureItem = Type.Object(cultureItemFields, { additionalProperties: false });
+export const CreateCultureItem = Type.Object({ ...cultureItemFields, ...publishingInput }, {
+  additionalProperties: false,
+});
 export type CreateCultureItem = Static<typeof CreateCultureItem>;
 export const UpdateCultureItem = CreateCultureItem;
 export type UpdateCultureItem = CreateCultureItem;
@@ -54,6 +58,9 @@ export const CultureListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type CultureListQuery = Static<typeof CultureListQuery>;
+
+export const StaffCultureListQuery = Type.Object(staffListQuery, { additionalProperties: false });
+export type StaffCultureListQuery = Static<typeof StaffCultureListQuery>;
 
 export const CultureItemList = Type.Object({ cultureItems: Type.Array(CultureItem), pagination: Pagination });
 export type CultureItemList = Static<typeof CultureItemList>;

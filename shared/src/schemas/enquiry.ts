@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, Text, OptionalText, Pagination } from './common';
+import { PageQuery, Text, OptionalText, Pagination, SearchText } from './common';
 import { Email } from './user';
-import { CONTACT_TIMES, ENQUIRY_STATUSES, DELIVERY_STATES } from './constants';
+import { CONTACT_TIMES, ENQUIRY_STAGES, DELIVERY_STATES, ENQUIRY_NOTE_MAX_LENGTH, IdPattern } from './constants';
 
 /** POST /contact. `website` is a honeypot: people never see it, bots fill it in. */
 export const ContactBody = Type.Object(
@@ -30,6 +30,17 @@ export const Delivery = Type.Object({
 });
 export type Delivery = Static<typeof Delivery>;
 
+export const EnquiryStageSchema = Type.Enum(ENQUIRY_STAGES);
+
+/** An internal note; `author` is the staff member's e-mail address as it was when they wrote it. */
+export const EnquiryNote = Type.Object({
+  id: Type.String(),
+  author: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  text: Type.String(),
+});
+export type EnquiryNote = Static<typeof EnquiryNote>;
+
 export const Enquiry = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -39,24 +50,55 @@ export const Enquiry = Type.Object({
   challenge: Type.String(),
   success: Type.String(),
   contactTime: Type.String(),
-  status: Type.Enum(ENQUIRY_STATUSES),
+  stage: EnquiryStageSchema,
+  /** The staff user (admin or editor) who owns the enquiry, or null. */
+  assignee: Type.Union([Type.String(), Type.Null()]),
+  nextStepAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  notes: Type.Array(EnquiryNote),
   delivery: Delivery,
   createdAt: Type.String({ format: 'date-time' }),
-  handledAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** When the stage last changed (absent on enquiries never moved since the pipeline came in). */
+  stageChangedAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type Enquiry = Static<typeof Enquiry>;
 
-export const EnquiryListQuery = Type.Object(
-  { ...PageQuery, status: Type.Optional(Type.Enum(ENQUIRY_STATUSES)) },
-  { additionalProperties: false },
-);
+/**
+ * GET /contact/enquiries (and its CSV export). `assignee` is a user id or `none`; `from` is inclusive and
+ * `to` exclusive on the received date; `q` searches name, company and e-mail; `overdue` keeps open
+ * enquiries whose next step date has passed.
+ */
+export const EnquiryFilters = {
+  stage: Type.Optional(EnquiryStageSchema),
+  assignee: Type.Optional(Type.String({ pattern: IdPattern })),
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+  q: Type.Optional(SearchText),
+  overdue: Type.Optional(Type.Boolean()),
+};
+export const EnquiryListQuery = Type.Object({ ...PageQuery, ...EnquiryFilters }, { additionalProperties: false });
 export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
 
-export const EnquiryStatusBody = Type.Object(
-  { status: Type.Enum(ENQUIRY_STATUSES) },
-  { additionalProperties: false },
+/** PATCH /contact/enquiries/:id: any of the three; null clears assignee or next step. */
+export const EnquiryUpdateBody = Type.Object(
+  {
+    stage: Type.Optional(EnquiryStageSchema),
+    assignee: Type.Optional(Type.Union([Type.String({ pattern: IdPattern }), Type.Null()])),
+    nextStepAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
 );
-export type EnquiryStatusBody = Static<typeof EnquiryStatusBody>;
+export type EnquiryUpdateBody = Static<typeof EnquiryUpdateBody>;
 
-export const EnquiryList = Type.Object({ enquiries: Type.Array(Enquiry), pagination: Pagination });
-export type EnquiryList = Static<typeof EnquiryList>;
+export const EnquiryNoteBody = Type.Object({ text: Text(ENQUIRY_NOTE_MAX_LENGTH) }, { additionalProperties: false });
+export type EnquiryNoteBody = Static<typeof EnquiryNoteBody>;
+
+/** How many enquiries each stage holds under the list's other filters. */
+export const EnquiryStageCounts = Type.Record(Type.String(), Type.Integer());
+export type EnquiryStageCounts = Record<(typeof ENQUIRY_STAGES)[number], number>;
+
+export const EnquiryList = Type.Object({ enquiries: Type.Array(Enquiry), pagination: Pagination, counts: EnquiryStageCounts });
+export type EnquiryList = Static<typeof EnquiryList> & { counts: EnquiryStageCounts };
+
+/** Someone an enquiry can be assigned to. */
+export const Assignee = Type.Object({ id: Type.String(), fullName: Type.String(), email: Type.String() });
+export type Assignee = Static<typeof Assignee>;

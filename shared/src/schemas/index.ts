@@ -1,6 +1,7 @@
 /** Entity types and validation schemas (spec section 3): one definition for the API's routes and the frontends. */
 export * from './constants';
 export * from './common';
+export * from './publishing';
 export * from './service';
 export * from './case-study';
 export * from './culture-item';
@@ -9,3 +10,4 @@ export * from './user';
 export * from './media';
 export * from './image-type';
 export * from './revision';
+export * from './audit';

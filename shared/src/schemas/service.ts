@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, Slug, SearchText, Text, ImageUrl, TextList, Timestamps, Pagination } from './common';
 import { MediaImage } from './media';
+import { publishedFields, publishingInput, staffListQuery } from './publishing';
 
 const serviceFields = {
   title: Text(120),
@@ -19,11 +20,12 @@ export const Service = Type.Object({
   slug: Type.String(),
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
+  ...publishedFields,
   ...Timestamps,
 });
 export type Service = Static<typeof Service>;
 
-export const CreateService = Type.Object(serviceFields, { additionalProperties: false });
+export const CreateService = Type.Object({ ...serviceFields, ...publishingInput }, { additionalProperties: false });
 export type CreateService = Static<typeof CreateService>;
 export const UpdateService = CreateService;
 export type UpdateService = CreateService;
@@ -33,6 +35,9 @@ export const ServiceListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ServiceListQuery = Static<typeof ServiceListQuery>;
+
+export const StaffServiceListQuery = Type.Object(staffListQuery, { additionalProperties: false });
+export type StaffServiceListQuery = Static<typeof StaffServiceListQuery>;
 
 export const ServiceList = Type.Object({ services: Type.Array(Service), pagination: Pagination });
 export type ServiceList = Static<typeof ServiceList>;

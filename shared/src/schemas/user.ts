@@ -63,6 +63,55 @@ export type UserList = Static<typeof UserList>;
 /** GET /config: what the frontends may know of the server's mode. */
 export const PublicConfig = Type.Object({
   demoMode: Type.Boolean(),
+  /** `invite`: self-registration is off; accounts are created from invitations. */
+  registration: Type.Union([Type.Literal('open'), Type.Literal('invite')]),
   demoAccount: Type.Optional(Type.Object({ email: Type.String(), password: Type.String() })),
 });
 export type PublicConfig = Static<typeof PublicConfig>;
+
+/** POST /auth/password-reset: answered the same way (202) for every address. */
+export const PasswordResetRequestBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;
+
+/** POST /auth/password-reset/confirm: the token from the e-mailed link and the new password. */
+export const PasswordResetConfirmBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
+
+/** POST /auth/invitations (admin). */
+export const InvitationBody = Type.Object({ email: Email, role: RoleSchema }, { additionalProperties: false });
+export type InvitationBody = Static<typeof InvitationBody>;
+
+/** A pending invitation as the Users screen lists it (never its token). */
+export const Invitation = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  role: RoleSchema,
+  invitedBy: Type.Object({ id: Type.String(), email: Type.String() }),
+  createdAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  expired: Type.Boolean(),
+});
+export type Invitation = Static<typeof Invitation>;
+
+export const InvitationList = Type.Object({ invitations: Type.Array(Invitation) });
+export type InvitationList = Static<typeof InvitationList>;
+
+/** POST /auth/invitations/accept: signs the new account in. */
+export const AcceptInvitationBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    fullName: Text(120),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;

@@ -22,6 +22,8 @@ export interface Prerenderer {
 }
 
 const DEFAULT_TIMEOUT_MS = 2_500;
+/** The element holding the API answers a prerendered page was made from (read by shell/src/bootstrap.tsx). */
+export const PRERENDERED_STATE_ID = 'mwangaza-prerendered';
 
 /** The admin console is never prerendered (it is private and needs a session). */
 export function isPrerenderable(url: string): boolean {
@@ -85,7 +87,7 @@ async function fetchText(url: URL, timeoutMs: number): Promise<string> {
   return response.text();
 }
 
-/** JSON inside <script>: '<' escaped so no value can close the element; U+2028/9 are not JS line breaks. */
+/** JSON inside <script>: '<' escaped so no value can close the element; U+2028/9 escaped for old parsers. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -98,7 +100,8 @@ export function injectFragment(template: string, fragment: PrerenderedFragment, 
   if (!template.includes(root) || !template.includes('</head>')) return template;
   const body =
     `<div id="root">${fragment.html}</div>` +
-    `<script>window.__MWANGAZA_PRERENDERED__=${scriptJson({ state: fragment.state })}</script>`;
+    // Data, not code: the page's Content-Security-Policy runs no inline script but the runtime config.
+    `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptJson({ state: fragment.state })}</script>`;
   // Without scripts the page still reads; only its forms and search need them.
   const noscript =
     '<noscript><p style="margin:0;padding:0.75rem 1rem;background:#121829;color:#f5f3ee">' +

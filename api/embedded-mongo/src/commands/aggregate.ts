@@ -1,9 +1,11 @@
 import type { Document } from 'bson';
-import { Aggregator, ProcessingMode } from 'mingo';
+import { ProcessingMode } from 'mingo';
 import { cursorReply } from '../cursors';
 import { badValue, notSupported } from '../errors';
-import { queryOptions } from '../query/mingo-options';
+import { createAggregator } from '../query/mingo-options';
 import { matchingDocuments } from '../query/find-documents';
+import { queryEnv } from '../query/query-env';
+import { isPlainObject } from '../storage/values';
 import { allowFields, type CommandContext } from './context';
 
 /** Stages that would write, need server internals, or that mingo cannot evaluate faithfully. */
@@ -34,13 +36,35 @@ const NON_MUTATING_STAGES = new Set([
   '$sortByCount',
 ]);
 
+/**
+ * Stages whose string comparisons follow a collation here: matches, sorts and expressions go
+ * through collated operators. Grouping is allowed only on keys that cannot be strings.
+ */
+const COLLATED_STAGES = new Set([
+  '$match',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$count',
+  '$project',
+  '$addFields',
+  '$set',
+  '$unset',
+  '$unwind',
+  '$replaceRoot',
+  '$replaceWith',
+]);
+
 export function aggregate(ctx: CommandContext): Document {
-  allowFields(ctx, ['pipeline', 'cursor', 'allowDiskUse', 'hint']);
+  allowFields(ctx, ['pipeline', 'cursor', 'allowDiskUse', 'hint', 'collation', 'let']);
   const pipeline: unknown = ctx.body.pipeline;
   if (!Array.isArray(pipeline)) throw badValue(`'pipeline' option must be specified as an array`);
   const stageNames = (pipeline as Document[]).map((stage) => Object.keys(stage)[0] ?? '');
   for (const stage of stageNames)
     if (REFUSED_STAGES.has(stage)) throw notSupported(`the ${stage} aggregation stage`);
+
+  const env = queryEnv(ctx.body.collation, ctx.body.let);
+  if (env.collation) (pipeline as Document[]).forEach(refuseUncollatedStage);
 
   const target: unknown = ctx.body.aggregate;
   if (target === 1) throw notSupported('collection-less aggregate');
@@ -52,13 +76,12 @@ export function aggregate(ctx: CommandContext): Document {
   const rest = (leadingMatch ? pipeline.slice(1) : pipeline) as Document[];
   const input = collection
     ? leadingMatch
-      ? matchingDocuments(collection, leadingMatch)
+      ? matchingDocuments(collection, leadingMatch, undefined, undefined, env)
       : Array.from(collection.all())
     : [];
 
   const mutating = stageNames.some((s) => !NON_MUTATING_STAGES.has(s));
-  const results = new Aggregator(rest, {
-    ...queryOptions,
+  const results = createAggregator(rest, env, {
     processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
     collectionResolver: (name: string) => Array.from(ctx.catalog.get(ctx.db, name)?.all() ?? []),
   }).run<Document>(input);
@@ -67,4 +90,20 @@ export function aggregate(ctx: CommandContext): Document {
   const cursorOptions = (ctx.body.cursor ?? {}) as Document;
   const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
   return cursorReply(ns, ctx.cursors.open(ns, results, batchSize), 'firstBatch');
+}
+
+function refuseUncollatedStage(stage: Document): void {
+  const name = Object.keys(stage)[0] ?? '';
+  if (COLLATED_STAGES.has(name)) return;
+  if (name === '$group' && !mayBeString((stage.$group as Document | undefined)?._id)) return;
+  throw notSupported(`the ${name} stage with a collation`);
+}
+
+/** Whether a group key expression could produce a string (constants and `null` cannot). */
+function mayBeString(expr: unknown): boolean {
+  if (typeof expr === 'string') return true;
+  if (Array.isArray(expr)) return expr.some(mayBeString);
+  if (isPlainObject(expr))
+    return Object.values(expr).some(mayBeString) || Object.keys(expr).some((k) => k.startsWith('$'));
+  return false;
 }

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { findDocuments } from '../query/find-documents';
+import { queryEnv } from '../query/query-env';
 import { pathValues, valueKey } from '../storage/values';
 import { badValue } from '../errors';
 import {
@@ -11,9 +12,10 @@ import {
 } from './context';
 
 export function count(ctx: CommandContext): Document {
-  allowFields(ctx, ['query', 'limit', 'skip', 'hint', 'fields']);
+  allowFields(ctx, ['query', 'limit', 'skip', 'hint', 'fields', 'collation']);
   const docs = findDocuments(ctx.catalog.get(ctx.db, collectionName(ctx)), {
     filter: optionalDocument(ctx, 'query'),
+    env: queryEnv(ctx.body.collation),
   });
   const skip = optionalNumber(ctx, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(ctx, 'limit') ?? 0);
@@ -22,17 +24,22 @@ export function count(ctx: CommandContext): Document {
 }
 
 export function distinct(ctx: CommandContext): Document {
-  allowFields(ctx, ['key', 'query', 'hint']);
+  allowFields(ctx, ['key', 'query', 'hint', 'collation']);
   const key: unknown = ctx.body.key;
   if (typeof key !== 'string') throw badValue(`BSON field 'distinct.key' is missing but a required field`);
+  const env = queryEnv(ctx.body.collation);
   const docs = findDocuments(ctx.catalog.get(ctx.db, collectionName(ctx)), {
     filter: optionalDocument(ctx, 'query'),
+    env,
   });
+  // Under a collation, values it finds equal are one distinct value (the first one seen).
+  const fold = env.collation && ((s: string) => env.collation!.key(s));
   const values = new Map<string, unknown>();
   for (const doc of docs) {
     for (const value of pathValues(doc, key)) {
       // Missing fields are not distinct values; explicit nulls are.
-      if (value !== undefined && !values.has(valueKey(value))) values.set(valueKey(value), value);
+      const key = valueKey(value, fold);
+      if (value !== undefined && !values.has(key)) values.set(key, value);
     }
   }
   return { values: [...values.values()], ok: 1 };

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { matchingDocuments } from '../query/find-documents';
+import { queryEnv } from '../query/query-env';
 import { badValue } from '../errors';
 import {
   allowFields,
@@ -11,18 +12,20 @@ import {
 import { runWriteBatch } from './write-batch';
 
 export async function deleteCommand(ctx: CommandContext): Promise<Document> {
-  allowFields(ctx, ['deletes', 'ordered']);
+  allowFields(ctx, ['deletes', 'ordered', 'let']);
   const statements = documentList(ctx, 'deletes');
   const name = collectionName(ctx);
   let n = 0;
   const errors = await runWriteBatch(ctx, statements, (statement) => {
-    allowStatementFields('delete', statement, ['q', 'limit', 'hint']);
+    allowStatementFields('delete', statement, ['q', 'limit', 'hint', 'collation']);
     const limit = statement.limit ?? 0;
     if (limit !== 0 && limit !== 1)
       throw badValue(`The limit field in delete objects must be 0 or 1. Got ${String(limit)}`);
     const collection = ctx.catalog.get(ctx.db, name);
     if (!collection) return;
-    const targets = matchingDocuments(collection, (statement.q ?? {}) as Document, undefined, limit);
+    const env = queryEnv(statement.collation, ctx.body.let);
+    const filter = (statement.q ?? {}) as Document;
+    const targets = matchingDocuments(collection, filter, undefined, limit, env);
     ctx.catalog.assertUnlocked(collection, targets);
     for (const doc of targets) {
       ctx.catalog.delete(collection, doc._id);

@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import { applyUpdate, type UpdateSpec } from '../query/apply-update';
 import { matchingDocuments } from '../query/find-documents';
 import { queryOptions } from '../query/mingo-options';
+import { queryEnv } from '../query/query-env';
 import { buildUpsertDocument } from '../query/upsert';
 import { valueKey } from '../storage/values';
 import { badValue } from '../errors';
@@ -20,6 +21,8 @@ export async function findAndModify(ctx: CommandContext): Promise<Document> {
     'arrayFilters',
     'bypassDocumentValidation',
     'hint',
+    'collation',
+    'let',
   ]);
   const name = collectionName(ctx);
   const filter = optionalDocument(ctx, 'query') ?? {};
@@ -30,8 +33,10 @@ export async function findAndModify(ctx: CommandContext): Promise<Document> {
   if (remove && ctx.body.upsert === true) throw badValue('Cannot specify both an upsert and remove=true');
   const arrayFilters = ctx.body.arrayFilters as Document[] | undefined;
 
+  const env = queryEnv(ctx.body.collation, ctx.body.let);
   const existing = ctx.catalog.get(ctx.db, name);
-  const [target] = existing ? matchingDocuments(existing, filter, optionalDocument(ctx, 'sort'), 1) : [];
+  const sort = optionalDocument(ctx, 'sort');
+  const [target] = existing ? matchingDocuments(existing, filter, sort, 1, env) : [];
   if (existing && target) ctx.catalog.assertUnlocked(existing, [target]);
   let value: Document | null = null;
   let lastErrorObject: Document;
@@ -41,12 +46,12 @@ export async function findAndModify(ctx: CommandContext): Promise<Document> {
     value = target ?? null;
     lastErrorObject = { n: target ? 1 : 0 };
   } else if (existing && target && spec) {
-    const next = applyUpdate(target, spec, { arrayFilters, isInsert: false });
+    const next = applyUpdate(target, spec, { arrayFilters, isInsert: false, env });
     if (valueKey(next) !== valueKey(target)) ctx.catalog.replace(existing, next);
     value = ctx.body.new === true ? next : target;
     lastErrorObject = { n: 1, updatedExisting: true };
   } else if (ctx.body.upsert === true && spec) {
-    const doc = buildUpsertDocument(filter, spec, arrayFilters);
+    const doc = buildUpsertDocument(filter, spec, arrayFilters, env);
     ctx.catalog.insert(ctx.catalog.ensure(ctx.db, name).collection, doc);
     value = ctx.body.new === true ? doc : null;
     lastErrorObject = { n: 1, updatedExisting: false, upserted: doc._id };

@@ -2,6 +2,7 @@ import { type Document } from 'bson';
 import { cursorIdOf, cursorReply } from '../cursors';
 import { badValue } from '../errors';
 import { findDocuments } from '../query/find-documents';
+import { queryEnv } from '../query/query-env';
 import {
   allowFields,
   collectionName,
@@ -23,6 +24,8 @@ export function find(ctx: CommandContext): Document {
     'noCursorTimeout',
     'allowDiskUse',
     'allowPartialResults',
+    'collation',
+    'let',
   ]);
   const name = collectionName(ctx);
   const rawLimit = optionalNumber(ctx, 'limit') ?? 0;
@@ -35,6 +38,7 @@ export function find(ctx: CommandContext): Document {
     projection: optionalDocument(ctx, 'projection'),
     skip,
     limit: rawLimit,
+    env: queryEnv(ctx.body.collation, ctx.body.let),
   });
   const ns = `${ctx.db}.${name}`;
   const batch = ctx.cursors.open(ns, docs, optionalNumber(ctx, 'batchSize'), ctx.body.singleBatch === true);

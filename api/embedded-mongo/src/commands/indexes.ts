@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { cursorReply } from '../cursors';
 import { ErrorCode, MongoCommandError, badValue, notSupported } from '../errors';
+import { parseCollation } from '../query/collation';
+import { validatePartialFilter } from '../query/partial-filter';
 import { ID_INDEX_NAME } from '../storage/collection';
 import type { IndexSpec } from '../storage/secondary-index';
 import { shellString, valueKey } from '../storage/values';
@@ -12,6 +14,7 @@ const INDEX_OPTIONS = new Set([
   'unique',
   'sparse',
   'partialFilterExpression',
+  'collation',
   'background',
   'v',
   'expireAfterSeconds',
@@ -27,7 +30,11 @@ export async function createIndexes(ctx: CommandContext): Promise<Document> {
   const before = collection.indexes.size;
   for (const spec of specs) {
     const sameName = collection.indexes.get(spec.name);
-    const sameKey = [...collection.indexes.values()].find((i) => valueKey(i.spec.key) === valueKey(spec.key));
+    const sameKey = [...collection.indexes.values()].find(
+      (i) =>
+        valueKey(i.spec.key) === valueKey(spec.key) &&
+        valueKey(i.spec.collation) === valueKey(spec.collation),
+    );
     if (sameName && valueKey(sameName.spec) === valueKey(spec)) continue;
     if (sameName && valueKey(sameName.spec.key) === valueKey(spec.key)) {
       throw new MongoCommandError(
@@ -78,8 +85,18 @@ function toSpec(raw: Document): IndexSpec {
   const spec: IndexSpec = { name, key };
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
-  if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  if (raw.partialFilterExpression !== undefined) {
+    if (spec.sparse)
+      throw new MongoCommandError(
+        ErrorCode.CannotCreateIndex,
+        `cannot mix "partialFilterExpression" and "sparse" options`,
+      );
+    validatePartialFilter(raw.partialFilterExpression);
+    spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  }
   if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = ttlSeconds(raw, spec);
+  const collation = parseCollation(raw.collation);
+  if (collation) spec.collation = collation.spec;
   return spec;
 }
 

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { applyUpdate, type UpdateSpec } from '../query/apply-update';
 import { matchingDocuments } from '../query/find-documents';
+import { queryEnv } from '../query/query-env';
 import { buildUpsertDocument } from '../query/upsert';
 import { valueKey } from '../storage/values';
 import { badValue } from '../errors';
@@ -13,10 +14,10 @@ import {
 } from './context';
 import { runWriteBatch } from './write-batch';
 
-const STATEMENT_FIELDS = ['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint'];
+const STATEMENT_FIELDS = ['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'collation'];
 
 export async function update(ctx: CommandContext): Promise<Document> {
-  allowFields(ctx, ['updates', 'ordered', 'bypassDocumentValidation']);
+  allowFields(ctx, ['updates', 'ordered', 'bypassDocumentValidation', 'let']);
   const statements = documentList(ctx, 'updates');
   const name = collectionName(ctx);
   let matched = 0;
@@ -29,9 +30,10 @@ export async function update(ctx: CommandContext): Promise<Document> {
     if (typeof spec !== 'object' || spec === null)
       throw badValue(`BSON field 'update.updates.u' is missing but a required field`);
     const arrayFilters = statement.arrayFilters as Document[] | undefined;
+    const env = queryEnv(statement.collation, ctx.body.let);
     const existing = ctx.catalog.get(ctx.db, name);
     const targets = existing
-      ? matchingDocuments(existing, filter, undefined, statement.multi ? undefined : 1)
+      ? matchingDocuments(existing, filter, undefined, statement.multi ? undefined : 1, env)
       : [];
     if (existing && targets.length > 0) {
       ctx.catalog.assertUnlocked(existing, targets);
@@ -39,7 +41,7 @@ export async function update(ctx: CommandContext): Promise<Document> {
         throw badValue('multi update is not supported for replacement-style update');
       }
       for (const doc of targets) {
-        const next = applyUpdate(doc, spec, { arrayFilters, isInsert: false });
+        const next = applyUpdate(doc, spec, { arrayFilters, isInsert: false, env });
         matched += 1;
         if (valueKey(next) === valueKey(doc)) continue;
         ctx.catalog.replace(existing, next);
@@ -48,7 +50,7 @@ export async function update(ctx: CommandContext): Promise<Document> {
       return;
     }
     if (!statement.upsert) return;
-    const doc = buildUpsertDocument(filter, spec, arrayFilters);
+    const doc = buildUpsertDocument(filter, spec, arrayFilters, env);
     ctx.catalog.insert(ctx.catalog.ensure(ctx.db, name).collection, doc);
     upserted.push({ index, _id: doc._id });
   });

@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
-import { Aggregator, update as mingoUpdate } from 'mingo';
+import { update as mingoUpdate } from 'mingo/updater';
 import { ErrorCode, MongoCommandError, notSupported } from '../errors';
 import { deepClone, isPlainObject, valueKey } from '../storage/values';
-import { queryOptions } from './mingo-options';
+import { createAggregator, mingoOptions, type QueryEnv } from './mingo-options';
 
 /** `$setOnInsert` is handled here (mingo lacks it); the rest are applied by mingo. */
 const OPERATORS = new Set([
@@ -30,6 +30,8 @@ export interface ApplyOptions {
   arrayFilters?: Document[];
   /** True while building an upserted document: enables `$setOnInsert`. */
   isInsert: boolean;
+  /** `let` variables for pipeline updates. */
+  env?: QueryEnv;
 }
 
 export function isReplacement(update: UpdateSpec): update is Document {
@@ -39,7 +41,7 @@ export function isReplacement(update: UpdateSpec): update is Document {
 /** Returns the updated copy of `original`; the original is left untouched. */
 export function applyUpdate(original: Document, update: UpdateSpec, options: ApplyOptions): Document {
   let result: Document;
-  if (Array.isArray(update)) result = applyPipeline(original, update);
+  if (Array.isArray(update)) result = applyPipeline(original, update, options.env);
   else if (isReplacement(update)) result = { _id: original._id, ...update };
   else result = applyOperators(original, update, options);
   if (original._id !== undefined && valueKey(result._id) !== valueKey(original._id)) {
@@ -79,7 +81,11 @@ function applyOperators(original: Document, update: Document, options: ApplyOpti
   // Stored documents are never mutated in place, so update values may be shared without cloning.
   if (Object.keys(modifier).length === 0) return doc;
   try {
-    mingoUpdate(doc, modifier, options.arrayFilters, undefined, { cloneMode: 'none', queryOptions });
+    // arrayFilters and $pull conditions compare strings with the statement's collation too.
+    mingoUpdate(doc, modifier, options.arrayFilters, undefined, {
+      cloneMode: 'none',
+      queryOptions: mingoOptions(options.env),
+    });
   } catch (err) {
     if (err instanceof Error && err.message.includes(`immutable field '_id'`)) throw immutableId();
     throw err;
@@ -87,13 +93,14 @@ function applyOperators(original: Document, update: Document, options: ApplyOpti
   return doc;
 }
 
-function applyPipeline(original: Document, pipeline: Document[]): Document {
+function applyPipeline(original: Document, pipeline: Document[], env: QueryEnv = {}): Document {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
     if (!PIPELINE_STAGES.has(name)) throw notSupported(`the ${name} stage in an update pipeline`);
   }
-  const [result] = new Aggregator(pipeline, queryOptions).run<Document>([deepClone(original)]);
-  return result ?? {};
+  const [result = {}] = createAggregator(pipeline, env).run<Document>([deepClone(original)]);
+  // A pipeline that drops `_id` (e.g. `$replaceRoot` to a sub-document) keeps the original one, as in MongoDB.
+  return result._id === undefined && original._id !== undefined ? { _id: original._id, ...result } : result;
 }
 
 function immutableId(): MongoCommandError {

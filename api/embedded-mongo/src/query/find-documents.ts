@@ -1,7 +1,6 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
-import { queryOptions } from './mingo-options';
+import { createQuery, type QueryEnv } from './mingo-options';
 import { candidates } from './planner';
 
 export interface FindSpec {
@@ -10,6 +9,8 @@ export interface FindSpec {
   projection?: Document;
   skip?: number;
   limit?: number;
+  /** Collation and `let` variables of the command. */
+  env?: QueryEnv;
 }
 
 const nonEmpty = (doc: Document | undefined): doc is Document =>
@@ -19,9 +20,9 @@ const nonEmpty = (doc: Document | undefined): doc is Document =>
 export function findDocuments(collection: Collection | undefined, spec: FindSpec): Document[] {
   if (!collection) return [];
   const filter = spec.filter ?? {};
-  const query = new Query(filter, queryOptions);
+  const query = createQuery(filter, spec.env);
   const cursor = query.find<Document>(
-    candidates(collection, filter),
+    candidates(collection, filter, spec.env?.collation),
     nonEmpty(spec.projection) ? spec.projection : undefined,
   );
   if (nonEmpty(spec.sort)) cursor.sort(spec.sort);
@@ -36,6 +37,7 @@ export function matchingDocuments(
   filter: Document,
   sort?: Document,
   limit?: number,
+  env?: QueryEnv,
 ): Document[] {
-  return findDocuments(collection, { filter, sort, limit });
+  return findDocuments(collection, { filter, sort, limit, env });
 }

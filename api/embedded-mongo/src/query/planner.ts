@@ -1,21 +1,25 @@
 import type { Document } from 'bson';
 import type { Collection } from '../storage/collection';
 import { isPlainObject } from '../storage/values';
+import type { Collation } from './collation';
 
 /**
  * Narrows a filter to candidate documents: a top-level equality (or `$in`) on `_id` or on a
  * field with a complete single-field index is answered from the index; anything else scans.
  * Candidates are a superset of the matches — the full filter is still applied afterwards.
+ * Under a collation, string values are looked up only in an index with that same collation.
  */
-export function candidates(collection: Collection, filter: Document): Document[] {
+export function candidates(collection: Collection, filter: Document, collation?: Collation): Document[] {
   for (const [field, condition] of Object.entries(filter)) {
     if (field.startsWith('$')) continue;
     const values = equalityValues(condition);
     if (!values) continue;
+    const collated = collation !== undefined && values.some(containsString);
     if (field === '_id') {
+      if (collated) continue;
       return uniqueDocs(values.map((v) => collection.getById(v)));
     }
-    const index = collection.equalityIndex(field);
+    const index = collection.equalityIndex(field, collated ? collation : undefined);
     if (!index) continue;
     const ids = new Set<string>();
     for (const value of values) for (const id of index.lookup(value)) ids.add(id);
@@ -46,4 +50,10 @@ function isIndexableValue(value: unknown): boolean {
   if ((value as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp') return false;
   if (isPlainObject(value)) return Object.keys(value).every((k) => !k.startsWith('$'));
   return true;
+}
+
+function containsString(value: unknown): boolean {
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.some(containsString);
+  return isPlainObject(value) && Object.values(value).some(containsString);
 }

@@ -1,12 +1,14 @@
 import type { Document } from 'bson';
 import { isPlainObject, setPath, withIdFirst } from '../storage/values';
 import { applyUpdate, isReplacement, type UpdateSpec } from './apply-update';
+import type { QueryEnv } from './mingo-options';
 
 /** The document an upsert inserts: the filter's equality fields, then the update (with `$setOnInsert`). */
 export function buildUpsertDocument(
   filter: Document,
   update: UpdateSpec,
   arrayFilters?: Document[],
+  env?: QueryEnv,
 ): Document {
   const seed: Document = {};
   addEqualities(filter, seed);
@@ -16,7 +18,7 @@ export function buildUpsertDocument(
       seed._id === undefined ? { ...replacement } : { ...replacement, _id: replacement._id ?? seed._id },
     );
   }
-  return withIdFirst(applyUpdate(seed, update, { arrayFilters, isInsert: true }));
+  return withIdFirst(applyUpdate(seed, update, { arrayFilters, isInsert: true, env }));
 }
 
 function addEqualities(filter: Document, seed: Document): void {

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
-import { badValue } from '../errors';
+import type { Collation } from '../query/collation';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
-import { valueKey } from './values';
+import { validateId, valueKey } from './values';
 
 export const ID_INDEX_NAME = '_id_';
 
@@ -41,7 +41,7 @@ export class Collection {
 
   /** Validates and stores a new document; throws DuplicateKey without changing anything. */
   insert(doc: Document): void {
-    if (Array.isArray(doc._id)) throw badValue(`can't use an array for _id`);
+    validateId(doc._id);
     const idKey = valueKey(doc._id);
     if (this.docs.has(idKey)) throw this.duplicateId(doc._id);
     for (const index of this.indexes.values()) index.check(doc, idKey);
@@ -97,10 +97,14 @@ export class Collection {
     return this.indexes.delete(name);
   }
 
-  /** A complete single-field index on `field` usable for equality lookups. */
-  equalityIndex(field: string): SecondaryIndex | undefined {
+  /**
+   * A complete single-field index on `field` usable for equality lookups. A collated index
+   * serves simple lookups too (its keys are coarser); a `collation` lookup needs that collation.
+   */
+  equalityIndex(field: string, collation?: Collation): SecondaryIndex | undefined {
     for (const index of this.indexes.values()) {
-      if (index.complete && index.fields.length === 1 && index.fields[0] === field) return index;
+      if (!index.complete || index.fields.length !== 1 || index.fields[0] !== field) continue;
+      if (!collation || collation.sameAs(index.collation)) return index;
     }
     return undefined;
   }

@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import type { Query } from 'mingo/query';
 import { ErrorCode, MongoCommandError } from '../errors';
+import { Collation } from '../query/collation';
+import { createQuery } from '../query/mingo-options';
 import { pathValues, shellString, valueKey } from './values';
 
 export interface IndexSpec {
@@ -11,6 +13,8 @@ export interface IndexSpec {
   partialFilterExpression?: Document;
   /** TTL: documents expire this many seconds after the (earliest) date in the indexed field. */
   expireAfterSeconds?: number;
+  /** The full collation document (as listIndexes reports it); absent for simple binary comparison. */
+  collation?: Document;
 }
 
 interface KeyEntry {
@@ -23,13 +27,20 @@ export class SecondaryIndex {
   readonly fields: string[];
   private readonly entries = new Map<string, Set<string>>();
   private readonly partial: Query | undefined;
+  readonly collation: Collation | undefined;
+  private readonly foldString: ((s: string) => string) | undefined;
 
   constructor(
     readonly spec: IndexSpec,
     private readonly ns: string,
   ) {
     this.fields = Object.keys(spec.key);
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined;
+    this.collation = spec.collation ? new Collation(spec.collation) : undefined;
+    const collation = this.collation;
+    this.foldString = collation && ((s) => collation.key(s));
+    this.partial = spec.partialFilterExpression
+      ? createQuery(spec.partialFilterExpression, { collation })
+      : undefined;
   }
 
   get name(): string {
@@ -50,7 +61,7 @@ export class SecondaryIndex {
     for (const vals of perField) combos = combos.flatMap((prefix) => vals.map((v) => [...prefix, v]));
     const unique = new Map<string, KeyEntry>();
     for (const values of combos) {
-      const key = values.map(valueKey).join('\u0000');
+      const key = values.map((v) => valueKey(v, this.foldString)).join('\u0000');
       unique.set(key, { key, values });
     }
     return [...unique.values()];
@@ -89,7 +100,7 @@ export class SecondaryIndex {
 
   /** `_id` keys of documents whose single indexed field equals `value`. */
   lookup(value: unknown): Iterable<string> {
-    return this.entries.get(valueKey(value)) ?? [];
+    return this.entries.get(valueKey(value, this.foldString)) ?? [];
   }
 
   duplicate(values: unknown[]): MongoCommandError {

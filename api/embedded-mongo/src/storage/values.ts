@@ -1,4 +1,5 @@
 import { ObjectId, type Document } from 'bson';
+import { ErrorCode, MongoCommandError } from '../errors';
 
 export function isPlainObject(value: unknown): value is Document {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -9,12 +10,13 @@ export function isPlainObject(value: unknown): value is Document {
 /**
  * A string that is equal for two values exactly when MongoDB considers them equal for
  * `_id` lookups and index keys (numbers compare by value whatever their BSON type).
+ * `foldString` maps strings to a collation's key.
  */
-export function valueKey(value: unknown): string {
+export function valueKey(value: unknown, foldString?: (s: string) => string): string {
   if (value === undefined || value === null) return 'z';
   switch (typeof value) {
     case 'string':
-      return `s${value}`;
+      return `s${foldString ? foldString(value) : value}`;
     case 'number':
       return `n${Object.is(value, -0) ? 0 : value}`;
     case 'boolean':
@@ -24,12 +26,12 @@ export function valueKey(value: unknown): string {
     default:
       break;
   }
-  if (Array.isArray(value)) return `[${value.map(valueKey).join(',')}]`;
+  if (Array.isArray(value)) return `[${value.map((v) => valueKey(v, foldString)).join(',')}]`;
   if (value instanceof Date) return `d${value.getTime()}`;
   if (value instanceof RegExp) return `r${value.source}/${value.flags}`;
   if (isPlainObject(value)) {
     return `{${Object.entries(value)
-      .map(([k, v]) => `${JSON.stringify(k)}:${valueKey(v)}`)
+      .map(([k, v]) => `${JSON.stringify(k)}:${valueKey(v, foldString)}`)
       .join(',')}}`;
   }
   const bsontype = (value as { _bsontype?: string })._bsontype;
@@ -110,4 +112,38 @@ export function shellString(value: unknown): string {
   const bsontype = (value as { _bsontype?: string })._bsontype;
   if (bsontype === 'ObjectId') return `ObjectId('${(value as ObjectId).toHexString()}')`;
   return String(value);
+}
+
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
+/** MongoDB's storage rules for `_id`: no array, regex or undefined, no `$`-prefixed field at any depth. */
+export function validateId(id: unknown): void {
+  const type = Array.isArray(id)
+    ? 'array'
+    : id instanceof RegExp || (id as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp'
+      ? 'regex'
+      : undefined;
+  if (type)
+    throw new MongoCommandError(ErrorCode.InvalidIdField, `The '_id' value cannot be of type ${type}`);
+  const dollarField = isPlainObject(id) ? findDollarField(id) : undefined;
+  if (dollarField !== undefined) {
+    throw new MongoCommandError(
+      ErrorCode.DollarPrefixedFieldName,
+      `_id fields may not contain '$'-prefixed fields: ${dollarField} is not valid for storage.`,
+    );
+  }
+}
+
+function findDollarField(value: unknown): string | undefined {
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v): [string, unknown] => ['', v])
+    : isPlainObject(value)
+      ? Object.entries(value)
+      : [];
+  for (const [key, nested] of entries) {
+    if (key.startsWith('$') && !DBREF_FIELDS.has(key)) return key;
+    const found = findDollarField(nested);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -18,6 +18,9 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { bearer } from '../shared';
+import { auditFailedLogin } from './failed-login-audit';
+import invitationRoutes from './invitations';
+import passwordResetRoutes from './password-reset';
 
 const UserEnvelope = Envelope(Type.Object({ user: User }));
 
@@ -26,6 +29,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const anySession = app.authorize();
   const admin = app.authorize(['admin']);
   const tags = ['auth'];
+
+  await app.register(passwordResetRoutes);
+  await app.register(invitationRoutes);
 
   app.post(
     '/login',
@@ -40,7 +46,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Session), 401: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
-    async (request) => ok('Login successful', await auth.login(request.body.email, request.body.password, request.ip)),
+    async (request) => {
+      const session = await auth.login(request.body.email, request.body.password, request.ip).catch(async (error: unknown) => {
+        await auditFailedLogin(app, request, error);
+        throw error;
+      });
+      await app.audit.record(request, { action: 'auth.login', entityType: 'user', entityId: session.user.id, summary: 'Signed in', actor: session.user });
+      return ok('Login successful', session);
+    },
   );
 
   app.post(
@@ -50,13 +63,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create an account',
         description:
-          'A new account is a `user`. Common passwords are refused (400). Where ALLOW_FIRST_ADMIN_REGISTRATION is on, ' +
+          'With REGISTRATION=invite: 403 (accounts come from invitations). A new account is a `user`. Common passwords are refused (400). Where ALLOW_FIRST_ADMIN_REGISTRATION is on, ' +
           'the first account on a database without an enabled administrator becomes `admin` (exactly one).',
         body: RegisterBody,
-        response: { 201: UserEnvelope, 400: ErrorEnvelope, 409: ErrorEnvelope },
+        response: { 201: UserEnvelope, 400: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
-    async (request, reply) => reply.code(201).send(ok('Registration successful', { user: await auth.register(request.body) })),
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      await app.audit.record(request, { action: 'auth.registered', entityType: 'user', entityId: user.id, summary: `Registered as ${user.role}`, actor: user });
+      return reply.code(201).send(ok('Registration successful', { user }));
+    },
   );
 
   app.get(
@@ -118,7 +135,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { notFoundMessage: MESSAGES.userNotFound },
       schema: { tags, summary: "Change a user's role (admin)", security: bearer, params: IdParams, body: RoleBody, response: { 200: UserEnvelope } },
     },
-    async (request) => ok('User role updated successfully', { user: await auth.setRole(request.params.id, request.body.role) }),
+    async (request) => {
+      const user = await auth.setRole(request.params.id, request.body.role);
+      await app.audit.record(request, { action: 'user.role_changed', entityType: 'user', entityId: user.id, summary: `Set the role of ${user.email} to ${user.role}` });
+      return ok('User role updated successfully', { user });
+    },
   );
 };
 

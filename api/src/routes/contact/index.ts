@@ -5,7 +5,9 @@ import {
   Enquiry,
   EnquiryList,
   EnquiryListQuery,
-  EnquiryStatusBody,
+  EnquiryNoteBody,
+  EnquiryUpdateBody,
+  Assignee,
   Envelope,
   ErrorEnvelope,
   IdParams,
@@ -80,15 +82,74 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok('Enquiry retrieved successfully', { enquiry: await enquiries.get(request.params.id) }),
   );
 
+  app.get(
+    '/assignees',
+    { onRequest: staff, schema: { tags, summary: 'Staff an enquiry can be assigned to', security: bearer, response: { 200: Envelope(Type.Object({ assignees: Type.Array(Assignee) })) } } },
+    async () => ok('Assignees retrieved successfully', { assignees: await enquiries.assignees() }),
+  );
+
   app.patch(
     '/enquiries/:id',
     {
       onRequest: staff,
       config,
-      schema: { tags, summary: 'Mark handled or new', security: bearer, params: IdParams, body: EnquiryStatusBody, response: { 200: EnquiryEnvelope } },
+      schema: {
+        tags,
+        summary: 'Move an enquiry through the pipeline: stage, assignee (null: nobody), next step date (null: none)',
+        security: bearer,
+        params: IdParams,
+        body: EnquiryUpdateBody,
+        response: { 200: EnquiryEnvelope, 400: ErrorEnvelope },
+      },
     },
-    async (request) =>
-      ok('Enquiry updated successfully', { enquiry: await enquiries.setStatus(request.params.id, request.body.status) }),
+    async (request) => {
+      const { before, after } = await enquiries.update(request.params.id, request.body);
+      const about = { entityType: 'enquiry' as const, entityId: after.id };
+      if (before.stage !== after.stage) {
+        const summary = `Moved the enquiry from ${after.name} from ${before.stage} to ${after.stage}`;
+        await app.audit.record(request, { action: 'enquiry.stage_changed', ...about, summary });
+      }
+      if (before.assignee !== after.assignee) {
+        const summary = after.assignee ? `Assigned the enquiry from ${after.name} to user ${after.assignee}` : `Unassigned the enquiry from ${after.name}`;
+        await app.audit.record(request, { action: 'enquiry.assigned', ...about, summary });
+      }
+      return ok('Enquiry updated successfully', { enquiry: after });
+    },
+  );
+
+  app.post(
+    '/enquiries/:id/notes',
+    {
+      onRequest: staff,
+      config,
+      schema: { tags, summary: 'Add an internal note (author and time from the session)', security: bearer, params: IdParams, body: EnquiryNoteBody, response: { 201: EnquiryEnvelope } },
+    },
+    async (request, reply) => {
+      const author = request.account?.user.email ?? '';
+      const enquiry = await enquiries.addNote(request.params.id, author, request.body.text);
+      return reply.code(201).send(ok('Note added', { enquiry }));
+    },
+  );
+
+  app.post(
+    '/enquiries/:id/resend',
+    {
+      onRequest: staff,
+      config,
+      schema: {
+        tags,
+        summary: "Send the enquiry's notification e-mail again (also after it failed)",
+        security: bearer,
+        params: IdParams,
+        response: { 200: EnquiryEnvelope },
+      },
+    },
+    async (request) => {
+      const enquiry = await enquiries.resendNotification(request.params.id);
+      const summary = `Resent the notification of the enquiry from ${enquiry.name}`;
+      await app.audit.record(request, { action: 'enquiry.notification_resent', entityType: 'enquiry', entityId: enquiry.id, summary });
+      return ok('Notification queued for sending', { enquiry });
+    },
   );
 };
 

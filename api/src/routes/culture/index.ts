@@ -3,84 +3,47 @@ import {
   CONTENT_WRITER_ROLES,
   CreateCultureItem,
   CultureItem,
-  CultureItemList,
   CultureListQuery,
   CultureOrderBody,
   CultureSequenceBody,
+  DEFAULT_CULTURE_IMAGE,
   Envelope,
-  IdOrSlugParams,
   IdParams,
-  UpdateCultureItem,
+  StaffCultureListQuery,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
-import contentRevisionRoutes from '../content-revisions';
-import { actorOf, bearer } from '../shared';
+import { contentRoutes } from '../content-routes';
+import { bearer, writeContext } from '../shared';
 
 const CultureItemEnvelope = Envelope(Type.Object({ cultureItem: CultureItem }));
 const config = { notFoundMessage: MESSAGES.cultureItemNotFound };
 
 const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const culture = app.content.culture;
-  const anySession = app.authorize();
   const writers = app.authorize(CONTENT_WRITER_ROLES);
   const tags = ['culture'];
 
-  app.get(
-    '/',
-    { schema: { tags, summary: 'List culture items (by order)', querystring: CultureListQuery, response: { 200: Envelope(CultureItemList) } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () => {
-        const { items, pagination } = await culture.search(request.query);
-        return ok('Culture items retrieved successfully', { cultureItems: items, pagination });
-      }),
+  await app.register(
+    contentRoutes({
+      repository: (instance) => instance.content.culture,
+      tag: 'culture',
+      noun: 'culture item',
+      plural: 'culture items',
+      itemKey: 'cultureItem',
+      listKey: 'cultureItems',
+      itemSchema: CultureItem,
+      createSchema: CreateCultureItem,
+      publicQuery: CultureListQuery,
+      staffQuery: StaffCultureListQuery,
+      auditType: 'culture-item',
+      notFoundMessage: MESSAGES.cultureItemNotFound,
+      previewDefaults: (body) => ({ image: body.image || DEFAULT_CULTURE_IMAGE, order: 0 }),
+    }),
   );
 
-  app.get(
-    '/admin/all',
-    {
-      onRequest: anySession,
-      schema: { tags, summary: 'List culture items (admin)', security: bearer, querystring: CultureListQuery, response: { 200: Envelope(CultureItemList) } },
-    },
-    async (request) => {
-      const { items, pagination } = await culture.search(request.query);
-      return ok('Culture items retrieved successfully', { cultureItems: items, pagination });
-    },
-  );
-
-  app.get(
-    '/:id',
-    { config, schema: { tags, summary: 'Get a culture item by id or slug (the answer carries the current slug)', params: IdOrSlugParams, response: { 200: CultureItemEnvelope } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () =>
-        ok('Culture item retrieved successfully', { cultureItem: await culture.resolve(request.params.id) }),
-      ),
-  );
-
-  app.post(
-    '/',
-    {
-      onRequest: writers,
-      schema: { tags, summary: 'Create a culture item', security: bearer, body: CreateCultureItem, response: { 201: CultureItemEnvelope } },
-    },
-    async (request, reply) => {
-      const cultureItem = await culture.createCultureItem(request.body, actorOf(request));
-      return reply.code(201).send(ok('Culture item created successfully', { cultureItem }));
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: writers,
-      config,
-      schema: { tags, summary: 'Replace a culture item', security: bearer, params: IdParams, body: UpdateCultureItem, response: { 200: CultureItemEnvelope } },
-    },
-    async (request) =>
-      ok('Culture item updated successfully', { cultureItem: await culture.replaceCultureItem(request.params.id, request.body, actorOf(request)) }),
-  );
-
+  // Static beside the shared PUT /:id: the router prefers the static path, so "order" is never read as an id.
   app.put(
     '/order',
     {
@@ -93,7 +56,13 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await culture.reorder(request.body.ids);
+      await culture.reorder(request.body.ids, writeContext(request));
+      await app.audit.record(request, {
+        action: 'content.reordered',
+        entityType: 'culture-item',
+        entityId: request.body.ids[0] ?? '',
+        summary: `Reordered ${request.body.ids.length} culture items`,
+      });
       return done('Culture order updated');
     },
   );
@@ -105,20 +74,12 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: { tags, summary: 'Set the display order', security: bearer, params: IdParams, body: CultureOrderBody, response: { 200: CultureItemEnvelope } },
     },
-    async (request) =>
-      ok('Culture item order updated', { cultureItem: await culture.setOrder(request.params.id, request.body.order, actorOf(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: writers, config, schema: { tags, summary: 'Delete a culture item', security: bearer, params: IdParams } },
     async (request) => {
-      await culture.remove(request.params.id);
-      return done('Culture item deleted successfully');
+      const cultureItem = await culture.setOrder(request.params.id, request.body.order, writeContext(request));
+      await app.audit.record(request, { action: 'content.reordered', entityType: 'culture-item', entityId: cultureItem.id, summary: `Moved culture item "${cultureItem.title}" to position ${cultureItem.order}` });
+      return ok('Culture item order updated', { cultureItem });
     },
   );
-
-  await app.register(contentRevisionRoutes, { repository: culture, entityKey: 'cultureItem', entitySchema: CultureItem, tags, notFoundMessage: MESSAGES.cultureItemNotFound });
 };
 
 export default cultureRoutes;

@@ -1,90 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CONTENT_WRITER_ROLES,
-  CreateService,
-  Envelope,
-  IdOrSlugParams,
-  IdParams,
-  Service,
-  ServiceList,
-  ServiceListQuery,
-  UpdateService,
-} from '@mwangaza/shared/schemas';
-import { Type } from 'typebox';
-import { done, ok } from '../../lib/envelope';
+import { CreateService, Service, ServiceListQuery, StaffServiceListQuery } from '@mwangaza/shared/schemas';
 import { MESSAGES } from '../../lib/http-error';
-import contentRevisionRoutes from '../content-revisions';
-import { actorOf, bearer } from '../shared';
-
-const ServiceEnvelope = Envelope(Type.Object({ service: Service }));
-const config = { notFoundMessage: MESSAGES.serviceNotFound };
+import { contentRoutes } from '../content-routes';
 
 const servicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const services = app.content.services;
-  const anySession = app.authorize();
-  const writers = app.authorize(CONTENT_WRITER_ROLES);
-  const tags = ['services'];
-
-  app.get(
-    '/',
-    { schema: { tags, summary: 'List services', querystring: ServiceListQuery, response: { 200: Envelope(ServiceList) } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () => {
-        const { items, pagination } = await services.search(request.query);
-        return ok('Services retrieved successfully', { services: items, pagination });
-      }),
+  await app.register(
+    contentRoutes({
+      repository: (instance) => instance.content.services,
+      tag: 'services',
+      noun: 'service',
+      plural: 'services',
+      itemKey: 'service',
+      listKey: 'services',
+      itemSchema: Service,
+      createSchema: CreateService,
+      publicQuery: ServiceListQuery,
+      staffQuery: StaffServiceListQuery,
+      auditType: 'service',
+      notFoundMessage: MESSAGES.serviceNotFound,
+    }),
   );
-
-  app.get(
-    '/admin/all',
-    {
-      onRequest: anySession,
-      schema: { tags, summary: 'List services (admin)', security: bearer, querystring: ServiceListQuery, response: { 200: Envelope(ServiceList) } },
-    },
-    async (request) => {
-      const { items, pagination } = await services.search(request.query);
-      return ok('Services retrieved successfully', { services: items, pagination });
-    },
-  );
-
-  app.get(
-    '/:id',
-    { config, schema: { tags, summary: 'Get a service by id or slug (the answer carries the current slug)', params: IdOrSlugParams, response: { 200: ServiceEnvelope } } },
-    (request, reply) =>
-      app.publicCache.send(request, reply, async () =>
-        ok('Service retrieved successfully', { service: await services.resolve(request.params.id) }),
-      ),
-  );
-
-  app.post(
-    '/',
-    { onRequest: writers, schema: { tags, summary: 'Create a service', security: bearer, body: CreateService, response: { 201: ServiceEnvelope } } },
-    async (request, reply) => {
-      const service = await services.createService(request.body, actorOf(request));
-      return reply.code(201).send(ok('Service created successfully', { service }));
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: writers,
-      config,
-      schema: { tags, summary: 'Replace a service', security: bearer, params: IdParams, body: UpdateService, response: { 200: ServiceEnvelope } },
-    },
-    async (request) => ok('Service updated successfully', { service: await services.replace(request.params.id, request.body, actorOf(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: writers, config, schema: { tags, summary: 'Delete a service', security: bearer, params: IdParams } },
-    async (request) => {
-      await services.remove(request.params.id);
-      return done('Service deleted successfully');
-    },
-  );
-
-  await app.register(contentRevisionRoutes, { repository: services, entityKey: 'service', entitySchema: Service, tags, notFoundMessage: MESSAGES.serviceNotFound });
 };
 
 export default servicesRoutes;

@@ -4,7 +4,8 @@ import { API, ok } from './respond';
 
 export const configHandlers = [
   http.get(`${API}/config`, () =>
-    ok('Configuration retrieved', { demoMode: true, demoAccount: { ...DEMO_ACCOUNT } }),
+    ok('Configuration retrieved', { demoMode: true, registration: 'open', demoAccount: { ...DEMO_ACCOUNT } }),
   ),
-  http.get(`${API}/health`, () => ok('API is healthy', { database: 'up', uptime: 1 })),
+  http.get(`${API}/health`, () => ok('OK', { uptime: 1 })),
+  http.get(`${API}/health/ready`, () => ok('OK', { database: 'up', uptime: 1 })),
 ];

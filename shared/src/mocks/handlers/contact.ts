@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { ContactBody, EnquiryStatusBody, type Enquiry } from '../../schemas';
+import { ContactBody, ENQUIRY_STAGES, EnquiryNoteBody, EnquiryUpdateBody, OPEN_ENQUIRY_STAGES, type Enquiry } from '../../schemas';
 import { db, newId } from '../db';
-import { ADMINS, API, WRITERS, authorize, fail, now, ok, paginate, parseBody } from './respond';
+import { ADMINS, API, WRITERS, authorize, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
 
 const NOT_FOUND = 'Enquiry not found';
 
@@ -22,7 +22,10 @@ export const contactHandlers = [
       challenge: fields.challenge ?? '',
       success: fields.success ?? '',
       contactTime: fields.contactTime ?? '',
-      status: 'new',
+      stage: 'new',
+      assignee: null,
+      nextStepAt: null,
+      notes: [],
       delivery: { state: 'sent', attempts: 1, sentAt: now() },
       createdAt: now(),
     };
@@ -38,12 +41,44 @@ export const contactHandlers = [
     const guard = authorize(request, WRITERS);
     if (guard.response) return guard.response;
     const url = new URL(request.url);
-    const status = url.searchParams.get('status');
-    const found = db.enquiries
-      .filter((e) => !status || e.status === status)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const get = (key: string) => url.searchParams.get(key);
+    const stage = get('stage');
+    const assignee = get('assignee');
+    const stamp = now();
+    // The API's filters, minus the stage (the per-stage counts ignore it).
+    const others = db.enquiries.filter(
+      (e) =>
+        (!assignee || e.assignee === (assignee === 'none' ? null : assignee)) &&
+        (!get('from') || e.createdAt >= get('from')!) &&
+        (!get('to') || e.createdAt < get('to')!) &&
+        matchesSearch(get('q'), e.name, e.company, e.email) &&
+        (get('overdue') !== 'true' || (OPEN_ENQUIRY_STAGES.includes(e.stage) && !!e.nextStepAt && e.nextStepAt < stamp)),
+    );
+    const counts = Object.fromEntries(ENQUIRY_STAGES.map((s) => [s, others.filter((e) => e.stage === s).length]));
+    const found = others.filter((e) => !stage || e.stage === stage).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const { items, pagination } = paginate(found, url);
-    return ok('Enquiries retrieved successfully', { enquiries: items, pagination });
+    return ok('Enquiries retrieved successfully', { enquiries: items, pagination, counts });
+  }),
+  http.get(`${API}/contact/assignees`, ({ request }) => {
+    const guard = authorize(request, WRITERS);
+    if (guard.response) return guard.response;
+    const assignees = db.users
+      .filter((u) => WRITERS.includes(u.role))
+      .map(({ id, fullName, email }) => ({ id, fullName, email }));
+    return ok('Assignees retrieved successfully', { assignees });
+  }),
+  http.post(`${API}/contact/enquiries/:id/notes`, async ({ request, params }) => {
+    const guard = authorize(request, WRITERS);
+    if (guard.response) return guard.response;
+    const index = db.enquiries.findIndex((e) => e.id === params.id);
+    const current = db.enquiries[index];
+    if (!current) return fail(404, NOT_FOUND);
+    const parsed = await parseBody<EnquiryNoteBody>(request, EnquiryNoteBody);
+    if (parsed.response) return parsed.response;
+    const note = { id: newId(), author: guard.user.email, at: now(), text: parsed.body.text.trim() };
+    const enquiry: Enquiry = { ...current, notes: [...current.notes, note] };
+    db.enquiries[index] = enquiry;
+    return ok('Note added', { enquiry }, 201);
   }),
   http.get(`${API}/contact/enquiries/:id`, ({ request, params }) => {
     const guard = authorize(request, WRITERS);
@@ -51,17 +86,36 @@ export const contactHandlers = [
     const enquiry = db.enquiries.find((e) => e.id === params.id);
     return enquiry ? ok('Enquiry retrieved successfully', { enquiry }) : fail(404, NOT_FOUND);
   }),
+  http.post(`${API}/contact/enquiries/:id/resend`, ({ request, params }) => {
+    const guard = authorize(request, WRITERS);
+    if (guard.response) return guard.response;
+    const index = db.enquiries.findIndex((e) => e.id === params.id);
+    const current = db.enquiries[index];
+    if (!current) return fail(404, NOT_FOUND);
+    // The mock has no SMTP: a resend is delivered at once.
+    const enquiry: Enquiry = {
+      ...current,
+      delivery: { state: 'sent', attempts: current.delivery.attempts + 1, sentAt: now() },
+    };
+    db.enquiries[index] = enquiry;
+    return ok('Notification queued for sending', { enquiry });
+  }),
   http.patch(`${API}/contact/enquiries/:id`, async ({ request, params }) => {
     const guard = authorize(request, WRITERS);
     if (guard.response) return guard.response;
     const index = db.enquiries.findIndex((e) => e.id === params.id);
     const current = db.enquiries[index];
     if (!current) return fail(404, NOT_FOUND);
-    const parsed = await parseBody<EnquiryStatusBody>(request, EnquiryStatusBody);
+    const parsed = await parseBody<EnquiryUpdateBody>(request, EnquiryUpdateBody);
     if (parsed.response) return parsed.response;
-    const enquiry: Enquiry = { ...current, status: parsed.body.status };
-    if (parsed.body.status === 'handled') enquiry.handledAt = now();
-    else delete enquiry.handledAt;
+    const { stage, assignee, nextStepAt } = parsed.body;
+    if (assignee && !db.users.some((u) => u.id === assignee && WRITERS.includes(u.role))) {
+      return fail(400, 'The assignee must be an administrator or editor');
+    }
+    const enquiry: Enquiry = { ...current };
+    if (stage !== undefined && stage !== current.stage) Object.assign(enquiry, { stage, stageChangedAt: now() });
+    if (assignee !== undefined) enquiry.assignee = assignee;
+    if (nextStepAt !== undefined) enquiry.nextStepAt = nextStepAt;
     db.enquiries[index] = enquiry;
     return ok('Enquiry updated successfully', { enquiry });
   }),

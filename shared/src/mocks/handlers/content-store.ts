@@ -19,10 +19,13 @@ interface Entity {
   [field: string]: unknown;
 }
 
+// Publishing (status, publishAt) is not part of a revision: a restore must not publish or unpublish.
+const UNREVISED = new Set(['order', 'status', 'publishAt']);
+const editable = (properties: object) => Object.keys(properties).filter((key) => !UNREVISED.has(key));
 const EDITABLE: Record<MockCollection, string[]> = {
-  services: Object.keys(CreateService.properties),
-  'case-studies': Object.keys(CreateCaseStudy.properties),
-  culture: Object.keys(CreateCultureItem.properties).filter((key) => key !== 'order'),
+  services: editable(CreateService.properties),
+  'case-studies': editable(CreateCaseStudy.properties),
+  culture: editable(CreateCultureItem.properties),
 };
 
 const NOUN: Record<MockCollection, string> = {

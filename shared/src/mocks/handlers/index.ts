@@ -1,3 +1,4 @@
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { caseStudyHandlers } from './case-studies';
 import { configHandlers } from './config';
@@ -16,6 +17,7 @@ export const handlers = [
   ...revisionHandlers,
   ...contactHandlers,
   ...authHandlers,
+  ...auditHandlers,
   ...configHandlers,
 ];
 

@@ -38,7 +38,14 @@ export const revisionHandlers = COLLECTIONS.flatMap(({ collection, key, notFound
       const history = historyOf(collection, current.id);
       const revision = history.find((r) => r.id === params.revisionId);
       if (!revision) return fail(404, 'Revision not found');
-      const restored = { ...current, ...revision.snapshot, updatedAt: now() };
+      // Content only (revisions hold no publishing state); a new version, as any save.
+      const restored = {
+        ...current,
+        ...revision.snapshot,
+        version: Number(current.version ?? 0) + 1,
+        updatedBy: guard.user.fullName,
+        updatedAt: now(),
+      };
       items[index] = restored;
       recordRevision(collection, current, restored, guard.user, 'restore', revision.number);
       return ok('Revision restored', {

@@ -82,7 +82,7 @@ it('shows the demo credentials in demo mode and fills them in on request', async
 
 it('shows no demo credentials outside demo mode', async () => {
   server.use(
-    http.get('*/api/config', () => HttpResponse.json({ success: true, message: 'ok', data: { demoMode: false } })),
+    http.get('*/api/config', () => HttpResponse.json({ success: true, message: 'ok', data: { demoMode: false, registration: 'open' } })),
   );
   const { store } = renderApp('/admin/login');
   await screen.findByRole('heading', { name: 'Sign in' });

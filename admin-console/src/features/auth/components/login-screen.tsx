@@ -13,9 +13,10 @@ export const LOGIN_TEXT = {
   registered: 'Your account has been created. Please sign in.',
 } as const;
 
-/** State the registration screen passes on, to prefill the address just registered. */
+/** State the registration and reset screens pass on: the address just registered, or the reset's outcome. */
 export interface RegisteredState {
   registeredEmail?: string;
+  resetMessage?: string;
 }
 
 /** /admin/login. Success (or an existing session) goes to the page first asked for, else the dashboard. */
@@ -25,6 +26,7 @@ export function LoginScreen() {
   const expired = useAppSelector(selectSessionExpired);
   const { state } = useLocation();
   const registeredEmail = (state as RegisteredState | null)?.registeredEmail;
+  const resetMessage = (state as RegisteredState | null)?.resetMessage;
   const [email, setEmail] = useState(registeredEmail ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -75,6 +77,11 @@ export function LoginScreen() {
           {LOGIN_TEXT.registered}
         </p>
       )}
+      {resetMessage && !error && (
+        <p className={styles.notice} role="status">
+          {resetMessage}
+        </p>
+      )}
       {error && <ErrorBanner message={error} />}
       <form className={styles.form} onSubmit={submit} noValidate>
         <Input
@@ -100,6 +107,9 @@ export function LoginScreen() {
           {pending ? 'Logging in...' : 'Login'}
         </Button>
       </form>
+      <p className={styles.aside}>
+        <Link to="/admin/forgot-password">Forgot password?</Link>
+      </p>
       <DemoHint onUse={fillDemo} />
     </AuthFrame>
   );

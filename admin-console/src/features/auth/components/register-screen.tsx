@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { User } from '@mwangaza/shared';
+import { useGetPublicConfigQuery, type User } from '@mwangaza/shared';
+import styles from './auth-form.module.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { RegisterForm } from './register-form';
@@ -10,11 +11,18 @@ import { RegistrationSuccess } from './registration-success';
 /** Spec section 9: the success panel stays 2 seconds before the login page. */
 export const REGISTER_REDIRECT_MS = 2000;
 
-/** /admin/register: a new account is a read-only `user` until an administrator grants more (decisions.md). */
+export const INVITE_ONLY_TEXT =
+  'Accounts are by invitation. Please ask an administrator to invite you: the e-mailed link lets you choose your name and password.';
+
+/**
+ * /admin/register: a new account is a read-only `user` until an administrator grants more (decisions.md).
+ * With REGISTRATION=invite the form is replaced by a note that accounts are by invitation.
+ */
 export function RegisterScreen() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
   const [registered, setRegistered] = useState<User | null>(null);
+  const inviteOnly = useGetPublicConfigQuery().data?.registration === 'invite';
 
   useEffect(() => {
     if (!registered) return;
@@ -41,7 +49,13 @@ export function RegisterScreen() {
         </p>
       }
     >
-      <RegisterForm onRegistered={setRegistered} />
+      {inviteOnly ? (
+        <p className={styles.notice} role="status">
+          {INVITE_ONLY_TEXT}
+        </p>
+      ) : (
+        <RegisterForm onRegistered={setRegistered} />
+      )}
     </AuthFrame>
   );
 }

@@ -12,13 +12,13 @@ async function signInAsDemoAdmin(user: ReturnType<typeof renderApp>['user']) {
 }
 
 it('sends a visitor without a session to the login page, then back to the page asked for', async () => {
-  const { user } = renderApp('/admin/enquiries?status=handled');
+  const { user } = renderApp('/admin/enquiries?stage=contacted');
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
 
   await signInAsDemoAdmin(user);
   expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Handled' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: /^Contacted/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it('shows a spinner while a stored session is being checked', async () => {

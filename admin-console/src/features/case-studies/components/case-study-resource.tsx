@@ -2,7 +2,7 @@ import {
   useCreateCaseStudyMutation,
   useDeleteCaseStudyMutation,
   useGetAdminCaseStudiesQuery,
-  useGetCaseStudyQuery,
+  useGetAdminCaseStudyQuery,
   useUpdateCaseStudyMutation,
   type CaseStudy,
   type CaseStudyList,
@@ -62,7 +62,7 @@ export const caseStudyResource: ResourceDescription<CaseStudy, CaseStudyFormValu
   api: adaptApi({
     useList: useGetAdminCaseStudiesQuery,
     items: (data: CaseStudyList) => data.caseStudies,
-    useItem: useGetCaseStudyQuery,
+    useItem: useGetAdminCaseStudyQuery,
     item: (data: { caseStudy: CaseStudy }) => data.caseStudy,
     useCreate: useCreateCaseStudyMutation,
     useUpdate: useUpdateCaseStudyMutation,

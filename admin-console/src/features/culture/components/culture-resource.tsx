@@ -2,7 +2,7 @@ import {
   useCreateCultureItemMutation,
   useDeleteCultureItemMutation,
   useGetAdminCultureItemsQuery,
-  useGetCultureItemQuery,
+  useGetAdminCultureItemQuery,
   useUpdateCultureItemMutation,
   type CreateCultureItem,
   type CultureItem,
@@ -58,7 +58,7 @@ export const cultureResource: ResourceDescription<CultureItem, CultureFormValues
   api: adaptApi({
     useList: useGetAdminCultureItemsQuery,
     items: (data: CultureItemList) => data.cultureItems,
-    useItem: useGetCultureItemQuery,
+    useItem: useGetAdminCultureItemQuery,
     item: (data: { cultureItem: CultureItem }) => data.cultureItem,
     useCreate: useCreateCultureItemMutation,
     useUpdate: useUpdateCultureItemMutation,

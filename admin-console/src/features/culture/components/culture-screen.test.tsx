@@ -10,7 +10,8 @@ const titlesInOrder = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    // The title cell also shows the publication state under the title.
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent?.replace(/(Draft|Published|Scheduled for .*)$/, ''));
 const savedOrder = () => [...db.cultureItems].sort((a, b) => a.order - b.order).map((item) => item.title);
 
 /** Records the order calls the screen makes. */

@@ -22,7 +22,9 @@ export function DashboardScreen() {
   const services = useGetAdminServicesQuery(COUNT_ONLY);
   const culture = useGetAdminCultureItemsQuery(COUNT_ONLY);
   // The API answers 403 to read-only accounts: do not ask.
-  const enquiries = useGetEnquiriesQuery({ status: 'new', limit: 1 }, { skip: !canWrite });
+  const enquiries = useGetEnquiriesQuery({ stage: 'new', limit: 1 }, { skip: !canWrite });
+  // Open enquiries whose next step date has passed: someone owes the visitor an answer.
+  const overdue = useGetEnquiriesQuery({ overdue: true, limit: 1 }, { skip: !canWrite });
   const countError = caseStudies.error ?? services.error ?? culture.error;
   const verb = canWrite ? 'Manage' : 'View';
   const firstName = user?.fullName.trim().split(/\s+/)[0];
@@ -79,9 +81,20 @@ export function DashboardScreen() {
             value={enquiries.data?.pagination.total}
             isLoading={enquiries.isLoading}
             isError={Boolean(enquiries.error)}
-            to="/admin/enquiries?status=new"
+            to="/admin/enquiries?stage=new"
             linkLabel="Open enquiries"
             highlight={(enquiries.data?.pagination.total ?? 0) > 0}
+          />
+        )}
+        {canWrite && (
+          <StatCard
+            label="Overdue Enquiries"
+            value={overdue.data?.pagination.total}
+            isLoading={overdue.isLoading}
+            isError={Boolean(overdue.error)}
+            to="/admin/enquiries?overdue=true"
+            linkLabel="Open overdue enquiries"
+            highlight={(overdue.data?.pagination.total ?? 0) > 0}
           />
         )}
       </dl>

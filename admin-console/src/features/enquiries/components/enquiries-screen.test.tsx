@@ -16,7 +16,10 @@ function enquiry(n: number, extra: Partial<Enquiry> = {}): Enquiry {
     challenge: '',
     success: '',
     contactTime: 'Morning',
-    status: 'new',
+    stage: 'new',
+    assignee: null,
+    nextStepAt: null,
+    notes: [],
     delivery: { state: 'sent', attempts: 1 },
     createdAt: `2024-05-${day}T09:00:00.000Z`,
     ...extra,
@@ -29,14 +32,14 @@ const names = (t: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-it('lists enquiries newest first with received, name, company, project, status and delivery', async () => {
+it('lists enquiries newest first with received, name, company, project, stage and delivery', async () => {
   renderApp('/admin/enquiries', 'editor');
   const t = await table();
   expect(
     within(t)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Received', 'Name', 'Company', 'Project', 'Status', 'Delivery']);
+  ).toEqual(['Received', 'Name', 'Company', 'Project', 'Stage', 'Delivery']);
   expect(names(t)).toEqual(['Amina Hassan', 'Peter Mwangi']);
   const first = within(t).getAllByRole('row')[1]!;
   expect(first).toHaveTextContent('Sokoni Traders');
@@ -53,16 +56,43 @@ it('shows a failed delivery with its last error on hover', async () => {
   expect(within(t).getByText('Failed')).toHaveAttribute('title', 'SMTP 550 mailbox unavailable');
 });
 
-it('filters by status', async () => {
+it('filters by stage and shows how many enquiries each stage holds', async () => {
   const { user } = renderApp('/admin/enquiries', 'editor');
   await table();
-  await user.click(screen.getByRole('button', { name: 'Handled' }));
+  const stages = screen.getByRole('group', { name: 'Filter by stage' });
+  expect(await within(stages).findByRole('button', { name: 'Contacted (1)' })).toBeInTheDocument();
+  expect(within(stages).getByRole('button', { name: 'New (1)' })).toBeInTheDocument();
+  expect(within(stages).getByRole('button', { name: 'Won (0)' })).toBeInTheDocument();
+  await user.click(within(stages).getByRole('button', { name: 'Contacted (1)' }));
   await waitFor(async () => expect(names(await table())).toEqual(['Peter Mwangi']));
-  expect(screen.getByRole('button', { name: 'Handled' })).toHaveAttribute('aria-pressed', 'true');
-  await user.click(screen.getByRole('button', { name: 'New' }));
+  expect(within(stages).getByRole('button', { name: 'Contacted (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(stages).getByRole('button', { name: 'New (1)' }));
   await waitFor(async () => expect(names(await table())).toEqual(['Amina Hassan']));
-  await user.click(screen.getByRole('button', { name: 'All' }));
+  await user.click(within(stages).getByRole('button', { name: 'All (2)' }));
   await waitFor(async () => expect(names(await table())).toHaveLength(2));
+});
+
+it('searches name, company and e-mail, and filters by assignee, date and overdue', async () => {
+  const { user } = renderApp('/admin/enquiries', 'editor');
+  await table();
+  await user.type(screen.getByRole('searchbox', { name: 'Search name, company or e-mail' }), 'sokoni');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(async () => expect(names(await table())).toEqual(['Amina Hassan']));
+  await user.clear(screen.getByRole('searchbox', { name: 'Search name, company or e-mail' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(async () => expect(names(await table())).toHaveLength(2));
+
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Assignee' }), 'Wanjiru Kamau');
+  await waitFor(async () => expect(names(await table())).toEqual(['Peter Mwangi']));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Unassigned');
+  await waitFor(async () => expect(names(await table())).toEqual(['Amina Hassan']));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Anyone');
+
+  await user.type(screen.getByLabelText('Received from'), '2024-04-01');
+  await waitFor(async () => expect(names(await table())).toEqual(['Amina Hassan']));
+  await user.clear(screen.getByLabelText('Received from'));
+  await user.click(screen.getByRole('button', { name: 'Overdue' }));
+  await waitFor(async () => expect(names(await table())).toEqual(['Peter Mwangi']));
 });
 
 it('pages through the inbox 10 at a time', async () => {

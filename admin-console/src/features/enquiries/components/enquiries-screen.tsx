@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Chip,
   EmptyState,
   ErrorBanner,
   Spinner,
@@ -9,22 +8,11 @@ import {
   useGetEnquiriesQuery,
 } from '@mwangaza/shared';
 import { Pager } from '../../../layout/pager';
-import { ENQUIRY_PAGE_SIZE, listSearch, readListParams, type StatusFilter } from '../lib/list-params';
+import { listQuery, listSearch, readListParams, type ListParams } from '../lib/list-params';
 import { EnquiriesHeader } from './enquiries-header';
+import { EnquiryFilters } from './enquiry-filters';
 import styles from './enquiries.module.css';
 import { EnquiryTable } from './enquiry-table';
-
-const FILTERS: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'new', label: 'New' },
-  { value: 'handled', label: 'Handled' },
-];
-
-const EMPTY_MESSAGES: Record<StatusFilter, string> = {
-  all: 'No enquiries yet. Messages sent through the contact form appear here.',
-  new: 'No new enquiries. Everything has been handled.',
-  handled: 'No handled enquiries yet.',
-};
 
 /** /admin/enquiries: the contact form's messages, newest first (editors and admins). */
 export function EnquiriesScreen() {
@@ -43,26 +31,16 @@ export function EnquiriesScreen() {
 function EnquiryInbox() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { status, page } = readListParams(params);
-  const { data, isLoading, isFetching, error, refetch } = useGetEnquiriesQuery({
-    page,
-    limit: ENQUIRY_PAGE_SIZE,
-    status: status === 'all' ? undefined : status,
-  });
-  const go = (nextStatus: StatusFilter, nextPage: number) =>
-    navigate({ search: listSearch(nextStatus, nextPage) });
+  const list = readListParams(params);
+  const { data, isLoading, isFetching, error, refetch } = useGetEnquiriesQuery(listQuery(list));
+  const go = (next: ListParams) => navigate({ search: listSearch(next) });
+  const filtered = Object.entries(list).some(([key, value]) => key !== 'page' && value !== undefined);
   const enquiries = data?.enquiries ?? [];
 
   return (
     <div className={styles.root}>
       <EnquiriesHeader />
-      <div className={styles.filters} role="group" aria-label="Filter by status">
-        {FILTERS.map((filter) => (
-          <Chip key={filter.value} selected={status === filter.value} onClick={() => go(filter.value, 1)}>
-            {filter.label}
-          </Chip>
-        ))}
-      </div>
+      <EnquiryFilters key={list.q ?? ''} params={list} counts={data?.counts} onChange={go} />
       {isLoading ? (
         <div className={styles.center}>
           <Spinner label="Loading enquiries..." />
@@ -70,7 +48,11 @@ function EnquiryInbox() {
       ) : error ? (
         <ErrorBanner message={getErrorMessage(error, 'Failed to load enquiries')} onRetry={refetch} />
       ) : enquiries.length === 0 ? (
-        <EmptyState message={EMPTY_MESSAGES[status]} />
+        <EmptyState
+          message={
+            filtered ? 'No enquiries match these filters.' : 'No enquiries yet. Messages sent through the contact form appear here.'
+          }
+        />
       ) : (
         <div className={isFetching ? styles.refreshing : undefined} aria-busy={isFetching || undefined}>
           <EnquiryTable enquiries={enquiries} />
@@ -80,7 +62,7 @@ function EnquiryInbox() {
         <Pager
           page={data.pagination.page}
           pages={data.pagination.pages}
-          onChange={(next) => go(status, next)}
+          onChange={(page) => go({ ...list, page })}
           label="Enquiry pages"
         />
       )}

@@ -1,13 +1,19 @@
-import type { Delivery, EnquiryStatus } from '@mwangaza/shared';
-import { formatDateTime } from '../lib/format-date';
+import type { Delivery, EnquiryStage } from '@mwangaza/shared';
+import { formatDateTime } from '../../../components/format-date-time';
+import { STAGE_LABELS } from '../lib/stages';
 import styles from './enquiries.module.css';
 
-export function StatusBadge({ status }: { status: EnquiryStatus }) {
-  return (
-    <span className={`${styles.badge} ${status === 'new' ? styles.badgeNew : styles.badgeMuted}`}>
-      {status === 'new' ? 'New' : 'Handled'}
-    </span>
-  );
+const STAGE_TONES: Record<EnquiryStage, string | undefined> = {
+  new: styles.badgeNew,
+  contacted: styles.badgeWait,
+  qualified: styles.badgeWait,
+  proposal: styles.badgeWait,
+  won: styles.badgeOk,
+  lost: styles.badgeMuted,
+};
+
+export function StageBadge({ stage }: { stage: EnquiryStage }) {
+  return <span className={`${styles.badge} ${STAGE_TONES[stage]}`}>{STAGE_LABELS[stage]}</span>;
 }
 
 const DELIVERY_LABELS = { sent: 'Sent', pending: 'Pending', failed: 'Failed' } as const;

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Enquiry } from '@mwangaza/shared';
-import { formatDateTime } from '../lib/format-date';
-import { DeliveryBadge, StatusBadge } from './enquiry-badges';
+import { formatDateTime } from '../../../components/format-date-time';
+import { DeliveryBadge, StageBadge } from './enquiry-badges';
+import { EnquiryNotes } from './enquiry-notes';
 import styles from './enquiries.module.css';
-import { StatusAction } from './status-action';
+import { ResendNotification } from './resend-notification';
+import { PipelineControls } from './pipeline-controls';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === '' || children === undefined || children === null;
@@ -26,11 +28,13 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             Enquiry from {enquiry.name}
           </h1>
           <p className={styles.description}>
-            Received {formatDateTime(enquiry.createdAt)} · <StatusBadge status={enquiry.status} />
+            Received {formatDateTime(enquiry.createdAt)} · <StageBadge stage={enquiry.stage} />
           </p>
         </div>
-        <StatusAction enquiry={enquiry} />
       </header>
+      <section className={styles.card} aria-label="Pipeline">
+        <PipelineControls key={`${enquiry.id}-${enquiry.nextStepAt ?? ''}`} enquiry={enquiry} />
+      </section>
 
       <div className={styles.detailGrid}>
         <section className={styles.card} aria-labelledby="enquiry-contact">
@@ -66,11 +70,9 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
           </h2>
           <dl className={styles.fields}>
             <Field label="Received">{formatDateTime(enquiry.createdAt)}</Field>
-            <Field label="Status">
-              <StatusBadge status={enquiry.status} />
-              {enquiry.handledAt && (
-                <span className={styles.muted}> on {formatDateTime(enquiry.handledAt)}</span>
-              )}
+            <Field label="Stage">
+              <StageBadge stage={enquiry.stage} />
+              {enquiry.stageChangedAt && <span className={styles.muted}> since {formatDateTime(enquiry.stageChangedAt)}</span>}
             </Field>
             <Field label="E-mail delivery">
               <DeliveryBadge delivery={delivery} />
@@ -83,7 +85,9 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             {delivery.lastError && <Field label="Last error">{delivery.lastError}</Field>}
             {delivery.note && <Field label="Note">{delivery.note}</Field>}
           </dl>
+          <ResendNotification enquiry={enquiry} />
         </section>
+        <EnquiryNotes enquiry={enquiry} />
       </div>
     </>
   );

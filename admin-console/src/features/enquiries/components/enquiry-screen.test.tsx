@@ -5,7 +5,7 @@ import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
 
 it('opens an enquiry from the inbox and shows every field', async () => {
-  const { user } = renderApp('/admin/enquiries?status=new', 'editor');
+  const { user } = renderApp('/admin/enquiries?stage=new', 'editor');
   await user.click(await screen.findByRole('link', { name: 'Amina Hassan' }));
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Enquiry from Amina Hassan' }),
@@ -30,7 +30,7 @@ it('opens an enquiry from the inbox and shows every field', async () => {
 
   // Back returns to the filtered inbox.
   await user.click(screen.getByRole('link', { name: /Back to enquiries/ }));
-  expect(await screen.findByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByRole('button', { name: /^New/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it('says which optional fields were left empty', async () => {
@@ -39,18 +39,36 @@ it('says which optional fields were left empty', async () => {
   expect(screen.getByText('Challenge').nextElementSibling).toHaveTextContent('Not provided');
 });
 
-it('marks an enquiry handled and back to new, confirming each in a toast', async () => {
+it('moves an enquiry through the stages, assigns it and sets a next step, confirming each in a toast', async () => {
   const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
-  await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
-  expect(await screen.findByText('Enquiry marked as handled')).toBeInTheDocument();
-  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.status).toBe('handled');
+  const pipeline = await screen.findByRole('region', { name: 'Pipeline' });
+  await user.selectOptions(within(pipeline).getByRole('combobox', { name: 'Stage' }), 'Qualified');
+  expect(await screen.findByText('Moved to Qualified')).toBeInTheDocument();
+  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.stage).toBe('qualified');
 
-  await user.click(await screen.findByRole('button', { name: 'Mark as new' }));
-  expect(await screen.findByText('Enquiry marked as new')).toBeInTheDocument();
-  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.status).toBe('new');
+  await within(pipeline).findByRole('option', { name: 'Wanjiru Kamau' });
+  await user.selectOptions(within(pipeline).getByRole('combobox', { name: 'Assignee' }), 'Wanjiru Kamau');
+  expect(await screen.findByText('Assignee saved')).toBeInTheDocument();
+  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.assignee).toBe('u-editor');
+
+  await user.type(within(pipeline).getByLabelText('Next step'), '2030-01-15T10:30');
+  await user.tab();
+  expect(await screen.findByText('Next step saved')).toBeInTheDocument();
+  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.nextStepAt).toBe(new Date(2030, 0, 15, 10, 30).toISOString());
 });
 
-it("shows the API's message when the status cannot be changed", async () => {
+it('adds an internal note with its author', async () => {
+  const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  const notes = await screen.findByRole('region', { name: 'Internal notes' });
+  expect(within(notes).getByText('No notes yet.')).toBeInTheDocument();
+  await user.type(within(notes).getByRole('textbox', { name: 'Add a note' }), 'Called Amina, demo on Friday');
+  await user.click(within(notes).getByRole('button', { name: 'Add note' }));
+  expect(await within(notes).findByText('Called Amina, demo on Friday')).toBeInTheDocument();
+  expect(within(notes).getByText(/editor@mwangaza-analytics\.co\.ke/)).toBeInTheDocument();
+  expect(within(notes).getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+});
+
+it("shows the API's message when the stage cannot be changed", async () => {
   server.use(
     http.patch('*/api/contact/enquiries/:id', () =>
       HttpResponse.json(
@@ -60,7 +78,8 @@ it("shows the API's message when the status cannot be changed", async () => {
     ),
   );
   const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
-  await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+  const pipeline = await screen.findByRole('region', { name: 'Pipeline' });
+  await user.selectOptions(within(pipeline).getByRole('combobox', { name: 'Stage' }), 'Won');
   expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
 });
 
@@ -68,4 +87,30 @@ it('says when the enquiry does not exist', async () => {
   renderApp('/admin/enquiries/nope', 'editor');
   expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Back to enquiries/ })).toHaveAttribute('href', '/admin/enquiries');
+});
+
+it("resends the enquiry's notification e-mail and shows the new delivery", async () => {
+  const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  const record = await screen.findByRole('region', { name: 'Record' });
+  await user.click(within(record).getByRole('button', { name: 'Resend notification' }));
+  expect(await screen.findByText('Notification queued for sending')).toBeInTheDocument();
+  expect(
+    await within(record).findByText((_, element) => element?.tagName === 'DD' && element.textContent === '2'),
+  ).toBeInTheDocument();
+});
+
+it("shows the API's message when the notification cannot be resent", async () => {
+  server.use(
+    http.post('*/api/contact/enquiries/:id/resend', () =>
+      HttpResponse.json(
+        { success: false, message: 'Service temporarily unavailable. Please try again shortly.' },
+        { status: 503 },
+      ),
+    ),
+  );
+  const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  await user.click(await screen.findByRole('button', { name: 'Resend notification' }));
+  expect(
+    await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
+  ).toBeInTheDocument();
 });

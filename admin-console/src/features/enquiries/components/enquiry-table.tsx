@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Table, type Enquiry } from '@mwangaza/shared';
 import { truncate } from '../../../components/truncate';
-import { formatDateTime } from '../lib/format-date';
-import { DeliveryBadge, StatusBadge } from './enquiry-badges';
+import { formatDateTime } from '../../../components/format-date-time';
+import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
 
 /** The inbox rows: received, name (opens the enquiry), company, project, status and e-mail delivery. */
@@ -44,7 +44,7 @@ export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
         </span>
       ),
     },
-    { key: 'status', header: 'Status', render: (row: Enquiry) => <StatusBadge status={row.status} /> },
+    { key: 'stage', header: 'Stage', render: (row: Enquiry) => <StageBadge stage={row.stage} /> },
     {
       key: 'delivery',
       header: 'Delivery',

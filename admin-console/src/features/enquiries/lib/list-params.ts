@@ -1,21 +1,64 @@
-import type { EnquiryStatus } from '@mwangaza/shared';
+import type { EnquiryListArgs } from '@mwangaza/shared';
+import { isStage } from './stages';
 
 export const ENQUIRY_PAGE_SIZE = 10;
 
-export type StatusFilter = EnquiryStatus | 'all';
-
-/** The inbox's filter and page live in the URL, so Back from an enquiry returns to the same view. */
-export function readListParams(params: URLSearchParams): { status: StatusFilter; page: number } {
-  const raw = params.get('status');
-  const status: StatusFilter = raw === 'new' || raw === 'handled' ? raw : 'all';
-  const page = Number(params.get('page'));
-  return { status, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+/** The inbox's filters and page live in the URL, so Back from an enquiry returns to the same view. */
+export interface ListParams {
+  stage?: EnquiryListArgs['stage'];
+  assignee?: string;
+  /** Received dates as yyyy-mm-dd (from inclusive, to inclusive for people; the API's `to` is exclusive). */
+  from?: string;
+  to?: string;
+  q?: string;
+  overdue?: boolean;
+  page: number;
 }
 
-export function listSearch(status: StatusFilter, page: number): string {
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readListParams(params: URLSearchParams): ListParams {
+  const text = (key: string) => params.get(key)?.trim() || undefined;
+  const date = (key: string) => (DATE.test(params.get(key) ?? '') ? params.get(key)! : undefined);
+  const stage = params.get('stage');
+  const page = Number(params.get('page'));
+  return {
+    stage: isStage(stage) ? stage : undefined,
+    assignee: text('assignee'),
+    from: date('from'),
+    to: date('to'),
+    q: text('q'),
+    overdue: params.get('overdue') === 'true' || undefined,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function listSearch(list: ListParams): string {
   const params = new URLSearchParams();
-  if (status !== 'all') params.set('status', status);
-  if (page > 1) params.set('page', String(page));
+  for (const key of ['stage', 'assignee', 'from', 'to', 'q'] as const) {
+    const value = list[key];
+    if (value) params.set(key, value);
+  }
+  if (list.overdue) params.set('overdue', 'true');
+  if (list.page > 1) params.set('page', String(list.page));
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/** The API's query: dates become day boundaries in the viewer's time zone, `to` covering its whole day. */
+export function listQuery(list: ListParams): EnquiryListArgs {
+  const dayStart = (day: string, plusDays = 0) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new Date(y!, m! - 1, d! + plusDays).toISOString();
+  };
+  return {
+    page: list.page,
+    limit: ENQUIRY_PAGE_SIZE,
+    stage: list.stage,
+    assignee: list.assignee,
+    q: list.q,
+    overdue: list.overdue,
+    from: list.from ? dayStart(list.from) : undefined,
+    to: list.to ? dayStart(list.to, 1) : undefined,
+  };
 }

@@ -2,7 +2,7 @@ import {
   useCreateServiceMutation,
   useDeleteServiceMutation,
   useGetAdminServicesQuery,
-  useGetServiceQuery,
+  useGetAdminServiceQuery,
   useUpdateServiceMutation,
   type CreateService,
   type Service,
@@ -49,7 +49,7 @@ export const serviceResource: ResourceDescription<Service, ServiceFormValues, Cr
   api: adaptApi({
     useList: useGetAdminServicesQuery,
     items: (data: ServiceList) => data.services,
-    useItem: useGetServiceQuery,
+    useItem: useGetAdminServiceQuery,
     item: (data: { service: Service }) => data.service,
     useCreate: useCreateServiceMutation,
     useUpdate: useUpdateServiceMutation,

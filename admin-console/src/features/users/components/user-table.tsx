@@ -2,6 +2,7 @@ import { Table, useAuth, type User } from '@mwangaza/shared';
 import { formatDate } from './format-date';
 import { RoleBadge } from './role-badge';
 import { RoleSelect } from './role-select';
+import { SendResetButton } from './send-reset-button';
 import styles from './users.module.css';
 
 /** Name, Email, Role (a select, except on your own row), Registered. */
@@ -41,6 +42,11 @@ export function UserTable({ users }: { users: User[] }) {
       header: 'Registered',
       className: styles.nowrap,
       render: (row: User) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row: User) => <SendResetButton user={row} />,
     },
   ];
   return <Table caption="Users" columns={columns} rows={users} getRowKey={(row) => row.id} />;

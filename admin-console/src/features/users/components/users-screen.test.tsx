@@ -14,14 +14,14 @@ it('tells non-admins they may not view users, without asking the API', async () 
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-it('lists the users with Name, Email, Role and Registered', async () => {
+it('lists the users with Name, Email, Role, Registered and their actions', async () => {
   open();
   const table = await screen.findByRole('table', { name: 'Users' });
   expect(
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Name', 'Email', 'Role', 'Registered']);
+  ).toEqual(['Name', 'Email', 'Role', 'Registered', 'Actions']);
   expect(within(table).getByText('editor@mwangaza-analytics.co.ke')).toBeInTheDocument();
   expect(within(table).getByText('1 Jan 2024')).toBeInTheDocument();
 });
@@ -76,4 +76,29 @@ it('pages through the users 10 at a time', async () => {
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+});
+
+it('e-mails a user a password-reset link after a confirmation', async () => {
+  const { user } = open();
+  const target = db.users.find((u) => u.role === 'editor')!;
+  await user.click(await screen.findByRole('button', { name: `Send reset link to ${target.fullName}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send a password reset link?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+  expect(await screen.findByText(`A password-reset link has been sent to ${target.email}.`)).toBeInTheDocument();
+  expect([...db.passwordResets.values()]).toContain(target.id);
+});
+
+it('invites a colleague with a role, lists the invitation and revokes it', async () => {
+  const { user } = open();
+  await screen.findByRole('heading', { name: 'Invite a colleague' });
+  expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText(/^Email/), 'new.analyst@example.com');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  const table = await screen.findByRole('table', { name: 'Open invitations' });
+  expect(within(table).getByText('new.analyst@example.com')).toBeInTheDocument();
+  expect(db.invitations[0]?.invitation.role).toBe('admin');
+
+  await user.click(within(table).getByRole('button', { name: 'Revoke invitation to new.analyst@example.com' }));
+  expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import {
   useGetUsersQuery,
 } from '@mwangaza/shared';
 import { Pager } from '../../../layout/pager';
+import { InvitationsPanel } from './invitations-panel';
 import { UserTable } from './user-table';
 import styles from './users.module.css';
 
@@ -33,7 +34,14 @@ export function UsersScreen() {
   return (
     <div className={styles.root}>
       <Header />
-      {isAdmin ? <UserList /> : <EmptyState message={NO_PERMISSION} />}
+      {isAdmin ? (
+        <>
+          <UserList />
+          <InvitationsPanel />
+        </>
+      ) : (
+        <EmptyState message={NO_PERMISSION} />
+      )}
     </div>
   );
 }

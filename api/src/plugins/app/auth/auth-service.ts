@@ -36,6 +36,11 @@ export class AuthService {
     }
     await this.limiter.recordSuccess(email, clientIp);
     if (this.hasher.needsRehash(doc.passwordHash)) await this.upgradeHash(doc, password);
+    return this.startSession(doc);
+  }
+
+  /** A new session for an account that has just proved who it is (password, or an accepted invitation). */
+  async startSession(doc: UserDoc): Promise<Session> {
     const { refreshToken, familyId } = await this.sessions.start(doc.id);
     return { accessToken: this.accessToken(doc, familyId), refreshToken, user: toUser(doc) };
   }
@@ -47,6 +52,7 @@ export class AuthService {
   }
 
   async register(body: RegisterBody): Promise<User> {
+    if (this.app.config.registration === 'invite') throw new HttpError(403, MESSAGES.invitationOnly);
     const email = normalizeEmail(body.email);
     if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
     if (await this.users.exists({ email }).exec()) throw new HttpError(409, MESSAGES.emailTaken);

@@ -6,7 +6,9 @@ import { PasswordHasher } from '../../../lib/password';
 import { toUser } from '../../../models/user.model';
 import type { AccessClaims } from '../../external/jwt';
 import { AuthService } from './auth-service';
+import { InvitationService } from './invitation-service';
 import { LoginLimiter } from './login-limiter';
+import { PasswordResetService } from './password-reset-service';
 import { SessionService } from './session-service';
 
 export interface Account {
@@ -21,6 +23,8 @@ declare module 'fastify' {
     auth: AuthService;
     sessions: SessionService;
     passwordHasher: PasswordHasher;
+    passwordResets: PasswordResetService;
+    invitations: InvitationService;
     /** onRequest guard: a valid access token of a live session; with roles, the user's current role too. */
     authorize(roles?: readonly Role[]): Guard;
     /** The signed-in account of a request, or 401. */
@@ -57,6 +61,37 @@ export default fp(
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorate('passwordHasher', hasher);
+    const passwordResets = new PasswordResetService(
+      app.db.models.PasswordReset,
+      app.db.models.User,
+      sessions,
+      hasher,
+      app.counters,
+      // Through the outbox, so a reset link is never lost while SMTP is down.
+      (mail) =>
+        app.outbox.enqueue({ kind: 'password-reset', to: mail.to, subject: mail.subject, text: mail.text, about: { type: 'user', id: mail.userId } }),
+      {
+        ttlMs: config.passwordResetTtlMs,
+        maxPerAddress: config.passwordResetMaxPerAddress,
+        windowMs: config.passwordResetWindowMs,
+        consoleUrl: config.consoleUrl,
+      },
+      app.clock,
+      app.log,
+    );
+    app.decorate('passwordResets', passwordResets);
+    const invitations = new InvitationService(
+      app.db.models.Invitation,
+      app.db.models.User,
+      auth,
+      hasher,
+      (mail) =>
+        app.outbox.enqueue({ kind: 'invitation', to: mail.to, subject: mail.subject, text: mail.text, about: { type: 'invitation', id: mail.invitationId } }),
+      { ttlMs: config.invitationTtlMs, consoleUrl: config.consoleUrl },
+      app.clock,
+    );
+    app.decorate('invitations', invitations);
+    app.addHook('onClose', () => passwordResets.settle());
     app.decorateRequest('account', undefined);
 
     async function authenticate(request: FastifyRequest): Promise<Account> {
@@ -83,5 +118,5 @@ export default fp(
       };
     });
   },
-  { name: 'auth', dependencies: ['mongoose', 'jwt', 'limits'] },
+  { name: 'auth', dependencies: ['mongoose', 'jwt', 'limits', 'outbox'] },
 );

@@ -1,44 +1,28 @@
 import fp from 'fastify-plugin';
 import { EnquiryService } from './enquiry-service';
-import { Mailer } from './mailer';
+import { migrateEmbeddedDelivery } from './migrate-embedded-delivery';
+import { migrateStatusToStage } from './migrate-status-to-stage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
     enquiries: EnquiryService;
   }
 }
 
-/** Enquiries and their e-mail delivery, with a background loop that retries failed deliveries. */
+/** Enquiries; their notification e-mails go through the outbox. */
 export default fp(
   async (app) => {
-    const { config } = app;
-    const mailer = new Mailer(config, app.log);
-    const enquiries = new EnquiryService(
-      app.db.models.Enquiry,
-      mailer,
-      { baseDelayMs: config.mailRetryBaseDelayMs, maxAttempts: config.mailMaxAttempts, leaseMs: config.smtpTimeoutMs * 4 },
-      app.log,
-    );
-    app.decorate('mailer', mailer);
-    app.decorate('enquiries', enquiries);
-
-    let running: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      running ??= enquiries
-        .deliverDue()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'enquiry retry pass failed'))
-        .finally(() => (running = undefined));
-    }, config.mailRetryIntervalMs);
-    // The retry loop never keeps the process alive on its own.
-    timer.unref();
-
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-      await enquiries.settle();
-      mailer.close();
+    const { models } = app.db;
+    await migrateStatusToStage(models.Enquiry, app.log);
+    await migrateEmbeddedDelivery({
+      enquiries: models.Enquiry,
+      outbox: models.OutboxMessage,
+      to: app.mailer.defaultTo,
+      retryForMs: app.config.mailRetryForMs,
+      clock: app.clock,
+      log: app.log,
     });
+    app.decorate('enquiries', new EnquiryService(models.Enquiry, models.User, app.outbox, app.clock, app.log));
   },
-  { name: 'contact', dependencies: ['mongoose'] },
+  { name: 'contact', dependencies: ['mongoose', 'outbox'] },
 );

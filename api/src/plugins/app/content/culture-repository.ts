@@ -1,45 +1,46 @@
 import mongoose from 'mongoose';
-import { CreateCultureItem, type CultureItem, type CultureListQuery } from '@mwangaza/shared/schemas';
+import { CreateCultureItem, type CultureItem, type StaffCultureListQuery } from '@mwangaza/shared/schemas';
 import { HttpError, MESSAGES } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toCultureItem, type CultureItemDoc, type CultureItemModel } from '../../../models/culture-item.model';
-import { ContentRepository, type Actor, type ListResult } from './content-repository';
+import type { Clock } from '../clock';
+import { ContentRepository, revisedFields, type ContentInput, type ListResult, type WriteContext } from './content-repository';
 import type { RevisionStore } from './revision-store';
+import type { Audience } from './publishing';
 
 export class CultureRepository extends ContentRepository<CultureItemDoc, CultureItem> {
   private transactions: Promise<boolean> | undefined;
 
-  constructor(model: CultureItemModel, revisions: RevisionStore, onChange: () => void) {
-    super(
-      {
-        name: 'culture',
-        model,
-        toDto: toCultureItem,
-        sort: { order: 1, createdAt: 1, id: 1 },
-        notFoundMessage: MESSAGES.cultureItemNotFound,
-        noun: 'culture item',
-        // The position in the list is not content: moving an item keeps no revision and a restore keeps it in place.
-        editableFields: Object.keys(CreateCultureItem.properties).filter((key) => key !== 'order'),
-      },
+  constructor(model: CultureItemModel, clock: Clock, revisions: RevisionStore, onChange: () => void) {
+    super({
+      name: 'culture',
+      model,
+      toDto: toCultureItem,
+      sort: { order: 1, createdAt: 1, id: 1 },
+      notFoundMessage: MESSAGES.cultureItemNotFound,
+      noun: 'culture item',
+      clock,
       revisions,
       onChange,
-    );
+      // The position in the list is not content: moving an item keeps no revision and a restore keeps it in place.
+      editableFields: revisedFields(CreateCultureItem.properties, ['order']),
+    });
   }
 
-  search(query: CultureListQuery): Promise<ListResult<CultureItem>> {
-    return this.list(searchFilter(query.search, ['title', 'description']), query);
+  search(query: StaffCultureListQuery, audience: Audience): Promise<ListResult<CultureItem>> {
+    return this.list(searchFilter(query.search, ['title', 'description']), query, audience);
   }
 
-  createCultureItem(body: CreateCultureItem, actor: Actor): Promise<CultureItem> {
-    return this.create({ ...body, image: body.image ?? '', order: body.order ?? 0 }, actor);
+  createItem(body: ContentInput<CreateCultureItem>, context: WriteContext): Promise<CultureItem> {
+    return this.create({ ...body, image: body.image ?? '', order: body.order ?? 0 }, context);
   }
 
-  replaceCultureItem(id: string, body: CreateCultureItem, actor: Actor): Promise<CultureItem> {
-    return this.replace(id, { ...body, image: body.image ?? '', order: body.order ?? 0 }, actor);
+  replaceItem(id: string, body: ContentInput<CreateCultureItem>, context: WriteContext): Promise<CultureItem> {
+    return this.replace(id, { ...body, image: body.image ?? '', order: body.order ?? 0 }, context);
   }
 
-  setOrder(id: string, order: number, actor: Actor): Promise<CultureItem> {
-    return this.update(id, { $set: { order } }, actor);
+  setOrder(id: string, order: number, context: WriteContext): Promise<CultureItem> {
+    return this.update(id, { $set: { order } }, context);
   }
 
   /**
@@ -47,10 +48,10 @@ export class CultureRepository extends ContentRepository<CultureItemDoc, Culture
    * One bulkWrite, inside a transaction where the server has them (a replica set); a standalone server (or
    * the embedded one) applies the one validated batch.
    */
-  async reorder(ids: readonly string[]): Promise<void> {
+  async reorder(ids: readonly string[], context: WriteContext): Promise<void> {
     const known = await this.model.countDocuments({ id: mongoose.trusted({ $in: [...ids] }) }).exec();
     if (known !== ids.length) throw new HttpError(400, MESSAGES.unknownCultureItems);
-    const operations = ids.map((id, order) => ({ updateOne: { filter: { id }, update: { $set: { order } } } }));
+    const operations = ids.map((id, order) => ({ updateOne: { filter: { id }, update: { $set: { order, updatedBy: context.editor }, $inc: { version: 1 } } } }));
     if (await this.transactionsAvailable()) {
       await this.model.db.transaction(async (session) => {
         const result = await this.model.bulkWrite(operations, { session, ordered: true });
@@ -60,7 +61,7 @@ export class CultureRepository extends ContentRepository<CultureItemDoc, Culture
     } else {
       await this.model.bulkWrite(operations, { ordered: true });
     }
-    this.onChange();
+    this.options.onChange();
   }
 
   /** Replica sets and sharded clusters answer `hello` with a set name or as mongos; standalones cannot. */

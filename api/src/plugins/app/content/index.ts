@@ -1,32 +1,62 @@
 import fp from 'fastify-plugin';
+import mongoose from 'mongoose';
 import { CaseStudyRepository } from './case-study-repository';
 import { CultureRepository } from './culture-repository';
+import { PreviewStore } from './preview-store';
 import { RevisionStore } from './revision-store';
 import { ServiceRepository } from './service-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     content: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository };
+    previews: PreviewStore;
   }
 }
 
-/** The three content collections; any write keeps a revision and clears the cached public responses. */
+/**
+ * The three content collections; any write keeps a revision and clears the cached public responses, and so does the moment the
+ * next scheduled item becomes due (so it shows at once, with no job running).
+ */
 export default fp(
   async (app) => {
     const { models } = app.db;
-    const onChange = () => app.publicCache.invalidate();
     const revisions = new RevisionStore(models.Revision);
-    const content = {
-      services: new ServiceRepository(models.Service, revisions, onChange),
-      caseStudies: new CaseStudyRepository(models.CaseStudy, revisions, onChange),
-      culture: new CultureRepository(models.CultureItem, revisions, onChange),
+    const repositories: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository } = {
+      services: new ServiceRepository(models.Service, app.contentClock, revisions, () => onChange()),
+      caseStudies: new CaseStudyRepository(models.CaseStudy, app.contentClock, revisions, () => onChange()),
+      culture: new CultureRepository(models.CultureItem, app.contentClock, revisions, () => onChange()),
     };
-    for (const repository of Object.values(content)) repository.useImages(app.media);
-    app.decorate('content', content);
-    // Documents from before slugs existed get theirs once the seed (if any) has run.
+
+    async function nextScheduled(): Promise<Date | null> {
+      const times = await Promise.all(Object.values(repositories).map((repository) => repository.nextScheduled()));
+      return times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    }
+    function onChange() {
+      app.publicCache.invalidate();
+      nextScheduled().then(
+        (at) => app.publicCache.expireAt(at),
+        (error: unknown) => app.log.warn({ err: error }, 'could not read the next publish time'),
+      );
+    }
+    app.publicCache.onExpire(onChange);
+    for (const repository of Object.values(repositories)) repository.useImages(app.media);
+
+    app.decorate('content', repositories);
+    app.decorate('previews', new PreviewStore(models.Preview, app.contentClock, app.config.previewTtlSeconds));
+
     app.addHook('onReady', async () => {
-      for (const repository of Object.values(content)) await repository.ensureSlugs();
+      // Documents from before drafts existed are published content (issue 14).
+      const missing = { status: mongoose.trusted({ $exists: false }) };
+      const set = { $set: { status: 'published', publishAt: null, version: 1, updatedBy: '' } };
+      await Promise.all(
+        [models.Service, models.CaseStudy, models.CultureItem].map((model) =>
+          (model as unknown as { updateMany: (f: object, u: object) => { exec(): Promise<unknown> } }).updateMany(missing, set).exec(),
+        ),
+      );
+      // Documents from before slugs existed get theirs once the seed (if any) has run.
+      for (const repository of Object.values(repositories)) await repository.ensureSlugs();
+      app.publicCache.expireAt(await nextScheduled());
     });
   },
-  { name: 'content', dependencies: ['mongoose', 'cache-headers', 'media'] },
+  { name: 'content', dependencies: ['mongoose', 'cache-headers', 'content-clock', 'media'] },
 );

@@ -1,33 +1,38 @@
-import { CreateService, type Service, type ServiceListQuery } from '@mwangaza/shared/schemas';
+import { CreateService, type Service, type StaffServiceListQuery } from '@mwangaza/shared/schemas';
 import { MESSAGES } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toService, type ServiceDoc, type ServiceModel } from '../../../models/service.model';
-import { ContentRepository, type Actor, type ListResult } from './content-repository';
+import type { Clock } from '../clock';
+import { ContentRepository, revisedFields, type ContentInput, type ListResult, type WriteContext } from './content-repository';
 import type { RevisionStore } from './revision-store';
+import type { Audience } from './publishing';
 
 export class ServiceRepository extends ContentRepository<ServiceDoc, Service> {
-  constructor(model: ServiceModel, revisions: RevisionStore, onChange: () => void) {
-    super(
-      {
-        name: 'services',
-        model,
-        toDto: toService,
-        sort: { createdAt: 1, id: 1 },
-        notFoundMessage: MESSAGES.serviceNotFound,
-        noun: 'service',
-        editableFields: Object.keys(CreateService.properties),
-      },
+  constructor(model: ServiceModel, clock: Clock, revisions: RevisionStore, onChange: () => void) {
+    super({
+      name: 'services',
+      model,
+      toDto: toService,
+      sort: { createdAt: 1, id: 1 },
+      notFoundMessage: MESSAGES.serviceNotFound,
+      noun: 'service',
+      clock,
       revisions,
       onChange,
-    );
+      editableFields: revisedFields(CreateService.properties),
+    });
   }
 
   /** Public and admin search alike: title or description (spec section 5). */
-  search(query: ServiceListQuery): Promise<ListResult<Service>> {
-    return this.list(searchFilter(query.search, ['title', 'description']), query);
+  search(query: StaffServiceListQuery, audience: Audience): Promise<ListResult<Service>> {
+    return this.list(searchFilter(query.search, ['title', 'description']), query, audience);
   }
 
-  createService(body: CreateService, actor: Actor): Promise<Service> {
-    return this.create(body, actor);
+  createItem(body: ContentInput<CreateService>, context: WriteContext): Promise<Service> {
+    return this.create({ ...body }, context);
+  }
+
+  replaceItem(id: string, body: ContentInput<CreateService>, context: WriteContext): Promise<Service> {
+    return this.replace(id, { ...body }, context);
   }
 }

@@ -70,7 +70,11 @@ export default fp(
       const { status, message } = describe(error, request, app.config);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, reason: message }, 'request rejected');
-      return reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
+      const data = error instanceof HttpError ? error.data : undefined;
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send(data ? { success: false, message, data } : { success: false, message });
     });
 
     app.setNotFoundHandler((request, reply) => {

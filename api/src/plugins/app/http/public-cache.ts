@@ -24,16 +24,38 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  private nextChange: Date | null = null;
+  private expireListener: (() => void) | null = null;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly cacheControl: string,
+    private readonly maxAgeSeconds: number,
+    private readonly now: () => Date = () => new Date(),
     private readonly maxEntries = 500,
   ) {}
 
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  /**
+   * When public content changes by itself (a scheduled item becomes due): answers are not reused past it,
+   * and browsers are told to keep them no longer than until then.
+   */
+  expireAt(at: Date | null): void {
+    this.nextChange = at;
+  }
+
+  /** Called when the time given to expireAt has passed (to find the next one). */
+  onExpire(listener: () => void): void {
+    this.expireListener = listener;
+  }
+
+  private cacheControl(): string {
+    let maxAge = this.maxAgeSeconds;
+    if (this.nextChange) maxAge = Math.min(maxAge, Math.max(0, Math.ceil((this.nextChange.getTime() - this.now().getTime()) / 1000)));
+    return maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=300` : 'public, no-cache';
   }
 
   /** Answers from the cache or `produce()`, with Cache-Control, a weak ETag and 304 on If-None-Match. */
@@ -44,6 +66,11 @@ export class PublicCache {
   }
 
   private async respond(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<FastifyReply> {
+    if (this.nextChange && this.now() >= this.nextChange) {
+      this.nextChange = null;
+      this.invalidate();
+      this.expireListener?.();
+    }
     const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
     let entry = this.entries.get(key);
     if (!entry || entry.expires <= Date.now()) {
@@ -52,7 +79,7 @@ export class PublicCache {
       entry = { body, etag: weakEtag(body), expires: Date.now() + this.ttlMs };
       if (this.ttlMs > 0 && generation === this.generation) this.store(key, entry);
     }
-    reply.header('cache-control', this.cacheControl).header('etag', entry.etag);
+    reply.header('cache-control', this.cacheControl()).header('etag', entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }

@@ -23,6 +23,9 @@ describe('CultureDetailPage', () => {
       icon: '📚',
       order: 9,
       values: ['Share what you learn', 'Teach a colleague'],
+      status: 'published',
+      publishAt: null,
+      version: 1,
       createdAt: at,
       updatedAt: at,
     });

@@ -8,6 +8,7 @@ import {
   getErrorMessage,
   isApiError,
   useGetCultureItemQuery,
+  type CultureItem,
 } from '@mwangaza/shared';
 import { ContentImage, DETAIL_SIZES } from '../../../lib/content-image';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -65,6 +66,11 @@ export function CultureDetailPage() {
     );
   }
 
+  return <CultureDetail item={item} />;
+}
+
+/** The culture item's page itself (also drawn for staff previews). */
+export function CultureDetail({ item }: { item: CultureItem }) {
   return (
     <article className={styles.page}>
       <Container width="narrow">

@@ -21,6 +21,9 @@ function featured(n: number): CaseStudy {
     image: '/images/case-studies/default.webp',
     results: ['Result one', 'Result two', 'Result three', 'Result four'],
     featured: true,
+    status: 'published',
+    publishAt: null,
+    version: 1,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
   };

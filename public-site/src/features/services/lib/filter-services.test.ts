@@ -9,6 +9,9 @@ const service = (id: string, title: string, description: string): Service => ({
   fullDescription: 'Full text',
   image: `/images/services/${id}.webp`,
   features: ['One - first'],
+  status: 'published',
+  publishAt: null,
+  version: 1,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
 });

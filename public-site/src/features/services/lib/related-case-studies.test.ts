@@ -16,6 +16,9 @@ const caseStudy = (
   image: `/images/case-studies/${id}.webp`,
   results,
   featured: false,
+  status: 'published',
+  publishAt: null,
+  version: 1,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
 });

@@ -3,8 +3,11 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../../config';
 
 export interface MailMessage {
+  /** Default: the consultancy's inbox (CONTACT_TO). */
+  to?: string;
   subject: string;
   text: string;
+  html?: string;
   replyTo?: string;
 }
 
@@ -12,7 +15,7 @@ export type MailOutcome = { mode: 'smtp' } | { mode: 'logged'; note: string };
 
 export const DEMO_NOTE = 'Demo mode: no SMTP server configured, so the message was written to the server log instead';
 
-/** Sends to the consultancy's inbox (CONTACT_TO) over SMTP_URL; in demo mode without SMTP it logs instead. */
+/** Sends one message over SMTP_URL (throws on failure); in demo mode without SMTP it logs instead. */
 export class Mailer {
   private transport: Transporter | undefined;
 
@@ -25,11 +28,17 @@ export class Mailer {
     return this.config.smtpUrl !== undefined;
   }
 
+  get defaultTo(): string {
+    return this.config.contactTo;
+  }
+
   async send(message: MailMessage): Promise<MailOutcome> {
+    // Header values come from code and visitors alike: a line break must never start a new header.
     const subject = message.subject.replace(/[\r\n]+/g, ' ');
+    const to = message.to ?? this.config.contactTo;
     if (!this.config.smtpUrl) {
       if (!this.config.demoMode) throw new Error('E-mail delivery is not configured (SMTP_URL is not set)');
-      this.log.info({ mail: { to: this.config.contactTo, subject, text: message.text } }, 'e-mail logged (demo mode, no SMTP_URL)');
+      this.log.info({ mail: { to, subject, text: message.text } }, 'e-mail logged (demo mode, no SMTP_URL)');
       return { mode: 'logged', note: DEMO_NOTE };
     }
     this.transport ??= createTransport({
@@ -40,10 +49,11 @@ export class Mailer {
     });
     await this.transport.sendMail({
       from: this.config.mailFrom,
-      to: this.config.contactTo,
+      to,
       replyTo: message.replyTo,
       subject,
       text: message.text,
+      html: message.html,
     });
     return { mode: 'smtp' };
   }

@@ -1,0 +1,85 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorBanner,
+  Spinner,
+  getErrorMessage,
+  useAuth,
+  useGetAuditLogQuery,
+} from '@mwangaza/shared';
+import { Pager } from '../../../layout/pager';
+import {
+  activitySearch,
+  auditQuery,
+  readActivityParams,
+  type ActivityFilters as Filters,
+} from '../lib/activity-params';
+import { ActivityFilters } from './activity-filters';
+import { ActivityTable } from './activity-table';
+import styles from './activity.module.css';
+
+export const NO_PERMISSION = 'The activity log is available to administrators.';
+
+function Header() {
+  return (
+    <header>
+      <h1 tabIndex={-1} className={styles.title}>
+        Activity
+      </h1>
+      <p className={styles.description}>
+        Who changed what and when: content, enquiries, roles and sign-ins, newest first. Nobody can edit or
+        delete it.
+      </p>
+    </header>
+  );
+}
+
+/** /admin/activity: the audit log for administrators, filtered and paged through the URL. */
+export function ActivityScreen() {
+  const { isAdmin } = useAuth();
+  return (
+    <div className={styles.root}>
+      <Header />
+      {isAdmin ? <ActivityLog /> : <EmptyState message={NO_PERMISSION} />}
+    </div>
+  );
+}
+
+function ActivityLog() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { filters, page } = readActivityParams(params);
+  // Entries are written by every other screen's saves: always ask the API again when the screen opens.
+  const { data, isLoading, isFetching, error, refetch } = useGetAuditLogQuery(auditQuery(filters, page), {
+    refetchOnMountOrArgChange: true,
+  });
+  const go = (next: Filters, nextPage: number) => navigate({ search: activitySearch(next, nextPage) });
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <>
+      <ActivityFilters filters={filters} onChange={(next) => go(next, 1)} />
+      {isLoading ? (
+        <div className={styles.center}>
+          <Spinner label="Loading activity..." />
+        </div>
+      ) : error || !data ? (
+        <ErrorBanner message={getErrorMessage(error, 'Failed to load the activity')} onRetry={refetch} />
+      ) : data.entries.length === 0 ? (
+        <EmptyState message={filtered ? 'Nothing matches these filters.' : 'No activity recorded yet.'} />
+      ) : (
+        <div className={isFetching ? styles.refreshing : undefined} aria-busy={isFetching || undefined}>
+          <ActivityTable entries={data.entries} />
+        </div>
+      )}
+      {data && (
+        <Pager
+          page={data.pagination.page}
+          pages={data.pagination.pages}
+          onChange={(next) => go(filters, next)}
+          label="Activity pages"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditListArgs,
+} from '@mwangaza/shared';
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/** The screen's filters as they stand in the URL (dates as YYYY-MM-DD, the reader's own days). */
+export interface ActivityFilters {
+  actor: string;
+  action: AuditAction | '';
+  entityType: AuditEntityType | '';
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: ActivityFilters = { actor: '', action: '', entityType: '', from: '', to: '' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | '' =>
+  values.includes(raw as T) ? (raw as T) : '';
+
+export function readActivityParams(params: URLSearchParams): { filters: ActivityFilters; page: number } {
+  const day = (key: string) => (DAY.test(params.get(key) ?? '') ? params.get(key)! : '');
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      actor: params.get('actor') ?? '',
+      action: oneOf(AUDIT_ACTIONS, params.get('action')),
+      entityType: oneOf(AUDIT_ENTITY_TYPES, params.get('entityType')),
+      from: day('from'),
+      to: day('to'),
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function activitySearch(filters: ActivityFilters, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Midnight at the start of a local day, as an ISO instant. */
+const startOfDay = (day: string, addDays = 0) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + addDays).toISOString();
+};
+
+/** The API's query: `to` is exclusive, so the last day chosen is included whole. */
+export function auditQuery(filters: ActivityFilters, page: number): AuditListArgs {
+  return {
+    page,
+    limit: ACTIVITY_PAGE_SIZE,
+    actor: filters.actor || undefined,
+    action: filters.action || undefined,
+    entityType: filters.entityType || undefined,
+    from: filters.from ? startOfDay(filters.from) : undefined,
+    to: filters.to ? startOfDay(filters.to, 1) : undefined,
+  };
+}

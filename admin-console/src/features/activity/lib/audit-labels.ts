@@ -1,0 +1,48 @@
+import type { AuditAction, AuditEntityType, AuditEntry } from '@mwangaza/shared';
+
+/** How each action reads in the filter and the table (a new action in AUDIT_ACTIONS needs its label here). */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'content.created': 'Content created',
+  'content.updated': 'Content edited',
+  'content.deleted': 'Content deleted',
+  'content.featured': 'Featured changed',
+  'content.reordered': 'Order changed',
+  'content.published': 'Published',
+  'content.restored': 'Revision restored',
+  'content.unpublished': 'Unpublished',
+  'content.scheduled': 'Scheduled',
+  'enquiry.status_changed': 'Enquiry status changed',
+  'enquiry.stage_changed': 'Enquiry stage changed',
+  'enquiry.assigned': 'Enquiry assigned',
+  'enquiry.notification_resent': 'Enquiry e-mail resent',
+  'user.role_changed': 'Role changed',
+  'user.invited': 'Invitation sent',
+  'user.invitation_revoked': 'Invitation revoked',
+  'auth.registered': 'Registered',
+  'auth.password_reset_sent': 'Reset link sent',
+  'auth.password_reset': 'Password reset',
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Failed sign-in',
+};
+
+export const ENTITY_LABELS: Record<AuditEntityType, string> = {
+  service: 'Service',
+  'case-study': 'Case study',
+  'culture-item': 'Culture item',
+  enquiry: 'Enquiry',
+  user: 'User',
+};
+
+const SCREENS: Record<AuditEntityType, (id: string) => string> = {
+  service: (id) => `/admin/services?edit=${encodeURIComponent(id)}`,
+  'case-study': (id) => `/admin/case-studies?edit=${encodeURIComponent(id)}`,
+  'culture-item': (id) => `/admin/culture?edit=${encodeURIComponent(id)}`,
+  enquiry: (id) => `/admin/enquiries/${encodeURIComponent(id)}`,
+  user: () => '/admin/users',
+};
+
+/** Where the entry's record is edited or read; none once it is deleted, or without a record. */
+export function entityLink(entry: AuditEntry): string | undefined {
+  if (!entry.entityId || entry.action === 'content.deleted') return undefined;
+  return SCREENS[entry.entityType](entry.entityId);
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EMAIL_PATTERN, ErrorBanner, Input, isApiError, useRequestPasswordResetMutation } from '@mwangaza/shared';
+import { useDocumentTitle } from '../../../layout/use-document-title';
+import { AuthFrame } from './auth-frame';
+import styles from './auth-form.module.css';
+
+export const FORGOT_TEXT = {
+  invalid: 'Please enter a valid email address',
+  failed: 'The link could not be requested. Please try again shortly.',
+} as const;
+
+const EMAIL = new RegExp(EMAIL_PATTERN);
+
+/** /admin/forgot-password: asks the API to e-mail a reset link; says the same for every address. */
+export function ForgotPasswordScreen() {
+  useDocumentTitle('Forgot password');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [request, { isLoading }] = useRequestPasswordResetMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    if (!EMAIL.test(email.trim())) {
+      setError(FORGOT_TEXT.invalid);
+      return;
+    }
+    setError(null);
+    try {
+      setSent((await request({ email: email.trim() }).unwrap()).message);
+    } catch (failure) {
+      // A 429 says how long to wait; anything else gets the general message.
+      setError(isApiError(failure) && failure.status === 429 ? failure.message : FORGOT_TEXT.failed);
+    }
+  };
+
+  return (
+    <AuthFrame
+      title="Forgot password"
+      subtitle="We will e-mail you a link to choose a new password. It works once, for 30 minutes."
+      footer={
+        <p>
+          Remembered it? <Link to="/admin/login">Sign in</Link>
+        </p>
+      }
+    >
+      {sent ? (
+        <p className={styles.notice} role="status">
+          {sent}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {error && <ErrorBanner message={error} />}
+          <Input
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+          <Button type="submit" size="lg" className={styles.submit} loading={isLoading}>
+            {isLoading ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Chip, Input, Select, useGetAssigneesQuery, type EnquiryStageCounts } from '@mwangaza/shared';
+import type { ListParams } from '../lib/list-params';
+import { STAGE_OPTIONS } from '../lib/stages';
+import styles from './enquiries.module.css';
+
+interface Props {
+  params: ListParams;
+  counts?: EnquiryStageCounts;
+  onChange(next: ListParams): void;
+}
+
+/** Stage chips with their counts, then search, assignee and received-date filters. */
+export function EnquiryFilters({ params, counts, onChange }: Props) {
+  const { data } = useGetAssigneesQuery();
+  const [q, setQ] = useState(params.q ?? '');
+  const set = (patch: Partial<ListParams>) => onChange({ ...params, ...patch, page: 1 });
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const search = () => set({ q: q.trim() || undefined });
+  const assignees = [{ value: 'none', label: 'Unassigned' }, ...(data?.assignees ?? []).map((a) => ({ value: a.id, label: a.fullName }))];
+
+  return (
+    <>
+      <div className={styles.filters} role="group" aria-label="Filter by stage">
+        <Chip selected={!params.stage} onClick={() => set({ stage: undefined })}>
+          All{total !== undefined && ` (${total})`}
+        </Chip>
+        {STAGE_OPTIONS.map((option) => (
+          <Chip key={option.value} selected={params.stage === option.value} onClick={() => set({ stage: option.value })}>
+            {option.label}
+            {counts && ` (${counts[option.value]})`}
+          </Chip>
+        ))}
+        <Chip selected={!!params.overdue} onClick={() => set({ overdue: params.overdue ? undefined : true })}>
+          Overdue
+        </Chip>
+      </div>
+      <div className={styles.filterBar}>
+        {/* Enter in the field or the button applies the search; the other filters apply at once. */}
+        <div role="search" className={styles.searchForm}>
+          <Input
+            label="Search name, company or e-mail"
+            value={q}
+            type="search"
+            onChange={(e) => setQ(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && search()}
+          />
+          <Button type="button" variant="secondary" onClick={search}>
+            Search
+          </Button>
+        </div>
+        <Select
+          label="Assignee"
+          placeholder="Anyone"
+          options={assignees}
+          value={params.assignee ?? ''}
+          onChange={(e) => set({ assignee: e.target.value || undefined })}
+        />
+        <Input label="Received from" type="date" value={params.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+        <Input label="Received to" type="date" value={params.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import {
+  Select,
+  Input,
+  getErrorMessage,
+  useGetAssigneesQuery,
+  useToast,
+  useUpdateEnquiryMutation,
+  type Enquiry,
+  type EnquiryUpdateBody,
+} from '@mwangaza/shared';
+import { STAGE_LABELS, STAGE_OPTIONS, isStage } from '../lib/stages';
+import styles from './enquiries.module.css';
+
+/** A local date-time input value (yyyy-mm-ddThh:mm) for an ISO instant, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Stage, assignee and next step; each change is saved at once, the outcome in a toast. */
+export function PipelineControls({ enquiry }: { enquiry: Enquiry }) {
+  const [update, { isLoading }] = useUpdateEnquiryMutation();
+  const { data } = useGetAssigneesQuery();
+  const toast = useToast();
+  const [nextStep, setNextStep] = useState(toLocalInput(enquiry.nextStepAt));
+
+  const save = async (body: EnquiryUpdateBody, done: string) => {
+    try {
+      await update({ id: enquiry.id, ...body }).unwrap();
+      toast.show(done, 'success');
+    } catch (error) {
+      toast.show(getErrorMessage(error, 'Failed to update the enquiry'), 'error');
+    }
+  };
+  const assignees = (data?.assignees ?? []).map((a) => ({ value: a.id, label: a.fullName }));
+
+  return (
+    <div className={styles.pipeline}>
+      <Select
+        label="Stage"
+        options={STAGE_OPTIONS}
+        value={enquiry.stage}
+        disabled={isLoading}
+        onChange={(e) => isStage(e.target.value) && save({ stage: e.target.value }, `Moved to ${STAGE_LABELS[e.target.value]}`)}
+      />
+      <Select
+        label="Assignee"
+        placeholder="Unassigned"
+        options={assignees}
+        value={enquiry.assignee ?? ''}
+        disabled={isLoading}
+        onChange={(e) => save({ assignee: e.target.value || null }, e.target.value ? 'Assignee saved' : 'Enquiry unassigned')}
+      />
+      <Input
+        label="Next step"
+        type="datetime-local"
+        value={nextStep}
+        disabled={isLoading}
+        onChange={(e) => setNextStep(e.target.value)}
+        onBlur={() => {
+          if (nextStep === toLocalInput(enquiry.nextStepAt)) return;
+          void save({ nextStepAt: nextStep ? new Date(nextStep).toISOString() : null }, nextStep ? 'Next step saved' : 'Next step cleared');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  Button,
+  getErrorMessage,
+  useResendEnquiryNotificationMutation,
+  useToast,
+  type Enquiry,
+} from '@mwangaza/shared';
+import styles from './enquiries.module.css';
+
+/**
+ * Sends the enquiry's notification e-mail to the team's inbox again: after delivery gave up, or when the
+ * first one was lost on the way. The delivery fields above show how it goes.
+ */
+export function ResendNotification({ enquiry }: { enquiry: Enquiry }) {
+  const [resend, { isLoading }] = useResendEnquiryNotificationMutation();
+  const toast = useToast();
+
+  const run = async () => {
+    try {
+      await resend(enquiry.id).unwrap();
+      toast.show('Notification queued for sending', 'success');
+    } catch (error) {
+      toast.show(getErrorMessage(error, 'Failed to resend the notification'), 'error');
+    }
+  };
+
+  return (
+    <div className={styles.cardActions}>
+      <Button
+        variant={enquiry.delivery.state === 'failed' ? 'primary' : 'secondary'}
+        size="sm"
+        onClick={run}
+        loading={isLoading}
+      >
+        Resend notification
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog, getErrorMessage, useSendUserPasswordResetMutation, useToast, type User } from '@mwangaza/shared';
+
+/** E-mails a user a password-reset link, after a confirmation (the user gets an e-mail they did not ask for). */
+export function SendResetButton({ user }: { user: User }) {
+  const [send, { isLoading }] = useSendUserPasswordResetMutation();
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+
+  const confirm = async () => {
+    try {
+      const { message } = await send({ id: user.id }).unwrap();
+      toast.show(message, 'success');
+      setOpen(false);
+    } catch (error) {
+      toast.show(getErrorMessage(error, 'The reset link could not be sent'), 'error');
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Send reset link to ${user.fullName}`}>
+        Send reset link
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Send a password reset link?"
+        message={`${user.email} will get an e-mail with a link to choose a new password (valid 30 minutes). Their current password keeps working until they use it.`}
+        confirmLabel="Send link"
+        busy={isLoading}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

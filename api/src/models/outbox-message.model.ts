@@ -1,0 +1,78 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Delivery, DeliveryState } from '@mwangaza/shared/schemas';
+
+/** What a message is about, so a screen can show the delivery of "the notification of enquiry X". */
+export interface AboutRef {
+  type: string;
+  id: string;
+}
+
+/**
+ * One e-mail the API sends (the outbox). `nextAttemptAt` is both the back-off (when a pending message is
+ * next due) and the lease (a claimed message is pushed into the future so no other sender takes it);
+ * `claim` names the attempt that holds the lease, so a sender whose lease ran out cannot overwrite the
+ * outcome of the one that took over.
+ */
+export interface OutboxMessageDoc {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  about: AboutRef;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt?: Date;
+  /** After this, a failing message is marked failed instead of being retried (reset by a resend). */
+  retryUntil: Date;
+  claim?: string;
+  lastError?: string;
+  /** Why a message counts as sent without SMTP, e.g. demo mode writing it to the log. */
+  note?: string;
+  sentAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const outboxMessageSchema = new Schema<OutboxMessageDoc>(
+  {
+    id: { type: String, required: true, unique: true },
+    kind: { type: String, required: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: String,
+    replyTo: String,
+    about: {
+      type: new Schema<AboutRef>({ type: { type: String, required: true }, id: { type: String, required: true } }, { _id: false }),
+      required: true,
+    },
+    state: { type: String, required: true, default: 'pending' },
+    attempts: { type: Number, default: 0 },
+    nextAttemptAt: Date,
+    retryUntil: { type: Date, required: true },
+    claim: String,
+    lastError: String,
+    note: String,
+    sentAt: Date,
+  },
+  { timestamps: true, versionKey: false, collection: 'outbox' },
+);
+outboxMessageSchema.index({ state: 1, nextAttemptAt: 1 });
+outboxMessageSchema.index({ 'about.type': 1, 'about.id': 1, kind: 1, createdAt: -1 });
+
+export type OutboxMessageModel = Model<OutboxMessageDoc>;
+export const createOutboxMessageModel = (connection: Connection): OutboxMessageModel =>
+  connection.model<OutboxMessageDoc>('OutboxMessage', outboxMessageSchema);
+
+/** The delivery view of a message, as the API shows it (e.g. an enquiry's `delivery`). */
+export function toDelivery(doc: OutboxMessageDoc): Delivery {
+  const delivery: Delivery = { state: doc.state, attempts: doc.attempts ?? 0 };
+  if (doc.lastError) delivery.lastError = doc.lastError;
+  if (doc.note) delivery.note = doc.note;
+  if (doc.sentAt) delivery.sentAt = doc.sentAt.toISOString();
+  if (doc.nextAttemptAt && doc.state === 'pending') delivery.nextAttemptAt = doc.nextAttemptAt.toISOString();
+  return delivery;
+}

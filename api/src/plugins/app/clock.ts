@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+
+/**
+ * "Now" for time-dependent content (scheduled publishing, preview expiry), on top of the app's clock
+ * (`app.clock`, which tests may inject). Tests and the test-only clock route move it with `set` instead of
+ * sleeping; in production it is the system clock.
+ */
+export class Clock {
+  private offsetMs = 0;
+
+  constructor(private readonly base: () => number = Date.now) {}
+
+  now(): Date {
+    return new Date(this.base() + this.offsetMs);
+  }
+
+  /** Makes `now()` answer `to` (and run on from there); null returns to the app's clock. */
+  set(to: Date | null): void {
+    this.offsetMs = to ? to.getTime() - this.base() : 0;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentClock: Clock;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('contentClock', new Clock(() => app.clock()));
+  },
+  { name: 'content-clock', dependencies: ['config'] },
+);

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import mongoose, { type QueryFilter } from 'mongoose';
+import { newId } from '../../../lib/ids';
+import type { AboutRef, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
+import type { Mailer } from './mailer';
+import { retryDelayMs, type RetryPolicy } from './retry-policy';
+
+export interface EnqueueInput {
+  /** What sort of message this is, e.g. `enquiry-notification`, `password-reset`. */
+  kind: string;
+  /** Default: the consultancy's inbox (CONTACT_TO). */
+  to?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** The record the message is about, e.g. `{ type: 'enquiry', id }`. */
+  about: AboutRef;
+}
+
+/** Messages delivered per pass of the loop, so one pass never runs for long. */
+const BATCH = 20;
+const $lte = (value: Date) => mongoose.trusted({ $lte: value });
+const $gt = (value: Date) => mongoose.trusted({ $gt: value });
+
+/**
+ * Every e-mail the API sends: stored first, then delivered at least once. An attempt claims its message
+ * with a lease (findOneAndUpdate pushes nextAttemptAt past the lease), so the request that queued it,
+ * the background loop and other API instances never send one message at the same time; a failure is
+ * retried with growing delays until the policy's window closes.
+ */
+export class OutboxService {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly model: OutboxMessageModel,
+    private readonly mailer: Mailer,
+    private readonly policy: RetryPolicy,
+    private readonly clock: () => number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Stores the message and starts its first attempt in the background; returns the message id. */
+  async enqueue(input: EnqueueInput): Promise<string> {
+    const now = new Date(this.clock());
+    const doc = await this.model.create({
+      id: newId(10),
+      kind: input.kind,
+      to: input.to ?? this.mailer.defaultTo,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
+      replyTo: input.replyTo,
+      about: { type: input.about.type, id: input.about.id },
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      retryUntil: new Date(now.getTime() + this.policy.retryForMs),
+    });
+    this.track(this.deliver({ id: doc.id }));
+    return doc.id;
+  }
+
+  /**
+   * Sends a message again: a failed one gets a new retry window, a sent one goes out once more, a waiting
+   * one is due at once. A message being sent right now is left to that attempt. Null if there is none.
+   */
+  async resend(id: string): Promise<OutboxMessageDoc | null> {
+    const now = new Date(this.clock());
+    const inFlight = { state: 'pending' as const, claim: mongoose.trusted({ $exists: true }), nextAttemptAt: $gt(now) };
+    const notInFlight: QueryFilter<OutboxMessageDoc> = { id, $nor: [inFlight] };
+    const doc = await this.model
+      .findOneAndUpdate(
+        notInFlight,
+        {
+          $set: { state: 'pending', nextAttemptAt: now, retryUntil: new Date(now.getTime() + this.policy.retryForMs) },
+          $unset: { claim: 1, lastError: 1, note: 1, sentAt: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<OutboxMessageDoc>()
+      .exec();
+    if (!doc) return this.model.findOne({ id }).lean<OutboxMessageDoc>().exec();
+    this.track(this.deliver({ id }));
+    return doc;
+  }
+
+  async get(id: string): Promise<OutboxMessageDoc | null> {
+    return this.model.findOne({ id }).lean<OutboxMessageDoc>().exec();
+  }
+
+  /** The newest message of a kind about each of the given records (e.g. the notification of each enquiry). */
+  async latestAbout(type: string, ids: readonly string[], kind: string): Promise<Map<string, OutboxMessageDoc>> {
+    const latest = new Map<string, OutboxMessageDoc>();
+    if (ids.length === 0) return latest;
+    const docs = await this.model
+      .find({ 'about.type': type, 'about.id': mongoose.trusted({ $in: [...ids] }), kind })
+      .sort({ createdAt: -1, id: 1 })
+      .lean<OutboxMessageDoc[]>()
+      .exec();
+    for (const doc of docs) if (!latest.has(doc.about.id)) latest.set(doc.about.id, doc);
+    return latest;
+  }
+
+  /** Delivers due messages, one claim at a time, up to a batch (called by the loop; tests call it too). */
+  async deliverDue(): Promise<number> {
+    let delivered = 0;
+    while (delivered < BATCH && (await this.deliver({}))) delivered++;
+    return delivered;
+  }
+
+  /** Waits for the attempts started by enqueue and resend (on shutdown, and in tests). */
+  async settle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(attempt: Promise<unknown>): void {
+    const tracked = attempt.then(
+      () => undefined,
+      (error: unknown) => this.log.error({ err: error }, 'outbox delivery crashed'),
+    );
+    this.inFlight.add(tracked);
+    void tracked.finally(() => this.inFlight.delete(tracked));
+  }
+
+  /** Claims one due message matching `filter` and makes one attempt; false when none was due. */
+  private async deliver(filter: { id?: string }): Promise<boolean> {
+    const now = new Date(this.clock());
+    const claim = randomUUID();
+    const message = await this.model
+      .findOneAndUpdate(
+        { ...filter, state: 'pending', nextAttemptAt: $lte(now) },
+        { $set: { nextAttemptAt: new Date(now.getTime() + this.policy.leaseMs), claim }, $inc: { attempts: 1 } },
+        { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+      )
+      .lean<OutboxMessageDoc>()
+      .exec();
+    if (!message) return false;
+    await this.attempt(message, claim);
+    return true;
+  }
+
+  private async attempt(message: OutboxMessageDoc, claim: string): Promise<void> {
+    const { id, attempts } = message;
+    // Only the holder of the claim records the outcome (another sender may have taken over an expired lease).
+    const mine = { id, claim };
+    try {
+      const outcome = await this.mailer.send(message);
+      await this.model
+        .updateOne(mine, {
+          $set: { state: 'sent', sentAt: new Date(this.clock()), ...(outcome.mode === 'logged' ? { note: outcome.note } : {}) },
+          $unset: { claim: 1, nextAttemptAt: 1, lastError: 1, ...(outcome.mode === 'logged' ? {} : { note: 1 }) },
+        })
+        .exec();
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const next = new Date(this.clock() + retryDelayMs(this.policy, attempts));
+      const failed = next > message.retryUntil;
+      await this.model
+        .updateOne(
+          mine,
+          failed
+            ? { $set: { state: 'failed', lastError }, $unset: { claim: 1, nextAttemptAt: 1 } }
+            : { $set: { lastError, nextAttemptAt: next }, $unset: { claim: 1 } },
+        )
+        .exec();
+      const context = { messageId: id, kind: message.kind, attempts, reason: lastError };
+      this.log.warn(context, failed ? 'e-mail delivery gave up' : 'e-mail delivery failed; will retry');
+    }
+  }
+}

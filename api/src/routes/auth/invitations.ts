@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AcceptInvitationBody,
+  Envelope,
+  ErrorEnvelope,
+  IdParams,
+  Invitation,
+  InvitationBody,
+  InvitationList,
+  Session,
+} from '@mwangaza/shared/schemas';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { MESSAGES } from '../../lib/http-error';
+import { bearer } from '../shared';
+
+const InvitationEnvelope = Envelope(Type.Object({ invitation: Invitation }));
+
+/** Invitations (README, "Inviting staff"); registered under /auth. */
+const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { invitations, config } = app;
+  const admin = app.authorize(['admin']);
+  const tags = ['auth'];
+  const adminRoute = { onRequest: admin, config: { notFoundMessage: MESSAGES.invitationNotFound } };
+
+  app.post(
+    '/invitations',
+    {
+      ...adminRoute,
+      schema: {
+        tags,
+        summary: 'Invite a person by e-mail with a role (admin)',
+        description: `The e-mailed link is valid INVITATION_TTL_MS (7 days) and works once. 409 if the address has an account.`,
+        security: bearer,
+        body: InvitationBody,
+        response: { 201: InvitationEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await invitations.create(request.body, request.account!.user);
+      await app.audit.record(request, {
+        action: 'user.invited',
+        entityType: 'user',
+        entityId: '',
+        summary: `Invited ${invitation.email} as ${invitation.role}`,
+      });
+      return reply.code(201).send(ok('Invitation sent', { invitation }));
+    },
+  );
+
+  app.get(
+    '/invitations',
+    { ...adminRoute, schema: { tags, summary: 'Open invitations (admin)', security: bearer, response: { 200: Envelope(InvitationList) } } },
+    async () => ok('Invitations retrieved successfully', { invitations: await invitations.list() }),
+  );
+
+  app.delete(
+    '/invitations/:id',
+    {
+      ...adminRoute,
+      schema: { tags, summary: 'Revoke an invitation (admin)', security: bearer, params: IdParams, response: { 200: InvitationEnvelope, 404: ErrorEnvelope } },
+    },
+    async (request) => {
+      const invitation = await invitations.revoke(request.params.id);
+      await app.audit.record(request, { action: 'user.invitation_revoked', entityType: 'user', entityId: '', summary: `Revoked the invitation of ${invitation.email}` });
+      return ok('Invitation revoked', { invitation });
+    },
+  );
+
+  app.post(
+    '/invitations/:id/resend',
+    {
+      ...adminRoute,
+      schema: {
+        tags,
+        summary: 'E-mail an invitation again with a new link (admin)',
+        description: 'The previous link stops working; the new one is valid for another full period.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const invitation = await invitations.resend(request.params.id);
+      await app.audit.record(request, { action: 'user.invited', entityType: 'user', entityId: '', summary: `Sent the invitation of ${invitation.email} again` });
+      return ok('Invitation sent again', { invitation });
+    },
+  );
+
+  app.post(
+    '/invitations/accept',
+    {
+      preHandler: app.clientLimit({
+        name: 'invitation-accept',
+        max: config.passwordResetMaxPerClient,
+        windowMs: config.passwordResetWindowMs,
+        message: 'Too many attempts. Please try again in {wait}.',
+      }),
+      schema: {
+        tags,
+        summary: 'Accept an invitation: name and password; signs the new account in',
+        description: 'Same password rules as registration; works whatever REGISTRATION says. 400 for a spent or expired link.',
+        body: AcceptInvitationBody,
+        response: { 201: Envelope(Session), 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const session = await invitations.accept(request.body);
+      await app.audit.record(request, {
+        action: 'auth.registered',
+        entityType: 'user',
+        entityId: session.user.id,
+        summary: `Accepted an invitation as ${session.user.role}`,
+        actor: { id: session.user.id, email: session.user.email },
+      });
+      return reply.code(201).send(ok('Welcome! Your account is ready.', session));
+    },
+  );
+};
+
+export default invitationRoutes;

@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { launchBrowser } from '../harness/browser';
+import { adminReady, api, apiAdminToken, newPage, signIn, unique } from './admin';
+
+// A browser, a sign-in and two screens on 2 busy cores.
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const toast = (text: string) => page.locator('[aria-live="polite"]').getByText(text, { exact: true });
+
+describe('the enquiry pipeline', () => {
+  it('finds an enquiry by company, moves it through the stages with an assignee and a note', async () => {
+    const company = `Pipeline Co ${unique()}`;
+    const name = 'Achieng Otieno';
+    await api('/contact', { method: 'POST', body: { name, email: 'achieng@example.co.ke', company, project: 'Forecasting for 40 shops' } });
+    const { assignees } = await api<{ assignees: { id: string; fullName: string; email: string }[] }>('/contact/assignees', {
+      token: await apiAdminToken(),
+    });
+    const admin = assignees.find((a) => a.email === 'admin@mwangaza-analytics.co.ke')!;
+
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Enquiries' }).click();
+    await adminReady(page, 'Enquiries');
+    await page.getByRole('searchbox', { name: 'Search name, company or e-mail' }).fill(company);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const stages = page.getByRole('group', { name: 'Filter by stage' });
+    await stages.getByRole('button', { name: 'All (1)' }).waitFor();
+    await stages.getByRole('button', { name: 'New (1)' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name }).click();
+    await adminReady(page, `Enquiry from ${name}`);
+    const pipeline = page.getByRole('region', { name: 'Pipeline' });
+    await pipeline.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Contacted' });
+    await toast('Moved to Contacted').waitFor();
+    await pipeline.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: admin.fullName });
+    await toast('Assignee saved').waitFor();
+    const notes = page.getByRole('region', { name: 'Internal notes' });
+    await notes.getByRole('textbox', { name: 'Add a note' }).fill('Called Achieng: wants a proposal by Friday');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByText('Called Achieng: wants a proposal by Friday').waitFor();
+    await pipeline.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Proposal' });
+    await toast('Moved to Proposal').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The inbox, filtered by the assignee, now counts it under Proposal.
+    await page.getByRole('link', { name: /Back to enquiries/ }).click();
+    await adminReady(page, 'Enquiries');
+    await page.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: admin.fullName });
+    await page.getByRole('searchbox', { name: 'Search name, company or e-mail' }).fill(company);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await stages.getByRole('button', { name: 'Proposal (1)' }).waitFor();
+    await stages.getByRole('button', { name: 'New (0)' }).waitFor();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { launchBrowser } from '../harness/browser';
+import { linkFromMail, readMails } from '../harness/mailbox';
+import { adminReady, env, newPage, openAdmin, signIn, unique, url } from './admin';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, viewport);
+  contexts.push(context);
+  if (process.env.DEBUG_CONSOLE) page.on('console', (m) => console.log('[page]', m.type(), m.text()));
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+async function waitForMail(to: string, since: number): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mail = readMails(env.mailDir!).slice(since).find((m) => m.includes(`To: ${to}`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+it('an administrator invites an editor, who accepts from the e-mail and is signed in as an editor', async () => {
+  const email = `baraka.${unique()}@example.co.ke`;
+  const admin = await freshPage();
+  await signIn(admin);
+  await openAdmin(admin, '/admin/users', 'Users');
+
+  const before = readMails(env.mailDir!).length;
+  await admin.getByLabel(/^Email/).fill(email);
+  await admin.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+  await admin.getByRole('button', { name: 'Send invitation' }).click();
+  const pending = admin.getByRole('table', { name: 'Open invitations' });
+  await pending.getByText(email).waitFor();
+  await expectNoSeriousA11yViolations(admin);
+  await shot(admin, 'users-invitations-1366');
+
+  const link = linkFromMail(await waitForMail(email, before), '/admin/accept-invitation');
+  expect(link?.startsWith(url('/admin/accept-invitation?token='))).toBe(true);
+
+  const invitee = await freshPage();
+  await invitee.goto(link!);
+  await adminReady(invitee, 'Accept your invitation');
+  await expectNoSeriousA11yViolations(invitee);
+  // Keyboard only: the name field, then the passwords, then Enter.
+  await invitee.getByLabel(/^Full name/).focus();
+  await invitee.keyboard.type('Baraka Mwangi');
+  await invitee.keyboard.press('Tab');
+  await invitee.keyboard.type('Kilimanjaro-peak-5');
+  await invitee.keyboard.press('Tab');
+  await invitee.keyboard.type('Kilimanjaro-peak-5');
+  await invitee.keyboard.press('Enter');
+  await adminReady(invitee, 'Dashboard');
+  // An editor may add content (a plain user could not).
+  await openAdmin(invitee, '/admin/services', 'Services');
+  await invitee.getByRole('button', { name: 'Add Service' }).waitFor();
+
+  // The invitation is no longer open, and its link does not work again.
+  await admin.reload();
+  await adminReady(admin, 'Users');
+  await admin.getByRole('table', { name: 'Users' }).getByText(email).waitFor();
+  expect(await admin.getByRole('table', { name: 'Open invitations' }).getByText(email).count()).toBe(0);
+});
+
+it('the invitation screens fit a phone and a desktop', async () => {
+  for (const width of [390, 1366]) {
+    const page = await freshPage({ width, height: 844 });
+    await page.goto(url('/admin/accept-invitation?token=example'));
+    await adminReady(page, 'Accept your invitation');
+    await shot(page, `accept-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  }
+  const admin = await freshPage({ width: 390, height: 844 });
+  await signIn(admin);
+  await openAdmin(admin, '/admin/users', 'Users');
+  await admin.getByRole('heading', { name: 'Invite a colleague' }).waitFor();
+  await shot(admin, 'users-invitations-390');
+});

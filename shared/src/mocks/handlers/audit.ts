@@ -1,0 +1,27 @@
+import { http } from 'msw';
+import { db } from '../db';
+import { ADMINS, API, authorize, fail, ok, paginate } from './respond';
+
+export const auditHandlers = [
+  http.get(`${API}/audit`, ({ request }) => {
+    const guard = authorize(request, ADMINS);
+    if (guard.response) return guard.response;
+    const url = new URL(request.url);
+    const query = (key: string) => url.searchParams.get(key) ?? undefined;
+    const actor = query('actor')?.toLowerCase();
+    const [from, to] = [query('from'), query('to')].map((value) => (value ? Date.parse(value) : undefined));
+    if (Number.isNaN(from) || Number.isNaN(to)) return fail(400, 'from must be a date-time');
+    const found = db.auditEntries
+      .filter(
+        (entry) => !actor || (actor.includes('@') ? entry.actor.email === actor : entry.actor.id === actor),
+      )
+      .filter((entry) => !query('action') || entry.action === query('action'))
+      .filter((entry) => !query('entityType') || entry.entityType === query('entityType'))
+      .filter((entry) => !query('entityId') || entry.entityId === query('entityId'))
+      .filter((entry) => from === undefined || Date.parse(entry.at) >= from)
+      .filter((entry) => to === undefined || Date.parse(entry.at) < to)
+      .sort((a, b) => b.at.localeCompare(a.at));
+    const { items, pagination } = paginate(found, url);
+    return ok('Audit log retrieved successfully', { entries: items, pagination });
+  }),
+];

@@ -1,0 +1,18 @@
+import { formatNairobiTime, fromNairobiInput, toNairobiInput } from './nairobi-time';
+
+it('shows an instant in Nairobi time (UTC+3) whatever the machine zone', () => {
+  expect(formatNairobiTime('2026-11-24T06:00:00.000Z')).toBe('24 Nov 2026, 09:00 EAT');
+  expect(formatNairobiTime('2026-12-31T22:30:00.000Z')).toBe('1 Jan 2027, 01:30 EAT');
+});
+
+it('turns a datetime-local value entered in Nairobi time into the UTC instant and back', () => {
+  expect(fromNairobiInput('2026-11-24T09:00')).toBe('2026-11-24T06:00:00.000Z');
+  expect(toNairobiInput('2026-11-24T06:00:00.000Z')).toBe('2026-11-24T09:00');
+  expect(fromNairobiInput('2027-01-01T01:30')).toBe('2026-12-31T22:30:00.000Z');
+});
+
+it('refuses values that are not a real time', () => {
+  expect(fromNairobiInput('')).toBeNull();
+  expect(fromNairobiInput('2026-02-31T09:00')).toBeNull();
+  expect(fromNairobiInput('tomorrow')).toBeNull();
+});

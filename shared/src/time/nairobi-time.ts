@@ -1,0 +1,42 @@
+/**
+ * Publish times are shown and entered in Nairobi time whatever the browser's or server's zone. East Africa
+ * Time is UTC+3 all year (no daylight saving), so a fixed offset is exact and needs no time-zone database.
+ */
+const OFFSET_MS = 3 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function nairobiParts(iso: string | Date) {
+  const shifted = new Date(new Date(iso).getTime() + OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+  };
+}
+
+/** "24 Nov 2026, 09:00 EAT". */
+export function formatNairobiTime(iso: string | Date): string {
+  const p = nairobiParts(iso);
+  return `${p.day} ${MONTHS[p.month]} ${p.year}, ${pad(p.hours)}:${pad(p.minutes)} EAT`;
+}
+
+/** The value of a `datetime-local` input showing this instant in Nairobi: "2026-11-24T09:00". */
+export function toNairobiInput(iso: string | Date): string {
+  const p = nairobiParts(iso);
+  return `${p.year}-${pad(p.month + 1)}-${pad(p.day)}T${pad(p.hours)}:${pad(p.minutes)}`;
+}
+
+/** A `datetime-local` value read as Nairobi time, as an ISO instant; null when it is not a valid time. */
+export function fromNairobiInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day, hours, minutes) - OFFSET_MS;
+  const check = nairobiParts(new Date(utc));
+  // Rejects 31 February and friends, which Date.UTC would roll over.
+  if (check.month !== month - 1 || check.day !== day || check.hours !== hours) return null;
+  return new Date(utc).toISOString();
+}

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { Agent, fetch as undiciFetch } from 'undici';
+import {
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../../api/test/helpers/test-app';
+import { createBuildFolder } from './fixtures';
+import { spawnStaticServer, type RunningServer } from './spawn-server';
+
+/**
+ * The shell's server in front of the real API, both on free ports, as `npm start` runs them: the API knows
+ * each visitor by the address the shell's server saw, whatever X-Forwarded-For a client writes itself.
+ * The per-client limit used here is the API's general one (RATE_LIMIT_MAX), kept small.
+ */
+jest.setTimeout(60_000);
+
+const LIMIT = 8;
+const SECRET = 'test-proxy-secret-0123456789abcdef';
+const BODY_LIMIT = 4096;
+
+let root: string;
+let db: TestDatabase;
+let api: TestApp;
+let shell: RunningServer;
+
+beforeAll(async () => {
+  root = createBuildFolder();
+  db = await startDatabase();
+  api = await startTestApp(db, {
+    RATE_LIMIT_MAX: String(LIMIT),
+    PROXY_SECRET: SECRET,
+    BODY_LIMIT_BYTES: String(BODY_LIMIT),
+  });
+  shell = await spawnStaticServer(['--app', 'shell', '--root', root], {
+    API_URL: api.baseUrl,
+    PROXY_SECRET: SECRET,
+    PRERENDER: '0',
+  });
+});
+
+afterAll(async () => {
+  await shell?.stop();
+  await api?.close();
+  await db?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: { success: boolean; message: string };
+  continued: boolean;
+}
+
+/** One request from a chosen local address (127.0.0.2 is another client on Linux's loopback). */
+function send(
+  url: string,
+  options: {
+    method?: string;
+    body?: string;
+    headers?: http.OutgoingHttpHeaders;
+    from?: string;
+    expect?: boolean;
+  } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    const headers: http.OutgoingHttpHeaders = { ...options.headers };
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] ??= Buffer.byteLength(options.body);
+    }
+    if (options.expect) headers.expect = '100-continue';
+    const request = http.request(url, {
+      method: options.method ?? 'GET',
+      headers,
+      localAddress: options.from,
+      agent: false,
+    });
+    request.on('continue', () => {
+      continued = true;
+      request.end(options.body);
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text), continued }),
+      );
+    });
+    request.on('error', reject);
+    if (options.expect) request.flushHeaders();
+    else request.end(options.body);
+  });
+}
+
+const failedLogin = (base: string, i: number, from?: string) =>
+  send(`${base}/api/auth/login`, {
+    method: 'POST',
+    from,
+    body: JSON.stringify({ email: `nobody${i}@example.com`, password: 'wrong-password' }),
+    headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+  });
+
+describe('client addresses through the shell', () => {
+  it('limits a client that forges a new X-Forwarded-For on every request, and not its neighbour', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await failedLogin(shell.url, i, '127.0.0.1')).status);
+    expect(statuses.slice(0, LIMIT).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(LIMIT)).toEqual(Array(25 - LIMIT).fill(429));
+
+    // Another visitor, behind the same shell, is not locked out by the first one.
+    const neighbour = await failedLogin(shell.url, 99, '127.0.0.2');
+    expect(neighbour.status).toBe(401);
+    expect(neighbour.body).toEqual({ success: false, message: 'Invalid email or password' });
+  });
+
+  it('does not let a client at the API port itself choose its address either', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await failedLogin(api.baseUrl, i, '127.0.0.3')).status);
+    expect(statuses.slice(LIMIT)).toEqual(Array(25 - LIMIT).fill(429));
+  });
+});
+
+describe('Expect: 100-continue through the shell', () => {
+  const contact = JSON.stringify({ name: 'Expecting', email: 'expect@example.com', project: 'A project' });
+
+  it('asks for a body within the limit and delivers it', async () => {
+    const answer = await send(`${shell.url}/api/contact`, {
+      method: 'POST',
+      body: contact,
+      expect: true,
+      from: '127.0.0.4',
+    });
+    expect(answer).toMatchObject({ status: 201, continued: true, body: { success: true } });
+  });
+
+  it('answers a declared length over the limit with 413 at once, never asking for the body', async () => {
+    const answer = await send(`${shell.url}/api/contact`, {
+      method: 'POST',
+      body: contact.padEnd(5 * 1024 * 1024, ' '),
+      expect: true,
+      from: '127.0.0.4',
+    });
+    expect(answer).toEqual({
+      status: 413,
+      continued: false,
+      body: { success: false, message: 'Request body is too large (limit 4 KB)' },
+    });
+  });
+
+  it("lets Node's fetch read the 413 for a large body sent without Expect", async () => {
+    // Node's fetch is undici; its own Agent lets this client use an address no earlier test has limited.
+    const dispatcher = new Agent({ localAddress: '127.0.0.6' });
+    const response = await undiciFetch(`${shell.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: contact.padEnd(5 * 1024 * 1024, ' '),
+      dispatcher,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Request body is too large (limit 4 KB)',
+    });
+  });
+});

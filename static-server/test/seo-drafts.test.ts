@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  createSessions,
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../../api/test/helpers/test-app';
+import { metaOf, titleOf } from './head-tags';
+import { BASE, createShellBuild, startShell } from './seo-fixtures';
+
+// The shell's sitemap, link previews and preview pages against the real API: drafts and scheduled content
+// never reach crawlers or link previews.
+jest.setTimeout(30_000);
+
+let db: TestDatabase;
+let api: TestApp;
+let root: string;
+let shell: FastifyInstance;
+let editor: string;
+let draftId: string;
+
+const draftTitle = 'Secret Merger Analytics';
+
+beforeAll(async () => {
+  db = await startDatabase();
+  api = await startTestApp(db);
+  ({ editor } = await createSessions(api));
+  const created = await api.call('POST', '/case-studies', {
+    token: editor,
+    body: {
+      title: draftTitle,
+      client: 'Confidential Bank',
+      category: 'Finance',
+      brief: 'Not announced yet.',
+      image: '/images/case-studies/secret.webp',
+      results: ['Not yet'],
+      status: 'draft',
+    },
+  });
+  draftId = created.body.data.caseStudy.id;
+  root = createShellBuild();
+  // No reuse of content answers: each test sees the API as it is now.
+  shell = await startShell(root, api.baseUrl, { cacheTtlMs: 0 });
+});
+
+afterAll(async () => {
+  await shell.close();
+  fs.rmSync(root, { recursive: true, force: true });
+  await api.close();
+  await db.stop();
+});
+
+const page = (url: string) => shell.inject({ url, headers: { accept: 'text/html' } });
+
+it('leaves drafts out of the sitemap until they are published', async () => {
+  const before = await shell.inject({ url: '/sitemap.xml' });
+  expect(before.body).toContain(`${BASE}/case-studies/county-hospital-readmissions`);
+  expect(before.body).not.toContain(draftId);
+
+  await api.call('POST', `/case-studies/${draftId}/publish`, { token: editor });
+  expect((await shell.inject({ url: '/sitemap.xml' })).body).toContain(`${BASE}/case-studies/${draftId}`);
+  await api.call('POST', `/case-studies/${draftId}/unpublish`, { token: editor });
+});
+
+it("gives a draft's public URL no link preview of its content, and marks it noindex", async () => {
+  const html = (await page(`/case-studies/${draftId}`)).body;
+  expect(html).not.toContain(draftTitle);
+  expect(titleOf(html)).not.toContain(draftTitle);
+  expect(metaOf(html, 'robots')).toMatch(/noindex/);
+});
+
+it('answers preview URLs with 404, noindex and no content, whoever asks', async () => {
+  const preview = await api.call('POST', '/case-studies/preview', {
+    token: editor,
+    body: { id: draftId, item: { title: draftTitle, client: 'X', category: 'Finance', brief: 'B', image: '/i.webp', results: ['R'] } },
+  });
+  const response = await page(`/preview/case-studies/${preview.body.data.token}`);
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.body).not.toContain(draftTitle);
+});
+
+it('tells crawlers to stay out of previews', async () => {
+  expect((await shell.inject({ url: '/robots.txt' })).body).toContain('Disallow: /preview\n');
+});
