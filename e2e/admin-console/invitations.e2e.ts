@@ -47,7 +47,7 @@ it('an administrator invites an editor, who accepts from the e-mail and is signe
 
   const before = readMails(env.mailDir!).length;
   await admin.getByLabel(/^Email/).fill(email);
-  await admin.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+  await admin.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
   await admin.getByRole('button', { name: 'Send invitation' }).click();
   const pending = admin.getByRole('table', { name: 'Open invitations' });
   await pending.getByText(email).waitFor();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
@@ -51,7 +51,10 @@ it('moves an enquiry through the stages, assigns it and sets a next step, confir
   expect(await screen.findByText('Assignee saved')).toBeInTheDocument();
   expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.assignee).toBe('u-editor');
 
-  await user.type(within(pipeline).getByLabelText('Next step'), '2030-01-15T10:30');
+  // The controls are disabled while a save is in flight; a person waits for them, and so does the test.
+  const nextStep = within(pipeline).getByLabelText('Next step');
+  await waitFor(() => expect(nextStep).toBeEnabled());
+  await user.type(nextStep, '2030-01-15T10:30');
   await user.tab();
   expect(await screen.findByText('Next step saved')).toBeInTheDocument();
   expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.nextStepAt).toBe(new Date(2030, 0, 15, 10, 30).toISOString());
