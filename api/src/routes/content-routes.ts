@@ -16,6 +16,7 @@ import {
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { done, ok } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
+import { slugFromTitle } from '../lib/slug';
 import type { ContentRepository, ContentInput, ListResult, WriteContext } from '../plugins/app/content/content-repository';
 import { publishingAction, publishingChange, type Audience } from '../plugins/app/content/publishing';
 import contentRevisionRoutes from './content-revisions';
@@ -301,10 +302,13 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       },
       async (request, reply) => {
         const { id, item } = request.body as { id?: string; item: Static<Create> };
+        const fields = item as { title?: string; slug?: string };
         const now = app.contentClock.now().toISOString();
         const preview = {
           ...options.previewDefaults?.(item),
           ...item,
+          // A new item has no slug until it is saved: the preview shows the one its title would get.
+          slug: fields.slug ?? slugFromTitle(fields.title ?? ''),
           id: id ?? 'preview',
           status: 'draft',
           publishAt: null,
