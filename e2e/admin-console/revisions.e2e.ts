@@ -22,8 +22,12 @@ beforeAll(async () => {
   token = await apiAdminToken();
 });
 
+const created: string[] = [];
+
 afterAll(async () => {
   await browser?.close();
+  // Other browser tests count the published case studies: leave none of these behind.
+  for (const id of created) await api(`/case-studies/${id}`, { method: 'DELETE', token });
 });
 
 beforeEach(async () => {
@@ -48,6 +52,7 @@ async function createCaseStudy(fields: Record<string, unknown> = {}): Promise<Ca
       ...fields,
     },
   });
+  created.push(caseStudy.id);
   return caseStudy;
 }
 
@@ -149,6 +154,8 @@ describe('readable addresses', () => {
       id: _id,
       createdAt: _c,
       updatedAt: _u,
+      version: _v,
+      updatedBy: _b,
       slug: oldSlug,
       ...fields
     } = caseStudy as CaseStudy & Record<string, unknown>;
