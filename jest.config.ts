@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
-// ESM-only dependencies of msw 2 that jest must transform (toolchain notes).
-const esmDependencies = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', '@bundled-es-modules', 'typebox', 'content-disposition', 'cookie'];
+// ESM-only dependencies (msw 2's, micromark's) that jest must transform (toolchain notes).
+const esmDependencies = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', '@bundled-es-modules', 'typebox', 'content-disposition', 'cookie', 'micromark[a-z-]*', 'decode-named-character-reference', 'character-entities', 'devlop'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
 const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];

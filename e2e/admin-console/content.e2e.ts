@@ -82,7 +82,8 @@ describe('case studies', () => {
     const viewHref = await created
       .getByRole('link', { name: `View ${title} (opens in a new tab)` })
       .getAttribute('href');
-    expect(viewHref).toMatch(/^\/case-studies\/[a-z0-9]+$/);
+    // The readable address made from the title.
+    expect(viewHref).toMatch(/^\/case-studies\/e2e-harvest-forecasting-[a-z0-9]+$/);
 
     await openPublic('/case-studies');
     await page.getByRole('link', { name: title }).first().waitFor();

@@ -26,6 +26,8 @@ export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiSer
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     DEMO_MODE: 'true',
+    // Scheduled publishing is tested by moving the API's clock (POST /api/test/clock), never by waiting.
+    TEST_CLOCK_ROUTE: 'true',
     // Browser tests read the public API right after changing content in the console: no HTTP caching.
     PUBLIC_MAX_AGE_SECONDS: '0',
     PROXY_SECRET: E2E_PROXY_SECRET,

@@ -6,6 +6,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetMockDb();
-  localStorage.clear();
+  // Absent in the node environment (the prerenderer's tests).
+  globalThis.localStorage?.clear();
 });
 afterAll(() => server.close());

@@ -176,6 +176,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       return sendHtml(template, request, reply.headers(pageHeaders(pagePolicy(template))));
     }
     if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
+    // An id or earlier slug: a permanent move to the item's current address. Revalidated, not cached for
+    // good, because an editor may give an item an earlier slug back.
+    const moved = seo ? await seo.redirect(request.url) : null;
+    if (moved) return reply.header('Cache-Control', REVALIDATE).redirect(moved, 301);
     const withHead = seo ? await seo.page(request.url) : template;
     const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
     return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html))));

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeItem {
   id: string;
+  /** Absent: the item answers without one, as an API from before slugs did. */
+  slug?: string;
+  previousSlugs?: string[];
   title: string;
   description?: string;
   brief?: string;
@@ -52,7 +55,12 @@ export async function startFakeContentApi(content: Record<Kind, FakeItem[]>): Pr
       const kind = match[1] as Kind;
       const items = state.content[kind];
       if (match[2]) {
-        const item = items.find((candidate) => candidate.id === match[2]);
+        // As the API: the current slug, then the id, then an earlier slug.
+        const key = match[2];
+        const item =
+          items.find((candidate) => candidate.slug === key) ??
+          items.find((candidate) => candidate.id === key) ??
+          items.find((candidate) => candidate.previousSlugs?.includes(key));
         if (!item) return answer(404, { success: false, message: 'Not found' });
         return answer(200, { success: true, message: 'ok', data: { [KEYS[kind].item]: item } });
       }

@@ -48,6 +48,8 @@ export function seedContent(): Record<'services' | 'case-studies' | 'culture', F
     'case-studies': [
       {
         id: 'hospital-analytics',
+        slug: 'hospital-waiting-times',
+        previousSlugs: ['nairobi-hospital'],
         title: 'Cutting waiting times at a Nairobi hospital',
         brief: 'A hospital group wanted shorter queues.',
         image: 'https://cdn.example.com/hospital.webp',

@@ -93,7 +93,7 @@ describe('content pages', () => {
   });
 
   it('describes a case study by its brief and keeps an absolute image URL', async () => {
-    const html = (await page('/case-studies/hospital-analytics')).body;
+    const html = (await page('/case-studies/hospital-waiting-times')).body;
     expect(titleOf(html)).toBe('Cutting waiting times at a Nairobi hospital | Mwangaza Analytics');
     expect(metaOf(html, 'description')).toBe('A hospital group wanted shorter queues.');
     expect(metaOf(html, 'og:image')).toBe('https://cdn.example.com/hospital.webp');

@@ -43,7 +43,7 @@ describe('/sitemap.xml', () => {
       `${BASE}/services/data-lakes`,
       // The fake API pages by two: the third service is on page 2.
       `${BASE}/services/training`,
-      `${BASE}/case-studies/hospital-analytics`,
+      `${BASE}/case-studies/hospital-waiting-times`,
       `${BASE}/about/culture/learning-fridays`,
     ]);
     expect(response.body).toContain(

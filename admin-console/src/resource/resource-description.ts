@@ -5,6 +5,10 @@ import type { Validation } from '../components/form-validation';
 export interface ContentEntity {
   id: string;
   title: string;
+  /** The public address (unique per collection). */
+  slug: string;
+  /** Changes on every save: the edit form reloads when it does (after a restore). */
+  updatedAt: string;
   status: PublicationStatus;
   publishAt: string | null;
   version: number;
@@ -34,6 +38,10 @@ export type FieldDescription<V> =
     })
   | (FieldBase & { kind: 'number'; key: KeysOfType<V, string>; min: number; max: number })
   | (FieldBase & { kind: 'textarea'; key: KeysOfType<V, string>; required?: boolean; rows: number; maxLength: number })
+  // Long texts in Markdown: a small toolbar and a live preview as visitors will see it.
+  | (FieldBase & { kind: 'markdown'; key: KeysOfType<V, string>; required?: boolean; rows: number; maxLength: number })
+  // The item's public address; left empty, the API makes one from the title.
+  | (FieldBase & { kind: 'slug'; key: KeysOfType<V, string> })
   | (FieldBase & {
       kind: 'select';
       key: KeysOfType<V, string>;

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
-import { Input, Select, TextArea, Toggle } from '@mwangaza/shared';
+import { Input, SLUG_MAX_LENGTH, Select, TextArea, Toggle } from '@mwangaza/shared';
 import type { FieldErrors } from '../components/form-validation';
 import { ImageUrlField } from '../components/image-url-field';
+import { MarkdownField } from '../components/markdown-field/markdown-field';
 import { FormSection, Wide } from '../components/resource-form';
 import { RowListField } from '../components/row-list-field';
 import type { FieldDescription, FormSectionDescription } from './resource-description';
@@ -79,6 +80,32 @@ function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
           value={text}
           error={error}
           onChange={(e) => setText(e.target.value)}
+        />
+      );
+    case 'markdown':
+      return (
+        <MarkdownField
+          label={field.label}
+          required={field.required}
+          rows={field.rows}
+          maxLength={field.maxLength}
+          hint={field.hint}
+          value={text}
+          error={error}
+          onChange={setText}
+        />
+      );
+    case 'slug':
+      return (
+        <Input
+          label={field.label}
+          maxLength={SLUG_MAX_LENGTH}
+          hint={field.hint}
+          value={text}
+          error={error}
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(e) => setText(e.target.value.toLowerCase())}
         />
       );
     case 'select':

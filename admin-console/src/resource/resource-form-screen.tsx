@@ -1,3 +1,5 @@
+import type { RevisionCollection } from '@mwangaza/shared';
+import { HistoryPanel } from '../components/history-panel/history-panel';
 import { useCallback } from 'react';
 import { Button, getErrorMessage, useCreatePreviewMutation, useToast } from '@mwangaza/shared';
 import type { FieldErrors, Validation } from '../components/form-validation';
@@ -74,31 +76,43 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
   };
 
   return (
-    <ResourceForm
-      form={form}
-      title={item ? texts.editTitle : texts.addLabel}
-      description={item ? item.title : resource.form.intro}
-      extraActions={
-        <Button variant="secondary" onClick={preview} loading={previewing}>
-          Preview
-        </Button>
-      }
-    >
-      <ResourceFields<V> sections={resource.form.sections} values={form.values} errors={form.errors} set={form.set as SetValue<V>} />
-      <PublishingFields values={form.values} errors={form.errors} set={form.set as SetValue<PublishingValues>} />
-      {form.conflict && (
-        <ConflictDialog
-          message={form.conflict}
-          busy={form.saving}
-          onClose={form.dismissConflict}
-          onOverwrite={form.overwrite}
-          onReload={() => {
-            form.discardChanges();
-            form.dismissConflict();
-            onReload?.();
-          }}
-        />
+    <>
+      <ResourceForm
+        form={form}
+        title={item ? texts.editTitle : texts.addLabel}
+        description={item ? item.title : resource.form.intro}
+        extraActions={
+          <Button variant="secondary" onClick={preview} loading={previewing}>
+            Preview
+          </Button>
+        }
+      >
+        <ResourceFields<V> sections={resource.form.sections} values={form.values} errors={form.errors} set={form.set as SetValue<V>} />
+        <PublishingFields values={form.values} errors={form.errors} set={form.set as SetValue<PublishingValues>} />
+        {form.conflict && (
+          <ConflictDialog
+            message={form.conflict}
+            busy={form.saving}
+            onClose={form.dismissConflict}
+            onOverwrite={form.overwrite}
+            onReload={() => {
+              form.discardChanges();
+              form.dismissConflict();
+              onReload?.();
+            }}
+          />
+        )}
+      </ResourceForm>
+      {item && (
+        // A restore changes the saved item; the edit screen then draws the form again from it.
+        <HistoryPanel collection={resource.name as RevisionCollection} id={item.id} labels={fieldLabels(resource)} canRestore />
       )}
-    </ResourceForm>
+    </>
   );
+}
+
+/** Field names as the form shows them, in its order: the history names changed fields the same way. */
+function fieldLabels<T extends ContentEntity, V, B>(resource: ResourceDescription<T, V, B>): Record<string, string> {
+  const fields = resource.form.sections.flatMap((section) => section.fields);
+  return Object.fromEntries(fields.map((field) => [String(field.key), field.label]));
 }

@@ -44,7 +44,7 @@ function ResourceEdit<T extends ContentEntity, V extends object, B>({ resource, 
       backLabel={texts.backLabel}
       onBack={onDone}
     >
-      {/* A newer version (after Reload) starts the form again from it. */}
+      {/* Keyed by the saved version: Reload after a conflict, or a restored revision, starts the form again. */}
       {item && <ResourceFormScreen key={item.version} resource={resource} item={item} onDone={onDone} onReload={refetch} />}
     </EditLoader>
   );

@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   type Validation,
 } from '../components/form-validation';
+import { SLUG_PATTERN } from '@mwangaza/shared';
 import { cleanRows } from '../components/row-list';
 import type { FieldDescription, FormSectionDescription } from './resource-description';
 
@@ -15,12 +16,16 @@ interface ValidateOptions<V, B> {
   toBody: (values: V) => B;
 }
 
+const SLUG = new RegExp(SLUG_PATTERN);
+export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens, e.g. water-kiosks-kenya';
+
 function fieldError<V>(field: FieldDescription<V>, values: V): { message: string; required: boolean } | null {
   const value = values[field.key as keyof V];
   const text = typeof value === 'string' ? value.trim() : '';
   switch (field.kind) {
     case 'text':
     case 'textarea':
+    case 'markdown':
     case 'select':
       return field.required && text === '' ? { message: `${field.label} is required`, required: true } : null;
     case 'image':
@@ -33,6 +38,8 @@ function fieldError<V>(field: FieldDescription<V>, values: V): { message: string
     }
     case 'rows':
       return cleanRows(value as string[]).length === 0 ? { message: field.atLeastOne, required: false } : null;
+    case 'slug':
+      return text && !SLUG.test(text) ? { message: SLUG_MESSAGE, required: false } : null;
     case 'toggle':
       return null;
   }

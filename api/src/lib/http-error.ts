@@ -25,6 +25,8 @@ export const MESSAGES = {
   caseStudyNotFound: 'Case study not found',
   cultureItemNotFound: 'Culture item not found',
   enquiryNotFound: 'Enquiry not found',
+  revisionNotFound: 'Revision not found',
+  unknownCultureItems: 'Some of these culture items do not exist: reload the list and try again',
   userNotFound: 'User not found',
   invitationNotFound: 'Invitation not found',
   invitationOnly: 'Accounts are by invitation. Please ask an administrator to invite you.',

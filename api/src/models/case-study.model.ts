@@ -1,8 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
 import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { CaseStudy, CaseStudyCategory, Testimonial } from '@mwangaza/shared/schemas';
 
-export interface CaseStudyDoc extends PublishingDoc {
+export interface CaseStudyDoc extends PublishingDoc, SlugDoc {
   id: string;
   title: string;
   client: string;
@@ -25,6 +26,7 @@ export interface CaseStudyDoc extends PublishingDoc {
 const caseStudySchema = new Schema<CaseStudyDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...slugFields,
     ...publishingPaths,
     title: { type: String, required: true },
     client: { type: String, required: true },
@@ -43,6 +45,7 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
   },
   { timestamps: true, versionKey: false, collection: 'caseStudies' },
 );
+addSlugIndexes(caseStudySchema);
 caseStudySchema.index({ createdAt: -1, id: 1 });
 caseStudySchema.index({ status: 1, publishAt: 1 });
 
@@ -62,6 +65,7 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     image: doc.image,
     results: [...doc.results],
     featured: Boolean(doc.featured),
+    slug: doc.slug ?? doc.id,
     ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

@@ -1,8 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
 import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { CultureItem } from '@mwangaza/shared/schemas';
 
-export interface CultureItemDoc extends PublishingDoc {
+export interface CultureItemDoc extends PublishingDoc, SlugDoc {
   id: string;
   title: string;
   description: string;
@@ -18,6 +19,7 @@ export interface CultureItemDoc extends PublishingDoc {
 const cultureItemSchema = new Schema<CultureItemDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...slugFields,
     ...publishingPaths,
     title: { type: String, required: true },
     description: { type: String, required: true },
@@ -29,6 +31,7 @@ const cultureItemSchema = new Schema<CultureItemDoc>(
   },
   { timestamps: true, versionKey: false, collection: 'cultureItems' },
 );
+addSlugIndexes(cultureItemSchema);
 cultureItemSchema.index({ order: 1, createdAt: 1 });
 cultureItemSchema.index({ status: 1, publishAt: 1 });
 
@@ -46,6 +49,7 @@ export function toCultureItem(doc: CultureItemDoc): CultureItem {
     icon: doc.icon ?? '',
     order: doc.order ?? 0,
     values: [...(doc.values ?? [])],
+    slug: doc.slug ?? doc.id,
     ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

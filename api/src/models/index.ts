@@ -7,6 +7,7 @@ import { createPasswordResetModel } from './password-reset.model';
 import { createRateCounterModel } from './rate-counter.model';
 import { createInvitationModel } from './invitation.model';
 import { createMediaModel } from './media.model';
+import { createRevisionModel } from './revision.model';
 import { createPreviewModel } from './preview.model';
 import { createOutboxMessageModel } from './outbox-message.model';
 import { createServiceModel } from './service.model';
@@ -20,6 +21,7 @@ export function createModels(connection: Connection) {
     CaseStudy: createCaseStudyModel(connection),
     CultureItem: createCultureItemModel(connection),
     Enquiry: createEnquiryModel(connection),
+    Revision: createRevisionModel(connection),
     User: createUserModel(connection),
     Session: createSessionModel(connection),
     RateCounter: createRateCounterModel(connection),

@@ -1,8 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
 import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
 import type { Service } from '@mwangaza/shared/schemas';
 
-export interface ServiceDoc extends PublishingDoc {
+export interface ServiceDoc extends PublishingDoc, SlugDoc {
   id: string;
   title: string;
   description: string;
@@ -16,6 +17,7 @@ export interface ServiceDoc extends PublishingDoc {
 const serviceSchema = new Schema<ServiceDoc>(
   {
     id: { type: String, required: true, unique: true },
+    ...slugFields,
     ...publishingPaths,
     title: { type: String, required: true },
     description: { type: String, required: true },
@@ -25,6 +27,7 @@ const serviceSchema = new Schema<ServiceDoc>(
   },
   { timestamps: true, versionKey: false, collection: 'services' },
 );
+addSlugIndexes(serviceSchema);
 serviceSchema.index({ createdAt: 1, id: 1 });
 serviceSchema.index({ status: 1, publishAt: 1 });
 
@@ -40,6 +43,7 @@ export function toService(doc: ServiceDoc): Service {
     fullDescription: doc.fullDescription,
     image: doc.image,
     features: [...doc.features],
+    slug: doc.slug ?? doc.id,
     ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

@@ -4,6 +4,7 @@ import {
   EditConflict,
   Envelope,
   ErrorEnvelope,
+  IdOrSlugParams,
   IdParams,
   Pagination,
   ScheduleBody,
@@ -15,9 +16,11 @@ import {
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { done, ok } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
+import { slugFromTitle } from '../lib/slug';
 import type { ContentRepository, ContentInput, ListResult, WriteContext } from '../plugins/app/content/content-repository';
 import { publishingAction, publishingChange, type Audience } from '../plugins/app/content/publishing';
-import { bearer } from './shared';
+import contentRevisionRoutes from './content-revisions';
+import { bearer, writeContext } from './shared';
 
 /** The calls of one collection's repository the shared routes make. */
 interface CollectionRepository<Dto extends { image?: string }, B> extends ContentRepository<never, Dto> {
@@ -56,6 +59,7 @@ const AUDIT_VERBS: Partial<Record<AuditAction, string>> = {
   'content.published': 'Published',
   'content.unpublished': 'Unpublished',
   'content.scheduled': 'Scheduled',
+  'content.restored': 'Restored an earlier revision of',
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -126,7 +130,7 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
     /** Applies a publishing change and audits it when the state moved. */
     async function setPublishing(request: FastifyRequest, id: string, status: PublicationStatus, publishAt: Date | null) {
       const before = await repository.publishingOf(id);
-      const item = (await repository.setPublishing(id, { status, publishAt }, { editor: editor(request) })) as Static<Item>;
+      const item = (await repository.setPublishing(id, { status, publishAt }, writeContext(request))) as Static<Item>;
       await audit(request, publishingAction(before, { status, publishAt }, app.contentClock.now()), item as never);
       return item;
     }
@@ -171,10 +175,18 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
 
     app.get(
       '/:id',
-      { config, schema: { tags, summary: `Get a published ${noun}`, params: IdParams, response: { 200: PublicItemEnvelope } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Get a published ${noun} by id or slug (current or earlier; the answer carries the current slug)`,
+          params: IdOrSlugParams,
+          response: { 200: PublicItemEnvelope },
+        },
+      },
       (request, reply) =>
         app.publicCache.send(request, reply, async () =>
-          ok(`${Noun} retrieved successfully`, { [itemKey]: toPublic(await repository.get(idOf(request), 'public')) }),
+          ok(`${Noun} retrieved successfully`, { [itemKey]: toPublic(await repository.resolve(idOf(request), 'public')) }),
         ),
     );
 
@@ -193,7 +205,7 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       async (request, reply) => {
         const body = request.body as Static<Create> & { status?: PublicationStatus; publishAt?: string | null };
         const input = { ...body, ...publishingChange(body, 'published') } as ContentInput<Static<Create>>;
-        const item = await repository.createItem(input, { editor: editor(request) });
+        const item = await repository.createItem(input, writeContext(request));
         const created = item as { status: PublicationStatus; publishAt: string | null };
         const state = { status: created.status, publishAt: created.publishAt ? new Date(created.publishAt) : null };
         await audit(request, 'content.created', item as never);
@@ -223,7 +235,7 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
         const change = publishingChange(body, undefined);
         const before = change.status !== undefined || change.publishAt !== undefined ? await repository.publishingOf(id) : null;
         const input = { ...body, ...change } as ContentInput<Static<Create>>;
-        const item = await repository.replaceItem(id, input, { editor: editor(request), ifMatch: ifMatchVersion(request) });
+        const item = await repository.replaceItem(id, input, writeContext(request, ifMatchVersion(request)));
         const saved = item as { status: PublicationStatus; publishAt: string | null };
         await audit(request, 'content.updated', item as never);
         if (before) await audit(request, publishingAction(before, { status: saved.status, publishAt: saved.publishAt ? new Date(saved.publishAt) : null }, app.contentClock.now()), item as never);
@@ -290,10 +302,13 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       },
       async (request, reply) => {
         const { id, item } = request.body as { id?: string; item: Static<Create> };
+        const fields = item as { title?: string; slug?: string };
         const now = app.contentClock.now().toISOString();
         const preview = {
           ...options.previewDefaults?.(item),
           ...item,
+          // A new item has no slug until it is saved: the preview shows the one its title would get.
+          slug: fields.slug ?? slugFromTitle(fields.title ?? ''),
           id: id ?? 'preview',
           status: 'draft',
           publishAt: null,
@@ -320,5 +335,15 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
         return ok('Preview retrieved successfully', { [itemKey]: item });
       },
     );
+
+    // Revision history and restore (a restore is a new version and is audited like any edit).
+    await app.register(contentRevisionRoutes, {
+      repository,
+      entityKey: itemKey,
+      entitySchema: options.itemSchema,
+      tags,
+      notFoundMessage: options.notFoundMessage,
+      onRestored: (request: FastifyRequest, item: { id: string; title?: string }) => audit(request, 'content.restored', item),
+    });
   };
 }

@@ -1,2 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES } from '../lib/http-error';
+import type { Actor, WriteContext } from '../plugins/app/content/content-repository';
+
 /** OpenAPI security requirement for routes that need a bearer access token. */
 export const bearer = [{ bearerAuth: [] }];
+
+/** Who is saving: the account the route's guard has signed in (recorded with each revision). */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.account?.user;
+  if (!user) throw new HttpError(401, MESSAGES.authRequired);
+  return { id: user.id, name: user.fullName, email: user.email };
+}
+
+/** Who makes a content write: the name shown with the version and the account kept with the revision. */
+export function writeContext(request: FastifyRequest, ifMatch?: number): WriteContext {
+  const actor = actorOf(request);
+  return ifMatch === undefined ? { editor: actor.name, actor } : { editor: actor.name, actor, ifMatch };
+}

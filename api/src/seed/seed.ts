@@ -21,7 +21,8 @@ async function seedCollection<T extends object>(model: Model<never>, records: re
   const start = Date.now() - records.length * 1000;
   const docs = records.map((record, index) => {
     const createdAt = new Date(start + (newestFirst ? records.length - index : index) * 1000);
-    return { ...record, createdAt, updatedAt: createdAt };
+    // Seeded ids are readable, and the footer links to them: each is its record's slug too.
+    return { ...record, slug: (record as { id?: string }).id, createdAt, updatedAt: createdAt };
   });
   await model.insertMany(docs as never[], { timestamps: false } as never);
   return docs.length;

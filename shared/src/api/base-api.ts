@@ -8,6 +8,7 @@ export const TAG_TYPES = [
   'CaseStudy',
   'CaseStudyCategory',
   'CultureItem',
+  'Revision',
   'Enquiry',
   'User',
   'Me',

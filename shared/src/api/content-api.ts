@@ -63,7 +63,8 @@ export const contentApi = apiSlice.injectEndpoints({
     }),
     getService: build.query<{ service: Service }, string>({
       query: (id) => byId('services', id),
-      providesTags: (_result, _error, id) => [{ type: 'Service', id }],
+      // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
+      providesTags: (result, _error, id) => [{ type: 'Service', id: result?.service.id ?? id }],
     }),
     getAdminService: build.query<{ service: Service }, string>({
       query: (id) => `/services/admin/${encodeURIComponent(id)}`,
@@ -98,7 +99,8 @@ export const contentApi = apiSlice.injectEndpoints({
     }),
     getCaseStudy: build.query<{ caseStudy: CaseStudy }, string>({
       query: (id) => byId('case-studies', id),
-      providesTags: (_result, _error, id) => [{ type: 'CaseStudy', id }],
+      // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
+      providesTags: (result, _error, id) => [{ type: 'CaseStudy', id: result?.caseStudy.id ?? id }],
     }),
     getAdminCaseStudy: build.query<{ caseStudy: CaseStudy }, string>({
       query: (id) => `/case-studies/admin/${encodeURIComponent(id)}`,
@@ -139,7 +141,8 @@ export const contentApi = apiSlice.injectEndpoints({
     }),
     getCultureItem: build.query<{ cultureItem: CultureItem }, string>({
       query: (id) => byId('culture', id),
-      providesTags: (_result, _error, id) => [{ type: 'CultureItem', id }],
+      // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
+      providesTags: (result, _error, id) => [{ type: 'CultureItem', id: result?.cultureItem.id ?? id }],
     }),
     getAdminCultureItem: build.query<{ cultureItem: CultureItem }, string>({
       query: (id) => `/culture/admin/${encodeURIComponent(id)}`,
@@ -156,6 +159,11 @@ export const contentApi = apiSlice.injectEndpoints({
     updateCultureOrder: build.mutation<{ cultureItem: CultureItem }, { id: string; order: number }>({
       query: ({ id, order }) => ({ url: `${byId('culture', id)}/order`, method: 'PATCH', body: { order } }),
       invalidatesTags: (_result, _error, { id }) => itemTags('CultureItem', id),
+    }),
+    /** The whole sequence in one atomic request (PUT /culture/order). */
+    reorderCultureItems: build.mutation<MessageResult, string[]>({
+      query: (ids) => ({ url: '/culture/order', method: 'PUT', body: { ids } }),
+      invalidatesTags: (_result, _error, ids) => [...ids.map((id) => ({ type: 'CultureItem' as const, id })), { type: 'CultureItem', id: 'LIST' }],
     }),
     deleteCultureItem: build.mutation<MessageResult, string>({
       query: (id) => ({ url: byId('culture', id), method: 'DELETE' }),
@@ -207,6 +215,7 @@ export const {
   useCreateCultureItemMutation,
   useUpdateCultureItemMutation,
   useUpdateCultureOrderMutation,
+  useReorderCultureItemsMutation,
   useDeleteCultureItemMutation,
   useGetAdminServiceQuery,
   useGetAdminCaseStudyQuery,

@@ -2,6 +2,7 @@ export * from './api-error';
 export { REQUEST_TIMEOUT_MS, createBaseQuery } from './base-query';
 export { apiSlice, prerenderedApiState, TAG_TYPES } from './base-api';
 export * from './content-api';
+export * from './revisions-api';
 export * from './contact-api';
 export * from './auth-api';
 export * from './media-api';

@@ -1,4 +1,4 @@
-import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Invitation, Media, Service, User } from '../schemas';
+import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Invitation, Media, Revision, Service, User } from '../schemas';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
@@ -26,6 +26,10 @@ export interface MockDb {
   media: Media[];
   /** Uploaded bytes by media URL path (every variant of a mock upload serves the original bytes). */
   mediaFiles: Map<string, { bytes: Uint8Array; type: string }>;
+  /** Revision history per `<collection>/<id>`, oldest first. */
+  revisions: Map<string, Revision[]>;
+  /** Earlier slugs per `<collection>/<slug>` to the item's id, for redirects. */
+  earlierSlugs: Map<string, string>;
   auditEntries: AuditEntry[];
   /** Live refresh tokens (rotated on every use) to their user id. */
   refreshTokens: Map<string, string>;
@@ -49,6 +53,8 @@ function seed(): MockDb {
     users: clone(userFixtures),
     media: [],
     mediaFiles: new Map(),
+    revisions: new Map(),
+    earlierSlugs: new Map(),
     auditEntries: clone(auditFixtures),
     refreshTokens: new Map(),
     revokedAccessTokens: new Set(),

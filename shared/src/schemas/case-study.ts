@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import {
   PageQuery,
+  Slug,
   SearchText,
   Text,
   OptionalText,
@@ -35,6 +36,8 @@ const detailSections = {
 
 const caseStudyFields = {
   title: Text(160),
+  /** Left out on create: made from the title (unique, `-2`, `-3`... on a collision). */
+  slug: Type.Optional(Slug),
   client: Text(120),
   category: CaseStudyCategorySchema,
   brief: Text(1_000),
@@ -50,6 +53,7 @@ export const CaseStudy = Type.Object({
   featured: Type.Boolean(),
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
+  slug: Type.String(),
   ...publishedFields,
   ...Timestamps,
 });

@@ -1,11 +1,19 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { IdPattern, DEFAULT_PAGE, DEFAULT_LIMIT, IMAGE_URL_PATTERN } from './constants';
+import { IdPattern, IdOrSlugPattern, SLUG_MAX_LENGTH, SLUG_PATTERN, DEFAULT_PAGE, DEFAULT_LIMIT, IMAGE_URL_PATTERN } from './constants';
 
 export const IdParams = Type.Object(
   { id: Type.String({ pattern: IdPattern }) },
   { additionalProperties: false },
 );
 export type IdParams = Static<typeof IdParams>;
+
+/** Public detail reads: the id or a slug (current or earlier); the answer carries the current slug. */
+export const IdOrSlugParams = Type.Object(
+  { id: Type.String({ pattern: IdOrSlugPattern }) },
+  { additionalProperties: false },
+);
+
+export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 
 /** A site-relative path ("/images/x.avif") or an https: URL (IMAGE_URL_PATTERN). */
 export const ImageUrl = Type.String({ maxLength: 2048, pattern: IMAGE_URL_PATTERN });

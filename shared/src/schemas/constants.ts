@@ -6,6 +6,15 @@
 /** Content ids: 7-character base-36 for new records, readable slugs for seeded ones. Opaque to frontends. */
 export const IdPattern = '^[a-z0-9][a-z0-9-]{0,63}$';
 
+/** Readable addresses: lowercase words joined by single hyphens (`/case-studies/<slug>`). */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SLUG_MAX_LENGTH = 80;
+/** A public detail URL names an item by its id or any of its slugs, current or earlier. */
+export const IdOrSlugPattern = '^[a-z0-9][a-z0-9-]{0,79}$';
+
+/** Revisions kept per entity; older ones are pruned on write. */
+export const REVISIONS_KEPT = 50;
+
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
@@ -104,6 +113,7 @@ export const AUDIT_ACTIONS = [
   'content.featured',
   'content.reordered',
   'content.published',
+  'content.restored',
   'content.unpublished',
   'content.scheduled',
   /** Written before the pipeline (issue 16); kept so old entries stay readable. */

@@ -1,10 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
+import { PageQuery, Slug, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
+import { IdPattern } from './constants';
 import { MediaImage } from './media';
 import { publishedFields, publishingInput, staffListQuery } from './publishing';
 
 const cultureItemFields = {
   title: Text(120),
+  /** Left out on create: made from the title (unique, `-2`, `-3`... on a collision). */
+  slug: Type.Optional(Slug),
   description: Text(500),
   /** Paragraphs separated by blank lines. */
   fullDescription: Text(10_000),
@@ -24,6 +27,7 @@ export const CultureItem = Type.Object({
   values: Type.Array(Type.String()),
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
+  slug: Type.String(),
   ...publishedFields,
   ...Timestamps,
 });
@@ -41,6 +45,13 @@ export const CultureOrderBody = Type.Object(
   { additionalProperties: false },
 );
 export type CultureOrderBody = Static<typeof CultureOrderBody>;
+
+/** PUT /culture/order: the listed items take orders 0..n-1 in this sequence, all or none. */
+export const CultureSequenceBody = Type.Object(
+  { ids: Type.Array(Type.String({ pattern: IdPattern }), { minItems: 1, maxItems: 1_000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type CultureSequenceBody = Static<typeof CultureSequenceBody>;
 
 export const CultureListQuery = Type.Object(
   { ...PageQuery, search: Type.Optional(SearchText) },

@@ -9,4 +9,5 @@ export * from './enquiry';
 export * from './user';
 export * from './media';
 export * from './image-type';
+export * from './revision';
 export * from './audit';

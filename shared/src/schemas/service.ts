@@ -1,10 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, SearchText, Text, ImageUrl, TextList, Timestamps, Pagination } from './common';
+import { PageQuery, Slug, SearchText, Text, ImageUrl, TextList, Timestamps, Pagination } from './common';
 import { MediaImage } from './media';
 import { publishedFields, publishingInput, staffListQuery } from './publishing';
 
 const serviceFields = {
   title: Text(120),
+  /** Left out on create: made from the title (unique, `-2`, `-3`... on a collision). */
+  slug: Type.Optional(Slug),
   description: Text(500),
   fullDescription: Text(10_000),
   image: ImageUrl,
@@ -15,6 +17,7 @@ const serviceFields = {
 export const Service = Type.Object({
   id: Type.String(),
   ...serviceFields,
+  slug: Type.String(),
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
   ...publishedFields,

@@ -2,6 +2,7 @@
  * Reads public content from the API for link previews and the sitemap: a timeout so a slow API never holds
  * a page, a short in-memory cache (revalidated with the API's ETag) so crawlers do not hammer it.
  */
+import { IdOrSlugPattern, SLUG_PATTERN } from '@mwangaza/shared/schemas/constants';
 
 export type ContentKind = 'services' | 'case-studies' | 'culture';
 export const CONTENT_KINDS: readonly ContentKind[] = ['services', 'case-studies', 'culture'];
@@ -9,6 +10,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = ['services', 'case-studies'
 /** The fields link previews and the sitemap need; every content kind has a subset of them. */
 export interface ContentItem {
   id: string;
+  /** The item's current address (the API resolves ids and earlier slugs to it); the id for an older API. */
+  slug: string;
   title: string;
   description?: string;
   brief?: string;
@@ -38,8 +41,9 @@ export interface ContentClientOptions {
   maxEntries?: number;
 }
 
-/** The API's id pattern (shared/src/schemas/common.ts): anything else cannot exist, so it is never fetched. */
-const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** The API's id-or-slug pattern (shared/src/schemas/constants.ts): anything else cannot exist, so it is never fetched. */
+const ID_PATTERN = new RegExp(IdOrSlugPattern);
+const SLUG = new RegExp(SLUG_PATTERN);
 const PAGE_SIZE = 100;
 /** 100 pages of 100: far beyond the site's content, a stop for a misbehaving API. */
 const MAX_PAGES = 100;
@@ -170,8 +174,10 @@ function toItem(value: unknown): ContentItem | null {
   const record = value as Record<string, unknown>;
   if (typeof record.id !== 'string' || typeof record.title !== 'string') return null;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  const slug = text('slug');
   return {
     id: record.id,
+    slug: slug && SLUG.test(slug) ? slug : record.id,
     title: record.title,
     description: text('description'),
     brief: text('brief'),

@@ -1,6 +1,6 @@
 import { site } from '@mwangaza/shared/site';
 import { createContentClient } from './content-client';
-import { resolvePageMeta } from './page-meta';
+import { canonicalRedirect, resolvePageMeta } from './page-meta';
 import { injectHead } from './render-head';
 import { renderRobots } from './robots';
 import { renderSitemap } from './sitemap';
@@ -19,6 +19,8 @@ export interface SeoOptions {
 export interface Seo {
   /** The shell's index.html with the head of the page at `url`. Never rejects. */
   page(url: string): Promise<string>;
+  /** The current address of a detail page asked for by its id or an earlier slug (for a 301), else null. Never rejects. */
+  redirect(url: string): Promise<string | null>;
   sitemap(): Promise<string>;
   robots(): string;
 }
@@ -53,6 +55,13 @@ export function createSeo(template: string, options: SeoOptions): Seo {
         return injectHead(template, await resolvePageMeta(url, content), baseUrl);
       } catch {
         return template;
+      }
+    },
+    async redirect(url) {
+      try {
+        return await canonicalRedirect(url, content);
+      } catch {
+        return null;
       }
     },
     sitemap: () => renderSitemap(content, baseUrl),

@@ -138,12 +138,31 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
     return page(route.notFoundTitle, route.fallback.description, { noindex: true });
 
   const { item } = lookup;
+  // Canonical: the item's current address, whichever of its addresses was asked for.
+  const canonical = `${route.prefix}${encodeURIComponent(item.slug)}`;
   return page(item.title, route.describe(item) || route.fallback.description, {
+    path: canonical,
     image: item.image || DEFAULT_IMAGE,
     type: 'article',
     modifiedTime: item.updatedAt,
-    breadcrumbs: [{ name: 'Home', path: '/' }, route.parent, { name: item.title, path }],
+    breadcrumbs: [{ name: 'Home', path: '/' }, route.parent, { name: item.title, path: canonical }],
   });
+}
+
+/**
+ * Where a detail page reached by its id or an earlier slug lives now (the target of a 301, query kept), or
+ * null when the URL is already the item's current address, or is not a detail page, or the API cannot say.
+ */
+export async function canonicalRedirect(url: string, content: ContentClient): Promise<string | null> {
+  const path = normalizePath(url);
+  const route = DETAIL_ROUTES.find((candidate) => path.startsWith(candidate.prefix));
+  const rawId = route ? path.slice(route.prefix.length) : '';
+  if (!route || rawId.length === 0 || rawId.includes('/')) return null;
+  const requested = safeDecode(rawId);
+  const lookup = await content.getItem(route.kind, requested);
+  if (lookup.status !== 'found' || lookup.item.slug === requested) return null;
+  const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : '';
+  return `${route.prefix}${encodeURIComponent(lookup.item.slug)}${query}`;
 }
 
 function safeDecode(value: string): string {

@@ -49,7 +49,7 @@ export async function renderSitemap(content: ContentClient, baseUrl: string): Pr
 
   const details: Entry[] = CONTENT_KINDS.flatMap((kind) =>
     (byKind.get(kind) ?? []).map((item) => ({
-      path: `${DETAIL_PATHS[kind].prefix}${encodeURIComponent(item.id)}`,
+      path: `${DETAIL_PATHS[kind].prefix}${encodeURIComponent(item.slug)}`,
       lastmod: lastmodOf(item.updatedAt),
     })),
   );

@@ -13,7 +13,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { contentRoutes } from '../content-routes';
-import { bearer } from '../shared';
+import { bearer, writeContext } from '../shared';
 
 const CaseStudyEnvelope = Envelope(Type.Object({ caseStudy: CaseStudy }));
 const Categories = Envelope(Type.Object({ categories: Type.Array(Type.String({ enum: [...CASE_STUDY_CATEGORIES] })) }));
@@ -56,7 +56,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Flip the featured flag', security: bearer, params: IdParams, response: { 200: CaseStudyEnvelope } },
     },
     async (request) => {
-      const caseStudy = await caseStudies.toggleFeatured(request.params.id, { editor: request.account?.user.fullName ?? 'someone' });
+      const caseStudy = await caseStudies.toggleFeatured(request.params.id, writeContext(request));
       const featured = caseStudy.featured ? 'Featured' : 'Unfeatured';
       await app.audit.record(request, { action: 'content.featured', entityType: 'case-study', entityId: caseStudy.id, summary: `${featured} case study "${caseStudy.title}"` });
       return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });

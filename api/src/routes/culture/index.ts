@@ -5,16 +5,17 @@ import {
   CultureItem,
   CultureListQuery,
   CultureOrderBody,
+  CultureSequenceBody,
   DEFAULT_CULTURE_IMAGE,
   Envelope,
   IdParams,
   StaffCultureListQuery,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
-import { ok } from '../../lib/envelope';
+import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { contentRoutes } from '../content-routes';
-import { bearer } from '../shared';
+import { bearer, writeContext } from '../shared';
 
 const CultureItemEnvelope = Envelope(Type.Object({ cultureItem: CultureItem }));
 const config = { notFoundMessage: MESSAGES.cultureItemNotFound };
@@ -42,6 +43,30 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
+  // Static beside the shared PUT /:id: the router prefers the static path, so "order" is never read as an id.
+  app.put(
+    '/order',
+    {
+      onRequest: writers,
+      schema: {
+        tags,
+        summary: 'Reorder: the listed items take orders 0..n-1, all or none (unknown ids: 400)',
+        security: bearer,
+        body: CultureSequenceBody,
+      },
+    },
+    async (request) => {
+      await culture.reorder(request.body.ids, writeContext(request));
+      await app.audit.record(request, {
+        action: 'content.reordered',
+        entityType: 'culture-item',
+        entityId: request.body.ids[0] ?? '',
+        summary: `Reordered ${request.body.ids.length} culture items`,
+      });
+      return done('Culture order updated');
+    },
+  );
+
   app.patch(
     '/:id/order',
     {
@@ -50,7 +75,7 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Set the display order', security: bearer, params: IdParams, body: CultureOrderBody, response: { 200: CultureItemEnvelope } },
     },
     async (request) => {
-      const cultureItem = await culture.setOrder(request.params.id, request.body.order, { editor: request.account?.user.fullName ?? 'someone' });
+      const cultureItem = await culture.setOrder(request.params.id, request.body.order, writeContext(request));
       await app.audit.record(request, { action: 'content.reordered', entityType: 'culture-item', entityId: cultureItem.id, summary: `Moved culture item "${cultureItem.title}" to position ${cultureItem.order}` });
       return ok('Culture item order updated', { cultureItem });
     },

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { CASE_STUDY_CATEGORIES, CreateCaseStudy, type CaseStudy } from '../../schemas';
 import { db } from '../db';
 import { contentHandlers, isVisible, touch } from './content';
+import { recordRevision } from './content-store';
 import { API, WRITERS, authorize, fail, matchesSearch, ok } from './respond';
 
 const NOT_FOUND = 'Case study not found';
@@ -21,6 +22,7 @@ export const caseStudyHandlers = [
     if (!current) return fail(404, NOT_FOUND);
     const caseStudy = touch(current, { featured: !current.featured }, guard.user.fullName);
     db.caseStudies[index] = caseStudy;
+    recordRevision('case-studies', current as never, caseStudy as never, guard.user, 'update');
     return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });
   }),
   ...contentHandlers<CaseStudy, CreateCaseStudy>({

@@ -3,11 +3,13 @@ import type { TSchema } from 'typebox';
 import { formatNairobiTime } from '../../time/nairobi-time';
 import type { PublicationStatus } from '../../schemas';
 import { newId } from '../db';
+import { recordRevision, resolve, slugFor, type MockCollection } from './content-store';
 import { API, WRITERS, authorize, fail, now, ok, paginate, parseBody } from './respond';
 
 interface Entity {
   id: string;
   title: string;
+  slug: string;
   status: PublicationStatus;
   publishAt: string | null;
   version: number;
@@ -20,7 +22,7 @@ type PublishingBody = { status?: PublicationStatus; publishAt?: string | null };
 
 export interface CollectionMock<T extends Entity, B extends PublishingBody> {
   /** 'case-studies' */
-  path: string;
+  path: MockCollection;
   /** 'case study' / 'case studies' */
   noun: string;
   plural: string;
@@ -119,8 +121,9 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       const item = previews.get(String(params.token));
       return item ? ok('Preview retrieved successfully', { [mock.itemKey]: item }) : fail(404, 'Preview not found or expired');
     }),
+    // The id, the current slug or an earlier one (as the API's public detail reads).
     http.get(`${base}/:id`, ({ params }) => {
-      const { current } = find(params.id);
+      const current = resolve<T>(mock.path, params.id);
       return current && isVisible(current)
         ? ok(`${Noun} retrieved successfully`, { [mock.itemKey]: withoutEditor(current) })
         : fail(404, mock.notFound);
@@ -139,8 +142,12 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       if (guard.response) return guard.response;
       const parsed = await parseBody<B>(request, mock.createSchema);
       if (parsed.response) return parsed.response;
+      const body = parsed.body as B & { title: string; slug?: string };
+      const slug = slugFor(mock.path, body.title, body.slug);
+      if (slug.response) return slug.response;
       const item = {
         ...mock.fromBody(parsed.body),
+        slug: slug.slug,
         status: 'published',
         publishAt: null,
         ...publishing(parsed.body, 'published'),
@@ -151,6 +158,7 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
         updatedAt: now(),
       } as unknown as T;
       mock.items().push(item);
+      recordRevision(mock.path, null, item as never, guard.user, 'create');
       return ok(`${Noun} created successfully`, { [mock.itemKey]: item }, 201);
     }),
     http.put(`${base}/:id`, async ({ request, params }) => {
@@ -172,8 +180,13 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       }
       const parsed = await parseBody<B>(request, mock.createSchema);
       if (parsed.response) return parsed.response;
-      const item = { ...current, ...mock.fromBody(parsed.body, current), ...publishing(parsed.body) } as T;
-      return save(index, item, `${Noun} updated successfully`, guard.user.fullName);
+      const body = parsed.body as B & { title: string; slug?: string };
+      const slug = slugFor(mock.path, body.title, body.slug, current as never);
+      if (slug.response) return slug.response;
+      const item = { ...current, ...mock.fromBody(parsed.body, current), slug: slug.slug, ...publishing(parsed.body) } as T;
+      const response = save(index, item, `${Noun} updated successfully`, guard.user.fullName);
+      recordRevision(mock.path, current as never, mock.items()[index] as never, guard.user, 'update');
+      return response;
     }),
     http.post(`${base}/:id/publish`, setState('published', `${Noun} published`, async () => null)),
     http.post(`${base}/:id/unpublish`, setState('draft', `${Noun} unpublished`, async () => null)),

@@ -5,6 +5,7 @@ import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { cultureHandlers } from './culture';
 import { mediaHandlers } from './media';
+import { revisionHandlers } from './revisions';
 import { serviceHandlers } from './services';
 
 /** Every endpoint of the API contract (src/api/README.md), backed by the in-memory db. */
@@ -13,6 +14,7 @@ export const handlers = [
   ...caseStudyHandlers,
   ...cultureHandlers,
   ...mediaHandlers,
+  ...revisionHandlers,
   ...contactHandlers,
   ...authHandlers,
   ...auditHandlers,

@@ -8,6 +8,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'content.featured': 'Featured changed',
   'content.reordered': 'Order changed',
   'content.published': 'Published',
+  'content.restored': 'Revision restored',
   'content.unpublished': 'Unpublished',
   'content.scheduled': 'Scheduled',
   'enquiry.status_changed': 'Enquiry status changed',

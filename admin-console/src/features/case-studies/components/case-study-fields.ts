@@ -3,7 +3,7 @@ import type { FormSectionDescription } from '../../../resource/resource-descript
 import type { CaseStudyFormValues } from './case-study-form-values';
 
 const story = (key: 'challenge' | 'approach' | 'solution', label: string) =>
-  ({ kind: 'textarea', key, label, rows: 4, maxLength: 5000, wide: true }) as const;
+  ({ kind: 'markdown', key, label, rows: 6, maxLength: 5000, wide: true }) as const;
 
 /** The case-study form; the detail sections are optional (decisions.md): an empty one is not shown to visitors. */
 export const caseStudySections: FormSectionDescription<CaseStudyFormValues>[] = [
@@ -12,6 +12,7 @@ export const caseStudySections: FormSectionDescription<CaseStudyFormValues>[] = 
     columns: 2,
     fields: [
       { kind: 'text', key: 'title', label: 'Title', required: true, maxLength: 160, wide: true },
+      { kind: 'slug', key: 'slug', label: 'Slug', hint: "The page's address: /case-studies/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.", wide: true },
       { kind: 'text', key: 'client', label: 'Client', required: true, maxLength: 120 },
       {
         kind: 'select',

@@ -7,6 +7,8 @@ import { caseStudySections } from './case-study-fields';
 /** What the case-study form edits: text as typed, results as rows, technologies as a comma list. */
 export interface CaseStudyFormValues {
   title: string;
+  /** Empty: the API keeps the current one, or makes one from the title. */
+  slug: string;
   client: string;
   category: string;
   image: string;
@@ -27,6 +29,7 @@ export interface CaseStudyFormValues {
 export function toCaseStudyFormValues(item?: CaseStudy): CaseStudyFormValues {
   return {
     title: item?.title ?? '',
+    slug: item?.slug ?? '',
     client: item?.client ?? '',
     category: item?.category ?? '',
     image: item?.image ?? '',
@@ -86,6 +89,7 @@ function toBody(values: CaseStudyFormValues): CreateCaseStudy {
     timeline: t(values.timeline),
     team: t(values.team),
   };
+  if (t(values.slug)) body.slug = t(values.slug);
   if (hasTestimonial(values))
     body.testimonial = { quote: t(values.quote), author: t(values.author), role: t(values.role) };
   return body;

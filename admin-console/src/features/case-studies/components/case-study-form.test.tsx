@@ -169,3 +169,42 @@ it('discards an offered draft', async () => {
   expect(sessionStorage.getItem('draft:case-studies:cs-hospital')).toBeNull();
   expect(screen.getByLabelText(/^Title/)).toHaveValue('Predicting Patient Admissions');
 });
+
+describe('slug, Markdown and history', () => {
+  it('edits the story in Markdown with a live preview, and sends the slug typed', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') sent = (await request.clone().json()) as Record<string, unknown>;
+    });
+    const { user } = open('?edit=cs-sacco');
+    const slug = await screen.findByLabelText('Slug');
+    expect(slug).toHaveValue('cs-sacco');
+    const challenge = screen.getByRole('textbox', { name: 'Challenge' });
+    await user.clear(challenge);
+    await user.type(challenge, 'Thin files, **no** history');
+    const preview = screen.getByRole('region', { name: 'Preview: Challenge' });
+    await waitFor(() => expect(within(preview).getByText('no').tagName).toBe('STRONG'));
+
+    await user.clear(slug);
+    await user.type(slug, 'Bad Slug');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use lowercase letters, digits and single hyphens, e.g. water-kiosks-kenya')).toBeInTheDocument();
+    await user.clear(slug);
+    await user.type(slug, 'sacco-credit-scoring');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toMatchObject({ slug: 'sacco-credit-scoring', challenge: 'Thin files, **no** history' }));
+    server.events.removeAllListeners();
+  });
+
+  it('shows the history under the edit form, and not on the create form', async () => {
+    open('?edit=cs-sacco');
+    expect(await screen.findByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+    expect(await screen.findByText('No revisions yet: the next save starts the history.')).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('has no history on the create form', () => {
+    open('?new=true');
+    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+  });
+});

@@ -22,7 +22,7 @@ export const caseStudyResource: ResourceDescription<CaseStudy, CaseStudyFormValu
   nounTitle: 'Case Study',
   plural: 'case studies',
   title: 'Case Studies',
-  publicHref: (item) => `/case-studies/${encodeURIComponent(item.id)}`,
+  publicHref: (item) => `/case-studies/${encodeURIComponent(item.slug)}`,
   list: {
     intro: 'Projects shown on the Case Studies page and the home page.',
     searchPlaceholder: 'Search by title, client or category',

@@ -6,6 +6,8 @@ import { cultureSections } from './culture-fields';
 
 export interface CultureFormValues {
   title: string;
+  /** Empty: the API keeps the current one, or makes one from the title. */
+  slug: string;
   description: string;
   icon: string;
   fullDescription: string;
@@ -18,6 +20,7 @@ export interface CultureFormValues {
 export function toCultureFormValues(item?: CultureItem): CultureFormValues {
   return {
     title: item?.title ?? '',
+    slug: item?.slug ?? '',
     description: item?.description ?? '',
     icon: item?.icon ?? '',
     fullDescription: item?.fullDescription ?? '',
@@ -34,6 +37,7 @@ export function validateCultureItem(
   return validateForm(cultureSections, values, {
     toBody: (v) => ({
       title: v.title.trim(),
+      ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
       description: v.description.trim(),
       icon: v.icon.trim(),
       fullDescription: v.fullDescription.trim(),

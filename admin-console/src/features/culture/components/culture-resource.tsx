@@ -24,7 +24,7 @@ export const cultureResource: ResourceDescription<CultureItem, CultureFormValues
   nounTitle: 'Culture Item',
   plural: 'culture items',
   title: 'Culture',
-  publicHref: (item) => `/about/culture/${encodeURIComponent(item.id)}`,
+  publicHref: (item) => `/about/culture/${encodeURIComponent(item.slug)}`,
   list: {
     intro: 'How the team works, shown on the About page in this order.',
     searchPlaceholder: 'Search by title or description',

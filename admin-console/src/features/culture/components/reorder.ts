@@ -11,8 +11,3 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (moved !== undefined) next.splice(to, 0, moved);
   return next;
 }
-
-/** The order calls needed so that the list's orders become 0..n-1 in its current sequence. */
-export function orderUpdates(list: readonly CultureItem[]): Array<{ id: string; order: number }> {
-  return list.flatMap((item, index) => (item.order === index ? [] : [{ id: item.id, order: index }]));
-}

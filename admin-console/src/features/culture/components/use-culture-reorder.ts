@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { getErrorMessage, useToast, useUpdateCultureOrderMutation, type CultureItem } from '@mwangaza/shared';
-import { moveItem, orderUpdates, sortByOrder } from './reorder';
+import { getErrorMessage, useReorderCultureItemsMutation, useToast, type CultureItem } from '@mwangaza/shared';
+import { moveItem, sortByOrder } from './reorder';
 
 /**
- * Moves a culture item and saves the new sequence as orders 0..n-1, one call per item whose order changed.
- * The moved sequence shows at once and until the list has been fetched again.
+ * Moves a culture item and saves the whole new sequence (orders 0..n-1) in one atomic request: a failure
+ * leaves every item where it was. The moved sequence shows at once and until the list has been fetched again.
  */
 export function useCultureReorder(items: readonly CultureItem[], refetch: () => unknown) {
-  const [updateOrder] = useUpdateCultureOrderMutation();
+  const [reorder] = useReorderCultureItemsMutation();
   const [localIds, setLocalIds] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -25,7 +25,7 @@ export function useCultureReorder(items: readonly CultureItem[], refetch: () => 
     setAnnouncement(`${moved.title} moved to position ${to + 1} of ${next.length}`);
     setSaving(true);
     try {
-      for (const update of orderUpdates(next)) await updateOrder(update).unwrap();
+      await reorder(next.map((item) => item.id)).unwrap();
       await refetch();
       toast.show('Order saved', 'success');
     } catch (error) {

@@ -6,6 +6,7 @@ export const serviceSections: FormSectionDescription<ServiceFormValues>[] = [
     title: 'Overview',
     fields: [
       { kind: 'text', key: 'title', label: 'Title', required: true, maxLength: 120 },
+      { kind: 'slug', key: 'slug', label: 'Slug', hint: "The page's address: /services/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working." },
       {
         kind: 'textarea',
         key: 'description',
@@ -22,13 +23,13 @@ export const serviceSections: FormSectionDescription<ServiceFormValues>[] = [
     title: 'Details',
     fields: [
       {
-        kind: 'textarea',
+        kind: 'markdown',
         key: 'fullDescription',
         label: 'Full description',
         required: true,
         rows: 8,
         maxLength: 10000,
-        hint: "Shown on the service's own page. Separate paragraphs with a blank line.",
+        hint: "Shown on the service's own page, in Markdown. A blank line starts a new paragraph.",
       },
       {
         kind: 'rows',

@@ -6,6 +6,8 @@ import { serviceSections } from './service-fields';
 
 export interface ServiceFormValues {
   title: string;
+  /** Empty: the API keeps the current one, or makes one from the title. */
+  slug: string;
   description: string;
   image: string;
   fullDescription: string;
@@ -15,6 +17,7 @@ export interface ServiceFormValues {
 export function toServiceFormValues(item?: Service): ServiceFormValues {
   return {
     title: item?.title ?? '',
+    slug: item?.slug ?? '',
     description: item?.description ?? '',
     image: item?.image ?? '',
     fullDescription: item?.fullDescription ?? '',
@@ -27,6 +30,7 @@ export function validateService(values: ServiceFormValues): Validation<ServiceFo
   return validateForm(serviceSections, values, {
     toBody: (v) => ({
       title: v.title.trim(),
+      ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
       description: v.description.trim(),
       image: v.image.trim(),
       fullDescription: v.fullDescription.trim(),

@@ -22,7 +22,7 @@ export const serviceResource: ResourceDescription<Service, ServiceFormValues, Cr
   nounTitle: 'Service',
   plural: 'services',
   title: 'Services',
-  publicHref: (item) => `/services/${encodeURIComponent(item.id)}`,
+  publicHref: (item) => `/services/${encodeURIComponent(item.slug)}`,
   list: {
     intro: 'What the consultancy offers, as listed on the Services page.',
     searchPlaceholder: 'Search by title or description',

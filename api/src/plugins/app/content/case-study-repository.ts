@@ -2,28 +2,32 @@ import {
   CASE_STUDY_CATEGORIES,
   type CaseStudy,
   type CaseStudyCategory,
-  type CreateCaseStudy,
+  CreateCaseStudy,
   type StaffCaseStudyListQuery,
 } from '@mwangaza/shared/schemas';
 import { MESSAGES, notFound } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toCaseStudy, type CaseStudyDoc, type CaseStudyModel } from '../../../models/case-study.model';
 import type { Clock } from '../clock';
-import { ContentRepository, type ContentInput, type ListResult, type WriteContext } from './content-repository';
+import { ContentRepository, revisedFields, type ContentInput, type ListResult, type WriteContext } from './content-repository';
+import type { RevisionStore } from './revision-store';
 import { visibleFilter, type Audience } from './publishing';
 
 const OPTIONAL_FIELDS = ['challenge', 'approach', 'solution', 'technologies', 'timeline', 'team', 'testimonial'];
 
 export class CaseStudyRepository extends ContentRepository<CaseStudyDoc, CaseStudy> {
-  constructor(model: CaseStudyModel, clock: Clock, onChange: () => void) {
+  constructor(model: CaseStudyModel, clock: Clock, revisions: RevisionStore, onChange: () => void) {
     super({
+      name: 'case-studies',
       model,
       toDto: toCaseStudy,
       sort: { createdAt: -1, id: 1 },
       notFoundMessage: MESSAGES.caseStudyNotFound,
       noun: 'case study',
       clock,
+      revisions,
       onChange,
+      editableFields: revisedFields(CreateCaseStudy.properties),
       optionalFields: OPTIONAL_FIELDS,
     });
   }

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { CaseStudyRepository } from './case-study-repository';
 import { CultureRepository } from './culture-repository';
 import { PreviewStore } from './preview-store';
+import { RevisionStore } from './revision-store';
 import { ServiceRepository } from './service-repository';
 
 declare module 'fastify' {
@@ -13,16 +14,17 @@ declare module 'fastify' {
 }
 
 /**
- * The three content collections; any write clears the cached public responses, and so does the moment the
+ * The three content collections; any write keeps a revision and clears the cached public responses, and so does the moment the
  * next scheduled item becomes due (so it shows at once, with no job running).
  */
 export default fp(
   async (app) => {
     const { models } = app.db;
+    const revisions = new RevisionStore(models.Revision);
     const repositories: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository } = {
-      services: new ServiceRepository(models.Service, app.contentClock, () => onChange()),
-      caseStudies: new CaseStudyRepository(models.CaseStudy, app.contentClock, () => onChange()),
-      culture: new CultureRepository(models.CultureItem, app.contentClock, () => onChange()),
+      services: new ServiceRepository(models.Service, app.contentClock, revisions, () => onChange()),
+      caseStudies: new CaseStudyRepository(models.CaseStudy, app.contentClock, revisions, () => onChange()),
+      culture: new CultureRepository(models.CultureItem, app.contentClock, revisions, () => onChange()),
     };
 
     async function nextScheduled(): Promise<Date | null> {
@@ -51,6 +53,8 @@ export default fp(
           (model as unknown as { updateMany: (f: object, u: object) => { exec(): Promise<unknown> } }).updateMany(missing, set).exec(),
         ),
       );
+      // Documents from before slugs existed get theirs once the seed (if any) has run.
+      for (const repository of Object.values(repositories)) await repository.ensureSlugs();
       app.publicCache.expireAt(await nextScheduled());
     });
   },

@@ -40,7 +40,7 @@ export function CultureList() {
               </span>
             )}
             <h3 className={styles.title}>
-              <Link to={`/about/culture/${item.id}`} className={styles.link}>
+              <Link to={`/about/culture/${item.slug}`} className={styles.link}>
                 {item.title}
               </Link>
             </h3>

@@ -32,7 +32,7 @@ export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3', priorit
       <div className={styles.body}>
         <Heading className={styles.title}>
           {/* Stretched over the card: one tab stop, named by the title. */}
-          <Link to={`/case-studies/${caseStudy.id}`} className={styles.link}>
+          <Link to={`/case-studies/${caseStudy.slug}`} className={styles.link}>
             {caseStudy.title}
           </Link>
         </Heading>

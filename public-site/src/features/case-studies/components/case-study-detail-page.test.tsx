@@ -1,5 +1,7 @@
 import '../../../../../shared/test/setup-msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { db } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { CaseStudyDetailPage } from './case-study-detail-page';
 
@@ -73,4 +75,46 @@ test('an unknown case study shows "Case study not found" with a link back', asyn
     'href',
     '/case-studies',
   );
+});
+
+describe('Markdown sections and addresses', () => {
+  function LocationText() {
+    return <output aria-label="location">{useLocation().pathname}</output>;
+  }
+  const renderRouted = (url: string) =>
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/case-studies/:caseId"
+          element={
+            <>
+              <CaseStudyDetailPage />
+              <LocationText />
+            </>
+          }
+        />
+      </Routes>,
+      { route: url },
+    );
+
+  test('renders Markdown in the story sections, with no script and no javascript: link surviving', async () => {
+    const hospital = db.caseStudies.find((c) => c.id === 'cs-hospital')!;
+    hospital.challenge =
+      'We **measured** it first.\n\n<script>window.hacked = true</script>\n\n[Click me](javascript:alert(1)) and [our partner](https://partner.example/x)\n\n- one\n- two';
+    const { container } = renderAt('cs-hospital');
+    const section = await screen.findByRole('region', { name: 'The challenge' });
+    expect(within(section).getByText('measured').tagName).toBe('STRONG');
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(container.querySelector('script')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(within(section).getByText('Click me').getAttribute('href')).toBe('');
+    expect(within(section).getByRole('link', { name: 'our partner' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('an id or earlier address moves to the current slug', async () => {
+    db.caseStudies.find((c) => c.id === 'cs-hospital')!.slug = 'predicting-admissions';
+    renderRouted('/case-studies/cs-hospital');
+    await screen.findByRole('heading', { level: 1, name: 'Predicting Patient Admissions' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/case-studies/predicting-admissions'));
+  });
 });

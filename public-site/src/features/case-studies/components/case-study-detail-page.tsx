@@ -8,6 +8,7 @@ import {
   isApiError,
   useGetCaseStudyQuery,
 } from '@mwangaza/shared';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CaseStudyDetail } from './case-study-detail';
 import styles from './case-study-detail.module.css';
@@ -18,6 +19,7 @@ export function CaseStudyDetailPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetCaseStudyQuery(caseId, { skip: !caseId });
   const caseStudy = data?.caseStudy;
   const notFound = !caseId || (isApiError(error) && error.status === 404);
+  useCanonicalSlug('/case-studies', caseId, caseStudy?.slug);
 
   usePageMeta(
     caseStudy ? caseStudy.title : notFound ? 'Case study not found' : 'Case Studies',

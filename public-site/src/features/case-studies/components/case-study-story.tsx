@@ -1,4 +1,5 @@
 import type { CaseStudy } from '@mwangaza/shared';
+import { LongText } from '../../../lib/long-text';
 import styles from './case-study-detail.module.css';
 
 const STORY_SECTIONS = [
@@ -6,13 +7,6 @@ const STORY_SECTIONS = [
   { key: 'approach', title: 'Our approach' },
   { key: 'solution', title: 'The solution' },
 ] as const;
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 /** Challenge, approach, solution and testimonial: each shown only when the case study has it (decisions.md). */
 export function CaseStudyStory({ caseStudy }: { caseStudy: CaseStudy }) {
@@ -27,11 +21,7 @@ export function CaseStudyStory({ caseStudy }: { caseStudy: CaseStudy }) {
             <h2 id={`case-${key}`} className={styles.sectionTitle}>
               {title}
             </h2>
-            {paragraphs(text).map((paragraph) => (
-              <p key={paragraph} className={styles.prose}>
-                {paragraph}
-              </p>
-            ))}
+            <LongText text={text} className={styles.prose} />
           </section>
         );
       })}

@@ -3,6 +3,7 @@ import type { CaseStudy } from '@mwangaza/shared';
 /** A complete case study for unit tests; override only what a test is about. */
 export function makeCaseStudy(overrides: Partial<CaseStudy> & Pick<CaseStudy, 'id'>): CaseStudy {
   return {
+    slug: overrides.id,
     title: `Case ${overrides.id}`,
     client: 'Client',
     category: 'Retail',

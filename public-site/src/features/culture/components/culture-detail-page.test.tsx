@@ -14,6 +14,7 @@ describe('CultureDetailPage', () => {
   beforeEach(() => {
     db.cultureItems.push({
       id: 'learning',
+      slug: 'learning',
       title: 'Continuous Learning',
       description: 'Every Friday afternoon is for learning.',
       fullDescription:

@@ -12,7 +12,8 @@ import {
 } from '@mwangaza/shared';
 import { ContentImage, DETAIL_SIZES } from '../../../lib/content-image';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { toParagraphs } from '../paragraphs';
+import { LongText } from '../../../lib/long-text';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
 import styles from './culture-detail-page.module.css';
 
 function BackToAbout() {
@@ -28,6 +29,7 @@ export function CultureDetailPage() {
   const { data, error, isLoading, refetch } = useGetCultureItemQuery(id);
   const item = data?.cultureItem;
   const notFound = isApiError(error) && error.status === 404;
+  useCanonicalSlug('/about/culture', id, item?.slug);
   usePageMeta(
     item?.title ?? (notFound ? 'Culture item not found' : 'Our Culture'),
     item?.description ?? 'How we learn, work together and give back at Mwangaza Analytics.',
@@ -100,11 +102,7 @@ export function CultureDetail({ item }: { item: CultureItem }) {
           height={500}
           priority
         />
-        <div className={styles.prose}>
-          {toParagraphs(item.fullDescription).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <LongText text={item.fullDescription} className={styles.prose} headingLevel={2} />
         {item.values.length > 0 && (
           <section className={styles.values} aria-labelledby="culture-values">
             <h2 id="culture-values" className={styles.valuesTitle}>

@@ -52,7 +52,7 @@ export function FeaturedCaseStudies() {
                 <span>{caseStudy.client}</span>
               </p>
               <h3 className={styles.title}>
-                <Link to={`/case-studies/${caseStudy.id}`} className={styles.cardLink}>
+                <Link to={`/case-studies/${caseStudy.slug}`} className={styles.cardLink}>
                   {caseStudy.title}
                 </Link>
               </h3>

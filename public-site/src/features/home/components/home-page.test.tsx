@@ -13,6 +13,7 @@ const SERVICES = 'Services that take you from data to decisions';
 function featured(n: number): CaseStudy {
   return {
     id: `featured-${n}`,
+    slug: `featured-${n}`,
     title: `Featured project ${n}`,
     client: `Client ${n}`,
     category: 'Finance',

@@ -45,7 +45,7 @@ export function ServicesPreview() {
             />
             <div className={styles.body}>
               <h3 className={styles.title}>
-                <Link to={`/services/${service.id}`} className={styles.cardLink}>
+                <Link to={`/services/${service.slug}`} className={styles.cardLink}>
                   {service.title}
                 </Link>
               </h3>

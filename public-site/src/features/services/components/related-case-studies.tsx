@@ -30,7 +30,7 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
               <div className={styles.body}>
                 <p className={styles.category}>{caseStudy.category}</p>
                 <h3 className={styles.title}>
-                  <Link to={`/case-studies/${caseStudy.id}`} className={styles.link}>
+                  <Link to={`/case-studies/${caseStudy.slug}`} className={styles.link}>
                     {caseStudy.title}
                   </Link>
                 </h3>

@@ -30,7 +30,7 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
       <div className={styles.body}>
         <h3 className={styles.title}>
           {/* The title link stretches over the whole card, so the card is one tab stop with a clear name. */}
-          <Link to={`/services/${service.id}`} className={styles.link}>
+          <Link to={`/services/${service.slug}`} className={styles.link}>
             {service.title}
           </Link>
         </h3>

@@ -8,6 +8,7 @@ import {
   isApiError,
   useGetServiceQuery,
 } from '@mwangaza/shared';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ServiceDetail } from './service-detail';
 import styles from './service-detail.module.css';
@@ -18,6 +19,7 @@ export function ServiceDetailPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetServiceQuery(serviceId, { skip: !serviceId });
   const service = data?.service;
   const notFound = !serviceId || (isApiError(error) && error.status === 404);
+  useCanonicalSlug('/services', serviceId, service?.slug);
 
   usePageMeta(
     service?.title ?? (notFound ? 'Service not found' : 'Services'),

@@ -5,15 +5,8 @@ import { splitFeature } from '../lib/split-feature';
 import { ContactCta } from './contact-cta';
 import { RelatedCaseStudies } from './related-case-studies';
 import { ContentImage, DETAIL_SIZES, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { LongText } from '../../../lib/long-text';
 import styles from './service-detail.module.css';
-
-/** Paragraphs are separated by blank lines in the stored text. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 export function ServiceDetail({ service }: { service: Service }) {
   return (
@@ -52,9 +45,7 @@ export function ServiceDetail({ service }: { service: Service }) {
           <h2 id="service-overview" className={styles.sectionTitle}>
             Overview
           </h2>
-          {paragraphs(service.fullDescription).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <LongText text={service.fullDescription} />
         </section>
 
         <section aria-labelledby="service-features" className={styles.featuresPanel}>

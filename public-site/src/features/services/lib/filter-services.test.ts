@@ -3,6 +3,7 @@ import { filterServices } from './filter-services';
 
 const service = (id: string, title: string, description: string): Service => ({
   id,
+  slug: id,
   title,
   description,
   fullDescription: 'Full text',

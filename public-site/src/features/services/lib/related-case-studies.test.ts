@@ -8,6 +8,7 @@ const caseStudy = (
   results: string[] = ['Done'],
 ): CaseStudy => ({
   id,
+  slug: id,
   title,
   client: 'Client',
   category: 'Retail',

@@ -1,0 +1,6 @@
+/**
+ * Markdown for long text fields (public pages, the console's preview). Its own entry, not the package root,
+ * so the parser ships only with the pages that show long texts, not with every federated page.
+ */
+export { Markdown, type MarkdownProps } from './markdown';
+export { renderMarkdown, type MarkdownOptions } from './render-markdown';

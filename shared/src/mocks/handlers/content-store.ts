@@ -1,0 +1,146 @@
+import {
+  CreateCaseStudy,
+  CreateCultureItem,
+  CreateService,
+  REVISIONS_KEPT,
+  type Revision,
+  type RevisionAction,
+} from '../../schemas';
+import { db, newId, type MockUser } from '../db';
+import { fail, now } from './respond';
+
+/** What the API's content layer does for the three collections: slugs, lookups by slug, revisions. */
+export type MockCollection = 'services' | 'case-studies' | 'culture';
+
+interface Entity {
+  id: string;
+  slug: string;
+  title: string;
+  [field: string]: unknown;
+}
+
+// Publishing (status, publishAt) is not part of a revision: a restore must not publish or unpublish.
+const UNREVISED = new Set(['order', 'status', 'publishAt']);
+const editable = (properties: object) => Object.keys(properties).filter((key) => !UNREVISED.has(key));
+const EDITABLE: Record<MockCollection, string[]> = {
+  services: editable(CreateService.properties),
+  'case-studies': editable(CreateCaseStudy.properties),
+  culture: editable(CreateCultureItem.properties),
+};
+
+const NOUN: Record<MockCollection, string> = {
+  services: 'service',
+  'case-studies': 'case study',
+  culture: 'culture item',
+};
+
+export function itemsOf(collection: MockCollection): Entity[] {
+  const items =
+    collection === 'services'
+      ? db.services
+      : collection === 'case-studies'
+        ? db.caseStudies
+        : db.cultureItems;
+  return items as unknown as Entity[];
+}
+
+/** The id, then the current slug, then an earlier slug (as the API resolves public addresses). */
+export function resolve<T>(collection: MockCollection, key: unknown): T | undefined {
+  const items = itemsOf(collection);
+  const id = db.earlierSlugs.get(`${collection}/${String(key)}`);
+  return (items.find((item) => item.id === key) ??
+    items.find((item) => item.slug === key) ??
+    items.find((item) => item.id === id)) as T | undefined;
+}
+
+const slugFromTitle = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 76)
+    .replace(/-+$/, '') || 'item';
+
+/** The slug a save gets: the one asked for (409 when another item has it), the current one, or one made from the title. */
+export function slugFor(
+  collection: MockCollection,
+  title: string,
+  requested: string | undefined,
+  current?: Entity,
+): { slug: string; response?: undefined } | { response: Response } {
+  // As the API: a slug may not be another item's slug or id.
+  const taken = new Set(
+    itemsOf(collection)
+      .filter((item) => item.id !== current?.id)
+      .flatMap((item) => [item.slug, item.id]),
+  );
+  if (requested) {
+    if (taken.has(requested))
+      return {
+        response: fail(
+          409,
+          `This address is already used by another ${NOUN[collection]}. Choose another slug.`,
+        ),
+      };
+    if (current && requested !== current.slug)
+      db.earlierSlugs.set(`${collection}/${current.slug}`, current.id);
+    return { slug: requested };
+  }
+  if (current) return { slug: current.slug };
+  const base = slugFromTitle(title);
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return { slug };
+}
+
+const snapshotOf = (collection: MockCollection, entity: Entity) =>
+  Object.fromEntries(
+    EDITABLE[collection].filter((key) => entity[key] !== undefined).map((key) => [key, entity[key]]),
+  );
+
+export function historyOf(collection: MockCollection, id: string): Revision[] {
+  const key = `${collection}/${id}`;
+  if (!db.revisions.has(key)) db.revisions.set(key, []);
+  return db.revisions.get(key) as Revision[];
+}
+
+/** A revision per save (a baseline first for fixtures saved before), the newest REVISIONS_KEPT kept. */
+export function recordRevision(
+  collection: MockCollection,
+  before: Entity | null,
+  after: Entity,
+  user: MockUser,
+  action: Exclude<RevisionAction, 'baseline'>,
+  restoredFrom?: number,
+): void {
+  const history = historyOf(collection, after.id);
+  if (history.length === 0 && before) {
+    history.push({
+      id: newId(),
+      number: 1,
+      action: 'baseline',
+      author: null,
+      createdAt: now(),
+      changed: [],
+      snapshot: snapshotOf(collection, before),
+    });
+  }
+  const previous = history.at(-1)?.snapshot ?? {};
+  const snapshot = snapshotOf(collection, after);
+  const keys = new Set([...Object.keys(previous), ...Object.keys(snapshot)]);
+  const changed = [...keys].filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(snapshot[key]));
+  if (history.length > 0 && changed.length === 0 && action !== 'restore') return;
+  history.push({
+    id: newId(),
+    number: (history.at(-1)?.number ?? 0) + 1,
+    action,
+    author: { id: user.id, name: user.fullName, email: user.email },
+    createdAt: now(),
+    changed,
+    snapshot,
+    ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+  });
+  if (history.length > REVISIONS_KEPT) history.splice(0, history.length - REVISIONS_KEPT);
+}
