@@ -40,69 +40,57 @@ function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
   const error = errors[key];
   const text = values[key] as unknown as string;
   const setText = (value: string) => set(key, value as V[keyof V]);
+  // What every text-like control takes; each kind adds its own limits below.
+  const shown = { label: field.label, hint: 'hint' in field ? field.hint : undefined, value: text, error };
+  const onInput = (e: { target: { value: string } }) => setText(e.target.value);
   switch (field.kind) {
     case 'text':
       return (
         <Input
-          label={field.label}
+          {...shown}
           required={field.required}
           maxLength={field.maxLength}
           placeholder={field.placeholder}
-          hint={field.hint}
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
+          onChange={onInput}
         />
       );
     case 'number':
       return (
         <Input
-          label={field.label}
+          {...shown}
           type="number"
           inputMode="numeric"
           min={field.min}
           max={field.max}
           step={1}
-          hint={field.hint}
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
+          onChange={onInput}
         />
       );
     case 'textarea':
       return (
         <TextArea
-          label={field.label}
+          {...shown}
           required={field.required}
           rows={field.rows}
           maxLength={field.maxLength}
-          hint={field.hint}
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
+          onChange={onInput}
         />
       );
     case 'markdown':
       return (
         <MarkdownField
-          label={field.label}
+          {...shown}
           required={field.required}
           rows={field.rows}
           maxLength={field.maxLength}
-          hint={field.hint}
-          value={text}
-          error={error}
           onChange={setText}
         />
       );
     case 'slug':
       return (
         <Input
-          label={field.label}
+          {...shown}
           maxLength={SLUG_MAX_LENGTH}
-          hint={field.hint}
-          value={text}
-          error={error}
           autoCapitalize="none"
           spellCheck={false}
           onChange={(e) => setText(e.target.value.toLowerCase())}
@@ -111,26 +99,15 @@ function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
     case 'select':
       return (
         <Select
-          label={field.label}
+          {...shown}
           required={field.required}
           placeholder={field.placeholder}
           options={field.options.map((option) => ({ value: option, label: option }))}
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
+          onChange={onInput}
         />
       );
     case 'image':
-      return (
-        <ImageUrlField
-          label={field.label}
-          required={field.required}
-          hint={field.hint}
-          value={text}
-          error={error}
-          onChange={setText}
-        />
-      );
+      return <ImageUrlField {...shown} required={field.required} onChange={setText} />;
     case 'toggle':
       return (
         <Toggle
