@@ -1,9 +1,4 @@
-import {
-  STACK_GOALS,
-  STACK_MATURITY_LEVELS,
-  STACK_SERVICE_IDS,
-  type Questionnaire,
-} from '@mwangaza/shared';
+import { STACK_GOALS, STACK_MATURITY_LEVELS, STACK_SERVICE_IDS, type Questionnaire } from '@mwangaza/shared';
 
 /**
  * Build My Stack's answers travel to the contact form in the tab's sessionStorage: they survive a reload or
@@ -12,7 +7,9 @@ import {
 const KEY = 'mwangaza.buildMyStack';
 
 const isList = (value: unknown, allowed: readonly unknown[]): boolean =>
-  Array.isArray(value) && value.every((item) => allowed.includes(item)) && new Set(value).size === value.length;
+  Array.isArray(value) &&
+  value.every((item) => allowed.includes(item)) &&
+  new Set(value).size === value.length;
 
 /** Only what the API accepts: anything else in storage (an older format, a hand edit) is ignored. */
 function isQuestionnaire(value: unknown): value is Questionnaire {

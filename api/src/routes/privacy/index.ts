@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope, PrivacyErasure, PrivacySubjectExport, PrivacySubjectQuery } from '@mwangaza/shared/schemas';
+import {
+  Envelope,
+  ErrorEnvelope,
+  PrivacyErasure,
+  PrivacySubjectExport,
+  PrivacySubjectQuery,
+} from '@mwangaza/shared/schemas';
 import { ok } from '../../lib/envelope';
 import { subjectRef } from '../../plugins/app/privacy/privacy-service';
 import { bearer } from '../shared';
@@ -17,7 +23,8 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Everything held about one e-mail address, as JSON (admin)',
-        description: 'Enquiries (with notes and questionnaire), e-mails in the outbox to or about it, a staff account at the address and its audit entries.',
+        description:
+          'Enquiries (with notes and questionnaire), e-mails in the outbox to or about it, a staff account at the address and its audit entries.',
         security: bearer,
         querystring: PrivacySubjectQuery,
         response: { 200: Envelope(PrivacySubjectExport), 400: ErrorEnvelope },
@@ -26,8 +33,15 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await app.privacy.exportSubject(request.query.email);
       const summary = `Exported the personal data held about a data subject (${data.enquiries.length} enquiries, ${data.emails.length} e-mails)`;
-      await app.audit.record(request, { action: 'privacy.subject_exported', ...about(request.query.email), summary });
-      reply.header('content-disposition', `attachment; filename="personal-data-${subjectRef(request.query.email)}.json"`);
+      await app.audit.record(request, {
+        action: 'privacy.subject_exported',
+        ...about(request.query.email),
+        summary,
+      });
+      reply.header(
+        'content-disposition',
+        `attachment; filename="personal-data-${subjectRef(request.query.email)}.json"`,
+      );
       return ok('Personal data retrieved successfully', data);
     },
   );
@@ -49,7 +63,11 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const result = await app.privacy.eraseSubject(request.query.email);
       const summary = `Erased the personal data of a data subject: ${result.enquiriesAnonymised} enquiries anonymised, ${result.notesRemoved} notes removed, ${result.emailsErased} e-mails erased`;
-      await app.audit.record(request, { action: 'privacy.subject_erased', ...about(request.query.email), summary });
+      await app.audit.record(request, {
+        action: 'privacy.subject_erased',
+        ...about(request.query.email),
+        summary,
+      });
       return ok('Personal data erased', result);
     },
   );

@@ -7,7 +7,8 @@ import { ADMINS, API, authorize, fail, now, ok } from './respond';
 /** The address from the query, or the API's 400 when it is not one. */
 function subject(request: Request): { email: string; response?: undefined } | { response: Response } {
   const email = new URL(request.url).searchParams.get('email') ?? '';
-  if (!Value.Check(PrivacySubjectQuery, { email })) return { response: fail(400, 'email must be a valid email address') };
+  if (!Value.Check(PrivacySubjectQuery, { email }))
+    return { response: fail(400, 'email must be a valid email address') };
   return { email };
 }
 
@@ -26,7 +27,15 @@ export const privacyHandlers = [
       enquiries: db.enquiries.filter((e) => sameAddress(e.email, found.email)),
       // The mock keeps no outbox.
       emails: [],
-      account: user ? { id: user.id, fullName: user.fullName, email: user.email, role: user.role, createdAt: user.createdAt } : null,
+      account: user
+        ? {
+            id: user.id,
+            fullName: user.fullName,
+            email: user.email,
+            role: user.role,
+            createdAt: user.createdAt,
+          }
+        : null,
       activity: db.auditEntries.filter((entry) => sameAddress(entry.actor.email, found.email)),
     });
   }),
@@ -41,7 +50,15 @@ export const privacyHandlers = [
       if (!sameAddress(e.email, found.email)) return e;
       enquiriesAnonymised += 1;
       notesRemoved += e.notes.length;
-      const blank = { name: 'Anonymised', email: '', company: '', project: '', challenge: '', success: '', contactTime: '' };
+      const blank = {
+        name: 'Anonymised',
+        email: '',
+        company: '',
+        project: '',
+        challenge: '',
+        success: '',
+        contactTime: '',
+      };
       return { ...e, ...blank, notes: [], anonymisedAt: now() };
     });
     const accountKept = db.users.some((u) => sameAddress(u.email, found.email));

@@ -7,8 +7,12 @@ import { renderApp } from '../../../layout/render-app';
 it("shows the visitor's Build My Stack answers and recommendations on the enquiry", async () => {
   renderApp('/admin/enquiries/enq-sokoni', 'editor');
   const card = await screen.findByRole('region', { name: 'Build My Stack answers' });
-  expect(within(card).getByText('Goals').nextElementSibling).toHaveTextContent('Visualize existing dataAutomate reporting');
-  expect(within(card).getByText('Data maturity').nextElementSibling).toHaveTextContent('Intermediate (2 of 3)');
+  expect(within(card).getByText('Goals').nextElementSibling).toHaveTextContent(
+    'Visualize existing dataAutomate reporting',
+  );
+  expect(within(card).getByText('Data maturity').nextElementSibling).toHaveTextContent(
+    'Intermediate (2 of 3)',
+  );
   expect(within(card).getByText('Recommended services').nextElementSibling).toHaveTextContent(
     'Data VisualizationData PipelinesAutomated Data Entry',
   );
@@ -39,7 +43,10 @@ describe('the Spam tab', () => {
     expect(screen.queryByRole('region', { name: 'Pipeline' })).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Not spam' }));
     expect(await screen.findByRole('region', { name: 'Pipeline' })).toBeInTheDocument();
-    expect(db.enquiries.find((e) => e.id === 'enq-bot')).toMatchObject({ suspectedSpam: false, stage: 'new' });
+    expect(db.enquiries.find((e) => e.id === 'enq-bot')).toMatchObject({
+      suspectedSpam: false,
+      stage: 'new',
+    });
   });
 });
 

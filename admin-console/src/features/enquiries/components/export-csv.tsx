@@ -1,4 +1,10 @@
-import { Button, getErrorMessage, useExportEnquiriesMutation, useToast, type EnquiryExportArgs } from '@mwangaza/shared';
+import {
+  Button,
+  getErrorMessage,
+  useExportEnquiriesMutation,
+  useToast,
+  type EnquiryExportArgs,
+} from '@mwangaza/shared';
 import { downloadFile, fileDate } from '../../../components/download-file';
 
 /** "Export CSV": the enquiries the current filters show (every page), as a spreadsheet file. */

@@ -1,4 +1,10 @@
-import { Button, getErrorMessage, useMarkEnquiryNotSpamMutation, useToast, type Enquiry } from '@mwangaza/shared';
+import {
+  Button,
+  getErrorMessage,
+  useMarkEnquiryNotSpamMutation,
+  useToast,
+  type Enquiry,
+} from '@mwangaza/shared';
 import styles from './enquiries.module.css';
 
 const REASONS = {

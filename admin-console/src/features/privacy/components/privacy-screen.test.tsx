@@ -13,14 +13,19 @@ it('finds what is held about an address, and erases it after confirmation', asyn
   await find(user, 'amina@sokoni.co.ke');
   const held = await screen.findByRole('region', { name: 'Held about amina@sokoni.co.ke' });
   expect(held).toHaveTextContent('1 enquiry (1 with personal data)');
-  expect(within(held).getByRole('link', { name: 'Amina Hassan' })).toHaveAttribute('href', '/admin/enquiries/enq-sokoni');
+  expect(within(held).getByRole('link', { name: 'Amina Hassan' })).toHaveAttribute(
+    'href',
+    '/admin/enquiries/enq-sokoni',
+  );
   expect(within(held).getByRole('button', { name: 'Download JSON' })).toBeEnabled();
 
   await user.click(within(held).getByRole('button', { name: 'Erase personal data' }));
   const dialog = await screen.findByRole('dialog', { name: 'Erase personal data?' });
   expect(dialog).toHaveTextContent('This cannot be undone.');
   await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
-  expect(await screen.findByText('Personal data erased: 1 enquiry anonymised, 0 notes removed')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Personal data erased: 1 enquiry anonymised, 0 notes removed'),
+  ).toBeInTheDocument();
   expect(db.enquiries.find((e) => e.id === 'enq-sokoni')).toMatchObject({ name: 'Anonymised', email: '' });
   await waitFor(() => expect(screen.getByText('Nothing is held about this address.')).toBeInTheDocument());
 });

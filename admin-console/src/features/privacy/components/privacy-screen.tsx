@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, EmptyState, ErrorBanner, Input, getErrorMessage, useAuth, useExportSubjectMutation } from '@mwangaza/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorBanner,
+  Input,
+  getErrorMessage,
+  useAuth,
+  useExportSubjectMutation,
+} from '@mwangaza/shared';
 import { SubjectData } from './subject-data';
 import styles from './privacy.module.css';
 
@@ -15,9 +23,9 @@ export function PrivacyScreen() {
           Privacy requests
         </h1>
         <p className={styles.description}>
-          When someone asks what we hold about them, or asks us to erase it: find their e-mail address, download
-          everything as JSON, or erase it. Enquiries are also anonymised automatically when they pass the retention
-          period. Every lookup and erasure is recorded in the activity log.
+          When someone asks what we hold about them, or asks us to erase it: find their e-mail address,
+          download everything as JSON, or erase it. Enquiries are also anonymised automatically when they pass
+          the retention period. Every lookup and erasure is recorded in the activity log.
         </p>
       </header>
       {isAdmin ? <SubjectLookup /> : <EmptyState message={ADMINS_ONLY} />}
@@ -54,7 +62,9 @@ function SubjectLookup() {
         </Button>
       </form>
       {error && <ErrorBanner message={getErrorMessage(error, 'Failed to look up the address')} />}
-      {data && originalArgs && <SubjectData key={data.exportedAt} data={data} onErased={() => void find(originalArgs)} />}
+      {data && originalArgs && (
+        <SubjectData key={data.exportedAt} data={data} onErased={() => void find(originalArgs)} />
+      )}
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, getErrorMessage, useEraseSubjectMutation, useToast, type PrivacySubjectExport } from '@mwangaza/shared';
+import {
+  Button,
+  ConfirmDialog,
+  getErrorMessage,
+  useEraseSubjectMutation,
+  useToast,
+  type PrivacySubjectExport,
+} from '@mwangaza/shared';
 import { downloadFile, fileDate } from '../../../components/download-file';
 import { formatDateTime } from '../../../components/format-date-time';
 import styles from './privacy.module.css';
@@ -38,9 +45,15 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
         <p className={styles.muted}>Nothing is held about this address.</p>
       ) : (
         <ul className={styles.summary}>
-          <li>{plural(data.enquiries.length, 'enquiry', 'enquiries')} ({live.length} with personal data)</li>
+          <li>
+            {plural(data.enquiries.length, 'enquiry', 'enquiries')} ({live.length} with personal data)
+          </li>
           <li>{plural(data.emails.length, 'e-mail', 'e-mails')} in the outbox</li>
-          <li>{data.account ? `A staff account (${data.account.role}): manage it on the Users screen` : 'No staff account'}</li>
+          <li>
+            {data.account
+              ? `A staff account (${data.account.role}): manage it on the Users screen`
+              : 'No staff account'}
+          </li>
         </ul>
       )}
       {data.enquiries.length > 0 && (
@@ -57,7 +70,13 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          onClick={() => downloadFile([JSON.stringify(data, null, 2)], `personal-data-${fileDate()}.json`, 'application/json')}
+          onClick={() =>
+            downloadFile(
+              [JSON.stringify(data, null, 2)],
+              `personal-data-${fileDate()}.json`,
+              'application/json',
+            )
+          }
         >
           Download JSON
         </Button>

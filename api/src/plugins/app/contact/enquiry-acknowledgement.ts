@@ -8,7 +8,10 @@ export const ACKNOWLEDGEMENT_KIND = 'enquiry-acknowledgement';
  * The visitor's receipt: what they sent, when we work and who will answer. Replies go to the consultancy's
  * inbox, never to the no-reply sender.
  */
-export function enquiryAcknowledgement(enquiry: EnquiryFields, { replyTo, retentionMonths }: { replyTo: string; retentionMonths: number }): EnqueueInput {
+export function enquiryAcknowledgement(
+  enquiry: EnquiryFields,
+  { replyTo, retentionMonths }: { replyTo: string; retentionMonths: number },
+): EnqueueInput {
   const hours = site.businessHours.map((line) => `  ${line.days}: ${line.hours}`);
   const questionnaire = questionnaireLines(enquiry.questionnaire);
   return {

@@ -41,7 +41,9 @@ function row(doc: EnquiryDoc, assignees: Map<string, string>) {
     goals: questionnaire?.answers.goals.join('; ') ?? '',
     maturity: questionnaire ? STACK_MATURITY_LABELS[questionnaire.answers.maturity] : '',
     recommendedServices: questionnaire?.recommendedServices.map((id) => STACK_SERVICES[id]).join('; ') ?? '',
-    notes: (doc.notes ?? []).map((note) => `${note.at.toISOString()} ${note.author}: ${note.text}`).join('\n'),
+    notes: (doc.notes ?? [])
+      .map((note) => `${note.at.toISOString()} ${note.author}: ${note.text}`)
+      .join('\n'),
   };
 }
 
@@ -51,7 +53,14 @@ function row(doc: EnquiryDoc, assignees: Map<string, string>) {
  * of running it as a formula (OWASP "CSV injection").
  */
 export function enquiriesCsv(docs: AsyncIterable<EnquiryDoc>, assignees: Map<string, string>): Readable {
-  const csv = stringify({ header: true, columns: COLUMNS, bom: true, quoted: true, escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify({
+    header: true,
+    columns: COLUMNS,
+    bom: true,
+    quoted: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
   void (async () => {
     try {
       for await (const doc of docs) {

@@ -29,7 +29,10 @@ export function enquiryFilter(
   }
   if (query.overdue) {
     // A date never compares less than null (type bracketing), so enquiries without a next step are never overdue.
-    and.push({ stage: mongoose.trusted({ $in: [...OPEN_ENQUIRY_STAGES] }) }, { nextStepAt: mongoose.trusted({ $lt: now }) });
+    and.push(
+      { stage: mongoose.trusted({ $in: [...OPEN_ENQUIRY_STAGES] }) },
+      { nextStepAt: mongoose.trusted({ $lt: now }) },
+    );
   }
   filter.$and = and;
   return filter;

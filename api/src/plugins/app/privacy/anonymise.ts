@@ -44,16 +44,35 @@ export async function anonymiseEnquiries(
       },
     )
     .exec();
-  const emails = await eraseOutboxMessages(models.outbox, { 'about.type': 'enquiry', 'about.id': $in }, reason);
+  const emails = await eraseOutboxMessages(
+    models.outbox,
+    { 'about.type': 'enquiry', 'about.id': $in },
+    reason,
+  );
   return { enquiries: updated.modifiedCount, notes, emails };
 }
 
 /** Blanks the addresses and contents of outbox messages; pending ones are marked failed so they never go out. */
-export async function eraseOutboxMessages(model: OutboxMessageModel, filter: Record<string, unknown>, reason: string): Promise<number> {
+export async function eraseOutboxMessages(
+  model: OutboxMessageModel,
+  filter: Record<string, unknown>,
+  reason: string,
+): Promise<number> {
   const erase = { to: ERASED, subject: ERASED, text: ERASED };
   const stopped = await model
-    .updateMany({ ...filter, state: 'pending' }, { $set: { ...erase, state: 'failed', lastError: reason }, $unset: { html: 1, replyTo: 1, claim: 1, nextAttemptAt: 1 } })
+    .updateMany(
+      { ...filter, state: 'pending' },
+      {
+        $set: { ...erase, state: 'failed', lastError: reason },
+        $unset: { html: 1, replyTo: 1, claim: 1, nextAttemptAt: 1 },
+      },
+    )
     .exec();
-  const done = await model.updateMany({ ...filter, to: mongoose.trusted({ $ne: ERASED }) }, { $set: erase, $unset: { html: 1, replyTo: 1 } }).exec();
+  const done = await model
+    .updateMany(
+      { ...filter, to: mongoose.trusted({ $ne: ERASED }) },
+      { $set: erase, $unset: { html: 1, replyTo: 1 } },
+    )
+    .exec();
   return stopped.modifiedCount + done.modifiedCount;
 }

@@ -13,7 +13,12 @@ export default fp(
   async (app) => {
     const { models } = app.db;
     const privacy = new PrivacyService(
-      { enquiries: models.Enquiry, outbox: models.OutboxMessage, users: models.User, audit: models.AuditEntry },
+      {
+        enquiries: models.Enquiry,
+        outbox: models.OutboxMessage,
+        users: models.User,
+        audit: models.AuditEntry,
+      },
       app.config.enquiryRetentionMonths,
       app.clock,
     );
@@ -28,7 +33,13 @@ export default fp(
           app.log.info({ anonymised: done.enquiries }, 'enquiries past their retention anonymised');
           const months = app.config.enquiryRetentionMonths;
           const summary = `Anonymised ${done.enquiries} ${done.enquiries === 1 ? 'enquiry' : 'enquiries'} older than ${months} months (${done.notes} notes removed)`;
-          return app.audit.record(null, { action: 'privacy.retention_anonymised', entityType: 'enquiry', entityId: '', summary, actor: { id: null, email: 'retention' } });
+          return app.audit.record(null, {
+            action: 'privacy.retention_anonymised',
+            entityType: 'enquiry',
+            entityId: '',
+            summary,
+            actor: { id: null, email: 'retention' },
+          });
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'enquiry retention pass failed'))
         .finally(() => (running = undefined));

@@ -4,7 +4,11 @@ import type { PrivacyErasure, PrivacySubjectExport, SubjectEmail } from '@mwanga
 import type { AuditEntryModel } from '../../../models/audit-entry.model';
 import { toAuditEntry, type AuditEntryDoc } from '../../../models/audit-entry.model';
 import { toEnquiry, type EnquiryDoc, type EnquiryModel } from '../../../models/enquiry.model';
-import { toDelivery, type OutboxMessageDoc, type OutboxMessageModel } from '../../../models/outbox-message.model';
+import {
+  toDelivery,
+  type OutboxMessageDoc,
+  type OutboxMessageModel,
+} from '../../../models/outbox-message.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import { anonymiseEnquiries, eraseOutboxMessages, type Anonymised } from './anonymise';
 
@@ -16,10 +20,12 @@ export interface PrivacyModels {
 }
 
 /** The whole address, any letter case: e-mail addresses are compared case-insensitively by people. */
-const sameAddress = (email: string) => new RegExp(`^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+const sameAddress = (email: string) =>
+  new RegExp(`^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
 
 /** How an erased person appears in the audit log: a hash, so the log itself holds no address. */
-export const subjectRef = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+export const subjectRef = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 
 function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now);
@@ -46,12 +52,25 @@ export class PrivacyService {
     ]);
     const ids = enquiries.map((doc) => doc.id);
     const messages = await this.models.outbox
-      .find({ $or: [{ to: address }, { replyTo: address }, { 'about.type': 'enquiry', 'about.id': mongoose.trusted({ $in: ids }) }] })
+      .find({
+        $or: [
+          { to: address },
+          { replyTo: address },
+          { 'about.type': 'enquiry', 'about.id': mongoose.trusted({ $in: ids }) },
+        ],
+      })
       .sort({ createdAt: -1 })
       .lean<OutboxMessageDoc[]>()
       .exec();
-    const activity = await this.models.audit.find({ 'actor.email': email.trim().toLowerCase() }).sort({ at: -1 }).limit(1000).lean<AuditEntryDoc[]>().exec();
-    const notifications = new Map(messages.filter((m) => m.kind === 'enquiry-notification').map((m) => [m.about.id, m]));
+    const activity = await this.models.audit
+      .find({ 'actor.email': email.trim().toLowerCase() })
+      .sort({ at: -1 })
+      .limit(1000)
+      .lean<AuditEntryDoc[]>()
+      .exec();
+    const notifications = new Map(
+      messages.filter((m) => m.kind === 'enquiry-notification').map((m) => [m.about.id, m]),
+    );
     return {
       email: email.trim(),
       exportedAt: new Date(this.clock()).toISOString(),
@@ -61,7 +80,13 @@ export class PrivacyService {
       }),
       emails: messages.map(toSubjectEmail),
       account: account
-        ? { id: account.id, fullName: account.fullName, email: account.email, role: account.role, createdAt: account.createdAt.toISOString() }
+        ? {
+            id: account.id,
+            fullName: account.fullName,
+            email: account.email,
+            role: account.role,
+            createdAt: account.createdAt.toISOString(),
+          }
         : null,
       activity: activity.map(toAuditEntry),
     };
@@ -72,10 +97,24 @@ export class PrivacyService {
     const address = sameAddress(email);
     const now = new Date(this.clock());
     const docs = await this.models.enquiries.find({ email: address }, { id: 1 }).lean().exec();
-    const done = await anonymiseEnquiries(this.models, docs.map((doc) => doc.id), now, "Erased at the data subject's request");
-    const emails = await eraseOutboxMessages(this.models.outbox, { $or: [{ to: address }, { replyTo: address }] }, "Erased at the data subject's request");
+    const done = await anonymiseEnquiries(
+      this.models,
+      docs.map((doc) => doc.id),
+      now,
+      "Erased at the data subject's request",
+    );
+    const emails = await eraseOutboxMessages(
+      this.models.outbox,
+      { $or: [{ to: address }, { replyTo: address }] },
+      "Erased at the data subject's request",
+    );
     const account = await this.models.users.exists({ email: email.trim().toLowerCase() }).exec();
-    return { enquiriesAnonymised: done.enquiries, notesRemoved: done.notes, emailsErased: done.emails + emails, accountKept: !!account };
+    return {
+      enquiriesAnonymised: done.enquiries,
+      notesRemoved: done.notes,
+      emailsErased: done.emails + emails,
+      accountKept: !!account,
+    };
   }
 
   /** Anonymises every enquiry received more than the retention period ago (run periodically and at start). */
@@ -86,7 +125,12 @@ export class PrivacyService {
       .find({ createdAt: mongoose.trusted({ $lt: cutoff }), anonymisedAt: null }, { id: 1 })
       .lean()
       .exec();
-    return anonymiseEnquiries(this.models, expired.map((doc) => doc.id), now, 'Erased: the retention period ended');
+    return anonymiseEnquiries(
+      this.models,
+      expired.map((doc) => doc.id),
+      now,
+      'Erased: the retention period ended',
+    );
   }
 }
 

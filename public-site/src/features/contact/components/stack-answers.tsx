@@ -17,7 +17,13 @@ export function StackAnswers({ questionnaire, onRemove }: Props) {
         <h3 id={titleId} className={styles.title}>
           Your Build My Stack results
         </h3>
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label="Remove my Build My Stack results from this message">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label="Remove my Build My Stack results from this message"
+        >
           Remove
         </Button>
       </div>
