@@ -67,7 +67,7 @@ describe('from Build My Stack to a lead in the console', () => {
     await page.reload();
     await answers.getByText('Cleansing & Validation, Big Data Analytics').waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'privacy notice' }).waitFor();
+    await page.getByRole('link', { name: 'privacy notice', exact: true }).waitFor();
 
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
     await form.getByLabel(/Full name/).fill(name);
@@ -96,7 +96,7 @@ describe('from Build My Stack to a lead in the console', () => {
     await adminReady(page, `Enquiry from ${name}`);
     const card = page.getByRole('region', { name: 'Build My Stack answers' });
     await card.getByText('Improve data quality').waitFor();
-    await card.getByText('Advanced (3 of 3)').waitFor();
+    await card.getByText('Intermediate (2 of 3)').waitFor();
     await card.getByText('Big Data Analytics').waitFor();
     await expectNoSeriousA11yViolations(page);
 
