@@ -1,7 +1,16 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { adminReady, api, signIn, unique, url } from '../admin-console/admin';
-import { checkA11y, closeVisitorPage, DESKTOP, env, newVisitorPage, PHONE, setUpBrowser, visit } from './visitor';
+import { shoot } from '../harness/screenshots';
+import {
+  checkA11y,
+  closeVisitorPage,
+  DESKTOP,
+  env,
+  newVisitorPage,
+  PHONE,
+  setUpBrowser,
+  visit,
+} from './visitor';
 
 jest.setTimeout(120_000);
 
@@ -13,14 +22,6 @@ afterEach(async () => {
   page = undefined;
 });
 
-/** Screenshots for a person to look at (never in the repository), when E2E_SHOTS names a folder. */
-async function shoot(p: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await p.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
 describe('the privacy notice', () => {
   it('is prerendered with the retention period, linked from the footer, and passes axe on a phone and a desktop', async () => {
     // React's text separators (<!-- -->) removed, so the sentence reads as a person sees it.
@@ -28,7 +29,10 @@ describe('the privacy notice', () => {
     expect(/<h1[^>]*>Privacy Notice<\/h1>/.test(html)).toBe(true);
     expect(html.includes('We keep an enquiry for 24 months from the day we receive it.')).toBe(true);
 
-    for (const [size, viewport] of [['390', PHONE], ['1366', DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ['390', PHONE],
+      ['1366', DESKTOP],
+    ] as const) {
       page = await newVisitorPage(browser(), viewport);
       await visit(page, '/', /./);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
@@ -45,10 +49,16 @@ describe('the privacy notice', () => {
 describe('a data subject request in the console', () => {
   it('finds what is held about an address and erases it', async () => {
     const email = `erase.${unique()}@example.com`;
-    await api('/contact', { method: 'POST', body: { name: 'Kamau Njoroge', email, company: 'Njoroge Transport', project: 'Fleet dashboards' } });
+    await api('/contact', {
+      method: 'POST',
+      body: { name: 'Kamau Njoroge', email, company: 'Njoroge Transport', project: 'Fleet dashboards' },
+    });
     page = await newVisitorPage(browser(), { width: 1280, height: 900 });
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Privacy' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Privacy' })
+      .click();
     await adminReady(page, 'Privacy requests');
     await page.getByRole('textbox', { name: /E-mail address/ }).fill(email);
     await page.getByRole('button', { name: 'Find data' }).click();

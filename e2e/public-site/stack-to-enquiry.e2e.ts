@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../harness/axe';
 import { launchBrowser } from '../harness/browser';
 import { getE2eEnv } from '../harness/env';
 import { readMails } from '../harness/mailbox';
+import { shoot } from '../harness/screenshots';
 import { publicSiteReady } from './visitor';
 
 // Two apps, a sign-in, a download and the mailbox on 2 busy cores.
@@ -16,7 +17,11 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', acceptDownloads: true });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
   page = await context.newPage();
   page.setDefaultTimeout(20_000);
 });
@@ -30,7 +35,11 @@ afterAll(async () => {
 function mailsTo(to: string, text: string): string[] {
   return readMails(env.mailDir!)
     .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '='))
-    .filter((mail) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm').test(mail) && mail.includes(text));
+    .filter(
+      (mail) =>
+        new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm').test(mail) &&
+        mail.includes(text),
+    );
 }
 
 async function waitForMail(to: string, text: string): Promise<string> {
@@ -68,13 +77,19 @@ describe('from Build My Stack to a lead in the console', () => {
     await answers.getByText('Cleansing & Validation, Big Data Analytics').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'privacy notice', exact: true }).waitFor();
+    await shoot(page, 'contact-with-stack-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'contact-with-stack-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
     await form.getByLabel(/Full name/).fill(name);
     await form.getByLabel(/Email address/).fill(email);
     await form.getByLabel(/Company/).fill(company);
     await form.getByRole('button', { name: 'Continue' }).click();
-    await form.getByLabel(/Tell us about your project/).fill('Forecast milk collection across 12 cooling centres.');
+    await form
+      .getByLabel(/Tell us about your project/)
+      .fill('Forecast milk collection across 12 cooling centres.');
     await form.getByRole('button', { name: 'Continue' }).click();
     await form.getByText('Step 3 of 3', { exact: true }).waitFor();
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -99,14 +114,25 @@ describe('from Build My Stack to a lead in the console', () => {
     await card.getByText('Intermediate (2 of 3)').waitFor();
     await card.getByText('Big Data Analytics').waitFor();
     await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'enquiry-with-stack-1280');
 
     // Export the inbox filtered to this company: the formula-like name arrives neutralised.
     await page.getByRole('link', { name: /Back to enquiries/ }).click();
     await adminReady(page, 'Enquiries');
     await page.getByRole('searchbox', { name: 'Search name, company or e-mail' }).fill(company);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('group', { name: 'Filter by stage' }).getByRole('button', { name: 'All (1)' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    await page
+      .getByRole('group', { name: 'Filter by stage' })
+      .getByRole('button', { name: 'All (1)' })
+      .waitFor();
+    await shoot(page, 'enquiries-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'enquiries-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];

@@ -5,7 +5,7 @@ import styles from './enquiries.module.css';
 export function StackAnswersCard({ questionnaire }: { questionnaire: Questionnaire }) {
   const { answers, recommendedServices } = questionnaire;
   return (
-    <section className={`${styles.card} ${styles.fullRow}`} aria-labelledby="enquiry-stack">
+    <section className={styles.card} aria-labelledby="enquiry-stack">
       <h2 id="enquiry-stack" className={styles.cardTitle}>
         Build My Stack answers
       </h2>
