@@ -47,6 +47,9 @@ const UsersScreen = lazy(() =>
 const ActivityScreen = lazy(() =>
   import('./features/activity/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
 );
+const PrivacyScreen = lazy(() =>
+  import('./features/privacy/components/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -80,6 +83,7 @@ export default function AdminConsoleRoutes() {
           <Route path="enquiries/:id" element={<EnquiryScreen />} />
           <Route path="users" element={<UsersScreen />} />
           <Route path="activity" element={<ActivityScreen />} />
+          <Route path="privacy" element={<PrivacyScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

@@ -15,6 +15,7 @@ import limitsPlugin from './plugins/app/limits';
 import clockPlugin from './plugins/app/clock';
 import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
+import privacyPlugin from './plugins/app/privacy';
 import contentPlugin from './plugins/app/content';
 import mediaPlugin from './plugins/app/media';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
@@ -93,6 +94,7 @@ export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOp
   await app.register(contentPlugin);
   await app.register(authPlugin);
   await app.register(contactPlugin);
+  await app.register(privacyPlugin);
   await app.register(seedPlugin);
 
   await app.register(routes, { prefix: '/api' });

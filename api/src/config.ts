@@ -45,6 +45,15 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   contactRateLimitMax: number;
   contactRateLimitWindowMs: number;
+  /** A form sent faster than this after it appeared is kept as suspected spam (issue 16.6). */
+  contactMinFillMs: number;
+  /** Acknowledgements to one e-mail address per window, so the form cannot be used to flood someone's inbox. */
+  contactAckMaxPerAddress: number;
+  contactAckWindowMs: number;
+  /** Enquiries older than this many months are anonymised (the privacy notice states it: site.ts). */
+  enquiryRetentionMonths: number;
+  /** How often the retention pass runs. */
+  enquiryRetentionIntervalMs: number;
   loginMaxFailuresPerAccountClient: number;
   loginMaxFailuresPerClient: number;
   loginFailureWindowMs: number;
@@ -273,6 +282,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000),
     contactRateLimitMax: int(env, 'CONTACT_RATE_LIMIT_MAX', 5, 1),
     contactRateLimitWindowMs: int(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 600_000, 1000),
+    contactMinFillMs: int(env, 'CONTACT_MIN_FILL_MS', 3000, 0, 600_000),
+    contactAckMaxPerAddress: int(env, 'CONTACT_ACK_MAX_PER_ADDRESS', 3, 0),
+    contactAckWindowMs: int(env, 'CONTACT_ACK_WINDOW_MS', 86_400_000, 1000),
+    enquiryRetentionMonths: int(env, 'ENQUIRY_RETENTION_MONTHS', site.enquiryRetentionMonths, 1, 1200),
+    enquiryRetentionIntervalMs: int(env, 'ENQUIRY_RETENTION_INTERVAL_MS', 21_600_000, 1000),
     loginMaxFailuresPerAccountClient: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT', 5, 1),
     loginMaxFailuresPerClient: int(env, 'LOGIN_MAX_FAILURES_PER_CLIENT', 20, 1),
     loginFailureWindowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 900_000, 1000),

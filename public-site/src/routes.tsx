@@ -40,6 +40,10 @@ const ContactPage = lazyWithPreload(() =>
   import('./features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 
+const PrivacyPage = lazyWithPreload(() =>
+  import('./features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+
 type Page = PreloadableComponent<ComponentType>;
 
 const pages: [RouteObject, Page][] = (
@@ -52,6 +56,7 @@ const pages: [RouteObject, Page][] = (
     [{ path: 'case-studies' }, CaseStudiesPage],
     [{ path: 'case-studies/:caseId' }, CaseStudyDetailPage],
     [{ path: 'contact' }, ContactPage],
+    [{ path: 'privacy' }, PrivacyPage],
     [{ path: 'preview/:collection/:token' }, PreviewPage],
   ] as [RouteObject, Page][]
 ).map(([route, Page]) => [{ ...route, element: <Page /> } as RouteObject, Page]);

@@ -21,6 +21,15 @@ export const site = {
     { days: 'Sunday', hours: 'Closed' },
   ],
   replyPromise: 'within 24 hours',
+  /** Who answers enquiries (the acknowledgement e-mail names them). */
+  enquiriesTeam: 'our client team',
+  /**
+   * How long enquiries are kept before they are anonymised: the privacy notice and the contact form state it,
+   * and it is the API's default ENQUIRY_RETENTION_MONTHS (change both together).
+   */
+  enquiryRetentionMonths: 24,
+  /** The data controller's contact for privacy requests (Kenya's Data Protection Act, 2019). */
+  privacyEmail: 'privacy@mwangaza-analytics.co.ke',
   social: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/mwangaza-analytics' },
     { name: 'X', url: 'https://x.com/mwangazadata' },

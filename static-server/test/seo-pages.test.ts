@@ -34,6 +34,7 @@ describe('fixed pages', () => {
     ['/services', 'Services | Mwangaza Analytics', /^Data pipelines, data lakes/],
     ['/case-studies', 'Case Studies | Mwangaza Analytics', /^How Mwangaza Analytics helps hospitals/],
     ['/contact', 'Contact Us | Mwangaza Analytics', /^Tell Mwangaza Analytics about your data project/],
+    ['/privacy', 'Privacy Notice | Mwangaza Analytics', /^How Mwangaza Analytics handles the personal data/],
   ])('%s has the title and description the public page sets', async (path, title, description) => {
     const response = await page(`${path}?utm_source=chat`);
     expect(response.statusCode).toBe(200);

@@ -39,6 +39,7 @@ describe('/sitemap.xml', () => {
       `${BASE}/services`,
       `${BASE}/case-studies`,
       `${BASE}/contact`,
+      `${BASE}/privacy`,
       `${BASE}/services/data-pipelines`,
       `${BASE}/services/data-lakes`,
       // The fake API pages by two: the third service is on page 2.

@@ -23,6 +23,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Enquiries',
     'Users',
     'Activity',
+    'Privacy',
   ]);
   expect(within(sections()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   const banner = topBar();

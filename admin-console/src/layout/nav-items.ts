@@ -1,4 +1,4 @@
-/** The console's sections, in header order. Users and Activity are for admins only (decisions.md). */
+/** The console's sections, in header order. Users, Activity and Privacy are for admins only (decisions.md). */
 export interface NavItem {
   to: string;
   label: string;
@@ -18,4 +18,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/users', label: 'Users', adminOnly: true },
   { to: '/admin/activity', label: 'Activity', adminOnly: true },
+  { to: '/admin/privacy', label: 'Privacy', adminOnly: true },
 ];

@@ -9,6 +9,7 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/admin\/enquiries\/[^/]+\/?$/, 'Enquiry'],
   [/^\/admin\/users\/?$/, 'Users'],
   [/^\/admin\/activity\/?$/, 'Activity'],
+  [/^\/admin\/privacy\/?$/, 'Privacy requests'],
 ];
 
 export function screenTitle(pathname: string): string {

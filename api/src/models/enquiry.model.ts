@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Delivery, Enquiry, EnquiryStage } from '@mwangaza/shared/schemas';
+import type { Delivery, Enquiry, EnquiryStage, Questionnaire, SpamReason } from '@mwangaza/shared/schemas';
 
 export interface EnquiryNoteDoc {
   id: string;
@@ -22,6 +22,10 @@ export interface EnquiryDoc {
   assignee: string | null;
   nextStepAt: Date | null;
   notes: EnquiryNoteDoc[];
+  questionnaire?: Questionnaire | null;
+  suspectedSpam?: boolean;
+  spamReason?: SpamReason;
+  anonymisedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -46,6 +50,11 @@ const enquirySchema = new Schema<EnquiryDoc>(
     assignee: { type: String, default: null },
     nextStepAt: { type: Date, default: null },
     notes: { type: [noteSchema], default: [] },
+    // Validated by the route's schema (known question ids and answers only); stored as sent.
+    questionnaire: { type: Schema.Types.Mixed, default: null },
+    suspectedSpam: { type: Boolean, default: false },
+    spamReason: String,
+    anonymisedAt: Date,
   },
   { timestamps: true, versionKey: false, collection: 'enquiries' },
 );
@@ -71,8 +80,12 @@ export function toEnquiry(doc: EnquiryDoc, delivery: Delivery): Enquiry {
     nextStepAt: doc.nextStepAt ? doc.nextStepAt.toISOString() : null,
     notes: (doc.notes ?? []).map((note) => ({ id: note.id, author: note.author, at: note.at.toISOString(), text: note.text })),
     delivery,
+    questionnaire: doc.questionnaire ?? null,
+    suspectedSpam: doc.suspectedSpam === true,
     createdAt: doc.createdAt.toISOString(),
   };
+  if (doc.spamReason) enquiry.spamReason = doc.spamReason;
+  if (doc.anonymisedAt) enquiry.anonymisedAt = doc.anonymisedAt.toISOString();
   if (doc.stageChangedAt) enquiry.stageChangedAt = doc.stageChangedAt.toISOString();
   return enquiry;
 }

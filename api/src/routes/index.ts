@@ -7,6 +7,7 @@ import contactRoutes from './contact';
 import cultureRoutes from './culture';
 import healthRoutes from './health';
 import mediaRoutes from './media';
+import privacyRoutes from './privacy';
 import servicesRoutes from './services';
 import testClockRoutes from './test-clock';
 
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(privacyRoutes, { prefix: '/privacy' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
   if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });

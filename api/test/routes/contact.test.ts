@@ -38,7 +38,7 @@ async function enquiryById(id: string) {
 }
 
 describe('POST /contact', () => {
-  it('stores the enquiry, answers 201 with the thank-you message and e-mails it over SMTP', async () => {
+  it('stores the enquiry, answers 201 with the thank-you message and e-mails the team and the visitor over SMTP', async () => {
     const before = smtp.messages.length;
     const { status, body } = await t.call('POST', '/contact', { body: enquiry });
     expect(status).toBe(201);
@@ -48,9 +48,12 @@ describe('POST /contact', () => {
       return stored.delivery.state === 'sent' && stored;
     });
     expect(sent).toMatchObject({ name: 'Kofi Mensah', stage: 'new', assignee: null, nextStepAt: null, notes: [], delivery: { state: 'sent', attempts: 1 } });
-    expect(smtp.messages.length).toBe(before + 1);
-    const mail = smtp.messages.at(-1)!;
-    expect(mail).toMatch(/To: inbox@mwangaza\.test/);
+    expect(sent).toMatchObject({ questionnaire: null, suspectedSpam: false });
+    // The team's notification and the visitor's acknowledgement.
+    await waitFor(() => smtp.messages.length >= before + 2);
+    const mails = smtp.messages.slice(before);
+    expect(mails).toHaveLength(2);
+    const mail = mails.find((m) => /To: inbox@mwangaza\.test/.test(m))!;
     expect(mail).toMatch(/Reply-To: kofi@example\.com/);
     expect(mail).toMatch(/Sales dashboards for 12 depots/);
   });
@@ -60,14 +63,19 @@ describe('POST /contact', () => {
     expect(status).toBe(201);
   });
 
-  it('answers a filled honeypot like a success but stores nothing', async () => {
-    const before = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data.pagination.total;
+  it('answers a filled honeypot like a success, keeps it as suspected spam and e-mails no one', async () => {
+    await t.app.outbox.settle();
+    const before = smtp.messages.length;
+    const pipeline = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data.pagination.total;
     const { status, body } = await t.call('POST', '/contact', { body: { ...enquiry, website: 'http://spam.example' } });
     expect(status).toBe(201);
     expect(body.message).toBe(THANKS);
-    const after = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data.pagination.total;
-    expect(after).toBe(before);
-    expect((await t.call('GET', `/contact/enquiries/${body.data.id}`, { token: tokens.editor })).status).toBe(404);
+    const after = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data;
+    expect(after.pagination.total).toBe(pipeline);
+    const held = await enquiryById(body.data.id);
+    expect(held).toMatchObject({ suspectedSpam: true, spamReason: 'honeypot' });
+    await t.app.outbox.settle();
+    expect(smtp.messages.length).toBe(before);
   });
 
   it.each([
@@ -168,7 +176,8 @@ describe('delivery when the SMTP server is down', () => {
       await app.app.outbox.deliverDue();
       const delivered = await get();
       expect(delivered.delivery).toEqual({ state: 'sent', attempts: 2, sentAt: new Date(clock.now()).toISOString() });
-      expect(revived.messages.filter((m) => m.includes(enquiry.project))).toHaveLength(1);
+      // One notification to the team (the visitor's acknowledgement is its own message).
+      expect(revived.messages.filter((m) => m.includes(enquiry.project) && m.includes('Reply-To: kofi@example.com'))).toHaveLength(1);
     } finally {
       await app.close();
       await revived?.stop();

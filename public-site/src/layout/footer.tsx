@@ -71,7 +71,7 @@ export function Footer() {
 
         <div className={styles.bottom}>
           <p>
-            © {year} {site.name}. All rights reserved.
+            © {year} {site.name}. All rights reserved. <Link to="/privacy">Privacy notice</Link>
           </p>
           <p>Made in Nairobi for businesses across Africa and beyond.</p>
         </div>

@@ -16,7 +16,12 @@ export interface EnquiryListArgs {
   q?: string;
   /** Open enquiries whose next step date has passed. */
   overdue?: boolean;
+  /** true: the Spam tab (suspected spam only); otherwise suspected spam is left out. */
+  spam?: boolean;
 }
+
+/** The CSV export takes the list's filters without paging. */
+export type EnquiryExportArgs = Omit<EnquiryListArgs, 'page' | 'limit'>;
 
 export const contactApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -50,6 +55,22 @@ export const contactApi = apiSlice.injectEndpoints({
     getAssignees: build.query<{ assignees: Assignee[] }, void>({
       query: () => ({ url: '/contact/assignees' }),
     }),
+    /** Moves a suspected spam enquiry into the pipeline (as new); its notification e-mail is sent then. */
+    markEnquiryNotSpam: build.mutation<{ enquiry: Enquiry }, string>({
+      query: (id) => ({ url: `${byId('contact/enquiries', id)}/not-spam`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => itemTags('Enquiry', id),
+    }),
+    /**
+     * The enquiries matching the filters as CSV text (a mutation: it is a download a person asks for, not
+     * data to cache). Errors still arrive as the JSON envelope.
+     */
+    exportEnquiries: build.mutation<string, EnquiryExportArgs>({
+      query: (args) => ({
+        url: '/contact/enquiries/export.csv',
+        params: cleanParams(args),
+        responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
+      }),
+    }),
     /** Queues the enquiry's notification e-mail again (after a failure, or to send it once more). */
     resendEnquiryNotification: build.mutation<{ enquiry: Enquiry }, string>({
       query: (id) => ({ url: `${byId('contact/enquiries', id)}/resend`, method: 'POST' }),
@@ -67,4 +88,6 @@ export const {
   useAddEnquiryNoteMutation,
   useGetAssigneesQuery,
   useResendEnquiryNotificationMutation,
+  useMarkEnquiryNotSpamMutation,
+  useExportEnquiriesMutation,
 } = contactApi;

@@ -43,6 +43,40 @@ export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
 /** Stages in which an enquiry is still open (a past next step date makes it overdue). */
 export const OPEN_ENQUIRY_STAGES: readonly EnquiryStage[] = ['new', 'contacted', 'qualified', 'proposal'];
 export const ENQUIRY_NOTE_MAX_LENGTH = 5_000;
+
+/**
+ * Build My Stack's questions (spec sections 4, 5 and 9), by the ids an enquiry stores its answers under:
+ * `goals` (one or more of STACK_GOALS) and `maturity` (1 to 3). The public site's rules and the console's
+ * display both read these, and POST /contact accepts only these ids and values.
+ */
+export const STACK_GOALS = [
+  'Visualize existing data',
+  'Automate reporting',
+  'Integrate multiple data sources',
+  'Improve data quality',
+  'Predictive analytics',
+  'Real-time dashboards',
+] as const;
+export type StackGoal = (typeof STACK_GOALS)[number];
+export const STACK_MATURITY_LEVELS = [1, 2, 3] as const;
+export type StackMaturity = (typeof STACK_MATURITY_LEVELS)[number];
+export const STACK_MATURITY_LABELS: Record<StackMaturity, string> = { 1: 'Just starting', 2: 'Intermediate', 3: 'Advanced' };
+/** The services Build My Stack can recommend: the seeded services' ids and the names the spec gives them. */
+export const STACK_SERVICES = {
+  'data-visualization': 'Data Visualization',
+  'data-pipelines': 'Data Pipelines',
+  'automated-data-entry': 'Automated Data Entry',
+  'data-lakes': 'Data Lakes',
+  'cleansing-validation': 'Cleansing & Validation',
+  'big-data-analytics': 'Big Data Analytics',
+  training: 'Training',
+} as const;
+export type StackServiceId = keyof typeof STACK_SERVICES;
+export const STACK_SERVICE_IDS = Object.keys(STACK_SERVICES) as StackServiceId[];
+
+/** Why an enquiry is held as suspected spam (issue 16.6): a filled honeypot, or sent faster than a person types. */
+export const SPAM_REASONS = ['honeypot', 'too-fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
@@ -121,6 +155,11 @@ export const AUDIT_ACTIONS = [
   'enquiry.stage_changed',
   'enquiry.assigned',
   'enquiry.notification_resent',
+  'enquiry.marked_not_spam',
+  'enquiry.exported',
+  'privacy.subject_exported',
+  'privacy.subject_erased',
+  'privacy.retention_anonymised',
   'user.role_changed',
   'user.invited',
   'user.invitation_revoked',
@@ -133,5 +172,6 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit entry can be about (the console links each to its screen). */
-export const AUDIT_ENTITY_TYPES = ['service', 'case-study', 'culture-item', 'enquiry', 'user'] as const;
+/** `data-subject`: a person's e-mail address, recorded only as DATA_SUBJECT_REF (a hash), never in clear. */
+export const AUDIT_ENTITY_TYPES = ['service', 'case-study', 'culture-item', 'enquiry', 'user', 'data-subject'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -1,7 +1,35 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, Text, OptionalText, Pagination, SearchText } from './common';
 import { Email } from './user';
-import { CONTACT_TIMES, ENQUIRY_STAGES, DELIVERY_STATES, ENQUIRY_NOTE_MAX_LENGTH, IdPattern } from './constants';
+import {
+  CONTACT_TIMES,
+  ENQUIRY_STAGES,
+  DELIVERY_STATES,
+  ENQUIRY_NOTE_MAX_LENGTH,
+  IdPattern,
+  SPAM_REASONS,
+  STACK_GOALS,
+  STACK_SERVICE_IDS,
+} from './constants';
+
+/**
+ * Build My Stack's answers and recommendations, carried from its results to the contact form (issue 16.1).
+ * Only the questionnaire's own question ids and answers are accepted (STACK_GOALS, maturity 1 to 3).
+ */
+export const Questionnaire = Type.Object(
+  {
+    answers: Type.Object(
+      {
+        goals: Type.Array(Type.Enum(STACK_GOALS), { minItems: 1, maxItems: STACK_GOALS.length, uniqueItems: true }),
+        maturity: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+      },
+      { additionalProperties: false },
+    ),
+    recommendedServices: Type.Array(Type.Enum(STACK_SERVICE_IDS), { maxItems: STACK_SERVICE_IDS.length, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type Questionnaire = Static<typeof Questionnaire>;
 
 /** POST /contact. `website` is a honeypot: people never see it, bots fill it in. */
 export const ContactBody = Type.Object(
@@ -14,6 +42,12 @@ export const ContactBody = Type.Object(
     success: Type.Optional(OptionalText(5_000)),
     contactTime: Type.Optional(Type.Enum(['', ...CONTACT_TIMES] as const)),
     website: Type.Optional(Type.String({ maxLength: 200 })),
+    questionnaire: Type.Optional(Questionnaire),
+    /**
+     * How long the form was open before it was sent, in ms, measured by the browser's monotonic clock (no
+     * clock skew between visitor and server). Below the minimum fill time the enquiry is kept as suspected spam.
+     */
+    fillTimeMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e10 })),
   },
   { additionalProperties: false },
 );
@@ -56,6 +90,13 @@ export const Enquiry = Type.Object({
   nextStepAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   notes: Type.Array(EnquiryNote),
   delivery: Delivery,
+  /** Build My Stack's answers and recommendations, when the visitor came from its results. */
+  questionnaire: Type.Union([Questionnaire, Type.Null()]),
+  /** Held in the Spam tab, out of the pipeline, until someone marks it "Not spam". */
+  suspectedSpam: Type.Boolean(),
+  spamReason: Type.Optional(Type.Enum(SPAM_REASONS)),
+  /** When its personal data was erased (a data subject's request, or the retention period ending). */
+  anonymisedAt: Type.Optional(Type.String({ format: 'date-time' })),
   createdAt: Type.String({ format: 'date-time' }),
   /** When the stage last changed (absent on enquiries never moved since the pipeline came in). */
   stageChangedAt: Type.Optional(Type.String({ format: 'date-time' })),
@@ -74,6 +115,8 @@ export const EnquiryFilters = {
   to: Type.Optional(Type.String({ format: 'date-time' })),
   q: Type.Optional(SearchText),
   overdue: Type.Optional(Type.Boolean()),
+  /** true: only suspected spam (the Spam tab); otherwise suspected spam is left out. */
+  spam: Type.Optional(Type.Boolean()),
 };
 export const EnquiryListQuery = Type.Object({ ...PageQuery, ...EnquiryFilters }, { additionalProperties: false });
 export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
@@ -96,7 +139,12 @@ export type EnquiryNoteBody = Static<typeof EnquiryNoteBody>;
 export const EnquiryStageCounts = Type.Record(Type.String(), Type.Integer());
 export type EnquiryStageCounts = Record<(typeof ENQUIRY_STAGES)[number], number>;
 
-export const EnquiryList = Type.Object({ enquiries: Type.Array(Enquiry), pagination: Pagination, counts: EnquiryStageCounts });
+/** GET /contact/enquiries/export.csv: the list's filters without paging. */
+export const EnquiryExportQuery = Type.Object(EnquiryFilters, { additionalProperties: false });
+export type EnquiryExportQuery = Static<typeof EnquiryExportQuery>;
+
+/** `spam`: how many suspected spam enquiries the other filters hold (not counted in the pipeline). */
+export const EnquiryList = Type.Object({ enquiries: Type.Array(Enquiry), pagination: Pagination, counts: EnquiryStageCounts, spam: Type.Integer() });
 export type EnquiryList = Static<typeof EnquiryList> & { counts: EnquiryStageCounts };
 
 /** Someone an enquiry can be assigned to. */

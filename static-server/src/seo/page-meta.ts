@@ -49,6 +49,11 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description:
       'Tell Mwangaza Analytics about your data project. We reply within 24 hours. Call, e-mail or visit our office in Nairobi, Kenya.',
   },
+  '/privacy': {
+    title: 'Privacy Notice',
+    description:
+      "How Mwangaza Analytics handles the personal data you send us, how long we keep it, and your rights under Kenya's Data Protection Act, 2019.",
+  },
 };
 
 const NOT_FOUND = {

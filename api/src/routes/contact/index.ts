@@ -3,6 +3,7 @@ import {
   CONTENT_WRITER_ROLES,
   ContactBody,
   Enquiry,
+  EnquiryExportQuery,
   EnquiryList,
   EnquiryListQuery,
   EnquiryNoteBody,
@@ -77,6 +78,32 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/enquiries/export.csv',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "The enquiries matching the list's filters (without paging) as CSV",
+        description:
+          'UTF-8 with a BOM, every field quoted; values starting with = + - @ tab or CR are prefixed with an apostrophe so spreadsheets do not run them as formulas. `spam=true` exports the Spam tab.',
+        security: bearer,
+        querystring: EnquiryExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { count, csv } = await enquiries.exportCsv(request.query);
+      const summary = `Exported ${count} ${count === 1 ? 'enquiry' : 'enquiries'} as CSV`;
+      await app.audit.record(request, { action: 'enquiry.exported', entityType: 'enquiry', entityId: '', summary });
+      const day = new Date(app.clock()).toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="enquiries-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
     '/enquiries/:id',
     { onRequest: staff, config, schema: { tags, summary: 'Read an enquiry', security: bearer, params: IdParams, response: { 200: EnquiryEnvelope } } },
     async (request) => ok('Enquiry retrieved successfully', { enquiry: await enquiries.get(request.params.id) }),
@@ -128,6 +155,27 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const author = request.account?.user.email ?? '';
       const enquiry = await enquiries.addNote(request.params.id, author, request.body.text);
       return reply.code(201).send(ok('Note added', { enquiry }));
+    },
+  );
+
+  app.post(
+    '/enquiries/:id/not-spam',
+    {
+      onRequest: staff,
+      config,
+      schema: {
+        tags,
+        summary: 'Move a suspected spam enquiry into the pipeline (stage new) and send its notification',
+        security: bearer,
+        params: IdParams,
+        response: { 200: EnquiryEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const enquiry = await enquiries.markNotSpam(request.params.id);
+      const summary = `Marked the enquiry from ${enquiry.name} as not spam`;
+      await app.audit.record(request, { action: 'enquiry.marked_not_spam', entityType: 'enquiry', entityId: enquiry.id, summary });
+      return ok('Moved to the pipeline', { enquiry });
     },
   );
 

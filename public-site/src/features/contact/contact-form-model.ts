@@ -4,6 +4,7 @@ import {
   isApiError,
   type ContactBody,
   type ContactTime,
+  type Questionnaire,
 } from '@mwangaza/shared';
 
 export const CONTACT_STEPS = 3;
@@ -65,8 +66,17 @@ export function firstInvalidStep(values: ContactValues): number | null {
   return null;
 }
 
-export function toContactBody(values: ContactValues): ContactBody {
+/**
+ * The request body. `questionnaire`: Build My Stack's answers when the visitor brought them (and kept them);
+ * `fillTimeMs`: how long the form was open, for the API's minimum fill time (a spam signal).
+ */
+export function toContactBody(
+  values: ContactValues,
+  { questionnaire, fillTimeMs }: { questionnaire?: Questionnaire | null; fillTimeMs?: number } = {},
+): ContactBody {
   return {
+    ...(questionnaire ? { questionnaire } : {}),
+    ...(fillTimeMs !== undefined ? { fillTimeMs: Math.max(0, Math.round(fillTimeMs)) } : {}),
     name: values.name.trim(),
     email: values.email.trim(),
     company: values.company.trim(),

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useSendEnquiryMutation } from '@mwangaza/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSendEnquiryMutation, type Questionnaire } from '@mwangaza/shared';
+import { clearStackAnswers, loadStackAnswers } from '../../lib/stack-handoff';
 import {
   CONTACT_STEPS,
   EMPTY_CONTACT,
@@ -12,9 +13,26 @@ import {
   type ContactValues,
 } from './contact-form-model';
 
-/** The contact form's state: values kept across steps and failures, per-step checks, the send call. */
+/**
+ * The contact form's state: values kept across steps and failures, per-step checks, the send call, and
+ * Build My Stack's answers when the visitor came from its results.
+ */
 export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
+  /** When the form appeared (monotonic clock), for the fill time the API checks. */
+  const shownAt = useRef<number | null>(null);
+
+  // After mount, not while rendering: the prerendered HTML (no storage on the server) must match the first render.
+  useEffect(() => {
+    setQuestionnaire(loadStackAnswers());
+    shownAt.current = performance.now();
+  }, []);
+
+  const removeQuestionnaire = useCallback(() => {
+    clearStackAnswers();
+    setQuestionnaire(null);
+  }, []);
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -52,12 +70,16 @@ export function useContactForm() {
     }
     setSubmitError(null);
     try {
-      await sendEnquiry(toContactBody(values)).unwrap();
+      const fillTimeMs = shownAt.current === null ? undefined : performance.now() - shownAt.current;
+      await sendEnquiry(toContactBody(values, { questionnaire, fillTimeMs })).unwrap();
+      // Sent with this enquiry: a next message starts without them.
+      clearStackAnswers();
+      setQuestionnaire(null);
       setSent(true);
     } catch (error) {
       setSubmitError(sendFailureMessage(error));
     }
-  }, [sendEnquiry, values]);
+  }, [sendEnquiry, values, questionnaire]);
 
   const reset = useCallback(() => {
     setValues(EMPTY_CONTACT);
@@ -65,9 +87,25 @@ export function useContactForm() {
     setSubmitError(null);
     setStep(1);
     setSent(false);
+    // The next message is a new form: its fill time starts now.
+    shownAt.current = performance.now();
   }, []);
 
-  return { values, step, errors, submitError, sent, sending, setField, next, back, submit, reset };
+  return {
+    values,
+    questionnaire,
+    step,
+    errors,
+    submitError,
+    sent,
+    sending,
+    setField,
+    removeQuestionnaire,
+    next,
+    back,
+    submit,
+    reset,
+  };
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>;

@@ -1,35 +1,33 @@
+import {
+  STACK_GOALS,
+  STACK_MATURITY_LABELS,
+  STACK_SERVICES,
+  type StackGoal,
+  type StackMaturity,
+  type StackServiceId,
+} from '@mwangaza/shared';
+
 /**
  * Build My Stack: the recommendation rules (spec sections 4, 5 and 9), computed locally and kept pure so the
- * whole rules table can be tested without a browser.
+ * whole rules table can be tested without a browser. The questions, answers and services are shared's (an
+ * enquiry carries them to the API and the console).
  */
 
-export const GOALS = [
-  'Visualize existing data',
-  'Automate reporting',
-  'Integrate multiple data sources',
-  'Improve data quality',
-  'Predictive analytics',
-  'Real-time dashboards',
-] as const;
-export type Goal = (typeof GOALS)[number];
+export const GOALS = STACK_GOALS;
+export type Goal = StackGoal;
 
-export type Maturity = 1 | 2 | 3;
+export type Maturity = StackMaturity;
 export const DEFAULT_MATURITY: Maturity = 2;
 
+type ServiceName = (typeof STACK_SERVICES)[StackServiceId];
+
 /** Service names as the spec writes them, and the ids of the seeded services they link to. */
-export const SERVICE_IDS = {
-  'Data Visualization': 'data-visualization',
-  'Data Pipelines': 'data-pipelines',
-  'Automated Data Entry': 'automated-data-entry',
-  'Data Lakes': 'data-lakes',
-  'Cleansing & Validation': 'cleansing-validation',
-  'Big Data Analytics': 'big-data-analytics',
-  Training: 'training',
-} as const;
-export type ServiceName = keyof typeof SERVICE_IDS;
+export const SERVICE_IDS = Object.fromEntries(
+  Object.entries(STACK_SERVICES).map(([id, name]) => [name, id]),
+) as Record<ServiceName, StackServiceId>;
 
 export interface RecommendedService {
-  id: string;
+  id: StackServiceId;
   name: ServiceName;
 }
 
@@ -117,13 +115,13 @@ export const GOAL_RULES: Record<Goal, GoalRule> = {
 
 export const MATURITY_LEVELS: Record<Maturity, { label: string; adds: ServiceName[]; insight: string }> = {
   1: {
-    label: 'Just starting',
+    label: STACK_MATURITY_LABELS[1],
     adds: ['Training'],
     insight: 'Building foundations for data-driven decisions',
   },
-  2: { label: 'Intermediate', adds: [], insight: 'Ready to scale your data capabilities' },
+  2: { label: STACK_MATURITY_LABELS[2], adds: [], insight: 'Ready to scale your data capabilities' },
   3: {
-    label: 'Advanced',
+    label: STACK_MATURITY_LABELS[3],
     adds: ['Big Data Analytics'],
     insight: 'Positioned for advanced analytics innovation',
   },

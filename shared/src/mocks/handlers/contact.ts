@@ -1,18 +1,34 @@
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
+import { stringify } from 'csv-stringify/sync';
 import { ContactBody, ENQUIRY_STAGES, EnquiryNoteBody, EnquiryUpdateBody, OPEN_ENQUIRY_STAGES, type Enquiry } from '../../schemas';
 import { db, newId } from '../db';
 import { ADMINS, API, WRITERS, authorize, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
 
 const NOT_FOUND = 'Enquiry not found';
+/** The API's default CONTACT_MIN_FILL_MS. */
+const MIN_FILL_MS = 3000;
+
+/** The list's filters, as the API applies them (the stage is left to the caller: counts ignore it). */
+function matchesFilters(e: Enquiry, get: (key: string) => string | null, spam: boolean, stamp: string): boolean {
+  const assignee = get('assignee');
+  return (
+    e.suspectedSpam === spam &&
+    (!assignee || e.assignee === (assignee === 'none' ? null : assignee)) &&
+    (!get('from') || e.createdAt >= get('from')!) &&
+    (!get('to') || e.createdAt < get('to')!) &&
+    matchesSearch(get('q'), e.name, e.company, e.email) &&
+    (get('overdue') !== 'true' || (OPEN_ENQUIRY_STAGES.includes(e.stage) && !!e.nextStepAt && e.nextStepAt < stamp))
+  );
+}
 
 export const contactHandlers = [
   http.post(`${API}/contact`, async ({ request }) => {
     const parsed = await parseBody<ContactBody>(request, ContactBody);
     if (parsed.response) return parsed.response;
-    const { website, ...fields } = parsed.body;
+    const { website, fillTimeMs, ...fields } = parsed.body;
     const id = newId();
-    // Honeypot filled in: answer like a success so bots learn nothing, but keep nothing.
-    if (website) return ok('Thank you! Your message has been sent.', { id }, 201);
+    // Suspected spam is answered like a success (bots learn nothing) and kept for the Spam tab.
+    const spamReason = website?.trim() ? 'honeypot' : fillTimeMs !== undefined && fillTimeMs < MIN_FILL_MS ? 'too-fast' : undefined;
     const enquiry: Enquiry = {
       id,
       name: fields.name,
@@ -26,7 +42,12 @@ export const contactHandlers = [
       assignee: null,
       nextStepAt: null,
       notes: [],
-      delivery: { state: 'sent', attempts: 1, sentAt: now() },
+      delivery: spamReason
+        ? { state: 'failed', attempts: 0, lastError: 'No notification was queued for this enquiry' }
+        : { state: 'sent', attempts: 1, sentAt: now() },
+      questionnaire: fields.questionnaire ?? null,
+      suspectedSpam: spamReason !== undefined,
+      ...(spamReason ? { spamReason } : {}),
       createdAt: now(),
     };
     db.enquiries.push(enquiry);
@@ -43,21 +64,40 @@ export const contactHandlers = [
     const url = new URL(request.url);
     const get = (key: string) => url.searchParams.get(key);
     const stage = get('stage');
-    const assignee = get('assignee');
     const stamp = now();
-    // The API's filters, minus the stage (the per-stage counts ignore it).
-    const others = db.enquiries.filter(
-      (e) =>
-        (!assignee || e.assignee === (assignee === 'none' ? null : assignee)) &&
-        (!get('from') || e.createdAt >= get('from')!) &&
-        (!get('to') || e.createdAt < get('to')!) &&
-        matchesSearch(get('q'), e.name, e.company, e.email) &&
-        (get('overdue') !== 'true' || (OPEN_ENQUIRY_STAGES.includes(e.stage) && !!e.nextStepAt && e.nextStepAt < stamp)),
-    );
-    const counts = Object.fromEntries(ENQUIRY_STAGES.map((s) => [s, others.filter((e) => e.stage === s).length]));
+    const spam = get('spam') === 'true';
+    // The API's filters, minus the stage (the per-stage counts ignore it); the counts are the pipeline's.
+    const others = db.enquiries.filter((e) => matchesFilters(e, get, spam, stamp));
+    const pipeline = spam ? db.enquiries.filter((e) => matchesFilters(e, get, false, stamp)) : others;
+    const counts = Object.fromEntries(ENQUIRY_STAGES.map((s) => [s, pipeline.filter((e) => e.stage === s).length]));
+    const spamCount = db.enquiries.filter((e) => matchesFilters(e, get, true, stamp)).length;
     const found = others.filter((e) => !stage || e.stage === stage).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const { items, pagination } = paginate(found, url);
-    return ok('Enquiries retrieved successfully', { enquiries: items, pagination, counts });
+    return ok('Enquiries retrieved successfully', { enquiries: items, pagination, counts, spam: spamCount });
+  }),
+  http.get(`${API}/contact/enquiries/export.csv`, ({ request }) => {
+    const guard = authorize(request, WRITERS);
+    if (guard.response) return guard.response;
+    const url = new URL(request.url);
+    const get = (key: string) => url.searchParams.get(key);
+    const rows = db.enquiries
+      .filter((e) => matchesFilters(e, get, get('spam') === 'true', now()) && (!get('stage') || e.stage === get('stage')))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((e) => ({ Id: e.id, Received: e.createdAt, Stage: e.stage, Name: e.name, Email: e.email, Company: e.company, Project: e.project }));
+    const csv = stringify(rows, { header: true, columns: ['Id', 'Received', 'Stage', 'Name', 'Email', 'Company', 'Project'], quoted: true, escape_formulas: true, record_delimiter: 'windows' });
+    return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="enquiries.csv"' } });
+  }),
+  http.post(`${API}/contact/enquiries/:id/not-spam`, ({ request, params }) => {
+    const guard = authorize(request, WRITERS);
+    if (guard.response) return guard.response;
+    const index = db.enquiries.findIndex((e) => e.id === params.id);
+    const current = db.enquiries[index];
+    if (!current) return fail(404, NOT_FOUND);
+    if (!current.suspectedSpam) return fail(409, 'This enquiry is not marked as spam');
+    const { spamReason: _reason, ...rest } = current;
+    const enquiry: Enquiry = { ...rest, suspectedSpam: false, stage: 'new', delivery: { state: 'sent', attempts: 1, sentAt: now() } };
+    db.enquiries[index] = enquiry;
+    return ok('Moved to the pipeline', { enquiry });
   }),
   http.get(`${API}/contact/assignees`, ({ request }) => {
     const guard = authorize(request, WRITERS);

@@ -5,6 +5,7 @@ import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { cultureHandlers } from './culture';
 import { mediaHandlers } from './media';
+import { privacyHandlers } from './privacy';
 import { revisionHandlers } from './revisions';
 import { serviceHandlers } from './services';
 
@@ -18,6 +19,7 @@ export const handlers = [
   ...contactHandlers,
   ...authHandlers,
   ...auditHandlers,
+  ...privacyHandlers,
   ...configHandlers,
 ];
 

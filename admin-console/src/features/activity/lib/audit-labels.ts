@@ -15,6 +15,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry.stage_changed': 'Enquiry stage changed',
   'enquiry.assigned': 'Enquiry assigned',
   'enquiry.notification_resent': 'Enquiry e-mail resent',
+  'enquiry.marked_not_spam': 'Enquiry marked not spam',
+  'enquiry.exported': 'Enquiries exported',
+  'privacy.subject_exported': 'Personal data exported',
+  'privacy.subject_erased': 'Personal data erased',
+  'privacy.retention_anonymised': 'Old enquiries anonymised',
   'user.role_changed': 'Role changed',
   'user.invited': 'Invitation sent',
   'user.invitation_revoked': 'Invitation revoked',
@@ -31,6 +36,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   'culture-item': 'Culture item',
   enquiry: 'Enquiry',
   user: 'User',
+  'data-subject': 'Data subject',
 };
 
 const SCREENS: Record<AuditEntityType, (id: string) => string> = {
@@ -39,6 +45,7 @@ const SCREENS: Record<AuditEntityType, (id: string) => string> = {
   'culture-item': (id) => `/admin/culture?edit=${encodeURIComponent(id)}`,
   enquiry: (id) => `/admin/enquiries/${encodeURIComponent(id)}`,
   user: () => '/admin/users',
+  'data-subject': () => '/admin/privacy',
 };
 
 /** Where the entry's record is edited or read; none once it is deleted, or without a record. */

@@ -21,6 +21,8 @@ function enquiry(n: number, extra: Partial<Enquiry> = {}): Enquiry {
     nextStepAt: null,
     notes: [],
     delivery: { state: 'sent', attempts: 1 },
+    questionnaire: null,
+    suspectedSpam: false,
     createdAt: `2024-05-${day}T09:00:00.000Z`,
     ...extra,
   };

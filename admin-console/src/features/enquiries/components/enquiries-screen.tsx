@@ -8,9 +8,11 @@ import {
   useGetEnquiriesQuery,
 } from '@mwangaza/shared';
 import { Pager } from '../../../layout/pager';
-import { listQuery, listSearch, readListParams, type ListParams } from '../lib/list-params';
+import { exportQuery, listQuery, listSearch, readListParams, type ListParams } from '../lib/list-params';
 import { EnquiriesHeader } from './enquiries-header';
 import { EnquiryFilters } from './enquiry-filters';
+import { ExportCsv } from './export-csv';
+import { ViewTabs } from './view-tabs';
 import styles from './enquiries.module.css';
 import { EnquiryTable } from './enquiry-table';
 
@@ -34,12 +36,16 @@ function EnquiryInbox() {
   const list = readListParams(params);
   const { data, isLoading, isFetching, error, refetch } = useGetEnquiriesQuery(listQuery(list));
   const go = (next: ListParams) => navigate({ search: listSearch(next) });
-  const filtered = Object.entries(list).some(([key, value]) => key !== 'page' && value !== undefined);
+  const filtered = Object.entries(list).some(([key, value]) => key !== 'page' && key !== 'spam' && value !== undefined);
   const enquiries = data?.enquiries ?? [];
 
   return (
     <div className={styles.root}>
       <EnquiriesHeader />
+      <div className={styles.viewBar}>
+        <ViewTabs spam={!!list.spam} spamCount={data?.spam} onChange={(spam) => go({ page: 1, spam: spam || undefined })} />
+        <ExportCsv filters={exportQuery(list)} />
+      </div>
       <EnquiryFilters key={list.q ?? ''} params={list} counts={data?.counts} onChange={go} />
       {isLoading ? (
         <div className={styles.center}>
@@ -50,7 +56,11 @@ function EnquiryInbox() {
       ) : enquiries.length === 0 ? (
         <EmptyState
           message={
-            filtered ? 'No enquiries match these filters.' : 'No enquiries yet. Messages sent through the contact form appear here.'
+            list.spam && !filtered
+              ? 'No suspected spam. Messages that look automated are held here instead of the pipeline.'
+              : filtered
+                ? 'No enquiries match these filters.'
+                : 'No enquiries yet. Messages sent through the contact form appear here.'
           }
         />
       ) : (

@@ -6,6 +6,8 @@ import { EnquiryNotes } from './enquiry-notes';
 import styles from './enquiries.module.css';
 import { ResendNotification } from './resend-notification';
 import { PipelineControls } from './pipeline-controls';
+import { SpamNotice } from './spam-notice';
+import { StackAnswersCard } from './stack-answers-card';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === '' || children === undefined || children === null;
@@ -32,9 +34,19 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
           </p>
         </div>
       </header>
-      <section className={styles.card} aria-label="Pipeline">
-        <PipelineControls key={`${enquiry.id}-${enquiry.nextStepAt ?? ''}`} enquiry={enquiry} />
-      </section>
+      {enquiry.anonymisedAt && (
+        <p className={styles.card} role="note">
+          Personal data erased {formatDateTime(enquiry.anonymisedAt)} (a data subject&apos;s request or the end of the
+          retention period).
+        </p>
+      )}
+      {enquiry.suspectedSpam ? (
+        <SpamNotice enquiry={enquiry} />
+      ) : (
+        <section className={styles.card} aria-label="Pipeline">
+          <PipelineControls key={`${enquiry.id}-${enquiry.nextStepAt ?? ''}`} enquiry={enquiry} />
+        </section>
+      )}
 
       <div className={styles.detailGrid}>
         <section className={styles.card} aria-labelledby="enquiry-contact">
@@ -63,6 +75,8 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             <Field label="What success looks like">{enquiry.success}</Field>
           </dl>
         </section>
+
+        {enquiry.questionnaire && <StackAnswersCard questionnaire={enquiry.questionnaire} />}
 
         <section className={styles.card} aria-labelledby="enquiry-record">
           <h2 id="enquiry-record" className={styles.cardTitle}>

@@ -17,24 +17,37 @@ export function EnquiryFilters({ params, counts, onChange }: Props) {
   const set = (patch: Partial<ListParams>) => onChange({ ...params, ...patch, page: 1 });
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   const search = () => set({ q: q.trim() || undefined });
-  const assignees = [{ value: 'none', label: 'Unassigned' }, ...(data?.assignees ?? []).map((a) => ({ value: a.id, label: a.fullName }))];
+  const assignees = [
+    { value: 'none', label: 'Unassigned' },
+    ...(data?.assignees ?? []).map((a) => ({ value: a.id, label: a.fullName })),
+  ];
 
   return (
     <>
-      <div className={styles.filters} role="group" aria-label="Filter by stage">
-        <Chip selected={!params.stage} onClick={() => set({ stage: undefined })}>
-          All{total !== undefined && ` (${total})`}
-        </Chip>
-        {STAGE_OPTIONS.map((option) => (
-          <Chip key={option.value} selected={params.stage === option.value} onClick={() => set({ stage: option.value })}>
-            {option.label}
-            {counts && ` (${counts[option.value]})`}
+      {/* Stages belong to the pipeline: the Spam tab has none. */}
+      {!params.spam && (
+        <div className={styles.filters} role="group" aria-label="Filter by stage">
+          <Chip selected={!params.stage} onClick={() => set({ stage: undefined })}>
+            All{total !== undefined && ` (${total})`}
           </Chip>
-        ))}
-        <Chip selected={!!params.overdue} onClick={() => set({ overdue: params.overdue ? undefined : true })}>
-          Overdue
-        </Chip>
-      </div>
+          {STAGE_OPTIONS.map((option) => (
+            <Chip
+              key={option.value}
+              selected={params.stage === option.value}
+              onClick={() => set({ stage: option.value })}
+            >
+              {option.label}
+              {counts && ` (${counts[option.value]})`}
+            </Chip>
+          ))}
+          <Chip
+            selected={!!params.overdue}
+            onClick={() => set({ overdue: params.overdue ? undefined : true })}
+          >
+            Overdue
+          </Chip>
+        </div>
+      )}
       <div className={styles.filterBar}>
         {/* Enter in the field or the button applies the search; the other filters apply at once. */}
         <div role="search" className={styles.searchForm}>
@@ -56,8 +69,18 @@ export function EnquiryFilters({ params, counts, onChange }: Props) {
           value={params.assignee ?? ''}
           onChange={(e) => set({ assignee: e.target.value || undefined })}
         />
-        <Input label="Received from" type="date" value={params.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
-        <Input label="Received to" type="date" value={params.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+        <Input
+          label="Received from"
+          type="date"
+          value={params.from ?? ''}
+          onChange={(e) => set({ from: e.target.value || undefined })}
+        />
+        <Input
+          label="Received to"
+          type="date"
+          value={params.to ?? ''}
+          onChange={(e) => set({ to: e.target.value || undefined })}
+        />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { EnquiryListArgs } from '@mwangaza/shared';
+import type { EnquiryExportArgs, EnquiryListArgs } from '@mwangaza/shared';
 import { isStage } from './stages';
 
 export const ENQUIRY_PAGE_SIZE = 10;
@@ -12,6 +12,8 @@ export interface ListParams {
   to?: string;
   q?: string;
   overdue?: boolean;
+  /** The Spam tab: suspected spam, held out of the pipeline. */
+  spam?: boolean;
   page: number;
 }
 
@@ -29,6 +31,7 @@ export function readListParams(params: URLSearchParams): ListParams {
     to: date('to'),
     q: text('q'),
     overdue: params.get('overdue') === 'true' || undefined,
+    spam: params.get('spam') === 'true' || undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -40,9 +43,16 @@ export function listSearch(list: ListParams): string {
     if (value) params.set(key, value);
   }
   if (list.overdue) params.set('overdue', 'true');
+  if (list.spam) params.set('spam', 'true');
   if (list.page > 1) params.set('page', String(list.page));
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/** The CSV export's query: the list's filters without paging. */
+export function exportQuery(list: ListParams): EnquiryExportArgs {
+  const { page: _page, limit: _limit, ...filters } = listQuery(list);
+  return filters;
 }
 
 /** The API's query: dates become day boundaries in the viewer's time zone, `to` covering its whole day. */
@@ -58,6 +68,7 @@ export function listQuery(list: ListParams): EnquiryListArgs {
     assignee: list.assignee,
     q: list.q,
     overdue: list.overdue,
+    spam: list.spam,
     from: list.from ? dayStart(list.from) : undefined,
     to: list.to ? dayStart(list.to, 1) : undefined,
   };

@@ -25,17 +25,18 @@ export class AuditService {
 
   /**
    * Writes one entry. The action has already happened when this runs, so a failed write is logged, not
-   * thrown: the person gets the true outcome of what they did.
+   * thrown: the person gets the true outcome of what they did. `request` is null for what the API does on
+   * its own (a scheduled pass); give `actor` then.
    */
-  async record(request: FastifyRequest, entry: AuditRecord): Promise<void> {
-    const user = request.account?.user;
+  async record(request: FastifyRequest | null, entry: AuditRecord): Promise<void> {
+    const user = request?.account?.user;
     const actor = entry.actor ?? { id: user?.id ?? null, email: user?.email ?? '' };
     try {
       await this.model.create({
         id: newId(12),
         at: new Date(this.clock()),
         actor,
-        ip: request.ip ?? '',
+        ip: request?.ip ?? '',
         action: entry.action,
         entityType: entry.entityType,
         entityId: entry.entityId,

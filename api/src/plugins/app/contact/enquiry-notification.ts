@@ -1,12 +1,32 @@
+import { STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire } from '@mwangaza/shared/schemas';
 import type { EnquiryDoc } from '../../../models/enquiry.model';
 import type { EnqueueInput } from '../outbox/outbox-service';
 
 export const NOTIFICATION_KIND = 'enquiry-notification';
 
-type EnquiryFields = Pick<EnquiryDoc, 'id' | 'name' | 'email' | 'company' | 'project' | 'challenge' | 'success' | 'contactTime' | 'createdAt'>;
+export type EnquiryFields = Pick<
+  EnquiryDoc,
+  'id' | 'name' | 'email' | 'company' | 'project' | 'challenge' | 'success' | 'contactTime' | 'createdAt' | 'questionnaire'
+>;
 
-/** The e-mail that tells the consultancy's inbox about an enquiry (replies go to the visitor). */
-export function enquiryNotification(enquiry: EnquiryFields): EnqueueInput {
+/** Build My Stack's answers as lines a person reads (the same wording the questionnaire used). */
+export function questionnaireLines(questionnaire: Questionnaire | null | undefined): string[] {
+  if (!questionnaire) return [];
+  const { answers, recommendedServices } = questionnaire;
+  return [
+    'Build My Stack answers:',
+    `Goals: ${answers.goals.join(', ')}`,
+    `Data maturity: ${STACK_MATURITY_LABELS[answers.maturity]} (${answers.maturity} of 3)`,
+    `Recommended services: ${recommendedServices.map((id) => STACK_SERVICES[id]).join(', ') || '-'}`,
+  ];
+}
+
+/**
+ * The e-mail that tells the consultancy's inbox about an enquiry (replies go to the visitor), with a link to
+ * the enquiry in the console when its address is known.
+ */
+export function enquiryNotification(enquiry: EnquiryFields, consoleUrl?: string): EnqueueInput {
+  const questionnaire = questionnaireLines(enquiry.questionnaire);
   return {
     kind: NOTIFICATION_KIND,
     about: { type: 'enquiry', id: enquiry.id },
@@ -26,8 +46,10 @@ export function enquiryNotification(enquiry: EnquiryFields): EnqueueInput {
       '',
       'What success looks like:',
       enquiry.success || '-',
+      ...(questionnaire.length ? ['', ...questionnaire] : []),
       '',
       `Enquiry ${enquiry.id}, received ${enquiry.createdAt.toISOString()}`,
+      ...(consoleUrl ? [`Open it in the console: ${consoleUrl}/enquiries/${encodeURIComponent(enquiry.id)}`] : []),
     ].join('\n'),
   };
 }

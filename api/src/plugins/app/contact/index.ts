@@ -22,7 +22,16 @@ export default fp(
       clock: app.clock,
       log: app.log,
     });
-    app.decorate('enquiries', new EnquiryService(models.Enquiry, models.User, app.outbox, app.clock, app.log));
+    const { config } = app;
+    const options = {
+      consoleUrl: config.consoleUrl,
+      inbox: app.mailer.defaultTo,
+      minFillMs: config.contactMinFillMs,
+      ackMaxPerAddress: config.contactAckMaxPerAddress,
+      ackWindowMs: config.contactAckWindowMs,
+      retentionMonths: config.enquiryRetentionMonths,
+    };
+    app.decorate('enquiries', new EnquiryService(models.Enquiry, models.User, app.outbox, app.counters, options, app.clock, app.log));
   },
-  { name: 'contact', dependencies: ['mongoose', 'outbox'] },
+  { name: 'contact', dependencies: ['mongoose', 'outbox', 'limits'] },
 );

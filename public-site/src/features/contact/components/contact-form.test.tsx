@@ -31,6 +31,71 @@ async function reachStepThree(user: User) {
   await screen.findByText('Step 3 of 3');
 }
 
+const STACK = {
+  answers: { goals: ['Visualize existing data', 'Predictive analytics'], maturity: 3 },
+  recommendedServices: ['data-visualization', 'big-data-analytics'],
+};
+
+/** Captures the body of the next POST /contact (and lets the mock API answer it). */
+function captureSend() {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/api/contact', async ({ request }) => {
+      sent.push((await request.clone().json()) as Record<string, unknown>);
+      return undefined;
+    }),
+  );
+  return sent;
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('ContactForm with Build My Stack results', () => {
+  it('shows the results brought from the questionnaire and sends them with the message, then forgets them', async () => {
+    window.sessionStorage.setItem('mwangaza.buildMyStack', JSON.stringify(STACK));
+    const sent = captureSend();
+    const { user } = renderWithProviders(<ContactForm />);
+    const panel = await screen.findByRole('region', { name: 'Your Build My Stack results' });
+    expect(panel).toHaveTextContent('Visualize existing data, Predictive analytics');
+    expect(panel).toHaveTextContent('Advanced');
+    expect(panel).toHaveTextContent('Data Visualization, Big Data Analytics');
+    await reachStepThree(user);
+    await user.click(button('Send Message'));
+    await screen.findByRole('heading', { name: 'Thank you, Amina!' });
+    expect(sent[0]).toMatchObject({ questionnaire: STACK, fillTimeMs: expect.any(Number) });
+    expect(db.enquiries.at(-1)?.questionnaire).toEqual(STACK);
+    expect(window.sessionStorage.getItem('mwangaza.buildMyStack')).toBeNull();
+    await user.click(button('Send Another Message'));
+    expect(screen.queryByRole('region', { name: 'Your Build My Stack results' })).not.toBeInTheDocument();
+  });
+
+  it('lets the visitor remove them: the message is sent without them', async () => {
+    window.sessionStorage.setItem('mwangaza.buildMyStack', JSON.stringify(STACK));
+    const sent = captureSend();
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.click(await screen.findByRole('button', { name: 'Remove my Build My Stack results from this message' }));
+    expect(screen.queryByRole('region', { name: 'Your Build My Stack results' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('mwangaza.buildMyStack')).toBeNull();
+    await reachStepThree(user);
+    await user.click(button('Send Message'));
+    await screen.findByRole('heading', { name: 'Thank you, Amina!' });
+    expect(sent[0]).not.toHaveProperty('questionnaire');
+  });
+
+  it('ignores stored results the API would refuse', async () => {
+    window.sessionStorage.setItem('mwangaza.buildMyStack', JSON.stringify({ ...STACK, answers: { goals: ['Mine bitcoin'], maturity: 3 } }));
+    renderWithProviders(<ContactForm />);
+    await screen.findByText('Step 1 of 3');
+    expect(screen.queryByRole('region', { name: 'Your Build My Stack results' })).not.toBeInTheDocument();
+  });
+
+  it('says how long enquiries are kept and links the privacy notice', () => {
+    renderWithProviders(<ContactForm />);
+    expect(screen.getByText(/keep them for 24 months/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
 describe('ContactForm', () => {
   it('blocks Continue on step 1 until name and a valid email are given', async () => {
     const { user } = renderWithProviders(<ContactForm />);

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Button, ErrorBanner } from '@mwangaza/shared';
+import { Link } from 'react-router-dom';
+import { Button, ErrorBanner, site } from '@mwangaza/shared';
 import { cx } from '../../../lib/class-names';
 import { CONTACT_STEPS } from '../contact-form-model';
 import { useContactForm } from '../use-contact-form';
 import { ContactSuccess } from './contact-success';
 import { DetailsStep, FinalStep, Honeypot, ProjectStep, STEP_TITLES } from './contact-steps';
+import { StackAnswers } from './stack-answers';
 import styles from './contact-form.module.css';
 
 /** The three-step enquiry form (spec sections 4, 5 and 8). */
@@ -63,6 +65,7 @@ export function ContactForm() {
       </div>
 
       {submitError && <ErrorBanner message={submitError} />}
+      {form.questionnaire && <StackAnswers questionnaire={form.questionnaire} onRemove={form.removeQuestionnaire} />}
 
       <fieldset key={step} ref={stepRef} className={styles.step}>
         <legend className={styles.legend}>{STEP_TITLES[step - 1]}</legend>
@@ -85,7 +88,11 @@ export function ContactForm() {
       <p className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className={styles.srOnly}>with an asterisk</span> are required. We use your details only to
-        reply to this enquiry.
+        reply to this enquiry and keep them for {site.enquiryRetentionMonths} months, then erase them. See our{' '}
+        <Link to="/privacy" className={styles.noteLink}>
+          privacy notice
+        </Link>
+        .
       </p>
     </form>
   );

@@ -94,3 +94,19 @@ test('Schedule a Consultation goes to /contact', async () => {
   await user.click(screen.getByRole('link', { name: 'Schedule a Consultation' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/contact');
 });
+
+test('Schedule a Consultation carries the answers and recommendations to the contact form (this tab only)', async () => {
+  window.sessionStorage.clear();
+  const { user } = renderTool();
+  await user.click(screen.getByRole('button', { name: 'Real-time dashboards' }));
+  await user.click(screen.getByRole('button', { name: 'Automate reporting' }));
+  fireEvent.change(slider(), { target: { value: '1' } });
+  await user.click(submitButton());
+  expect(window.sessionStorage.getItem('mwangaza.buildMyStack')).toBeNull();
+  await user.click(screen.getByRole('link', { name: 'Schedule a Consultation' }));
+  expect(JSON.parse(window.sessionStorage.getItem('mwangaza.buildMyStack')!)).toEqual({
+    // In the questionnaire's order, however they were clicked.
+    answers: { goals: ['Automate reporting', 'Real-time dashboards'], maturity: 1 },
+    recommendedServices: ['data-pipelines', 'automated-data-entry', 'data-visualization', 'training'],
+  });
+});

@@ -27,13 +27,8 @@ export function BuildMyStack() {
     });
 
   // Goals go in their listed order, so the same choices always give the same result, however they were clicked.
-  const submit = () =>
-    setResult(
-      recommend(
-        GOALS.filter((goal) => goals.has(goal)),
-        maturity,
-      ),
-    );
+  const chosen = GOALS.filter((goal) => goals.has(goal));
+  const submit = () => setResult(recommend(chosen, maturity));
 
   const startOver = () => {
     setGoals(new Set());
@@ -53,7 +48,11 @@ export function BuildMyStack() {
       intro="Tell us what you want to achieve and how far along you are. In under a minute you get a recommended stack, the challenges teams like yours usually face, and where to start."
     >
       {result ? (
-        <StackResults result={result} onStartOver={startOver} />
+        <StackResults
+          result={result}
+          questionnaire={{ answers: { goals: chosen, maturity }, recommendedServices: result.services.map((s) => s.id) }}
+          onStartOver={startOver}
+        />
       ) : (
         <StackQuestionnaire
           ref={questionnaireRef}

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink } from '@mwangaza/shared';
+import { Button, ButtonLink, type Questionnaire } from '@mwangaza/shared';
+import { saveStackAnswers } from '../../../lib/stack-handoff';
 import type { Recommendation } from '../recommend';
 import styles from './build-my-stack.module.css';
 
 interface StackResultsProps {
   result: Recommendation;
+  /** What the contact form carries along when the visitor schedules a consultation. */
+  questionnaire: Questionnaire;
   onStartOver(): void;
 }
 
-export function StackResults({ result, onStartOver }: StackResultsProps) {
+export function StackResults({ result, questionnaire, onStartOver }: StackResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const painId = useId();
   const stepsId = useId();
@@ -68,7 +71,7 @@ export function StackResults({ result, onStartOver }: StackResultsProps) {
       </div>
 
       <div className={styles.actions}>
-        <ButtonLink to="/contact" size="lg">
+        <ButtonLink to="/contact" size="lg" onClick={() => saveStackAnswers(questionnaire)}>
           Schedule a Consultation
         </ButtonLink>
         <Button variant="secondary" size="lg" onClick={onStartOver}>

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ConfirmDialog,
+  getErrorMessage,
+  useEraseSubjectMutation,
+  useToast,
+  type PrivacySubjectExport,
+} from '@mwangaza/shared';
+import { downloadFile, fileDate } from '../../../components/download-file';
+import { formatDateTime } from '../../../components/format-date-time';
+import styles from './privacy.module.css';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What is held about one address, with Download JSON and Erase. */
+export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; onErased(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [erase, { isLoading }] = useEraseSubjectMutation();
+  const toast = useToast();
+  const live = data.enquiries.filter((enquiry) => !enquiry.anonymisedAt);
+  const nothing = data.enquiries.length === 0 && data.emails.length === 0 && !data.account;
+
+  const run = async () => {
+    try {
+      const result = await erase(data.email).unwrap();
+      toast.show(
+        `Personal data erased: ${plural(result.enquiriesAnonymised, 'enquiry', 'enquiries')} anonymised, ${plural(result.notesRemoved, 'note', 'notes')} removed`,
+        'success',
+      );
+      setConfirming(false);
+      onErased();
+    } catch (error) {
+      toast.show(getErrorMessage(error, 'Failed to erase the personal data'), 'error');
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="subject-title">
+      <h2 id="subject-title" className={styles.cardTitle}>
+        Held about {data.email}
+      </h2>
+      {nothing ? (
+        <p className={styles.muted}>Nothing is held about this address.</p>
+      ) : (
+        <ul className={styles.summary}>
+          <li>
+            {plural(data.enquiries.length, 'enquiry', 'enquiries')} ({live.length} with personal data)
+          </li>
+          <li>{plural(data.emails.length, 'e-mail', 'e-mails')} in the outbox</li>
+          <li>
+            {data.account
+              ? `A staff account (${data.account.role}): manage it on the Users screen`
+              : 'No staff account'}
+          </li>
+        </ul>
+      )}
+      {data.enquiries.length > 0 && (
+        <ul className={styles.enquiries} aria-label="Enquiries">
+          {data.enquiries.map((enquiry) => (
+            <li key={enquiry.id}>
+              <Link to={`/admin/enquiries/${encodeURIComponent(enquiry.id)}`}>{enquiry.name}</Link>, received{' '}
+              {formatDateTime(enquiry.createdAt)}
+              {enquiry.anonymisedAt && <span className={styles.muted}> (anonymised)</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadFile(
+              [JSON.stringify(data, null, 2)],
+              `personal-data-${fileDate()}.json`,
+              'application/json',
+            )
+          }
+        >
+          Download JSON
+        </Button>
+        {live.length + data.emails.length > 0 && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Erase personal data
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Erase personal data?"
+        message={`The ${plural(data.enquiries.length, 'enquiry', 'enquiries')} from ${data.email} will be anonymised (name, e-mail, company and messages erased, internal notes removed) and the e-mails to or about them blanked. This cannot be undone.`}
+        confirmLabel="Erase"
+        busy={isLoading}
+        onConfirm={run}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import mongoose from 'mongoose';
+import { OPEN_ENQUIRY_STAGES, type EnquiryExportQuery } from '@mwangaza/shared/schemas';
+
+/**
+ * The enquiry list's filters as a MongoDB filter (the list, its counts and the CSV export share it).
+ * `withStage: false` leaves the stage out (for per-stage counts); `spam` picks the Spam tab or the pipeline,
+ * whose enquiries have `suspectedSpam` false or (stored before spam was held) missing.
+ */
+export function enquiryFilter(
+  query: EnquiryExportQuery,
+  now: Date,
+  { withStage = true, spam = query.spam === true }: { withStage?: boolean; spam?: boolean } = {},
+): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  const and: Record<string, unknown>[] = [{ suspectedSpam: spam ? true : mongoose.trusted({ $ne: true }) }];
+  if (withStage && query.stage) filter.stage = query.stage;
+  if (query.assignee) filter.assignee = query.assignee === 'none' ? null : query.assignee;
+  if (query.from || query.to) {
+    filter.createdAt = mongoose.trusted({
+      ...(query.from ? { $gte: new Date(query.from) } : {}),
+      ...(query.to ? { $lt: new Date(query.to) } : {}),
+    });
+  }
+  const q = query.q?.trim();
+  if (q) {
+    // Escaped: the visitor-typed text is matched literally, never as a pattern.
+    const pattern = new RegExp(q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    and.push({ $or: [{ name: pattern }, { company: pattern }, { email: pattern }] });
+  }
+  if (query.overdue) {
+    // A date never compares less than null (type bracketing), so enquiries without a next step are never overdue.
+    and.push(
+      { stage: mongoose.trusted({ $in: [...OPEN_ENQUIRY_STAGES] }) },
+      { nextStepAt: mongoose.trusted({ $lt: now }) },
+    );
+  }
+  filter.$and = and;
+  return filter;
+}

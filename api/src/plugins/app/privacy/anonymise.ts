@@ -1,0 +1,78 @@
+import mongoose from 'mongoose';
+import type { EnquiryModel } from '../../../models/enquiry.model';
+import type { OutboxMessageModel } from '../../../models/outbox-message.model';
+
+/** What an anonymised enquiry keeps: its id, dates, stage, assignee and questionnaire (for statistics). */
+export const ANONYMISED_NAME = 'Anonymised';
+const ERASED = 'Erased';
+
+export interface Anonymised {
+  enquiries: number;
+  notes: number;
+  emails: number;
+}
+
+/**
+ * Erases the personal data of the given enquiries (name, e-mail, company, every text, internal notes) and of
+ * the e-mails about them in the outbox; an e-mail still waiting to be sent is stopped. Idempotent.
+ */
+export async function anonymiseEnquiries(
+  models: { enquiries: EnquiryModel; outbox: OutboxMessageModel },
+  ids: string[],
+  now: Date,
+  reason: string,
+): Promise<Anonymised> {
+  if (!ids.length) return { enquiries: 0, notes: 0, emails: 0 };
+  const $in = mongoose.trusted({ $in: ids });
+  const withNotes = await models.enquiries.find({ id: $in }, { notes: 1 }).lean().exec();
+  const notes = withNotes.reduce((sum, doc) => sum + (doc.notes?.length ?? 0), 0);
+  const updated = await models.enquiries
+    .updateMany(
+      { id: $in },
+      {
+        $set: {
+          name: ANONYMISED_NAME,
+          email: '',
+          company: '',
+          project: '',
+          challenge: '',
+          success: '',
+          contactTime: '',
+          notes: [],
+          anonymisedAt: now,
+        },
+      },
+    )
+    .exec();
+  const emails = await eraseOutboxMessages(
+    models.outbox,
+    { 'about.type': 'enquiry', 'about.id': $in },
+    reason,
+  );
+  return { enquiries: updated.modifiedCount, notes, emails };
+}
+
+/** Blanks the addresses and contents of outbox messages; pending ones are marked failed so they never go out. */
+export async function eraseOutboxMessages(
+  model: OutboxMessageModel,
+  filter: Record<string, unknown>,
+  reason: string,
+): Promise<number> {
+  const erase = { to: ERASED, subject: ERASED, text: ERASED };
+  const stopped = await model
+    .updateMany(
+      { ...filter, state: 'pending' },
+      {
+        $set: { ...erase, state: 'failed', lastError: reason },
+        $unset: { html: 1, replyTo: 1, claim: 1, nextAttemptAt: 1 },
+      },
+    )
+    .exec();
+  const done = await model
+    .updateMany(
+      { ...filter, to: mongoose.trusted({ $ne: ERASED }) },
+      { $set: erase, $unset: { html: 1, replyTo: 1 } },
+    )
+    .exec();
+  return stopped.modifiedCount + done.modifiedCount;
+}

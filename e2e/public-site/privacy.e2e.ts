@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { adminReady, api, signIn, unique, url } from '../admin-console/admin';
+import { shoot } from '../harness/screenshots';
+import {
+  checkA11y,
+  closeVisitorPage,
+  DESKTOP,
+  env,
+  newVisitorPage,
+  PHONE,
+  setUpBrowser,
+  visit,
+} from './visitor';
+
+jest.setTimeout(120_000);
+
+const browser = setUpBrowser();
+let page: Page | undefined;
+
+afterEach(async () => {
+  await closeVisitorPage(page);
+  page = undefined;
+});
+
+describe('the privacy notice', () => {
+  it('is prerendered with the retention period, linked from the footer, and passes axe on a phone and a desktop', async () => {
+    // React's text separators (<!-- -->) removed, so the sentence reads as a person sees it.
+    const html = (await (await fetch(`${env.shellUrl}/privacy`)).text()).replaceAll('<!-- -->', '');
+    expect(/<h1[^>]*>Privacy Notice<\/h1>/.test(html)).toBe(true);
+    expect(html.includes('We keep an enquiry for 24 months from the day we receive it.')).toBe(true);
+
+    for (const [size, viewport] of [
+      ['390', PHONE],
+      ['1366', DESKTOP],
+    ] as const) {
+      page = await newVisitorPage(browser(), viewport);
+      await visit(page, '/', /./);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
+      await page.getByRole('heading', { name: 'Your rights' }).waitFor();
+      await checkA11y(page, `/privacy at ${size}px`);
+      await shoot(page, `privacy-${size}`);
+      await closeVisitorPage(page);
+      page = undefined;
+    }
+  });
+});
+
+describe('a data subject request in the console', () => {
+  it('finds what is held about an address and erases it', async () => {
+    const email = `erase.${unique()}@example.com`;
+    await api('/contact', {
+      method: 'POST',
+      body: { name: 'Kamau Njoroge', email, company: 'Njoroge Transport', project: 'Fleet dashboards' },
+    });
+    page = await newVisitorPage(browser(), { width: 1280, height: 900 });
+    await signIn(page);
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Privacy' })
+      .click();
+    await adminReady(page, 'Privacy requests');
+    await page.getByRole('textbox', { name: /E-mail address/ }).fill(email);
+    await page.getByRole('button', { name: 'Find data' }).click();
+    const held = page.getByRole('region', { name: `Held about ${email}` });
+    await held.getByRole('link', { name: 'Kamau Njoroge' }).waitFor();
+    await checkA11y(page, '/admin/privacy');
+    await shoot(page, 'admin-privacy-1280');
+
+    await held.getByRole('button', { name: 'Erase personal data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase personal data?' });
+    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    await page.getByText('Personal data erased: 1 enquiry anonymised, 0 notes removed').waitFor();
+    await held.getByText('Nothing is held about this address.').waitFor();
+    await page.goto(url('/admin/enquiries?q=Njoroge%20Transport'));
+    await adminReady(page, 'Enquiries');
+    await page.getByText('No enquiries match these filters.').waitFor();
+  });
+});
