@@ -28,6 +28,7 @@ beforeAll(async () => {
       PUBLIC_SITE_URL: '',
       ADMIN_CONSOLE_URL: '',
       API_BASE: '',
+      PRERENDER: '0',
     }),
     spawnStaticServer(['--app', 'shell', '--root', root], {
       PUBLIC_SITE_URL: 'https://www.example.com/',
