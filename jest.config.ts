@@ -43,6 +43,16 @@ const config: Config = {
       setupFilesAfterEnv: [forbidDefaultPorts],
     },
     {
+      // The API contract against the MSW handlers (the real API's run is in the api project).
+      displayName: 'contract',
+      rootDir: '.',
+      roots: ['<rootDir>/shared/contract'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
       displayName: 'static-server',
       rootDir: '.',
       roots: ['<rootDir>/static-server'],

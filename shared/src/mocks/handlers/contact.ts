@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { ContactBody, ENQUIRY_STAGES, EnquiryNoteBody, EnquiryUpdateBody, OPEN_ENQUIRY_STAGES, type Enquiry } from '../../schemas';
+import { ContactBody, ENQUIRY_STAGES, EnquiryListQuery, EnquiryNoteBody, EnquiryUpdateBody, OPEN_ENQUIRY_STAGES, type Enquiry } from '../../schemas';
 import { db, newId } from '../db';
-import { ADMINS, API, WRITERS, authorize, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
+import { ADMINS, API, WRITERS, authorize, checkQuery, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
 
 const NOT_FOUND = 'Enquiry not found';
 
@@ -41,6 +41,8 @@ export const contactHandlers = [
     const guard = authorize(request, WRITERS);
     if (guard.response) return guard.response;
     const url = new URL(request.url);
+    const invalid = checkQuery(url, EnquiryListQuery);
+    if (invalid) return invalid;
     const get = (key: string) => url.searchParams.get(key);
     const stage = get('stage');
     const assignee = get('assignee');
@@ -56,7 +58,9 @@ export const contactHandlers = [
     );
     const counts = Object.fromEntries(ENQUIRY_STAGES.map((s) => [s, others.filter((e) => e.stage === s).length]));
     const found = others.filter((e) => !stage || e.stage === stage).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const { items, pagination } = paginate(found, url);
+    const paged = paginate(found, url);
+    if (paged instanceof Response) return paged;
+    const { items, pagination } = paged;
     return ok('Enquiries retrieved successfully', { enquiries: items, pagination, counts });
   }),
   http.get(`${API}/contact/assignees`, ({ request }) => {
