@@ -18,7 +18,10 @@ function targetOf(args: unknown[]): { host: string; port: number } | null {
   }
   if (first && typeof first === 'object' && 'port' in first) {
     const options = first as { port?: unknown; host?: unknown };
-    return { port: Number(options.port), host: typeof options.host === 'string' ? options.host : 'localhost' };
+    return {
+      port: Number(options.port),
+      host: typeof options.host === 'string' ? options.host : 'localhost',
+    };
   }
   return null;
 }
@@ -36,9 +39,12 @@ proto.connect = function connect(this: net.Socket, ...args: unknown[]) {
   const target = targetOf(args);
   if (target && isDefaultPort(target.host, target.port)) {
     reached.push(`${target.host}:${target.port}`);
-    const error = Object.assign(new Error(`connect ECONNREFUSED ${target.host}:${target.port} (default port, refused in tests)`), {
-      code: 'ECONNREFUSED',
-    });
+    const error = Object.assign(
+      new Error(`connect ECONNREFUSED ${target.host}:${target.port} (default port, refused in tests)`),
+      {
+        code: 'ECONNREFUSED',
+      },
+    );
     process.nextTick(() => this.destroy(error));
     return this;
   }
