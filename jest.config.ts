@@ -61,6 +61,18 @@ const config: Config = {
       transformIgnorePatterns,
       setupFilesAfterEnv: [forbidDefaultPorts],
     },
+    ...(['public-site', 'admin-console'] as const).map((remote) => ({
+      // A remote's browser tests against its standalone start with MSW (`npm test -w <remote>` builds it).
+      displayName: `${remote}-standalone`,
+      rootDir: '.',
+      roots: [`<rootDir>/${remote}/e2e`],
+      testMatch: ['**/*.e2e.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+      testTimeout: 60_000,
+    })),
     {
       displayName: 'e2e',
       rootDir: '.',

@@ -56,7 +56,8 @@ export function createWebpackConfig(
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(app.appDir, 'dist'),
+      // MWANGAZA_OUTPUT_DIR: a second build beside dist/ (the standalone-with-mocks build its browser tests use).
+      path: process.env.MWANGAZA_OUTPUT_DIR ? path.resolve(process.env.MWANGAZA_OUTPUT_DIR) : path.join(app.appDir, 'dist'),
       // Remotes work out where they are served from (the remoteEntry's own URL), so they can live anywhere.
       publicPath: app.kind === 'remote' ? 'auto' : '/',
       filename: production ? '[name].[contenthash].js' : '[name].js',
