@@ -107,9 +107,10 @@ export function createWebpackConfig(
         shared: createSharedConfig(packageJson),
         // Only load a remote's entry when one of its modules is asked for (never on start-up).
         shareStrategy: 'loaded-first',
-        // Nothing in the build may reach the network or start brokers: no type archives, no manifest.
+        // Nothing in the build may reach the network or start brokers: no type archives. A remote's
+        // mf-manifest.json (what it exposes and the shared versions it needs) travels with each release.
         dts: false,
-        manifest: false,
+        manifest: app.federation.exposes ? { fileName: 'mf-manifest.json' } : false,
         // A smaller federation runtime: remotes are plain remoteEntry URLs (never manifests), so the snapshot
         // code is dead weight, and browser-only builds need no Node branches.
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },

@@ -1,6 +1,7 @@
 import { describeAuthContract } from './auth.contract';
 import { describeContactContract } from './contact.contract';
 import { describeContentContract } from './content.contract';
+import { describeHealthContract } from './health.contract';
 import { describeMediaAuditContract } from './media-audit.contract';
 import { caller, type ContractTarget } from './target';
 
@@ -19,5 +20,6 @@ export function describeApiContract(name: string, target: () => ContractTarget):
     describeAuthContract(call, target);
     describeContactContract(call);
     describeMediaAuditContract(call);
+    describeHealthContract(call);
   });
 }

@@ -7,3 +7,4 @@ export * from './contact-api';
 export * from './auth-api';
 export * from './media-api';
 export * from './audit-api';
+export * from './health-api';

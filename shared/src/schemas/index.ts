@@ -11,3 +11,4 @@ export * from './media';
 export * from './image-type';
 export * from './revision';
 export * from './audit';
+export * from './health';
