@@ -3,6 +3,7 @@
  * (loaders, CSS Modules naming, shared singletons, cache-friendly file names). Each app's
  * `webpack.config.js` only says who it is and what it exposes.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
@@ -57,7 +58,9 @@ export function createWebpackConfig(
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       // MWANGAZA_OUTPUT_DIR: a second build beside dist/ (the standalone-with-mocks build its browser tests use).
-      path: process.env.MWANGAZA_OUTPUT_DIR ? path.resolve(process.env.MWANGAZA_OUTPUT_DIR) : path.join(app.appDir, 'dist'),
+      path: process.env.MWANGAZA_OUTPUT_DIR
+        ? path.resolve(process.env.MWANGAZA_OUTPUT_DIR)
+        : path.join(app.appDir, 'dist'),
       // Remotes work out where they are served from (the remoteEntry's own URL), so they can live anywhere.
       publicPath: app.kind === 'remote' ? 'auto' : '/',
       filename: production ? '[name].[contenthash].js' : '[name].js',
@@ -129,7 +132,15 @@ export function createWebpackConfig(
         from: [sharedPublic, path.join(app.appDir, 'public')],
         exclude: ['index.html', ...(mocks ? [] : ['mockServiceWorker.js'])],
       }),
-      new webpack.DefinePlugin({ __MWANGAZA_MOCKS__: JSON.stringify(mocks) }),
+      new webpack.DefinePlugin({
+        __MWANGAZA_MOCKS__: JSON.stringify(mocks),
+        // Which build this is, for the console's "About this build" panel (registerBuild in shared).
+        __MWANGAZA_BUILD__: JSON.stringify({
+          version: packageJson.version,
+          commit: buildCommit(),
+          builtAt: null,
+        }),
+      }),
       ...(production && app.kind === 'remote' ? [new ExposedCssManifestPlugin(app.federation.name)] : []),
       ...(production
         ? [
@@ -144,6 +155,22 @@ export function createWebpackConfig(
     infrastructureLogging: { level: 'warn' },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+}
+
+/** BUILD_COMMIT, else the checkout's commit; null outside git. Read once per process. */
+let commit: string | null | undefined;
+function buildCommit(): string | null {
+  if (commit === undefined) {
+    try {
+      commit =
+        process.env.BUILD_COMMIT ||
+        execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() ||
+        null;
+    } catch {
+      commit = null;
+    }
+  }
+  return commit;
 }
 
 /** TypeScript and JSX through swc, for the browser builds and the public site's prerenderer alike. */
