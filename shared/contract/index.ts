@@ -3,6 +3,7 @@ import { describeContactContract } from './contact.contract';
 import { describeContentContract } from './content.contract';
 import { describeHealthContract } from './health.contract';
 import { describeMediaAuditContract } from './media-audit.contract';
+import { describeRevisionsContract } from './revisions.contract';
 import { caller, type ContractTarget } from './target';
 
 export type { ContractTarget } from './target';
@@ -17,6 +18,7 @@ export function describeApiContract(name: string, target: () => ContractTarget):
   const call = caller(target);
   describe(`API contract (${name})`, () => {
     describeContentContract(call);
+    describeRevisionsContract(call);
     describeAuthContract(call, target);
     describeContactContract(call);
     describeMediaAuditContract(call);

@@ -3,7 +3,7 @@ import type { TSchema } from 'typebox';
 import { formatNairobiTime } from '../../time/nairobi-time';
 import type { PublicationStatus } from '../../schemas';
 import { newId } from '../db';
-import { recordRevision, resolve, slugFor, type MockCollection } from './content-store';
+import { recordRevision, resolve, slugFor, slugFromTitle, type MockCollection } from './content-store';
 import { API, WRITERS, authorize, fail, now, ok, paginate, parseBody } from './respond';
 
 interface Entity {
@@ -146,7 +146,10 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       if (guard.response) return guard.response;
       const { id, item } = (await request.json()) as { id?: string; item: B };
       const token = `${newId()}${newId()}${newId()}${newId()}${newId()}`.slice(0, 32);
-      const preview = { ...mock.fromBody(item), title: (item as unknown as { title: string }).title, id: id ?? 'preview', status: 'draft', publishAt: null, version: 1, createdAt: now(), updatedAt: now() } as unknown as T;
+      const fields = item as unknown as { title: string; slug?: string };
+      // As the API: a new item has no slug until it is saved, so the preview shows the one its title would get.
+      const slug = fields.slug ?? slugFromTitle(fields.title);
+      const preview = { ...mock.fromBody(item), title: fields.title, slug, id: id ?? 'preview', status: 'draft', publishAt: null, version: 1, createdAt: now(), updatedAt: now() } as unknown as T;
       previews.set(token, preview);
       return ok('Preview ready', { token, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() }, 201);
     }),
