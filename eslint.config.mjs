@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/mockServiceWorker.js', '.e2e-artifacts/**', '.lighthouse/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/dist-standalone/**', 'releases/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/mockServiceWorker.js', '.e2e-artifacts/**', '.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

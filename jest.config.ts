@@ -7,6 +7,9 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')}
 const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc } as Config['transform'];
 
+// Every project: refuse (and fail on) connections to the ports `npm start` uses.
+const forbidDefaultPorts = '<rootDir>/shared/test/forbid-default-ports.ts';
+
 const cssModules = { '\\.css$': '<rootDir>/shared/test/style-mock.cjs' };
 
 function browserProject(name: string): NonNullable<Config['projects']>[number] {
@@ -19,7 +22,7 @@ function browserProject(name: string): NonNullable<Config['projects']>[number] {
     transform,
     transformIgnorePatterns,
     moduleNameMapper: cssModules,
-    setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts', '<rootDir>/shared/test/setup-msw.ts'],
+    setupFilesAfterEnv: [forbidDefaultPorts, '<rootDir>/shared/test/setup-dom.ts', '<rootDir>/shared/test/setup-msw.ts'],
   } as NonNullable<Config['projects']>[number];
 }
 
@@ -37,6 +40,17 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
+      // The API contract against the MSW handlers (the real API's run is in the api project).
+      displayName: 'contract',
+      rootDir: '.',
+      roots: ['<rootDir>/shared/contract'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
     },
     {
       displayName: 'static-server',
@@ -45,7 +59,20 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
     },
+    ...(['public-site', 'admin-console'] as const).map((remote) => ({
+      // A remote's browser tests against its standalone start with MSW (`npm test -w <remote>` builds it).
+      displayName: `${remote}-standalone`,
+      rootDir: '.',
+      roots: [`<rootDir>/${remote}/e2e`],
+      testMatch: ['**/*.e2e.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+      testTimeout: 60_000,
+    })),
     {
       displayName: 'e2e',
       rootDir: '.',
@@ -54,6 +81,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
       globalSetup: '<rootDir>/e2e/harness/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/harness/global-teardown.ts',
       testTimeout: 60_000,

@@ -2,6 +2,8 @@
 // node_modules at run time, except the workspace's own TypeScript source (@mwangaza/shared) and typebox
 // (ESM-only), which are inlined so the bundle never needs require() of an ES module.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -20,6 +22,18 @@ const externalPackages = {
   },
 };
 
+/** What GET /api/health reports (src/build-info.ts): the package version, the commit and the build time. */
+function buildInfo() {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  let commit = process.env.BUILD_COMMIT || null;
+  try {
+    commit ??= execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim() || null;
+  } catch {
+    // Not a git checkout (a source archive): the version alone names the build.
+  }
+  return { version, commit, builtAt: new Date().toISOString() };
+}
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/server.ts'],
@@ -33,6 +47,7 @@ const result = await build({
   logLevel: 'info',
   metafile: true,
   plugins: [externalPackages],
+  define: { __API_BUILD__: JSON.stringify(buildInfo()) },
 });
 
 const inputs = Object.keys(result.metafile.inputs);

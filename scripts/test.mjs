@@ -25,5 +25,5 @@ ensureDependencies();
 ensureBuilt();
 
 const jest = ['node_modules/jest/bin/jest.js', '--ci'];
-run(process.execPath, [...jest, '--selectProjects', 'shared', 'api', 'static-server', 'public-site', 'admin-console', 'shell']);
+run(process.execPath, [...jest, '--selectProjects', 'shared', 'contract', 'api', 'static-server', 'public-site', 'admin-console', 'shell']);
 run(process.execPath, [...jest, '--selectProjects', 'e2e', '--runInBand'], { env: { ...process.env, CHROMIUM_PATH: chromium } });

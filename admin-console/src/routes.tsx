@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { registerBuild } from '@mwangaza/shared';
+import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { LoginScreen } from './features/auth/components/login-screen';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { PageSpinner } from './layout/page-spinner';
@@ -10,13 +12,19 @@ const RegisterScreen = lazy(() =>
   import('./features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
 const ForgotPasswordScreen = lazy(() =>
-  import('./features/auth/components/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })),
+  import('./features/auth/components/forgot-password-screen').then((m) => ({
+    default: m.ForgotPasswordScreen,
+  })),
 );
 const ResetPasswordScreen = lazy(() =>
-  import('./features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+  import('./features/auth/components/reset-password-screen').then((m) => ({
+    default: m.ResetPasswordScreen,
+  })),
 );
 const AcceptInvitationScreen = lazy(() =>
-  import('./features/auth/components/accept-invitation-screen').then((m) => ({ default: m.AcceptInvitationScreen })),
+  import('./features/auth/components/accept-invitation-screen').then((m) => ({
+    default: m.AcceptInvitationScreen,
+  })),
 );
 const DashboardScreen = lazy(() =>
   import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
@@ -58,6 +66,10 @@ const NotFoundScreen = lazy(() =>
  * The admin console's routes, relative to where it is mounted (`/admin/*` in the shell and standalone).
  * The shell (or the standalone bootstrap) provides the router, the store, AuthProvider and ToastProvider.
  */
+declare const __MWANGAZA_BUILD__: BuildInfo | undefined;
+// Set by the build (webpack DefinePlugin); absent in jest.
+registerBuild('adminConsole', typeof __MWANGAZA_BUILD__ === 'undefined' ? null : __MWANGAZA_BUILD__);
+
 export default function AdminConsoleRoutes() {
   return (
     <Suspense fallback={<PageSpinner fullPage label="Loading..." />}>

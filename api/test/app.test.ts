@@ -87,7 +87,11 @@ describe('health', () => {
     for (const path of ['/health', '/health/live']) {
       const { status, body } = await t.call('GET', path);
       expect(status).toBe(200);
-      expect(body).toEqual({ success: true, message: 'OK', data: { uptime: expect.any(Number) } });
+      expect(body).toEqual({
+        success: true,
+        message: 'OK',
+        data: { uptime: expect.any(Number), build: { version: '1.0.0', commit: null, builtAt: null } },
+      });
     }
   });
 

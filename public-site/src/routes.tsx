@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { registerBuild } from '@mwangaza/shared';
+import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
 
@@ -70,6 +72,10 @@ const routes: RouteObject[] = [
     children: [...pageOf.keys(), { path: '*', element: <NotFoundPage /> }],
   },
 ];
+
+declare const __MWANGAZA_BUILD__: BuildInfo | undefined;
+// Set by the build (webpack DefinePlugin); absent in jest.
+registerBuild('publicSite', typeof __MWANGAZA_BUILD__ === 'undefined' ? null : __MWANGAZA_BUILD__);
 
 export default function PublicSiteRoutes() {
   return useRoutes(routes);

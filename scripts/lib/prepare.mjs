@@ -27,11 +27,11 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-function newestMtime(dir) {
+export function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr' || entry.name.startsWith('.')) continue;
+    if (['node_modules', 'dist', 'dist-ssr', 'dist-standalone'].includes(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }

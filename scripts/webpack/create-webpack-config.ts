@@ -3,6 +3,7 @@
  * (loaders, CSS Modules naming, shared singletons, cache-friendly file names). Each app's
  * `webpack.config.js` only says who it is and what it exposes.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
@@ -56,7 +57,10 @@ export function createWebpackConfig(
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(app.appDir, 'dist'),
+      // MWANGAZA_OUTPUT_DIR: a second build beside dist/ (the standalone-with-mocks build its browser tests use).
+      path: process.env.MWANGAZA_OUTPUT_DIR
+        ? path.resolve(process.env.MWANGAZA_OUTPUT_DIR)
+        : path.join(app.appDir, 'dist'),
       // Remotes work out where they are served from (the remoteEntry's own URL), so they can live anywhere.
       publicPath: app.kind === 'remote' ? 'auto' : '/',
       filename: production ? '[name].[contenthash].js' : '[name].js',
@@ -106,9 +110,10 @@ export function createWebpackConfig(
         shared: createSharedConfig(packageJson),
         // Only load a remote's entry when one of its modules is asked for (never on start-up).
         shareStrategy: 'loaded-first',
-        // Nothing in the build may reach the network or start brokers: no type archives, no manifest.
+        // Nothing in the build may reach the network or start brokers: no type archives. A remote's
+        // mf-manifest.json (what it exposes and the shared versions it needs) travels with each release.
         dts: false,
-        manifest: false,
+        manifest: app.federation.exposes ? { fileName: 'mf-manifest.json' } : false,
         // A smaller federation runtime: remotes are plain remoteEntry URLs (never manifests), so the snapshot
         // code is dead weight, and browser-only builds need no Node branches.
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
@@ -127,7 +132,15 @@ export function createWebpackConfig(
         from: [sharedPublic, path.join(app.appDir, 'public')],
         exclude: ['index.html', ...(mocks ? [] : ['mockServiceWorker.js'])],
       }),
-      new webpack.DefinePlugin({ __MWANGAZA_MOCKS__: JSON.stringify(mocks) }),
+      new webpack.DefinePlugin({
+        __MWANGAZA_MOCKS__: JSON.stringify(mocks),
+        // Which build this is, for the console's "About this build" panel (registerBuild in shared).
+        __MWANGAZA_BUILD__: JSON.stringify({
+          version: packageJson.version,
+          commit: buildCommit(),
+          builtAt: null,
+        }),
+      }),
       ...(production && app.kind === 'remote' ? [new ExposedCssManifestPlugin(app.federation.name)] : []),
       ...(production
         ? [
@@ -142,6 +155,22 @@ export function createWebpackConfig(
     infrastructureLogging: { level: 'warn' },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+}
+
+/** BUILD_COMMIT, else the checkout's commit; null outside git. Read once per process. */
+let commit: string | null | undefined;
+function buildCommit(): string | null {
+  if (commit === undefined) {
+    try {
+      commit =
+        process.env.BUILD_COMMIT ||
+        execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() ||
+        null;
+    } catch {
+      commit = null;
+    }
+  }
+  return commit;
 }
 
 /** TypeScript and JSX through swc, for the browser builds and the public site's prerenderer alike. */

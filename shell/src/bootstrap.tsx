@@ -3,7 +3,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, ToastProvider, createStore, prerenderedApiState } from '@mwangaza/shared';
+import {
+  AuthProvider,
+  ToastProvider,
+  createStore,
+  prerenderedApiState,
+  registerBuild,
+} from '@mwangaza/shared';
+import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { preloadPublicSiteRoutes } from './remotes/load-remote-routes';
 import { ShellRouter } from './router';
 
@@ -15,6 +22,10 @@ function readPrerendered(): { state: unknown } | undefined {
   const element = document.getElementById('mwangaza-prerendered');
   return element?.textContent ? (JSON.parse(element.textContent) as { state: unknown }) : undefined;
 }
+
+declare const __MWANGAZA_BUILD__: BuildInfo | undefined;
+// Set by the build (webpack DefinePlugin); absent in jest.
+registerBuild('shell', typeof __MWANGAZA_BUILD__ === 'undefined' ? null : __MWANGAZA_BUILD__);
 
 // The one store of the whole site: both remotes read and write it through the shared singletons.
 const store = createStore();

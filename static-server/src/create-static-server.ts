@@ -11,7 +11,12 @@ import {
   prerenderedStyles,
   runtimeOrigins,
 } from './content-security-policy';
-import { createRuntimeConfig, renderRuntimeConfigScript, type RuntimeConfigEnv } from './runtime-config';
+import {
+  createRuntimeConfigSource,
+  renderRuntimeConfigScript,
+  type BrowserRuntimeConfig,
+  type RuntimeConfigEnv,
+} from './runtime-config';
 import { createSeo, type Seo, type SeoOptions } from './seo';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
@@ -85,26 +90,23 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   if (options.apiUrl) await registerApiProxy(app, options.apiUrl, options.proxySecret);
 
-  const runtimeConfig = createRuntimeConfig(options.runtimeEnv ?? {});
-  const runtimeConfigScript = renderRuntimeConfigScript(runtimeConfig);
+  // Read per page: with RELEASES_DIR, switching a remote's release shows on the next load (no restart).
+  const runtimeConfig = createRuntimeConfigSource(options.runtimeEnv ?? {});
+  const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
   // Only the shell's page loads code from other origins (the remotes) and carries inline config and CSS.
-  const pagePolicy = (html: string) =>
-    options.app === 'shell'
-      ? contentSecurityPolicy({
-          origins: runtimeOrigins(runtimeConfig),
-          inlineScripts: html.includes(runtimeConfigScript) ? [runtimeConfigScript] : [],
-          inlineStyles: prerenderedStyles(html),
-        })
-      : contentSecurityPolicy({ origins: [] });
+  const pagePolicy = (html: string, config = runtimeConfig()) => {
+    if (options.app !== 'shell') return contentSecurityPolicy({ origins: [] });
+    const script = renderRuntimeConfigScript(config);
+    return contentSecurityPolicy({
+      origins: runtimeOrigins(config),
+      inlineScripts: html.includes(script) ? [script] : [],
+      inlineStyles: prerenderedStyles(html),
+    });
+  };
   // The shell's page carries its runtime config inline: one render-blocking request less before the first paint.
-  const template = (() => {
-    const html = fs.readFileSync(indexFile, 'utf8');
-    if (options.app !== 'shell') return html;
-    return html.replace(
-      '<script src="/runtime-config.js"></script>',
-      () => `<script>${runtimeConfigScript}</script>`,
-    );
-  })();
+  const withRuntimeConfig = (html: string, config: BrowserRuntimeConfig) =>
+    html.replace(RUNTIME_CONFIG_TAG, () => `<script>${renderRuntimeConfigScript(config)}</script>`);
+  const template = fs.readFileSync(indexFile, 'utf8');
 
   // Only the shell serves the public site's URLs, so only it knows their titles, images and sitemap.
   let seo: Seo | null = null;
@@ -142,7 +144,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   }
   let prerenderer: Prerenderer | null = null;
   if (options.app === 'shell' && prerenderOn) {
-    const publicSiteEntry = createRuntimeConfig(options.runtimeEnv ?? {}).remotes.publicSite;
+    const publicSiteEntry = runtimeConfig().remotes.publicSite;
     // Only a remote the server itself can reach (an absolute URL) can prerender its pages.
     if (/^https?:\/\//.test(publicSiteEntry)) prerenderer = createPrerenderer(root, { publicSiteEntry });
   }
@@ -150,7 +152,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   if (options.app === 'shell') {
     app.get('/runtime-config.js', async (_request, reply) => {
       reply.header('Cache-Control', REVALIDATE).type('text/javascript; charset=utf-8');
-      return runtimeConfigScript;
+      return renderRuntimeConfigScript(runtimeConfig());
     });
   }
 
@@ -173,16 +175,22 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (isPreview(request.url)) {
       reply.code(404).header('X-Robots-Tag', 'noindex, nofollow');
       if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
-      return sendHtml(template, request, reply.headers(pageHeaders(pagePolicy(template))));
+      const config = runtimeConfig();
+      const html = withRuntimeConfig(template, config);
+      return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html, config))));
     }
     if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
     // An id or earlier slug: a permanent move to the item's current address. Revalidated, not cached for
     // good, because an editor may give an item an earlier slug back.
     const moved = seo ? await seo.redirect(request.url) : null;
     if (moved) return reply.header('Cache-Control', REVALIDATE).redirect(moved, 301);
+    const config = runtimeConfig();
     const withHead = seo ? await seo.page(request.url) : template;
-    const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
-    return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html))));
+    const html = withRuntimeConfig(
+      prerenderer ? await prerenderer.compose(withHead, request.url) : withHead,
+      config,
+    );
+    return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html, config))));
   };
 
   app.get('/', sendPage);

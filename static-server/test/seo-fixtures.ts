@@ -73,5 +73,13 @@ export function startShell(
   apiUrl: string,
   seo: Omit<SeoOptions, 'apiUrl'> = {},
 ): Promise<FastifyInstance> {
-  return createStaticServer({ app: 'shell', root, apiUrl, seo: { publicBaseUrl: `${BASE}/`, ...seo } });
+  // No prerendering: it would ask the public site's server at its default address (:3001), which is whatever
+  // `npm start` runs there, if anything. These tests are about the head tags the shell writes itself.
+  return createStaticServer({
+    app: 'shell',
+    root,
+    apiUrl,
+    prerender: false,
+    seo: { publicBaseUrl: `${BASE}/`, ...seo },
+  });
 }

@@ -13,11 +13,17 @@ export interface RunningServer {
  * work too since jest.config.ts transforms content-disposition: see seo-*.test.ts.)
  */
 export function spawnStaticServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  // The jest guard (shared/test/forbid-default-ports.ts) cannot see into the child: refuse here a shell that
+  // would prerender from the public site's default address (:3001, whatever `npm start` runs there).
+  const merged = { ...process.env, ...env };
+  if (args.includes('shell') && merged.PRERENDER !== '0' && !merged.PUBLIC_SITE_URL) {
+    throw new Error('A test shell without PUBLIC_SITE_URL must set PRERENDER=0 (it would reach :3001)');
+  }
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', cli, '--host', '127.0.0.1', '--port', '0', ...args],
     {
-      env: { ...process.env, ...env },
+      env: merged,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

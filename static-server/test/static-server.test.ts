@@ -28,6 +28,7 @@ beforeAll(async () => {
       PUBLIC_SITE_URL: '',
       ADMIN_CONSOLE_URL: '',
       API_BASE: '',
+      PRERENDER: '0',
     }),
     spawnStaticServer(['--app', 'shell', '--root', root], {
       PUBLIC_SITE_URL: 'https://www.example.com/',
@@ -129,6 +130,7 @@ describe('runtime config', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(evaluate(response.body)).toEqual({
       apiBase: 'https://api.example.com/api',
+      releases: { publicSite: null, adminConsole: null },
       remotes: {
         publicSite: 'https://www.example.com/remoteEntry.js',
         adminConsole: 'https://admin.example.com/v2/remoteEntry.js',
@@ -140,6 +142,7 @@ describe('runtime config', () => {
     const response = await get(url('shell', '/runtime-config.js'));
     expect(evaluate(response.body)).toEqual({
       apiBase: '/api',
+      releases: { publicSite: null, adminConsole: null },
       remotes: {
         publicSite: 'http://localhost:3001/remoteEntry.js',
         adminConsole: 'http://localhost:3002/remoteEntry.js',

@@ -8,3 +8,4 @@ export * from './auth-api';
 export * from './media-api';
 export * from './audit-api';
 export * from './privacy-api';
+export * from './health-api';

@@ -1,6 +1,8 @@
 /** Deploy-time settings the page may carry in `window.__MWANGAZA_CONFIG__` (set before the app loads). */
 export interface RuntimeConfig {
   apiBase: string;
+  /** The release of each remote the shell's server chose (static-server/src/releases), null when unversioned. */
+  releases: { publicSite: string | null; adminConsole: string | null };
 }
 
 declare global {
@@ -15,7 +17,13 @@ export function getRuntimeConfig(): RuntimeConfig {
   // globalThis is the window in a browser; on the server that prerenders pages it carries the same settings.
   const injected = (globalThis as { __MWANGAZA_CONFIG__?: Partial<RuntimeConfig> }).__MWANGAZA_CONFIG__;
   const apiBase = injected?.apiBase?.trim();
-  return { apiBase: apiBase ? apiBase : DEFAULT_API_BASE };
+  return {
+    apiBase: apiBase ? apiBase : DEFAULT_API_BASE,
+    releases: {
+      publicSite: injected?.releases?.publicSite ?? null,
+      adminConsole: injected?.releases?.adminConsole ?? null,
+    },
+  };
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './image-type';
 export * from './revision';
 export * from './audit';
 export * from './privacy';
+export * from './health';

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Liveness, Readiness } from '@mwangaza/shared/schemas';
+import { API_BUILD } from '../../build-info';
 
 const Live = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ uptime: Type.Number() }),
+  data: Liveness,
 });
 
 const Ready = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({
-    database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
-    uptime: Type.Number(),
-  }),
+  data: Readiness,
 });
 
 const uptime = () => Math.round(process.uptime());
@@ -28,11 +27,15 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: false },
     schema: {
       tags: ['health'],
-      summary: 'Liveness: the process is running (never checks the database)',
+      summary: 'Liveness: the process is running (never checks the database), and which build it is',
       response: { 200: Live },
     },
   } as const;
-  const answerLive = async () => ({ success: true, message: 'OK', data: { uptime: uptime() } });
+  const answerLive = async () => ({
+    success: true,
+    message: 'OK',
+    data: { uptime: uptime(), build: API_BUILD },
+  });
   app.get('/', live, answerLive);
   app.get('/live', live, answerLive);
 

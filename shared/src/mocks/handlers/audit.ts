@@ -21,7 +21,9 @@ export const auditHandlers = [
       .filter((entry) => from === undefined || Date.parse(entry.at) >= from)
       .filter((entry) => to === undefined || Date.parse(entry.at) < to)
       .sort((a, b) => b.at.localeCompare(a.at));
-    const { items, pagination } = paginate(found, url);
+    const paged = paginate(found, url);
+    if (paged instanceof Response) return paged;
+    const { items, pagination } = paged;
     return ok('Audit log retrieved successfully', { entries: items, pagination });
   }),
 ];

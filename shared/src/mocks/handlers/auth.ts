@@ -164,7 +164,9 @@ export const authHandlers = [
   http.get(`${API}/auth/users`, ({ request }) => {
     const guard = authorize(request, ADMINS);
     if (guard.response) return guard.response;
-    const { items, pagination } = paginate(db.users.map(publicUser), new URL(request.url));
+    const paged = paginate(db.users.map(publicUser), new URL(request.url));
+    if (paged instanceof Response) return paged;
+    const { items, pagination } = paged;
     return ok('Users retrieved successfully', { users: items, pagination });
   }),
   http.patch(`${API}/auth/users/:id/role`, async ({ request, params }) => {

@@ -6,6 +6,10 @@ export const configHandlers = [
   http.get(`${API}/config`, () =>
     ok('Configuration retrieved', { demoMode: true, registration: 'open', demoAccount: { ...DEMO_ACCOUNT } }),
   ),
-  http.get(`${API}/health`, () => ok('OK', { uptime: 1 })),
+  ...['health', 'health/live'].map((path) =>
+    http.get(`${API}/${path}`, () =>
+      ok('OK', { uptime: 1, build: { version: 'mock', commit: null, builtAt: null } }),
+    ),
+  ),
   http.get(`${API}/health/ready`, () => ok('OK', { database: 'up', uptime: 1 })),
 ];

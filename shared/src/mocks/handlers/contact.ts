@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { stringify } from 'csv-stringify/sync';
-import { ContactBody, ENQUIRY_STAGES, EnquiryNoteBody, EnquiryUpdateBody, OPEN_ENQUIRY_STAGES, type Enquiry } from '../../schemas';
+import { ContactBody, ENQUIRY_STAGES, EnquiryListQuery, EnquiryNoteBody, EnquiryUpdateBody, OPEN_ENQUIRY_STAGES, type Enquiry } from '../../schemas';
 import { db, newId } from '../db';
-import { ADMINS, API, WRITERS, authorize, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
+import { ADMINS, API, WRITERS, authorize, checkQuery, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
 
 const NOT_FOUND = 'Enquiry not found';
 /** The API's default CONTACT_MIN_FILL_MS. */
@@ -62,6 +62,8 @@ export const contactHandlers = [
     const guard = authorize(request, WRITERS);
     if (guard.response) return guard.response;
     const url = new URL(request.url);
+    const invalid = checkQuery(url, EnquiryListQuery);
+    if (invalid) return invalid;
     const get = (key: string) => url.searchParams.get(key);
     const stage = get('stage');
     const stamp = now();
@@ -72,7 +74,9 @@ export const contactHandlers = [
     const counts = Object.fromEntries(ENQUIRY_STAGES.map((s) => [s, pipeline.filter((e) => e.stage === s).length]));
     const spamCount = db.enquiries.filter((e) => matchesFilters(e, get, true, stamp)).length;
     const found = others.filter((e) => !stage || e.stage === stage).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const { items, pagination } = paginate(found, url);
+    const paged = paginate(found, url);
+    if (paged instanceof Response) return paged;
+    const { items, pagination } = paged;
     return ok('Enquiries retrieved successfully', { enquiries: items, pagination, counts, spam: spamCount });
   }),
   http.get(`${API}/contact/enquiries/export.csv`, ({ request }) => {

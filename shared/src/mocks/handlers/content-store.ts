@@ -53,7 +53,7 @@ export function resolve<T>(collection: MockCollection, key: unknown): T | undefi
     items.find((item) => item.id === id)) as T | undefined;
 }
 
-const slugFromTitle = (title: string) =>
+export const slugFromTitle = (title: string) =>
   title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

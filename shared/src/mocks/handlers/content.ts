@@ -3,7 +3,7 @@ import type { TSchema } from 'typebox';
 import { formatNairobiTime } from '../../time/nairobi-time';
 import type { PublicationStatus } from '../../schemas';
 import { newId } from '../db';
-import { recordRevision, resolve, slugFor, type MockCollection } from './content-store';
+import { recordRevision, resolve, slugFor, slugFromTitle, type MockCollection } from './content-store';
 import { API, WRITERS, authorize, fail, now, ok, paginate, parseBody } from './respond';
 
 interface Entity {
@@ -50,6 +50,12 @@ function stateOf(item: Entity): 'draft' | 'scheduled' | 'published' {
   return isVisible(item) ? 'published' : 'scheduled';
 }
 
+/** The API's ETag of a saved item: its version, quoted (sent back as If-Match). */
+const withVersionTag = (response: Response, item: Entity) => {
+  response.headers.set('ETag', `"${item.version}"`);
+  return response;
+};
+
 const withoutEditor = <T extends Entity>({ updatedBy: _updatedBy, ...item }: T) => item;
 
 /**
@@ -70,7 +76,9 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       .filter((item) => (audience === 'public' ? isVisible(item) : !status || stateOf(item) === status))
       .filter((item) => mock.matches(item, url.searchParams, audience))
       .sort(mock.sort ?? (() => 0));
-    const { items, pagination } = paginate(found, url);
+    const paged = paginate(found, url);
+    if (paged instanceof Response) return paged;
+    const { items, pagination } = paged;
     const shown = audience === 'public' ? items.map(withoutEditor) : items;
     return ok(`${Plural} retrieved successfully`, { [mock.listKey]: shown, pagination });
   };
@@ -83,7 +91,7 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
   const save = (index: number, item: T, message: string, editor: string) => {
     const saved = { ...item, version: item.version + 1, updatedBy: editor, updatedAt: now() };
     mock.items()[index] = saved;
-    return ok(message, { [mock.itemKey]: saved });
+    return withVersionTag(ok(message, { [mock.itemKey]: saved }), saved);
   };
 
   const publishing = (body: PublishingBody, fallback?: PublicationStatus) => {
@@ -113,13 +121,18 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       const guard = authorize(request);
       if (guard.response) return guard.response;
       const { current } = find(params.id);
-      return current ? ok(`${Noun} retrieved successfully`, { [mock.itemKey]: current }) : fail(404, mock.notFound);
+      return current
+        ? withVersionTag(ok(`${Noun} retrieved successfully`, { [mock.itemKey]: current }), current)
+        : fail(404, mock.notFound);
     }),
     http.get(`${base}/preview/:token`, ({ request, params }) => {
       const guard = authorize(request);
       if (guard.response) return guard.response;
       const item = previews.get(String(params.token));
-      return item ? ok('Preview retrieved successfully', { [mock.itemKey]: item }) : fail(404, 'Preview not found or expired');
+      if (!item) return fail(404, 'Preview not found or expired');
+      const response = ok('Preview retrieved successfully', { [mock.itemKey]: item });
+      response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      return response;
     }),
     // The id, the current slug or an earlier one (as the API's public detail reads).
     http.get(`${base}/:id`, ({ params }) => {
@@ -133,7 +146,10 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       if (guard.response) return guard.response;
       const { id, item } = (await request.json()) as { id?: string; item: B };
       const token = `${newId()}${newId()}${newId()}${newId()}${newId()}`.slice(0, 32);
-      const preview = { ...mock.fromBody(item), title: (item as unknown as { title: string }).title, id: id ?? 'preview', status: 'draft', publishAt: null, version: 1, createdAt: now(), updatedAt: now() } as unknown as T;
+      const fields = item as unknown as { title: string; slug?: string };
+      // As the API: a new item has no slug until it is saved, so the preview shows the one its title would get.
+      const slug = fields.slug ?? slugFromTitle(fields.title);
+      const preview = { ...mock.fromBody(item), title: fields.title, slug, id: id ?? 'preview', status: 'draft', publishAt: null, version: 1, createdAt: now(), updatedAt: now() } as unknown as T;
       previews.set(token, preview);
       return ok('Preview ready', { token, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() }, 201);
     }),
@@ -159,7 +175,7 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       } as unknown as T;
       mock.items().push(item);
       recordRevision(mock.path, null, item as never, guard.user, 'create');
-      return ok(`${Noun} created successfully`, { [mock.itemKey]: item }, 201);
+      return withVersionTag(ok(`${Noun} created successfully`, { [mock.itemKey]: item }, 201), item);
     }),
     http.put(`${base}/:id`, async ({ request, params }) => {
       const guard = authorize(request, WRITERS);

@@ -100,7 +100,9 @@ export const mediaHandlers = [
     const url = new URL(request.url);
     const search = url.searchParams.get('search');
     const found = db.media.filter((m) => matchesSearch(search, m.filename, m.alt)).map(withUsage);
-    const { items, pagination } = paginate(found, url);
+    const paged = paginate(found, url);
+    if (paged instanceof Response) return paged;
+    const { items, pagination } = paged;
     return ok('Media retrieved successfully', { media: items, pagination, maxBytes: MOCK_MEDIA_MAX_BYTES });
   }),
   http.post(`${API}/media`, async ({ request }) => {

@@ -21,15 +21,26 @@ export function fail(status: number, message: string) {
   return HttpResponse.json({ success: false, message }, { status });
 }
 
-function positiveInt(raw: string | null, fallback: number): number {
+const MAX_PAGE_PARAM = 1_000_000;
+
+/** A page or limit given as anything but a whole number from 1 (the API's query schema) is refused. */
+function pageParam(url: URL, name: 'page' | 'limit', fallback: number): number | Response {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return fallback;
   const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value >= 1 ? value : fallback;
+  if (raw.trim() === '' || !Number.isInteger(value)) return fail(400, `${name} must be integer`);
+  if (value < 1) return fail(400, `${name} must be >= 1`);
+  if (value > MAX_PAGE_PARAM) return fail(400, `${name} must be <= ${MAX_PAGE_PARAM}`);
+  return value;
 }
 
-/** The API's paging: defaults 1 and 10, limit clamped to 100. */
+/** The API's paging: defaults 1 and 10, limit clamped to 100; a 400 Response for a bad page or limit. */
 export function paginate<T>(items: T[], url: URL) {
-  const page = positiveInt(url.searchParams.get('page'), DEFAULT_PAGE);
-  const limit = Math.min(positiveInt(url.searchParams.get('limit'), DEFAULT_LIMIT), MAX_LIMIT);
+  const page = pageParam(url, 'page', DEFAULT_PAGE);
+  if (page instanceof Response) return page;
+  const limitParam = pageParam(url, 'limit', DEFAULT_LIMIT);
+  if (limitParam instanceof Response) return limitParam;
+  const limit = Math.min(limitParam, MAX_LIMIT);
   const pages = Math.ceil(items.length / limit);
   return {
     items: items.slice((page - 1) * limit, page * limit),
@@ -74,6 +85,17 @@ export async function parseBody<T>(request: Request, schema: TSchema): Promise<P
   const field =
     error.instancePath.replace(/^\//, '').replace(/\//g, '.') || params.requiredProperties?.[0] || 'body';
   return { response: fail(400, `${field} ${error.message}`) };
+}
+
+/**
+ * Checks a query string against the shared query schema as the API does (text coerced to numbers and
+ * booleans, unknown parameters ignored): a 400 naming the parameter, or undefined when it is valid.
+ */
+export function checkQuery(url: URL, schema: TSchema): Response | undefined {
+  const query = Value.Convert(schema, Object.fromEntries(url.searchParams));
+  const error = [...Value.Errors(schema, query)].find((issue) => issue.keyword !== 'additionalProperties');
+  if (!error) return undefined;
+  return fail(400, `${error.instancePath.replace(/^\//, '') || 'Query string'} ${error.message}`);
 }
 
 export const now = () => new Date().toISOString();

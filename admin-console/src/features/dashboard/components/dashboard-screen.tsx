@@ -7,6 +7,7 @@ import {
   useGetAdminServicesQuery,
   useGetEnquiriesQuery,
 } from '@mwangaza/shared';
+import { AboutBuildPanel } from '../../about-build/components/about-build-panel';
 import styles from './dashboard.module.css';
 import { FeaturedCaseStudies } from './featured-case-studies';
 import { QuickActions } from './quick-actions';
@@ -103,6 +104,8 @@ export function DashboardScreen() {
         <FeaturedCaseStudies />
         {canWrite && <QuickActions />}
       </div>
+
+      <AboutBuildPanel />
     </div>
   );
 }

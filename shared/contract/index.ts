@@ -1,0 +1,27 @@
+import { describeAuthContract } from './auth.contract';
+import { describeContactContract } from './contact.contract';
+import { describeContentContract } from './content.contract';
+import { describeHealthContract } from './health.contract';
+import { describeMediaAuditContract } from './media-audit.contract';
+import { describeRevisionsContract } from './revisions.contract';
+import { caller, type ContractTarget } from './target';
+
+export type { ContractTarget } from './target';
+export { closed, expectMatches } from './expect-body';
+
+/**
+ * Every endpoint the shared RTK Query slice calls, as one suite: `target` is read when the tests run (the
+ * runner starts its implementation in beforeAll). The runners: api/test/contract.test.ts and
+ * shared/contract/msw.contract.test.ts.
+ */
+export function describeApiContract(name: string, target: () => ContractTarget): void {
+  const call = caller(target);
+  describe(`API contract (${name})`, () => {
+    describeContentContract(call);
+    describeRevisionsContract(call);
+    describeAuthContract(call, target);
+    describeContactContract(call);
+    describeMediaAuditContract(call);
+    describeHealthContract(call);
+  });
+}

@@ -1,0 +1,11 @@
+import type { Liveness } from '../schemas';
+import { apiSlice } from './base-api';
+
+/** The API's liveness and build (the console's "About this build" panel). */
+export const healthApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getApiHealth: build.query<Liveness, void>({ query: () => '/health' }),
+  }),
+});
+
+export const { useGetApiHealthQuery } = healthApi;
