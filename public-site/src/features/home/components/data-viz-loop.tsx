@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 import { cx } from '../../../lib/class-names';
 import styles from './data-viz-loop.module.css';
@@ -95,6 +95,8 @@ export function DataVizLoop() {
   const barsRef = useRef<HTMLDivElement>(null);
   const pulseRef = useRef<HTMLDivElement>(null);
   const running = useRef<Animation[]>([]);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(chartRef);
 
   // Every layer moves by Web Animations with plain numbers in each keyframe, all started together. Measured
   // in Chromium, the same animations written in CSS still restyled the page at every loop for up to two seconds.
@@ -123,12 +125,13 @@ export function DataVizLoop() {
     };
   }, [reducedMotion]);
 
+  // Paused by the visitor, or off-screen: a chart nobody sees costs the compositor nothing either.
   useEffect(() => {
     for (const animation of running.current) {
-      if (paused) animation.pause();
+      if (paused || !inView) animation.pause();
       else animation.play();
     }
-  }, [paused]);
+  }, [paused, inView, reducedMotion]);
 
   if (reducedMotion) {
     return (
@@ -148,7 +151,7 @@ export function DataVizLoop() {
 
   return (
     <figure className={styles.figure}>
-      <div className={cx(styles.media, styles.chart)} role="img" aria-label={DESCRIPTION}>
+      <div ref={chartRef} className={cx(styles.media, styles.chart)} role="img" aria-label={DESCRIPTION}>
         <svg className={styles.layer} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
           <defs>
             <linearGradient id="viz-bg" x1="0" y1="0" x2="1" y2="1">
@@ -212,4 +215,19 @@ export function DataVizLoop() {
       </figcaption>
     </figure>
   );
+}
+
+/** Whether the element is at least partly on screen; true where IntersectionObserver is missing. */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) =>
+      setInView(entries.some((entry) => entry.isIntersecting)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
 }
