@@ -44,24 +44,25 @@ function frames(page: Page, frameCount = 20, ms = 500): Promise<void> {
   );
 }
 
-/** Two pictures of the particle canvas half a second apart (after the page has loaded and gone idle). */
+/**
+ * Two pictures of the particle canvas half a second apart (after the page has loaded and gone idle), and one
+ * with the canvas hidden. Screenshots, not the canvas's pixels: a worker draws it (OffscreenCanvas), so the
+ * page cannot read them.
+ */
 async function particleSnapshots(reducedMotion: Motion) {
   const page = await open('/about', reducedMotion);
   const canvas = page.locator('canvas[aria-hidden="true"]');
-  // The particles start once the page is idle; wait for their first frame.
+  // The particles start once the page is idle; wait for the canvas and the network to settle.
   await canvas.waitFor({ state: 'attached' });
-  await page.waitForFunction(() => (document.querySelector('canvas')?.width ?? 0) > 0);
   await page.waitForLoadState('networkidle');
-  const picture = () => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
-  const blank = await canvas.evaluate((element: HTMLCanvasElement) => {
-    const empty = document.createElement('canvas');
-    empty.width = element.width;
-    empty.height = element.height;
-    return empty.toDataURL();
-  });
+  await frames(page);
+  const picture = async () => (await page.screenshot({ animations: 'allow' })).toString('base64');
   const first = await picture();
   await frames(page);
   const second = await picture();
+  await canvas.evaluate((element: HTMLCanvasElement) => (element.style.visibility = 'hidden'));
+  const blank = await picture();
+  await canvas.evaluate((element: HTMLCanvasElement) => (element.style.visibility = ''));
   await checkA11y(page, `/about (${reducedMotion})`);
   return { first, second, blank };
 }

@@ -18,15 +18,11 @@ class MockIntersectionObserver {
   }
 }
 
-let now = 0;
-let frames: FrameRequestCallback[] = [];
-
-/** Advances the fake clock and runs the frames queued so far (each queues the next). */
-function advance(ms: number) {
-  now += ms;
-  const queued = frames;
-  frames = [];
-  act(() => queued.forEach((frame) => frame(now)));
+/** The wheels' transforms, left to right, as the visitor sees them. */
+function wheels(container: HTMLElement): string[] {
+  return [...container.querySelectorAll<HTMLElement>('[aria-hidden="true"] .strip')].map(
+    (strip) => strip.style.transform,
+  );
 }
 
 function setReducedMotion(reduce: boolean) {
@@ -39,24 +35,18 @@ function setReducedMotion(reduce: boolean) {
 }
 
 beforeEach(() => {
-  now = 0;
-  frames = [];
+  jest.useFakeTimers();
   MockIntersectionObserver.instances = [];
   Object.defineProperty(window, 'IntersectionObserver', {
     configurable: true,
     writable: true,
     value: MockIntersectionObserver,
   });
-  jest.spyOn(performance, 'now').mockImplementation(() => now);
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
-  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
   setReducedMotion(false);
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   delete (window as { matchMedia?: unknown }).matchMedia;
@@ -64,40 +54,40 @@ afterEach(() => {
 
 it('waits at zero until scrolled into view while screen readers get the final value', () => {
   const { container } = render(<CountUp end={200} suffix="+" />);
-  expect(container).toHaveTextContent('0+');
+  expect(wheels(container)).toEqual(['translateY(0%)', 'translateY(0%)', 'translateY(0%)']);
+  expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent(/\+$/);
   expect(screen.getByText('200+')).toBeInTheDocument();
   MockIntersectionObserver.instances[0]!.trigger(false);
-  advance(500);
-  expect(frames).toHaveLength(0);
+  act(() => jest.advanceTimersByTime(5000));
+  expect(wheels(container)).toEqual(['translateY(0%)', 'translateY(0%)', 'translateY(0%)']);
 });
 
-it('counts up once when it enters the view and ends on the end value with its suffix', () => {
+it('rolls each digit to the end value once it enters the view, then shows the plain number', () => {
   const { container } = render(<CountUp end={200} suffix="+" duration={2} />);
   const observer = MockIntersectionObserver.instances[0]!;
   expect(observer.observe).toHaveBeenCalledWith(container.firstChild);
 
   observer.trigger(true);
   expect(observer.disconnect).toHaveBeenCalled();
-  advance(0);
-  advance(1000);
-  const midway = Number(container.querySelector('[aria-hidden="true"]')?.textContent?.replace('+', ''));
-  expect(midway).toBeGreaterThan(100);
-  expect(midway).toBeLessThan(200);
+  // The leading 2 rolls two digits; the zeros below it a full turn (10 of the strip's 20 digits).
+  expect(wheels(container)).toEqual(['translateY(-10%)', 'translateY(-50%)', 'translateY(-50%)']);
+  const strip = container.querySelector<HTMLElement>('.strip')!;
+  expect(strip.style.transition).toBe('transform 2s cubic-bezier(0.33, 1, 0.68, 1)');
 
-  advance(1000);
+  act(() => jest.advanceTimersByTime(2000));
   expect(container).toHaveTextContent(/^200\+$/);
-  expect(screen.getByText('200+')).toBeInTheDocument();
-  expect(frames).toHaveLength(0);
+  expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
 
   observer.trigger(true);
-  expect(frames).toHaveLength(0);
+  expect(container).toHaveTextContent(/^200\+$/);
 });
 
 it('uses the prefix and keeps the decimals of the end value', () => {
-  render(<CountUp end={30.5} prefix="~" suffix="TB" />);
+  const { container } = render(<CountUp end={30.5} prefix="~" suffix="TB" />);
   MockIntersectionObserver.instances[0]!.trigger(true);
-  advance(0);
-  advance(2000);
+  expect(container.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^~.*\..*TB$/);
+  expect(wheels(container)).toHaveLength(3);
+  act(() => jest.advanceTimersByTime(2000));
   expect(screen.getByText('~30.5TB')).toBeInTheDocument();
 });
 
@@ -129,6 +119,6 @@ it('sends the end value in prerendered HTML, then hydrates it without a mismatch
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
   // Not in view yet: it waits at zero, as it would have without prerendering.
-  expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^0\+$/);
+  expect(wheels(container)).toEqual(['translateY(0%)', 'translateY(0%)', 'translateY(0%)']);
   container.remove();
 });

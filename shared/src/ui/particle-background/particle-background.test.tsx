@@ -1,5 +1,8 @@
 import { act, render } from '@testing-library/react';
+import { createParticleWorker } from './create-particle-worker';
 import { ParticleBackground } from './particle-background';
+
+jest.mock('./create-particle-worker', () => ({ createParticleWorker: jest.fn() }));
 
 function fakeContext() {
   return {
@@ -138,4 +141,76 @@ it('stops animating and listening when unmounted', () => {
   ctx.arc.mockClear();
   window.dispatchEvent(new Event('resize'));
   expect(ctx.arc).not.toHaveBeenCalled();
+});
+
+describe('where OffscreenCanvas is available', () => {
+  let worker: { postMessage: jest.Mock; terminate: jest.Mock };
+  const offscreen = { offscreen: true };
+
+  beforeEach(() => {
+    worker = { postMessage: jest.fn(), terminate: jest.fn() };
+    jest.mocked(createParticleWorker).mockReturnValue(worker as unknown as Worker);
+    Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+      configurable: true,
+      value: jest.fn(() => offscreen),
+    });
+    Object.defineProperty(window, 'Worker', { configurable: true, writable: true, value: class {} });
+  });
+
+  afterEach(() => {
+    delete (HTMLCanvasElement.prototype as { transferControlToOffscreen?: unknown })
+      .transferControlToOffscreen;
+  });
+
+  const messages = () => worker.postMessage.mock.calls.map(([message]) => message.type);
+
+  it('hands the canvas to the worker and draws nothing on the page itself', () => {
+    render(<ParticleBackground />);
+    expect(worker.postMessage).toHaveBeenCalledWith(
+      { type: 'start', canvas: offscreen, still: false, width: 300, height: 200, ratio: 2 },
+      [offscreen],
+    );
+    expect(messages()).toEqual(['start', 'play']);
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
+    expect(frames.size).toBe(0);
+  });
+
+  it('pauses the worker while the tab is hidden and tells it the new size on resize', () => {
+    render(<ParticleBackground />);
+    setHidden(true);
+    setHidden(false);
+    setViewport(600, 500, 1);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(messages()).toEqual(['start', 'play', 'pause', 'play', 'resize']);
+    expect(worker.postMessage.mock.lastCall?.[0]).toEqual({
+      type: 'resize',
+      width: 600,
+      height: 500,
+      ratio: 1,
+    });
+  });
+
+  it('asks the worker for a still frame when reduced motion is preferred', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true });
+    render(<ParticleBackground />);
+    expect(worker.postMessage.mock.calls[0]?.[0]).toMatchObject({ type: 'start', still: true });
+    expect(messages()).toEqual(['start']);
+  });
+
+  it('stops the worker when unmounted', () => {
+    const { unmount } = render(<ParticleBackground />);
+    unmount();
+    expect(worker.terminate).toHaveBeenCalled();
+  });
+
+  it('draws on the page when the worker cannot be started (code from another origin)', () => {
+    jest.mocked(createParticleWorker).mockImplementation(() => {
+      throw new DOMException('cross-origin', 'SecurityError');
+    });
+    render(<ParticleBackground />);
+    expect(ctx.arc).toHaveBeenCalledTimes(4);
+    expect(frames.size).toBe(1);
+  });
 });

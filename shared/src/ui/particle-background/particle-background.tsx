@@ -1,94 +1,106 @@
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../lib/reduced-motion';
-import { createParticles, LINK_DISTANCE, lineOpacity, stepParticle, type Particle } from './particle-math';
+import { createFrameLoop } from './frame-loop';
+import { createParticleWorker } from './create-particle-worker';
+import type { ParticleMessage, ViewportSize } from './particle-messages';
+import { createParticleScene } from './particle-scene';
 import styles from './particle-background.module.css';
 
-const GOLD = '212, 160, 23';
+/** Whoever draws the particles: the particle worker, or the page itself where workers cannot. */
+interface Painter {
+  resize(size: ViewportSize): void;
+  play(): void;
+  pause(): void;
+  stop(): void;
+}
 
-function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: number, height: number) {
-  ctx.clearRect(0, 0, width, height);
-  ctx.fillStyle = `rgb(${GOLD})`;
-  for (const p of particles) {
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, p.size, 0, Math.PI * 2);
-    ctx.fill();
+const viewport = (): ViewportSize => ({
+  width: window.innerWidth,
+  height: window.innerHeight,
+  ratio: window.devicePixelRatio || 1,
+});
+
+/** Hands the canvas to the particle worker; undefined where OffscreenCanvas or the worker is unavailable. */
+function paintInWorker(canvas: HTMLCanvasElement, still: boolean): Painter | undefined {
+  if (typeof canvas.transferControlToOffscreen !== 'function' || typeof Worker === 'undefined')
+    return undefined;
+  let worker: Worker;
+  try {
+    worker = createParticleWorker();
+  } catch {
+    return undefined; // e.g. this code was loaded from another origin than the page's
   }
-  ctx.lineWidth = 1;
-  const maxSquared = LINK_DISTANCE * LINK_DISTANCE;
-  for (let i = 0; i < particles.length; i++) {
-    const a = particles[i]!;
-    for (let j = i + 1; j < particles.length; j++) {
-      const b = particles[j]!;
-      const dx = a.x - b.x;
-      const dy = a.y - b.y;
-      const squared = dx * dx + dy * dy;
-      if (squared >= maxSquared) continue; // cheap reject before the square root
-      ctx.strokeStyle = `rgba(${GOLD}, ${lineOpacity(Math.sqrt(squared))})`;
-      ctx.beginPath();
-      ctx.moveTo(a.x, a.y);
-      ctx.lineTo(b.x, b.y);
-      ctx.stroke();
-    }
-  }
+  const post = (message: ParticleMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  const offscreen = canvas.transferControlToOffscreen();
+  post({ type: 'start', canvas: offscreen, still, ...viewport() }, [offscreen]);
+  return {
+    resize: (size) => post({ type: 'resize', ...size }),
+    play: () => post({ type: 'play' }),
+    pause: () => post({ type: 'pause' }),
+    stop: () => worker.terminate(),
+  };
+}
+
+/** Draws on the page's main thread (browsers without OffscreenCanvas). */
+function paintOnPage(canvas: HTMLCanvasElement): Painter | undefined {
+  // No 2D canvas (old browsers, jsdom without the canvas package): the page simply has no particles.
+  // Checking the constructor first keeps jsdom from logging "not implemented" in every app test.
+  if (typeof window.CanvasRenderingContext2D === 'undefined') return undefined;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return undefined;
+  const scene = createParticleScene(canvas, ctx);
+  const loop = createFrameLoop(
+    { request: (callback) => requestAnimationFrame(callback), cancel: (id) => cancelAnimationFrame(id) },
+    () => scene.step(),
+  );
+  scene.resize(window.innerWidth, window.innerHeight, window.devicePixelRatio || 1);
+  return {
+    resize: ({ width, height, ratio }) => scene.resize(width, height, ratio),
+    play: () => loop.play(),
+    pause: () => loop.pause(),
+    stop: () => loop.pause(),
+  };
 }
 
 /**
  * Decorative full-screen canvas behind the page (spec section 9): gold particles drifting and linked
- * by faint lines. Paused while the tab is hidden; a single still frame for visitors who prefer reduced
- * motion. Sharp on high-density screens (devicePixelRatio). Hidden from assistive technology.
+ * by faint lines. Drawn from a worker (OffscreenCanvas) so the page's main thread stays idle; paused while
+ * the tab is hidden; a single still frame for visitors who prefer reduced motion. Sharp on high-density
+ * screens (devicePixelRatio). Hidden from assistive technology.
  */
 export function ParticleBackground() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    // No 2D canvas (old browsers, jsdom without the canvas package): the page simply has no particles.
-    // Checking the constructor first keeps jsdom from logging "not implemented" in every app test.
-    if (!canvas || typeof window.CanvasRenderingContext2D === 'undefined') return;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-
+    const host = hostRef.current;
+    if (!host) return;
+    // A fresh canvas per effect: a canvas handed to a worker cannot be drawn on again, not even by the
+    // effect's second run in React's StrictMode.
+    const canvas = document.createElement('canvas');
+    canvas.className = styles.canvas ?? '';
+    canvas.setAttribute('aria-hidden', 'true');
+    host.appendChild(canvas);
     const still = prefersReducedMotion();
-    let width = 0;
-    let height = 0;
-    let particles: Particle[] = [];
-    let frame = 0;
+    const painter = paintInWorker(canvas, still) ?? paintOnPage(canvas);
+    if (!painter) return () => canvas.remove();
 
-    const resize = () => {
-      const ratio = window.devicePixelRatio || 1;
-      width = window.innerWidth;
-      height = window.innerHeight;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      particles = createParticles(width, height);
-      draw(ctx, particles, width, height);
+    const play = () => {
+      if (!still && !document.hidden) painter.play();
     };
+    const onResize = () => painter.resize(viewport());
+    const onVisibilityChange = () => (document.hidden ? painter.pause() : play());
 
-    const animate = () => {
-      particles = particles.map((p) => stepParticle(p, width, height));
-      draw(ctx, particles, width, height);
-      frame = requestAnimationFrame(animate);
-    };
-    const start = () => {
-      if (!still && !frame && !document.hidden) frame = requestAnimationFrame(animate);
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      frame = 0;
-    };
-    const onVisibilityChange = () => (document.hidden ? stop() : start());
-
-    resize();
-    start();
-    window.addEventListener('resize', resize);
+    play();
+    window.addEventListener('resize', onResize);
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
-      stop();
-      window.removeEventListener('resize', resize);
+      painter.stop();
+      window.removeEventListener('resize', onResize);
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      canvas.remove();
     };
   }, []);
 
-  return <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />;
+  return <div ref={hostRef} className={styles.host} aria-hidden="true" />;
 }
