@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   dbName?: string;
   /** The time in ms; tests inject a clock to step through windows and expiry without sleeping. */
   clock?: () => number;
+  /** Where log lines go (default stdout); the benchmark logs to /dev/null as production would to its collector. */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets and passwords never reach the log, whatever a future log line includes. */
@@ -59,9 +61,9 @@ const REDACT = [
 const MAX_PARAM_LENGTH = 500;
 
 /** Builds the whole API without listening: server.ts starts it, tests call it over HTTP on port 0. */
-export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, mongodbUri, dbName, clock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: trustFunction(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
