@@ -22,6 +22,7 @@ import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
 import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
 import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
+import requestLogPlugin from './plugins/app/http/request-log';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -70,12 +71,15 @@ export async function buildApp({ config, mongodbUri, dbName, clock, logStream }:
     frameworkErrors,
     clientErrorHandler,
     return503OnClosing: true,
+    // request-log.ts writes one line per request instead.
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(configPlugin, { config, clock });
   // First: nothing may read the client's address before forwarded headers are checked.
   await app.register(forwardedHeadersPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(clockPlugin);

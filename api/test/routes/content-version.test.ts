@@ -83,3 +83,14 @@ it('changes the content version when a scheduled item becomes due, and names tha
   expect(due.nextChangeAt).toBeNull();
   expect(await publicIds(reader)).toContain(id);
 });
+
+it('sends a cached public list compressed in the encoding asked for, and the same content either way', async () => {
+  const plain = await fetch(`${reader.baseUrl}/api/services?limit=100`, { headers: { 'accept-encoding': 'identity' } });
+  const text = await plain.text();
+  for (const encoding of ['br', 'gzip']) {
+    const response = await fetch(`${reader.baseUrl}/api/services?limit=100`, { headers: { 'accept-encoding': encoding } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await response.text()).toBe(text);
+  }
+});

@@ -1,10 +1,34 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** The on-the-fly compression threshold (plugins/external/compress.ts): smaller bodies go as they are. */
+const COMPRESS_FROM_BYTES = 2048;
 
 interface Entry {
   body: string;
   etag: string;
   expires: number;
+  /** The body compressed once, when a client first asks for that encoding. */
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+/** The encoding to send a cached body in: brotli, then gzip (as @fastify/compress chooses); q=0 refuses one. */
+function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.find((param) => param.trim().startsWith('q='));
+    if (!q || Number(q.trim().slice(2)) > 0) accepted.add(name.trim().toLowerCase());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 /** What the cache needs to know about the live content (ContentState, once the content plugin is up). */
@@ -86,7 +110,17 @@ export class PublicCache {
     }
     reply.header('cache-control', this.cacheControl()).header('etag', entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.type(JSON_TYPE).send(entry.body);
+    reply.type(JSON_TYPE);
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(entry.body);
+    // Compressed once per cached answer rather than on every request; @fastify/compress leaves it alone.
+    const body = entry.body;
+    const compressed = encoding === 'br' ? (entry.br ??= brotli(body)) : (entry.gzip ??= gzip(body));
+    const vary = reply.getHeader('vary');
+    return reply
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+      .header('content-encoding', encoding)
+      .send(await compressed);
   }
 
   private store(key: string, entry: Entry): void {
