@@ -16,6 +16,16 @@ import { createSeo, type Seo, type SeoOptions } from './seo';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
 import { registerApiProxy } from './proxy/api-proxy';
+import { watchContentVersion } from './serving/content-version';
+import { createPageCache, type CachedPage, type PageCache } from './serving/page-cache';
+import { precompress } from './serving/precompress';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when every built file has its `.br` and `.gz` beside it (the count made this start). */
+    precompressed: Promise<number>;
+  }
+}
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -49,6 +59,13 @@ export interface StaticServerOptions {
   trustProxy?: number | string | false;
   /** PROXY_SECRET: sent with every proxied request so the API believes the forwarded headers. */
   proxySecret?: string;
+  /**
+   * The shell's page cache: how often the API's content version is asked (CONTENT_VERSION_CHECK_MS,
+   * default 1 s; 0 on every page request) and how long after it moves pages are made again once more
+   * (PAGE_CACHE_SETTLE_MS, default 2 s: the API instances' own check interval, with a margin).
+   */
+  contentVersionCheckMs?: number;
+  pageCacheSettleMs?: number;
   logger?: boolean;
 }
 
@@ -82,6 +99,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  // Compressed once per build, in the background: until a file's turn comes it is compressed per request.
+  const precompressed = precompress(root).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not precompress the build; compressing each request instead');
+    return 0;
+  });
+  app.decorate('precompressed', precompressed);
 
   if (options.apiUrl) await registerApiProxy(app, options.apiUrl, options.proxySecret);
 
@@ -161,10 +185,27 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     cacheControl: false,
     etag: true,
     lastModified: true,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+
+  // Prerendered pages are made once per content version and URL (see serving/page-cache.ts).
+  let pages: PageCache | null = null;
+  if (options.app === 'shell' && options.apiUrl) {
+    const contentSeo = seo;
+    pages = createPageCache({
+      version: watchContentVersion({ apiUrl: options.apiUrl, checkMs: options.contentVersionCheckMs }),
+      settleMs: options.pageCacheSettleMs,
+      onNewVersion: () => contentSeo?.forget(),
+      render: async (url) => {
+        const withHead = contentSeo ? await contentSeo.page(url) : template;
+        const html = prerenderer ? await prerenderer.compose(withHead, url) : withHead;
+        return { html, headers: pageHeaders(pagePolicy(html)) };
+      },
+    });
+  }
 
   const remotePagePolicy = pagePolicy('');
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -176,10 +217,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       return sendHtml(template, request, reply.headers(pageHeaders(pagePolicy(template))));
     }
     if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
+    // The content version first: when it has moved, the redirect below reads the new slugs.
+    const version = pages ? await pages.version() : null;
     // An id or earlier slug: a permanent move to the item's current address. Revalidated, not cached for
     // good, because an editor may give an item an earlier slug back.
     const moved = seo ? await seo.redirect(request.url) : null;
     if (moved) return reply.header('Cache-Control', REVALIDATE).redirect(moved, 301);
+    if (pages && version !== null) return sendCachedPage(await pages.get(request.url, version), request, reply);
     const withHead = seo ? await seo.page(request.url) : template;
     const html = prerenderer ? await prerenderer.compose(withHead, request.url) : withHead;
     return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html))));
@@ -207,6 +251,32 @@ function sendHtml(html: string, request: FastifyRequest, reply: FastifyReply) {
   reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(html);
+}
+
+/** A cached page in the encoding the browser prefers (brotli, then gzip), compressed when it was made. */
+function sendCachedPage(page: CachedPage, request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .headers(page.headers)
+    .header('Cache-Control', REVALIDATE)
+    .header('ETag', page.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+/** Encodings the request accepts (q=0 excluded). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find((value) => value !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 const PRERENDER_QUERY = {

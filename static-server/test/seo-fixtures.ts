@@ -73,5 +73,6 @@ export function startShell(
   apiUrl: string,
   seo: Omit<SeoOptions, 'apiUrl'> = {},
 ): Promise<FastifyInstance> {
-  return createStaticServer({ app: 'shell', root, apiUrl, seo: { publicBaseUrl: `${BASE}/`, ...seo } });
+  // The content version is asked on every page, so a test's change to the content shows at once.
+  return createStaticServer({ app: 'shell', root, apiUrl, seo: { publicBaseUrl: `${BASE}/`, ...seo }, contentVersionCheckMs: 0, pageCacheSettleMs: 0 });
 }
