@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import configPlugin from './plugins/external/config';
@@ -71,8 +71,8 @@ export async function buildApp({ config, mongodbUri, dbName, clock, logStream }:
     frameworkErrors,
     clientErrorHandler,
     return503OnClosing: true,
-    // request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    // request-log.ts writes one line per request instead (errors are logged by error-handler.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
