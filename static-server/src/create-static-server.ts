@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { IMMUTABLE, REVALIDATE, cacheControlFor } from './cache-policy';
 import {
   contentSecurityPolicy,
   pageHeaders,
@@ -17,12 +17,16 @@ import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
 import { registerApiProxy } from './proxy/api-proxy';
 import { watchContentVersion } from './serving/content-version';
+import { loadHashedAssets, type MemoryAsset } from './serving/memory-assets';
 import { createPageCache, type CachedPage, type PageCache } from './serving/page-cache';
 import { precompress } from './serving/precompress';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles when every built file has its `.br` and `.gz` beside it (the count made this start). */
+    /**
+     * Settles when every built file has its `.br` and `.gz` beside it and the content-hashed ones are held in
+     * memory (the count of files compressed this start).
+     */
     precompressed: Promise<number>;
   }
 }
@@ -101,11 +105,22 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   // Compressed once per build, in the background: until a file's turn comes it is compressed per request.
-  const precompressed = precompress(root).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'could not precompress the build; compressing each request instead');
-    return 0;
-  });
+  let memoryAssets = new Map<string, MemoryAsset>();
+  const precompressed = precompress(root)
+    .catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not precompress the build; compressing each request instead');
+      return 0;
+    })
+    .then(async (count) => {
+      memoryAssets = await loadHashedAssets(root).catch(() => memoryAssets);
+      return count;
+    });
   app.decorate('precompressed', precompressed);
+  app.addHook('onRequest', (request, reply, done) => {
+    const asset = request.method === 'GET' || request.method === 'HEAD' ? memoryAssets.get(request.url) : undefined;
+    if (!asset || request.headers.range) return done();
+    sendMemoryAsset(asset, request, reply);
+  });
 
   if (options.apiUrl) await registerApiProxy(app, options.apiUrl, options.proxySecret);
 
@@ -251,6 +266,16 @@ function sendHtml(html: string, request: FastifyRequest, reply: FastifyReply) {
   reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(html);
+}
+
+/** A content-hashed file from memory, in the encoding the browser prefers, cached for a year. */
+function sendMemoryAsset(asset: MemoryAsset, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Cache-Control', IMMUTABLE).header('ETag', asset.etag).header('Vary', 'Accept-Encoding').type(asset.type);
+  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (asset.br && accepted.has('br')) return reply.header('Content-Encoding', 'br').send(asset.br);
+  if (asset.gzip && accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
+  return reply.send(asset.identity);
 }
 
 /** A cached page in the encoding the browser prefers (brotli, then gzip), compressed when it was made. */
