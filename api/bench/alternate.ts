@@ -44,15 +44,15 @@ function summary(runs: RunSummary[]): RunSummary {
   };
 }
 
-/** `rounds` one-second runs each, server and baseline alternating, after one unrecorded warm-up round each. */
-export async function measurePair(serverUrl: string, bareUrl: string, target: Target, rounds: number, connections: number) {
-  await run(serverUrl, target, 1, connections);
-  await run(bareUrl, target, 1, connections);
+/** `rounds` runs of `seconds` each, server and baseline alternating, after one unrecorded warm-up round each. */
+export async function measurePair(serverUrl: string, bareUrl: string, target: Target, rounds: number, connections: number, seconds = 1) {
+  await run(serverUrl, target, seconds, connections);
+  await run(bareUrl, target, seconds, connections);
   const server: RunSummary[] = [];
   const bare: RunSummary[] = [];
   for (let round = 0; round < rounds; round++) {
-    server.push(await run(serverUrl, target, 1, connections));
-    bare.push(await run(bareUrl, target, 1, connections));
+    server.push(await run(serverUrl, target, seconds, connections));
+    bare.push(await run(bareUrl, target, seconds, connections));
   }
   return { server: summary(server), bare: summary(bare) };
 }

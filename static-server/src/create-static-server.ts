@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { IMMUTABLE, REVALIDATE, cacheControlFor } from './cache-policy';
+import { REVALIDATE, cacheControlFor } from './cache-policy';
 import {
   contentSecurityPolicy,
   pageHeaders,
@@ -18,7 +18,8 @@ import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
 import { registerApiProxy } from './proxy/api-proxy';
 import { watchContentVersion } from './serving/content-version';
 import { loadHashedAssets, type MemoryAsset } from './serving/memory-assets';
-import { createPageCache, type CachedPage, type PageCache } from './serving/page-cache';
+import { createPageCache, type PageCache } from './serving/page-cache';
+import { sendCachedPage, sendMemoryAsset } from './serving/send';
 import { precompress } from './serving/precompress';
 
 declare module 'fastify' {
@@ -97,7 +98,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (isRemote) {
       // The shell (another origin) loads remoteEntry.js, chunks and CSS from here.
       reply.header('Access-Control-Allow-Origin', corsOrigin);
-      if (corsOrigin !== '*') reply.header('Vary', 'Origin');
+      // Added to, not replaced: a compressed answer also varies on Accept-Encoding.
+      if (corsOrigin !== '*') {
+        const vary = reply.getHeader('Vary');
+        reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
+      }
     }
     return payload;
   });
@@ -266,42 +271,6 @@ function sendHtml(html: string, request: FastifyRequest, reply: FastifyReply) {
   reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(html);
-}
-
-/** A content-hashed file from memory, in the encoding the browser prefers, cached for a year. */
-function sendMemoryAsset(asset: MemoryAsset, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('Cache-Control', IMMUTABLE).header('ETag', asset.etag).header('Vary', 'Accept-Encoding').type(asset.type);
-  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (asset.br && accepted.has('br')) return reply.header('Content-Encoding', 'br').send(asset.br);
-  if (asset.gzip && accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
-  return reply.send(asset.identity);
-}
-
-/** A cached page in the encoding the browser prefers (brotli, then gzip), compressed when it was made. */
-function sendCachedPage(page: CachedPage, request: FastifyRequest, reply: FastifyReply) {
-  reply
-    .headers(page.headers)
-    .header('Cache-Control', REVALIDATE)
-    .header('ETag', page.etag)
-    .header('Vary', 'Accept-Encoding')
-    .type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
-}
-
-/** Encodings the request accepts (q=0 excluded). */
-function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find((value) => value !== undefined);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
-  }
-  return accepted;
 }
 
 const PRERENDER_QUERY = {

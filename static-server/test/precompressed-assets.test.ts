@@ -49,3 +49,14 @@ it('sends the file itself to a client that accepts no compression', async () => 
   expect(response.headers['content-encoding']).toBeUndefined();
   expect(response.rawPayload).toEqual(fs.readFileSync(path.join(root, SCRIPT)));
 });
+
+it('varies on both Origin and Accept-Encoding for a remote that names the origin allowed to load it', async () => {
+  const remote = await createStaticServer({ app: 'admin-console', root, corsOrigin: 'https://www.example.com' });
+  await remote.precompressed;
+  const response = await remote.inject({ url: `/${SCRIPT}`, headers: { 'accept-encoding': 'br' } });
+  await remote.close();
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.headers['access-control-allow-origin']).toBe('https://www.example.com');
+  expect(response.headers.vary).toMatch(/accept-encoding/i);
+  expect(response.headers.vary).toMatch(/origin/i);
+});
