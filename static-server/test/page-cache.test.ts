@@ -41,13 +41,15 @@ const SERVICE = {
   features: ['Daily figures - from the tills and the ledger'],
 };
 
-async function createDraft(title: string): Promise<string> {
+/** The new item's id (for the API) and its public address (ids redirect to it). */
+async function createDraft(title: string): Promise<{ id: string; url: string }> {
   const created = await api.call('POST', '/services', {
     token: editor,
     body: { ...SERVICE, title, status: 'draft' },
   });
   expect(created.status).toBe(201);
-  return created.body.data.service.id as string;
+  const service = created.body.data.service as { id: string; slug: string };
+  return { id: service.id, url: `/services/${service.slug}` };
 }
 
 it('sends the same cached page, brotli-compressed, until the content changes', async () => {
@@ -67,33 +69,44 @@ it('sends the same cached page, brotli-compressed, until the content changes', a
 });
 
 it('shows a published item on the next request, and hides it again once unpublished', async () => {
-  const id = await createDraft('Branch Dashboards');
-  expect(metaOf(htmlOf(await page(`/services/${id}`)), 'robots')).toBe('noindex');
+  const { id, url } = await createDraft('Branch Dashboards');
+  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
 
   await api.call('POST', `/services/${id}/publish`, { token: editor });
-  const published = htmlOf(await page(`/services/${id}`));
+  const published = htmlOf(await page(url));
   expect(titleOf(published)).toBe('Branch Dashboards | Mwangaza Analytics');
   expect(metaOf(published, 'robots')).toBeUndefined();
 
   await api.call('POST', `/services/${id}/unpublish`, { token: editor });
-  expect(metaOf(htmlOf(await page(`/services/${id}`)), 'robots')).toBe('noindex');
+  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
 });
 
 it('shows an edited title on the next request', async () => {
-  const id = await createDraft('Stock Forecasts');
+  const { id, url } = await createDraft('Stock Forecasts');
   await api.call('POST', `/services/${id}/publish`, { token: editor });
-  expect(titleOf(htmlOf(await page(`/services/${id}`)))).toBe('Stock Forecasts | Mwangaza Analytics');
+  expect(titleOf(htmlOf(await page(url)))).toBe('Stock Forecasts | Mwangaza Analytics');
   const saved = await api.call('PUT', `/services/${id}`, { token: editor, body: { ...SERVICE, title: 'Stock and Sales Forecasts' } });
   expect(saved.status).toBe(200);
-  expect(titleOf(htmlOf(await page(`/services/${id}`)))).toBe('Stock and Sales Forecasts | Mwangaza Analytics');
+  expect(titleOf(htmlOf(await page(url)))).toBe('Stock and Sales Forecasts | Mwangaza Analytics');
 });
 
 it('shows a scheduled item on the first request after it falls due', async () => {
-  const id = await createDraft('Scheduled Insights');
+  const { id, url } = await createDraft('Scheduled Insights');
   const at = new Date(Date.now() + 3_600_000);
   await api.call('POST', `/services/${id}/schedule`, { token: editor, body: { publishAt: at.toISOString() } });
-  expect(metaOf(htmlOf(await page(`/services/${id}`)), 'robots')).toBe('noindex');
+  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
 
   api.app.contentClock.set(new Date(at.getTime() + 1000));
-  expect(titleOf(htmlOf(await page(`/services/${id}`)))).toBe('Scheduled Insights | Mwangaza Analytics');
+  expect(titleOf(htmlOf(await page(url)))).toBe('Scheduled Insights | Mwangaza Analytics');
+});
+
+it('redirects an earlier address to the new slug on the first request after the change', async () => {
+  const { id, url } = await createDraft('Fleet Costs');
+  await api.call('POST', `/services/${id}/publish`, { token: editor });
+  expect((await page(url)).statusCode).toBe(200);
+  const saved = await api.call('PUT', `/services/${id}`, { token: editor, body: { ...SERVICE, title: 'Fleet Costs', slug: 'fleet-running-costs' } });
+  expect(saved.status).toBe(200);
+  const moved = await page(url);
+  expect(moved.statusCode).toBe(301);
+  expect(moved.headers.location).toMatch(/\/services\/fleet-running-costs$/);
 });
