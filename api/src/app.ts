@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import configPlugin from './plugins/external/config';
@@ -22,6 +22,7 @@ import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
 import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
 import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
+import requestLogPlugin from './plugins/app/http/request-log';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   dbName?: string;
   /** The time in ms; tests inject a clock to step through windows and expiry without sleeping. */
   clock?: () => number;
+  /** Where log lines go (default stdout); the benchmark logs to /dev/null as production would to its collector. */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets and passwords never reach the log, whatever a future log line includes. */
@@ -59,21 +62,24 @@ const REDACT = [
 const MAX_PARAM_LENGTH = 500;
 
 /** Builds the whole API without listening: server.ts starts it, tests call it over HTTP on port 0. */
-export async function buildApp({ config, mongodbUri, dbName, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, mongodbUri, dbName, clock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: trustFunction(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
     return503OnClosing: true,
+    // request-log.ts writes one line per request instead (errors are logged by error-handler.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(configPlugin, { config, clock });
   // First: nothing may read the client's address before forwarded headers are checked.
   await app.register(forwardedHeadersPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(clockPlugin);

@@ -85,6 +85,8 @@ export interface AppConfig {
   auditRetentionDays: number;
 
   publicCacheTtlMs: number;
+  /** How often the shared content version is read again (another instance's write shows within it). */
+  contentVersionCheckMs: number;
   publicMaxAgeSeconds: number;
 
   /** Largest image upload accepted by the media library, in bytes. */
@@ -312,7 +314,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),
 
-    publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 10_000, 0),
+    publicCacheTtlMs: int(env, 'PUBLIC_CACHE_TTL_MS', 600_000, 0),
+    contentVersionCheckMs: int(env, 'CONTENT_VERSION_CHECK_MS', 1000, 0, 60_000),
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0),
 
     mediaMaxBytes: int(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),

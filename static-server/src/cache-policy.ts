@@ -10,7 +10,8 @@ export const REVALIDATE = 'no-cache';
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
 export function isContentHashed(filePath: string): boolean {
-  const name = filePath.split(/[\\/]/).pop() ?? '';
+  // A precompressed copy (main.3f9a0c1b.js.br) is cached like the file it was made from.
+  const name = (filePath.split(/[\\/]/).pop() ?? '').replace(/\.(br|gz)$/, '');
   return HASHED_NAME.test(name);
 }
 

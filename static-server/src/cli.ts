@@ -14,6 +14,14 @@ function trustProxy(raw: string | undefined): number | string | false {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** A non-negative integer from the environment, or undefined when unset. */
+function optionalInt(key: string): number | undefined {
+  const raw = process.env[key]?.trim();
+  if (!raw) return undefined;
+  if (!/^\d+$/.test(raw)) throw new Error(`${key} must be a whole number of milliseconds (got "${raw}")`);
+  return Number(raw);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -39,6 +47,8 @@ async function main(): Promise<void> {
     prerender: process.env.PRERENDER !== '0',
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     proxySecret: process.env.PROXY_SECRET || undefined,
+    contentVersionCheckMs: optionalInt('CONTENT_VERSION_CHECK_MS'),
+    pageCacheSettleMs: optionalInt('PAGE_CACHE_SETTLE_MS'),
     logger: process.env.LOG_REQUESTS === '1',
   });
   const address = await server.listen({ port, host });

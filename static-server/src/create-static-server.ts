@@ -21,6 +21,21 @@ import { createSeo, type Seo, type SeoOptions } from './seo';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import { PRERENDER_ROUTE, loadRenderer } from './prerender/renderer';
 import { registerApiProxy } from './proxy/api-proxy';
+import { watchContentVersion } from './serving/content-version';
+import { loadHashedAssets, type MemoryAsset } from './serving/memory-assets';
+import { createPageCache, type PageCache } from './serving/page-cache';
+import { sendCachedPage, sendMemoryAsset } from './serving/send';
+import { precompress } from './serving/precompress';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Settles when every built file has its `.br` and `.gz` beside it and the content-hashed ones are held in
+     * memory (the count of files compressed this start).
+     */
+    precompressed: Promise<number>;
+  }
+}
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -54,6 +69,13 @@ export interface StaticServerOptions {
   trustProxy?: number | string | false;
   /** PROXY_SECRET: sent with every proxied request so the API believes the forwarded headers. */
   proxySecret?: string;
+  /**
+   * The shell's page cache: how often the API's content version is asked (CONTENT_VERSION_CHECK_MS,
+   * default 1 s; 0 on every page request) and how long after it moves pages are made again once more
+   * (PAGE_CACHE_SETTLE_MS, default 2 s: the API instances' own check interval, with a margin).
+   */
+  contentVersionCheckMs?: number;
+  pageCacheSettleMs?: number;
   logger?: boolean;
 }
 
@@ -81,12 +103,35 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (isRemote) {
       // The shell (another origin) loads remoteEntry.js, chunks and CSS from here.
       reply.header('Access-Control-Allow-Origin', corsOrigin);
-      if (corsOrigin !== '*') reply.header('Vary', 'Origin');
+      // Added to, not replaced: a compressed answer also varies on Accept-Encoding.
+      if (corsOrigin !== '*') {
+        const vary = reply.getHeader('Vary');
+        reply.header('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
+      }
     }
     return payload;
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  // Compressed once per build, in the background: until a file's turn comes it is compressed per request.
+  let memoryAssets = new Map<string, MemoryAsset>();
+  const precompressed = precompress(root)
+    .catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not precompress the build; compressing each request instead');
+      return 0;
+    })
+    .then(async (count) => {
+      memoryAssets = await loadHashedAssets(root).catch(() => memoryAssets);
+      return count;
+    });
+  app.decorate('precompressed', precompressed);
+  app.addHook('onRequest', (request, reply, done) => {
+    const asset =
+      request.method === 'GET' || request.method === 'HEAD' ? memoryAssets.get(request.url) : undefined;
+    if (!asset || request.headers.range) return done();
+    sendMemoryAsset(asset, request, reply);
+  });
 
   if (options.apiUrl) await registerApiProxy(app, options.apiUrl, options.proxySecret);
 
@@ -163,10 +208,32 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     cacheControl: false,
     etag: true,
     lastModified: true,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+
+  // Prerendered pages are made once per content version and URL (see serving/page-cache.ts).
+  let pages: PageCache | null = null;
+  let pagesConfig = runtimeConfig();
+  if (options.app === 'shell' && options.apiUrl) {
+    const contentSeo = seo;
+    pages = createPageCache({
+      version: watchContentVersion({ apiUrl: options.apiUrl, checkMs: options.contentVersionCheckMs }),
+      settleMs: options.pageCacheSettleMs,
+      onNewVersion: () => contentSeo?.forget(),
+      render: async (url) => {
+        const config = runtimeConfig();
+        const withHead = contentSeo ? await contentSeo.page(url) : template;
+        const html = withRuntimeConfig(
+          prerenderer ? await prerenderer.compose(withHead, url) : withHead,
+          config,
+        );
+        return { html, headers: pageHeaders(pagePolicy(html, config)) };
+      },
+    });
+  }
 
   const remotePagePolicy = pagePolicy('');
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -180,11 +247,21 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       return sendHtml(html, request, reply.headers(pageHeaders(pagePolicy(html, config))));
     }
     if (options.app !== 'shell') return sendIndex(reply.headers(pageHeaders(remotePagePolicy)));
+    // The content version first: when it has moved, the redirect below reads the new slugs.
+    const version = pages ? await pages.version() : null;
     // An id or earlier slug: a permanent move to the item's current address. Revalidated, not cached for
     // good, because an editor may give an item an earlier slug back.
     const moved = seo ? await seo.redirect(request.url) : null;
     if (moved) return reply.header('Cache-Control', REVALIDATE).redirect(moved, 301);
     const config = runtimeConfig();
+    if (pages && version !== null) {
+      // Cached pages carry the runtime config (which release of each remote): a new one makes them again.
+      if (config !== pagesConfig) {
+        pages.clear();
+        pagesConfig = config;
+      }
+      return sendCachedPage(await pages.get(request.url, version), request, reply);
+    }
     const withHead = seo ? await seo.page(request.url) : template;
     const html = withRuntimeConfig(
       prerenderer ? await prerenderer.compose(withHead, request.url) : withHead,

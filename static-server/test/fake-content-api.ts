@@ -24,7 +24,7 @@ const KEYS: Record<Kind, { item: string; list: string }> = {
 export interface FakeContentApi {
   url: string;
   content: Record<Kind, FakeItem[]>;
-  /** Every request path the API received, in order. */
+  /** Every content request the API received, in order (not the content-version checks). */
   requests: Array<{ path: string; ifNoneMatch?: string }>;
   /** Milliseconds to wait before answering (a slow API). */
   delayMs: number;
@@ -37,6 +37,13 @@ export async function startFakeContentApi(content: Record<Kind, FakeItem[]>): Pr
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://api');
+    if (url.pathname === '/api/content-version') {
+      // As the real API's: it moves whenever the content does (here: whatever a test changed in it).
+      const version = createHash('sha1').update(JSON.stringify(state.content)).digest('base64url');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: true, message: 'ok', data: { version, nextChangeAt: null } }));
+      return;
+    }
     const ifNoneMatch = request.headers['if-none-match'];
     state.requests.push({ path: `${url.pathname}${url.search}`, ifNoneMatch });
     const answer = (status: number, body: unknown) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '../src/create-static-server';
 import { activateRelease, listReleases, publishRelease, readActive } from '../src/releases/release-store';
+import { startFakeContentApi } from './fake-content-api';
 import { createShellBuild } from './seo-fixtures';
 
 let dir: string;
@@ -116,5 +117,36 @@ describe('the shell with versioned remotes', () => {
     );
     const page = await shell.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(page.body).toContain('https://cdn.example.com/public-site/1.4.0/remoteEntry.js');
+  });
+
+  it('makes cached pages again when another release becomes active', async () => {
+    // With an API the shell keeps prerendered pages per content version; the release is part of each page.
+    const api = await startFakeContentApi({ services: [], 'case-studies': [], culture: [] });
+    const cached = await createStaticServer({
+      app: 'shell',
+      root: build,
+      prerender: false,
+      apiUrl: api.url,
+      contentVersionCheckMs: 0,
+      pageCacheSettleMs: 0,
+      runtimeEnv: {
+        PUBLIC_SITE_URL: 'https://cdn.example.com/public-site/{version}/',
+        ADMIN_CONSOLE_URL: 'https://admin.example.com/',
+        RELEASES_DIR: dir,
+      },
+    });
+    try {
+      const page = async () =>
+        (await cached.inject({ url: '/services', headers: { accept: 'text/html' } })).body;
+      expect(await page()).toContain('/public-site/2.0.0/remoteEntry.js');
+      expect(await page()).toContain('/public-site/2.0.0/remoteEntry.js');
+      activateRelease(dir, 'public-site', '1.4.0');
+      const rolledBack = await page();
+      expect(rolledBack).toContain('/public-site/1.4.0/remoteEntry.js');
+      expect(rolledBack).not.toContain('/public-site/2.0.0/');
+    } finally {
+      await cached.close();
+      await api.close();
+    }
   });
 });

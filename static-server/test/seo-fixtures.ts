@@ -75,11 +75,14 @@ export function startShell(
 ): Promise<FastifyInstance> {
   // No prerendering: it would ask the public site's server at its default address (:3001), which is whatever
   // `npm start` runs there, if anything. These tests are about the head tags the shell writes itself.
+  // The content version is asked on every page, so a test's change to the content shows at once.
   return createStaticServer({
     app: 'shell',
     root,
     apiUrl,
     prerender: false,
     seo: { publicBaseUrl: `${BASE}/`, ...seo },
+    contentVersionCheckMs: 0,
+    pageCacheSettleMs: 0,
   });
 }

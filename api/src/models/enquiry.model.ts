@@ -59,6 +59,11 @@ const enquirySchema = new Schema<EnquiryDoc>(
   { timestamps: true, versionKey: false, collection: 'enquiries' },
 );
 enquirySchema.index({ createdAt: -1 });
+// The admin list filters by stage or assignee and pages newest first: MongoDB walks these in order and stops
+// at the page (see bench/growth-bench.ts). The single-field stage index stays: the embedded server narrows
+// by single-field indexes only.
+enquirySchema.index({ stage: 1, createdAt: -1, id: 1 });
+enquirySchema.index({ assignee: 1, createdAt: -1, id: 1 });
 
 export type EnquiryModel = Model<EnquiryDoc>;
 export const createEnquiryModel = (connection: Connection): EnquiryModel =>

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createCaseStudyModel } from './case-study.model';
+import { createContentVersionModel } from './content-version.model';
 import { createCultureItemModel } from './culture-item.model';
 import { createAuditEntryModel } from './audit-entry.model';
 import { createEnquiryModel } from './enquiry.model';
@@ -20,6 +21,7 @@ export function createModels(connection: Connection) {
     Service: createServiceModel(connection),
     CaseStudy: createCaseStudyModel(connection),
     CultureItem: createCultureItemModel(connection),
+    ContentVersion: createContentVersionModel(connection),
     Enquiry: createEnquiryModel(connection),
     Revision: createRevisionModel(connection),
     User: createUserModel(connection),

@@ -4,6 +4,7 @@ import authRoutes from './auth';
 import caseStudiesRoutes from './case-studies';
 import configRoutes from './config';
 import contactRoutes from './contact';
+import contentVersionRoutes from './content-version';
 import cultureRoutes from './culture';
 import healthRoutes from './health';
 import mediaRoutes from './media';
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(servicesRoutes, { prefix: '/services' });
   await app.register(caseStudiesRoutes, { prefix: '/case-studies' });
   await app.register(cultureRoutes, { prefix: '/culture' });
+  await app.register(contentVersionRoutes, { prefix: '/content-version' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(authRoutes, { prefix: '/auth' });

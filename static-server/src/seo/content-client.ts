@@ -29,6 +29,8 @@ export interface ContentClient {
   getItem(kind: ContentKind, id: string): Promise<ItemLookup>;
   /** Every item of a kind (all pages), or null when the API could not be read. */
   listItems(kind: ContentKind): Promise<ContentItem[] | null>;
+  /** Makes every cached answer stale (the API's content version moved): each is revalidated with its ETag. */
+  expireAll(): void;
 }
 
 export interface ContentClientOptions {
@@ -164,6 +166,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const cached = lists.get(kind);
       if (cached && cached.expires > Date.now()) return cached.value;
       return once(`list:${kind}`, () => loadList(kind));
+    },
+    expireAll() {
+      for (const entry of items.values()) entry.expires = 0;
+      lists.clear();
     },
   };
 }

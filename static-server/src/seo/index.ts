@@ -23,6 +23,8 @@ export interface Seo {
   redirect(url: string): Promise<string | null>;
   sitemap(): Promise<string>;
   robots(): string;
+  /** The content read so far is out of date: the next page asks the API again (revalidating with ETags). */
+  forget(): void;
 }
 
 /** 'https://example.com/' → 'https://example.com'; anything but an http(s) URL is a configuration error. */
@@ -66,5 +68,6 @@ export function createSeo(template: string, options: SeoOptions): Seo {
     },
     sitemap: () => renderSitemap(content, baseUrl),
     robots: () => robots,
+    forget: () => content.expireAll(),
   };
 }

@@ -81,7 +81,7 @@ export function aggregate(ctx: CommandContext): Document {
     : [];
 
   const mutating = stageNames.some((s) => !NON_MUTATING_STAGES.has(s));
-  const results = createAggregator(rest, env, {
+  const results = isCountGroup(rest) ? countResult(input.length) : createAggregator(rest, env, {
     processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
     collectionResolver: (name: string) => Array.from(ctx.catalog.get(ctx.db, name)?.all() ?? []),
   }).run<Document>(input);
@@ -90,6 +90,26 @@ export function aggregate(ctx: CommandContext): Document {
   const cursorOptions = (ctx.body.cursor ?? {}) as Document;
   const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
   return cursorReply(ns, ctx.cursors.open(ns, results, batchSize), 'firstBatch');
+}
+
+/**
+ * The driver's countDocuments is `[{ $match }, { $group: { _id: 1, n: { $sum: 1 } } }]`: the count of the
+ * matched documents, without mingo grouping each of them (seconds at 100 000 documents).
+ */
+function isCountGroup(stages: Document[]): boolean {
+  if (stages.length !== 1) return false;
+  const group = stages[0]!.$group as Document | undefined;
+  if (!isPlainObject(group) || Object.keys(stages[0]!).length !== 1) return false;
+  const keys = Object.keys(group);
+  if (keys.length !== 2 || group._id !== 1) return false;
+  const [field] = keys.filter((key) => key !== '_id');
+  const sum = field === undefined ? undefined : (group[field] as Document | undefined);
+  return isPlainObject(sum) && Object.keys(sum).length === 1 && sum.$sum === 1;
+}
+
+/** What $group gives: one document, or none when nothing matched. */
+function countResult(n: number): Document[] {
+  return n > 0 ? [{ _id: 1, n }] : [];
 }
 
 function refuseUncollatedStage(stage: Document): void {

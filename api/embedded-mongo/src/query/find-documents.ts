@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import type { Collection } from '../storage/collection';
 import { createQuery, type QueryEnv } from './mingo-options';
 import { candidates } from './planner';
+import { sortScalars } from './scalar-sort';
 
 export interface FindSpec {
   filter?: Document;
@@ -21,10 +22,19 @@ export function findDocuments(collection: Collection | undefined, spec: FindSpec
   if (!collection) return [];
   const filter = spec.filter ?? {};
   const query = createQuery(filter, spec.env);
-  const cursor = query.find<Document>(
-    candidates(collection, filter, spec.env?.collation),
-    nonEmpty(spec.projection) ? spec.projection : undefined,
-  );
+  let input = candidates(collection, filter, spec.env?.collation);
+  if (nonEmpty(spec.sort) && !spec.env?.collation) {
+    const matches = query.find<Document>(input).all();
+    const sorted = sortScalars(matches, spec.sort);
+    if (sorted) {
+      const start = spec.skip ?? 0;
+      const page = spec.limit ? sorted.slice(start, start + spec.limit) : sorted.slice(start);
+      // Projected after the page is cut, with the same query (positional projections read its filter).
+      return nonEmpty(spec.projection) ? query.find<Document>(page, spec.projection).all() : page;
+    }
+    input = matches;
+  }
+  const cursor = query.find<Document>(input, nonEmpty(spec.projection) ? spec.projection : undefined);
   if (nonEmpty(spec.sort)) cursor.sort(spec.sort);
   if (spec.skip) cursor.skip(spec.skip);
   if (spec.limit) cursor.limit(spec.limit);

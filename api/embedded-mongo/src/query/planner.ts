@@ -23,7 +23,13 @@ export function candidates(collection: Collection, filter: Document, collation?:
     if (!index) continue;
     const ids = new Set<string>();
     for (const value of values) for (const id of index.lookup(value)) ids.add(id);
-    return uniqueDocs([...ids].map((id) => collection.getByKey(id)));
+    // Distinct keys are distinct documents: no second pass to remove repeats.
+    const docs: Document[] = [];
+    for (const id of ids) {
+      const doc = collection.getByKey(id);
+      if (doc !== undefined) docs.push(doc);
+    }
+    return docs;
   }
   return Array.from(collection.all());
 }

@@ -19,6 +19,7 @@ const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       app.contentClock.set(request.body.now ? new Date(request.body.now) : null);
       app.publicCache.invalidate();
+      app.contentState.recheck();
       return ok('Clock set', { now: app.contentClock.now().toISOString() });
     },
   );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import mongoose from 'mongoose';
 import { CaseStudyRepository } from './case-study-repository';
+import { ContentState } from './content-state';
 import { CultureRepository } from './culture-repository';
 import { PreviewStore } from './preview-store';
 import { RevisionStore } from './revision-store';
@@ -10,12 +11,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     content: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository };
     previews: PreviewStore;
+    contentState: ContentState;
   }
 }
 
 /**
- * The three content collections; any write keeps a revision and clears the cached public responses, and so does the moment the
- * next scheduled item becomes due (so it shows at once, with no job running).
+ * The three content collections; any write keeps a revision and (on any instance) changes the content key
+ * that cached public responses are kept under, and so does the moment the next scheduled item becomes due
+ * (so it shows at once, with no job running).
  */
 export default fp(
   async (app) => {
@@ -31,14 +34,15 @@ export default fp(
       const times = await Promise.all(Object.values(repositories).map((repository) => repository.nextScheduled()));
       return times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
     }
+    const state = new ContentState(models.ContentVersion, app.contentClock, app.config.contentVersionCheckMs, nextScheduled, (error) =>
+      app.log.warn({ err: error }, 'could not read or count the content version'),
+    );
     function onChange() {
       app.publicCache.invalidate();
-      nextScheduled().then(
-        (at) => app.publicCache.expireAt(at),
-        (error: unknown) => app.log.warn({ err: error }, 'could not read the next publish time'),
-      );
+      state.changed();
     }
-    app.publicCache.onExpire(onChange);
+    app.publicCache.useContentKey(state);
+    app.decorate('contentState', state);
     for (const repository of Object.values(repositories)) repository.useImages(app.media);
 
     app.decorate('content', repositories);
@@ -54,8 +58,10 @@ export default fp(
         ),
       );
       // Documents from before slugs existed get theirs once the seed (if any) has run.
-      for (const repository of Object.values(repositories)) await repository.ensureSlugs();
-      app.publicCache.expireAt(await nextScheduled());
+      let slugged = 0;
+      for (const repository of Object.values(repositories)) slugged += await repository.ensureSlugs();
+      // Other instances may be serving these items without their slugs.
+      if (slugged > 0) state.changed();
     });
   },
   { name: 'content', dependencies: ['mongoose', 'cache-headers', 'content-clock', 'media'] },

@@ -12,9 +12,9 @@ export default fp(
   async (app) => {
     const { publicCacheTtlMs, publicMaxAgeSeconds } = app.config;
     app.decorate('publicCache', new PublicCache(publicCacheTtlMs, publicMaxAgeSeconds, () => app.contentClock.now()));
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'cache-headers', dependencies: ['config', 'content-clock'] },

@@ -32,22 +32,25 @@ export default fp(
       return payload;
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Callback hooks, not async ones: they run on every request and usually do nothing.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (expectsContinue(request.headers)) {
         if (!continued.has(request.raw)) reply.header('connection', 'close');
       } else if (reply.statusCode === 413 && !request.raw.complete) {
         reply.removeHeader('connection');
       }
-      return payload;
+      done(null, payload);
     });
 
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       const incoming = request.raw;
-      if (incoming.complete || expectsContinue(request.headers)) return;
-      const cut = setTimeout(() => incoming.socket?.destroy(), LINGER_MS);
-      cut.unref();
-      incoming.once('end', () => clearTimeout(cut));
-      incoming.resume();
+      if (!incoming.complete && !expectsContinue(request.headers)) {
+        const cut = setTimeout(() => incoming.socket?.destroy(), LINGER_MS);
+        cut.unref();
+        incoming.once('end', () => clearTimeout(cut));
+        incoming.resume();
+      }
+      done();
     });
   },
   { name: 'unread-bodies' },

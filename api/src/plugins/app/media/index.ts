@@ -15,9 +15,11 @@ export default fp(
     const { models, connection } = app.db;
     app.decorate(
       'media',
-      new MediaService(models.Media, new MediaStore(connection), new MediaUsageFinder(models), () =>
-        app.publicCache.invalidate(),
-      ),
+      // Public content carries its images' details: a media change is a content change on every instance.
+      new MediaService(models.Media, new MediaStore(connection), new MediaUsageFinder(models), () => {
+        app.publicCache.invalidate();
+        app.contentState.changed();
+      }),
     );
   },
   { name: 'media', dependencies: ['mongoose', 'cache-headers'] },

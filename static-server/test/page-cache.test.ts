@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../../api/test/helpers/test-app';
+import { titleOf, metaOf } from './head-tags';
+import { createShellBuild, startShell } from './seo-fixtures';
+
+jest.setTimeout(30_000);
+
+// The shell's server in front of the real API (embedded database): its cached pages follow publishing.
+let db: TestDatabase;
+let api: TestApp;
+let shell: FastifyInstance;
+let root: string;
+let editor: string;
+
+beforeAll(async () => {
+  db = await startDatabase();
+  api = await startTestApp(db);
+  editor = (await createSessions(api)).editor;
+  root = createShellBuild();
+  shell = await startShell(root, api.baseUrl);
+});
+
+afterEach(() => api.app.contentClock.set(null));
+
+afterAll(async () => {
+  await shell.close();
+  await api.close();
+  await db.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const page = (url: string) => shell.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+const htmlOf = (response: Awaited<ReturnType<typeof page>>) => zlib.brotliDecompressSync(response.rawPayload).toString();
+
+const SERVICE = {
+  description: 'Dashboards for every branch.',
+  fullDescription: 'Daily figures for every branch manager, from the systems they already use.',
+  image: '/images/services/data-pipelines.webp',
+  features: ['Daily figures - from the tills and the ledger'],
+};
+
+/** The new item's id (for the API) and its public address (ids redirect to it). */
+async function createDraft(title: string): Promise<{ id: string; url: string }> {
+  const created = await api.call('POST', '/services', {
+    token: editor,
+    body: { ...SERVICE, title, status: 'draft' },
+  });
+  expect(created.status).toBe(201);
+  const service = created.body.data.service as { id: string; slug: string };
+  return { id: service.id, url: `/services/${service.slug}` };
+}
+
+it('sends the same cached page, brotli-compressed, until the content changes', async () => {
+  const first = await page('/services');
+  const second = await page('/services');
+  expect(first.headers['content-encoding']).toBe('br');
+  expect(first.headers.vary).toMatch(/accept-encoding/i);
+  expect(first.headers['content-security-policy']).toBeDefined();
+  expect(second.headers.etag).toBe(first.headers.etag);
+  expect(titleOf(htmlOf(first))).toBe('Services | Mwangaza Analytics');
+
+  const revalidated = await shell.inject({ url: '/services', headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) } });
+  expect(revalidated.statusCode).toBe(304);
+  const plain = await shell.inject({ url: '/services', headers: { accept: 'text/html' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(htmlOf(first));
+});
+
+it('shows a published item on the next request, and hides it again once unpublished', async () => {
+  const { id, url } = await createDraft('Branch Dashboards');
+  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
+
+  await api.call('POST', `/services/${id}/publish`, { token: editor });
+  const published = htmlOf(await page(url));
+  expect(titleOf(published)).toBe('Branch Dashboards | Mwangaza Analytics');
+  expect(metaOf(published, 'robots')).toBeUndefined();
+
+  await api.call('POST', `/services/${id}/unpublish`, { token: editor });
+  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
+});
+
+it('shows an edited title on the next request', async () => {
+  const { id, url } = await createDraft('Stock Forecasts');
+  await api.call('POST', `/services/${id}/publish`, { token: editor });
+  expect(titleOf(htmlOf(await page(url)))).toBe('Stock Forecasts | Mwangaza Analytics');
+  const saved = await api.call('PUT', `/services/${id}`, { token: editor, body: { ...SERVICE, title: 'Stock and Sales Forecasts' } });
+  expect(saved.status).toBe(200);
+  expect(titleOf(htmlOf(await page(url)))).toBe('Stock and Sales Forecasts | Mwangaza Analytics');
+});
+
+it('shows a scheduled item on the first request after it falls due', async () => {
+  const { id, url } = await createDraft('Scheduled Insights');
+  const at = new Date(Date.now() + 3_600_000);
+  await api.call('POST', `/services/${id}/schedule`, { token: editor, body: { publishAt: at.toISOString() } });
+  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
+
+  api.app.contentClock.set(new Date(at.getTime() + 1000));
+  expect(titleOf(htmlOf(await page(url)))).toBe('Scheduled Insights | Mwangaza Analytics');
+});
+
+it('redirects an earlier address to the new slug on the first request after the change', async () => {
+  const { id, url } = await createDraft('Fleet Costs');
+  await api.call('POST', `/services/${id}/publish`, { token: editor });
+  expect((await page(url)).statusCode).toBe(200);
+  const saved = await api.call('PUT', `/services/${id}`, { token: editor, body: { ...SERVICE, title: 'Fleet Costs', slug: 'fleet-running-costs' } });
+  expect(saved.status).toBe(200);
+  const moved = await page(url);
+  expect(moved.statusCode).toBe(301);
+  expect(moved.headers.location).toMatch(/\/services\/fleet-running-costs$/);
+});
