@@ -18,6 +18,8 @@ export interface SessionDoc {
   ip?: string;
   /** When the family's login happened (the first token's createdAt). */
   signedInAt?: Date | null;
+  /** When this token was issued by the app's clock: the family's last sign-in or refresh. */
+  issuedAt?: Date | null;
   createdAt: Date;
 }
 
@@ -33,6 +35,7 @@ const sessionSchema = new Schema<SessionDoc>(
     userAgent: { type: String, default: '' },
     ip: { type: String, default: '' },
     signedInAt: { type: Date, default: null },
+    issuedAt: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, collection: 'sessions' },
 );

@@ -163,7 +163,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Require two-factor sign-in for editors and administrators (admin)',
-        description: 'Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
+        description: 'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
         security: bearer,
         body: TwoFactorPolicyBody,
         response: { 200: Envelope(TwoFactorPolicy), 409: ErrorEnvelope },
@@ -175,6 +175,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(409).send({ success: false, message: 'Two-factor sign-in is required by the server configuration (TWO_FACTOR_REQUIRED).' });
       }
       const { user } = request.account!;
+      // Else the administrator would lock themselves out of the console mid-session.
+      if (request.body.requiredForStaff && !user.twoFactorEnabled) {
+        return reply.code(409).send({ success: false, message: 'Turn on two-factor sign-in for your own account first.' });
+      }
       const policy = await twoFactorPolicy.set(request.body.requiredForStaff, { id: user.id, email: user.email });
       await app.audit.record(request, {
         action: 'settings.two_factor_policy',

@@ -56,9 +56,10 @@ export class SessionService {
       await this.revokeFamily(current.familyId);
       throw invalid();
     }
+    // The device is the one that signed in; the address is where it last refreshed from.
     const origin = {
       ip: client.ip || current.ip || '',
-      userAgent: client.userAgent || current.userAgent || '',
+      userAgent: current.userAgent ?? '',
       signedInAt: current.signedInAt ?? current.createdAt,
     };
     const pair = { accessToken, refreshToken: await this.insert(current.userId, current.familyId, origin) };
@@ -95,6 +96,7 @@ export class SessionService {
       userAgent: origin.userAgent.slice(0, 500),
       ip: origin.ip,
       signedInAt: origin.signedInAt,
+      issuedAt: new Date(this.now()),
       expiresAt: new Date(this.now() + this.ttlSeconds * 1000),
     });
     return refreshToken;
@@ -118,7 +120,7 @@ export class SessionService {
   async list(userId: string, currentFamilyId: string): Promise<DeviceSession[]> {
     const heads = await this.model
       .find({ userId, usedAt: null, revokedAt: null, expiresAt: mongoose.trusted({ $gt: new Date(this.now()) }) })
-      .sort({ createdAt: -1 })
+      .sort({ issuedAt: -1, createdAt: -1 })
       .lean<SessionDoc[]>()
       .exec();
     const seen = new Set<string>();
@@ -132,7 +134,7 @@ export class SessionService {
         browser: describeBrowser(head.userAgent ?? ''),
         ip: head.ip ?? '',
         signedInAt: (head.signedInAt ?? head.createdAt).toISOString(),
-        lastUsedAt: head.createdAt.toISOString(),
+        lastUsedAt: (head.issuedAt ?? head.createdAt).toISOString(),
         current: head.familyId === currentFamilyId,
       });
     }
