@@ -23,7 +23,7 @@ const codeAt = (secret: string, offsetMs = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.now() + offsetMs });
 
 /** A fresh account with two-factor sign-in on: its key, recovery codes and password. */
-async function withTwoFactor(role: 'user' | 'editor' = 'user') {
+async function withTwoFactor(role: 'user' | 'editor' | 'admin' = 'user') {
   const admin = await login(t);
   const account = await createUser(t, role, admin.accessToken);
   const setup = await t.call('POST', '/auth/2fa/setup', { token: account.accessToken });
