@@ -1,4 +1,4 @@
-import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Invitation, Media, Revision, Service, User } from '../schemas';
+import type { AuditEntry, CaseStudy, CultureItem, DeviceSession, Enquiry, Invitation, Media, Revision, Service, User } from '../schemas';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
@@ -40,6 +40,17 @@ export interface MockDb {
   passwordResets: Map<string, string>;
   /** Open invitations with the token their e-mail would carry. */
   invitations: { invitation: Invitation; token: string }[];
+  /** The signed-in person's devices (this one and a phone, until signed out). */
+  devices: DeviceSession[];
+  twoFactorRequiredForStaff: boolean;
+}
+
+function seedDevices(): DeviceSession[] {
+  const at = new Date().toISOString();
+  return [
+    { id: 'this-device', browser: 'Chrome 131 on Linux', ip: '127.0.0.1', signedInAt: at, lastUsedAt: at, current: true },
+    { id: 'phone', browser: 'Safari 18 on iOS', ip: '196.201.214.10', signedInAt: at, lastUsedAt: at, current: false },
+  ];
 }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -61,6 +72,8 @@ function seed(): MockDb {
     tokenCounter: 0,
     passwordResets: new Map(),
     invitations: [],
+    devices: seedDevices(),
+    twoFactorRequiredForStaff: false,
   };
 }
 
