@@ -37,15 +37,13 @@ export const accountApi = apiSlice.injectEndpoints({
     enableTwoFactor: build.mutation<RecoveryCodes, { code: string }>({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        await refreshMe(dispatch);
+        if (await queryFulfilled.then(() => true, () => false)) await refreshMe(dispatch);
       },
     }),
     disableTwoFactor: build.mutation<MessageResult, TwoFactorConfirmBody>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        await refreshMe(dispatch);
+        if (await queryFulfilled.then(() => true, () => false)) await refreshMe(dispatch);
       },
     }),
     regenerateRecoveryCodes: build.mutation<RecoveryCodes, TwoFactorConfirmBody>({

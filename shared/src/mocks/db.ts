@@ -16,6 +16,10 @@ export {
 };
 export type { MockUser };
 
+/** The mock's authenticator always shows this code (the API checks real TOTP codes). */
+export const MOCK_TOTP_CODE = '123456';
+export const MOCK_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 /** In-memory stand-in for the API's database, shared by jest tests and the standalone remotes. */
 export interface MockDb {
   services: Service[];

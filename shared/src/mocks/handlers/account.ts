@@ -1,17 +1,23 @@
 import { http } from 'msw';
-import { TwoFactorConfirmBody, TwoFactorEnableBody, TwoFactorPolicyBody, UserUpdateBody } from '../../schemas';
-import { db, publicUser } from '../db';
+import { LoginTwoFactorBody, TwoFactorConfirmBody, TwoFactorEnableBody, TwoFactorPolicyBody, UserUpdateBody } from '../../schemas';
+import { MOCK_TOTP_CODE, MOCK_TOTP_SECRET, db, issueTokens, publicUser } from '../db';
 import { ADMINS, API, authorize, fail, ok, parseBody } from './respond';
 
-/** The mock's authenticator always shows this code (the API checks real TOTP codes). */
-export const MOCK_TOTP_CODE = '123456';
-export const MOCK_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const WRONG = 'That code is not right. Check the time on your phone and enter the code now shown.';
 
 const recoveryCodes = () => Array.from({ length: 10 }, (_, i) => `mock${i}-code${i}`);
 
 /** Two-factor sign-in, signed-in db.devices and account administration (README of the API for the real rules). */
 export const accountHandlers = [
+  http.post(`${API}/auth/login/2fa`, async ({ request }) => {
+    const parsed = await parseBody<LoginTwoFactorBody>(request, LoginTwoFactorBody);
+    if (parsed.response) return parsed.response;
+    const user = db.users.find((u) => `challenge-${u.id}` === parsed.body.challengeToken);
+    if (!user) return fail(401, 'Your sign-in has expired. Please sign in again.');
+    const good = parsed.body.code === MOCK_TOTP_CODE || parsed.body.recoveryCode === 'mock0-code0';
+    if (!good) return fail(401, 'Invalid two-factor code');
+    return ok('Login successful', { ...issueTokens(user.id), user: publicUser(user) });
+  }),
   http.post(`${API}/auth/2fa/setup`, ({ request }) => {
     const guard = authorize(request);
     if (guard.response) return guard.response;
