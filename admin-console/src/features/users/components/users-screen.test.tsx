@@ -91,13 +91,13 @@ it('e-mails a user a password-reset link after a confirmation', async () => {
 it('disables an account after a confirmation, shows it, and enables it again', async () => {
   const { user } = open();
   const target = db.users.find((u) => u.role === 'editor')!;
-  await user.click(await screen.findByRole('button', { name: `Disable ${target.fullName}` }));
+  await user.click(await screen.findByRole('button', { name: `Disable: ${target.fullName}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
   await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
   expect(await screen.findByText(`${target.fullName} is disabled`)).toBeInTheDocument();
   const row = (await screen.findByText('Disabled')).closest('tr')!;
   expect(within(row).getByText(target.email)).toBeInTheDocument();
-  await user.click(within(row).getByRole('button', { name: `Enable ${target.fullName}` }));
+  await user.click(within(row).getByRole('button', { name: `Enable: ${target.fullName}` }));
   expect(await screen.findByText(`${target.fullName} can sign in again`)).toBeInTheDocument();
   expect(db.users.find((u) => u.id === target.id)?.disabled).toBe(false);
 });
@@ -105,12 +105,12 @@ it('disables an account after a confirmation, shows it, and enables it again', a
 it('signs a user out everywhere, and offers neither that nor disabling on your own row', async () => {
   const { user } = open();
   const target = db.users.find((u) => u.role === 'user')!;
-  await user.click(await screen.findByRole('button', { name: `Sign ${target.fullName} out everywhere` }));
+  await user.click(await screen.findByRole('button', { name: `Sign out everywhere: ${target.fullName}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
   await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
   expect(await screen.findByText('Signed out everywhere')).toBeInTheDocument();
   const me = db.users.find((u) => u.role === 'admin')!;
-  expect(screen.queryByRole('button', { name: `Disable ${me.fullName}` })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: `Disable: ${me.fullName}` })).not.toBeInTheDocument();
 });
 
 it('requires two-factor sign-in for staff only once the administrator has it on', async () => {
