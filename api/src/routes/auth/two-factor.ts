@@ -15,7 +15,6 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
 import { bearer } from '../shared';
-import { clientInfo } from './client-info';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
