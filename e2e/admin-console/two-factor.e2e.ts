@@ -25,7 +25,8 @@ async function freshPage(viewport?: { width: number; height: number }): Promise<
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 /** The code an authenticator app shows for the key, `stepsAhead` 30-second steps from now. */
@@ -102,7 +103,12 @@ it('turns on two-factor sign-in with a code from the shown key, then signs in wi
   const admin = await freshPage();
   await signIn(admin);
   await openAdmin(admin, `/admin/activity?actor=${encodeURIComponent(account.email)}`, 'Activity');
-  for (const summary of ['Turned on two-factor sign-in', 'Signed in with two-factor', 'Used a recovery code (9 left)', 'Signed a device out']) {
+  for (const summary of [
+    'Turned on two-factor sign-in',
+    'Signed in with two-factor',
+    'Used a recovery code (9 left)',
+    'Signed a device out',
+  ]) {
     await admin.getByRole('row').filter({ hasText: summary }).first().waitFor();
   }
 });

@@ -11,7 +11,11 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
  * without the option or with another value is changed with collMod, or, where collMod is missing (the
  * embedded server), dropped and made again. Safe to run at every start. True when it changed an index.
  */
-export async function ensureTtlIndex<T>(model: Model<T>, field: string, expireAfterSeconds: number): Promise<boolean> {
+export async function ensureTtlIndex<T>(
+  model: Model<T>,
+  field: string,
+  expireAfterSeconds: number,
+): Promise<boolean> {
   const collection = model.collection;
   const name = `${field}_1`;
   const spec = { [field]: 1 };

@@ -19,4 +19,5 @@ const settingSchema = new Schema<SettingDoc>(
 );
 
 export type SettingModel = Model<SettingDoc>;
-export const createSettingModel = (connection: Connection): SettingModel => connection.model<SettingDoc>('Setting', settingSchema);
+export const createSettingModel = (connection: Connection): SettingModel =>
+  connection.model<SettingDoc>('Setting', settingSchema);

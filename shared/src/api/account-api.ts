@@ -37,13 +37,25 @@ export const accountApi = apiSlice.injectEndpoints({
     enableTwoFactor: build.mutation<RecoveryCodes, { code: string }>({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        if (await queryFulfilled.then(() => true, () => false)) await refreshMe(dispatch);
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          await refreshMe(dispatch);
       },
     }),
     disableTwoFactor: build.mutation<MessageResult, TwoFactorConfirmBody>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        if (await queryFulfilled.then(() => true, () => false)) await refreshMe(dispatch);
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          await refreshMe(dispatch);
       },
     }),
     regenerateRecoveryCodes: build.mutation<RecoveryCodes, TwoFactorConfirmBody>({
@@ -83,7 +95,9 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** Reads /auth/me again and stores it (two-factor status and whether set-up is still required). */
 async function refreshMe(dispatch: Dispatch) {
-  const { user } = await dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+  const { user } = await dispatch(
+    authApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  ).unwrap();
   dispatch(storeCurrentUser(user));
 }
 

@@ -3,8 +3,14 @@ import { RECOVERY_CODE_PATTERN, PASSWORD_MAX_LENGTH, TOTP_DIGITS } from './const
 
 /** Schemas of two-factor sign-in and signed-in devices (issue 15, points 3 and 4). */
 
-export const TotpCode = Type.String({ pattern: `^[0-9]{${TOTP_DIGITS}}$`, description: 'The six digits the authenticator app shows' });
-export const RecoveryCode = Type.String({ pattern: RECOVERY_CODE_PATTERN, description: 'One of the ten recovery codes' });
+export const TotpCode = Type.String({
+  pattern: `^[0-9]{${TOTP_DIGITS}}$`,
+  description: 'The six digits the authenticator app shows',
+});
+export const RecoveryCode = Type.String({
+  pattern: RECOVERY_CODE_PATTERN,
+  description: 'One of the ten recovery codes',
+});
 
 /** Login's answer for an account with two-factor sign-in: no tokens yet, a short-lived challenge instead. */
 export const TwoFactorChallenge = Type.Object({
@@ -57,7 +63,10 @@ export const TwoFactorPolicy = Type.Object({
 });
 export type TwoFactorPolicy = Static<typeof TwoFactorPolicy>;
 
-export const TwoFactorPolicyBody = Type.Object({ requiredForStaff: Type.Boolean() }, { additionalProperties: false });
+export const TwoFactorPolicyBody = Type.Object(
+  { requiredForStaff: Type.Boolean() },
+  { additionalProperties: false },
+);
 export type TwoFactorPolicyBody = Static<typeof TwoFactorPolicyBody>;
 
 /** One signed-in device: a login session (all its rotated refresh tokens). */

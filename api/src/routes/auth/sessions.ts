@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeviceSessionList, Envelope, ErrorEnvelope, IdParams, User, UserUpdateBody } from '@mwangaza/shared/schemas';
+import {
+  DeviceSessionList,
+  Envelope,
+  ErrorEnvelope,
+  IdParams,
+  User,
+  UserUpdateBody,
+} from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES, notFound } from '../../lib/http-error';
@@ -23,7 +30,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'My signed-in devices',
-        description: 'One entry per sign-in that can still refresh: its browser (from the user-agent), the address it last refreshed from, when it signed in and was last refreshed; `current` marks this one.',
+        description:
+          'One entry per sign-in that can still refresh: its browser (from the user-agent), the address it last refreshed from, when it signed in and was last refreshed; `current` marks this one.',
         security: bearer,
         response: { 200: Envelope(DeviceSessionList) },
       },
@@ -38,23 +46,42 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sessions/:id',
     {
       onRequest: anySession,
-      schema: { tags, summary: 'Sign one of my devices out', security: bearer, params: IdParams, response: { 200: Done, 404: ErrorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Sign one of my devices out',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Done, 404: ErrorEnvelope },
+      },
     },
     async (request) => {
       const { user } = request.account!;
       if (!(await sessions.revokeOwn(user.id, request.params.id))) throw notFound(SESSION_NOT_FOUND);
-      await app.audit.record(request, { action: 'auth.session_revoked', entityType: 'user', entityId: user.id, summary: 'Signed a device out' });
+      await app.audit.record(request, {
+        action: 'auth.session_revoked',
+        entityType: 'user',
+        entityId: user.id,
+        summary: 'Signed a device out',
+      });
       return done('Signed out on that device');
     },
   );
 
   app.delete(
     '/sessions',
-    { onRequest: anySession, schema: { tags, summary: 'Sign out all my other devices', security: bearer, response: { 200: Done } } },
+    {
+      onRequest: anySession,
+      schema: { tags, summary: 'Sign out all my other devices', security: bearer, response: { 200: Done } },
+    },
     async (request) => {
       const { user, sessionId } = request.account!;
       const count = await sessions.revokeOthers(user.id, sessionId);
-      await app.audit.record(request, { action: 'auth.sessions_revoked', entityType: 'user', entityId: user.id, summary: `Signed out ${count} other device${count === 1 ? '' : 's'}` });
+      await app.audit.record(request, {
+        action: 'auth.sessions_revoked',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Signed out ${count} other device${count === 1 ? '' : 's'}`,
+      });
       return done('Signed out on all other devices');
     },
   );
@@ -67,7 +94,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Disable or re-enable an account (admin)',
-        description: 'A disabled account cannot sign in or refresh and is signed out everywhere. Not one\'s own account, nor the last enabled administrator (409).',
+        description:
+          "A disabled account cannot sign in or refresh and is signed out everywhere. Not one's own account, nor the last enabled administrator (409).",
         security: bearer,
         params: IdParams,
         body: UserUpdateBody,
@@ -91,11 +119,22 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: admin,
       config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: { tags, summary: 'Sign a user out everywhere (admin)', security: bearer, params: IdParams, response: { 200: Done, 404: ErrorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Sign a user out everywhere (admin)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Done, 404: ErrorEnvelope },
+      },
     },
     async (request) => {
       const user = await auth.signOutEverywhere(request.params.id);
-      await app.audit.record(request, { action: 'user.signed_out', entityType: 'user', entityId: user.id, summary: `Signed ${user.email} out everywhere` });
+      await app.audit.record(request, {
+        action: 'user.signed_out',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Signed ${user.email} out everywhere`,
+      });
       return done('Signed out everywhere');
     },
   );

@@ -65,9 +65,21 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = { id: session.user.id, email: session.user.email };
       if (outcome.usedRecoveryCode) {
         const left = outcome.user.twoFactor?.recoveryCodes?.length ?? 1;
-        await app.audit.record(request, { action: 'auth.2fa_recovery_used', entityType: 'user', entityId: actor.id, summary: `Used a recovery code (${left - 1} left)`, actor });
+        await app.audit.record(request, {
+          action: 'auth.2fa_recovery_used',
+          entityType: 'user',
+          entityId: actor.id,
+          summary: `Used a recovery code (${left - 1} left)`,
+          actor,
+        });
       }
-      await app.audit.record(request, { action: 'auth.login', entityType: 'user', entityId: actor.id, summary: 'Signed in with two-factor', actor });
+      await app.audit.record(request, {
+        action: 'auth.login',
+        entityType: 'user',
+        entityId: actor.id,
+        summary: 'Signed in with two-factor',
+        actor,
+      });
       return ok('Login successful', session);
     },
   );
@@ -80,12 +92,14 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Start turning on two-factor sign-in',
-        description: 'A new key for the authenticator app (as text and as an otpauth:// URL for the QR code). It takes effect only once confirmed with POST /auth/2fa/enable. 409 when already on.',
+        description:
+          'A new key for the authenticator app (as text and as an otpauth:// URL for the QR code). It takes effect only once confirmed with POST /auth/2fa/enable. 409 when already on.',
         security: bearer,
         response: { 200: Envelope(TwoFactorSetup), 409: ErrorEnvelope },
       },
     },
-    async (request) => ok('Scan the key with your authenticator app', await twoFactor.setup(request.account!.user.id)),
+    async (request) =>
+      ok('Scan the key with your authenticator app', await twoFactor.setup(request.account!.user.id)),
   );
 
   app.post(
@@ -104,7 +118,12 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const recoveryCodes = await twoFactor.enable(request.account!.user.id, request.body.code);
-      await app.audit.record(request, { action: 'auth.2fa_enabled', entityType: 'user', entityId: request.account!.user.id, summary: 'Turned on two-factor sign-in' });
+      await app.audit.record(request, {
+        action: 'auth.2fa_enabled',
+        entityType: 'user',
+        entityId: request.account!.user.id,
+        summary: 'Turned on two-factor sign-in',
+      });
       return ok('Two-factor sign-in is on', { recoveryCodes });
     },
   );
@@ -124,7 +143,12 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await twoFactor.disable(request.account!.user.id, request.body);
-      await app.audit.record(request, { action: 'auth.2fa_disabled', entityType: 'user', entityId: request.account!.user.id, summary: 'Turned off two-factor sign-in' });
+      await app.audit.record(request, {
+        action: 'auth.2fa_disabled',
+        entityType: 'user',
+        entityId: request.account!.user.id,
+        summary: 'Turned off two-factor sign-in',
+      });
       return done('Two-factor sign-in is off');
     },
   );
@@ -136,7 +160,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Replace the recovery codes',
-        description: 'Asks again (password or a current code). The old codes stop working; the new ones are shown this once.',
+        description:
+          'Asks again (password or a current code). The old codes stop working; the new ones are shown this once.',
         security: bearer,
         body: TwoFactorConfirmBody,
         response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
@@ -144,14 +169,27 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const recoveryCodes = await twoFactor.regenerateRecoveryCodes(request.account!.user.id, request.body);
-      await app.audit.record(request, { action: 'auth.2fa_recovery_regenerated', entityType: 'user', entityId: request.account!.user.id, summary: 'Replaced the recovery codes' });
+      await app.audit.record(request, {
+        action: 'auth.2fa_recovery_regenerated',
+        entityType: 'user',
+        entityId: request.account!.user.id,
+        summary: 'Replaced the recovery codes',
+      });
       return ok('New recovery codes', { recoveryCodes });
     },
   );
 
   app.get(
     '/2fa/policy',
-    { onRequest: admin, schema: { tags, summary: 'Whether editors and administrators must use two-factor sign-in (admin)', security: bearer, response: { 200: Envelope(TwoFactorPolicy) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Whether editors and administrators must use two-factor sign-in (admin)',
+        security: bearer,
+        response: { 200: Envelope(TwoFactorPolicy) },
+      },
+    },
     async () => ok('Two-factor policy', await twoFactorPolicy.get()),
   );
 
@@ -162,7 +200,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Require two-factor sign-in for editors and administrators (admin)',
-        description: 'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
+        description:
+          'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
         security: bearer,
         body: TwoFactorPolicyBody,
         response: { 200: Envelope(TwoFactorPolicy), 409: ErrorEnvelope },
@@ -171,19 +210,31 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const current = await twoFactorPolicy.get();
       if (current.lockedByConfig && !request.body.requiredForStaff) {
-        return reply.code(409).send({ success: false, message: 'Two-factor sign-in is required by the server configuration (TWO_FACTOR_REQUIRED).' });
+        return reply
+          .code(409)
+          .send({
+            success: false,
+            message: 'Two-factor sign-in is required by the server configuration (TWO_FACTOR_REQUIRED).',
+          });
       }
       const { user } = request.account!;
       // Else the administrator would lock themselves out of the console mid-session.
       if (request.body.requiredForStaff && !user.twoFactorEnabled) {
-        return reply.code(409).send({ success: false, message: 'Turn on two-factor sign-in for your own account first.' });
+        return reply
+          .code(409)
+          .send({ success: false, message: 'Turn on two-factor sign-in for your own account first.' });
       }
-      const policy = await twoFactorPolicy.set(request.body.requiredForStaff, { id: user.id, email: user.email });
+      const policy = await twoFactorPolicy.set(request.body.requiredForStaff, {
+        id: user.id,
+        email: user.email,
+      });
       await app.audit.record(request, {
         action: 'settings.two_factor_policy',
         entityType: 'user',
         entityId: '',
-        summary: policy.requiredForStaff ? 'Required two-factor sign-in for editors and administrators' : 'Made two-factor sign-in optional',
+        summary: policy.requiredForStaff
+          ? 'Required two-factor sign-in for editors and administrators'
+          : 'Made two-factor sign-in optional',
       });
       return ok('Two-factor policy saved', policy);
     },

@@ -1,5 +1,11 @@
 import { http } from 'msw';
-import { LoginTwoFactorBody, TwoFactorConfirmBody, TwoFactorEnableBody, TwoFactorPolicyBody, UserUpdateBody } from '../../schemas';
+import {
+  LoginTwoFactorBody,
+  TwoFactorConfirmBody,
+  TwoFactorEnableBody,
+  TwoFactorPolicyBody,
+  UserUpdateBody,
+} from '../../schemas';
 import { MOCK_TOTP_CODE, MOCK_TOTP_SECRET, db, issueTokens, publicUser } from '../db';
 import { ADMINS, API, authorize, fail, ok, parseBody } from './respond';
 
@@ -39,7 +45,8 @@ export const accountHandlers = [
     if (guard.response) return guard.response;
     const parsed = await parseBody<TwoFactorConfirmBody>(request, TwoFactorConfirmBody);
     if (parsed.response) return parsed.response;
-    if (parsed.body.code !== MOCK_TOTP_CODE && parsed.body.password !== guard.user.password) return fail(400, 'That password or code is not right.');
+    if (parsed.body.code !== MOCK_TOTP_CODE && parsed.body.password !== guard.user.password)
+      return fail(400, 'That password or code is not right.');
     guard.user.twoFactorEnabled = false;
     return ok('Two-factor sign-in is off');
   }),
@@ -48,8 +55,11 @@ export const accountHandlers = [
     if (guard.response) return guard.response;
     const parsed = await parseBody<TwoFactorConfirmBody>(request, TwoFactorConfirmBody);
     if (parsed.response) return parsed.response;
-    if (parsed.body.code !== MOCK_TOTP_CODE && parsed.body.password !== guard.user.password) return fail(400, 'That password or code is not right.');
-    return ok('New recovery codes', { recoveryCodes: recoveryCodes().map((code) => code.replace('mock', 'anew')) });
+    if (parsed.body.code !== MOCK_TOTP_CODE && parsed.body.password !== guard.user.password)
+      return fail(400, 'That password or code is not right.');
+    return ok('New recovery codes', {
+      recoveryCodes: recoveryCodes().map((code) => code.replace('mock', 'anew')),
+    });
   }),
   http.get(`${API}/auth/2fa/policy`, ({ request }) => {
     const guard = authorize(request, ADMINS);
@@ -61,9 +71,13 @@ export const accountHandlers = [
     if (guard.response) return guard.response;
     const parsed = await parseBody<TwoFactorPolicyBody>(request, TwoFactorPolicyBody);
     if (parsed.response) return parsed.response;
-    if (parsed.body.requiredForStaff && !guard.user.twoFactorEnabled) return fail(409, 'Turn on two-factor sign-in for your own account first.');
+    if (parsed.body.requiredForStaff && !guard.user.twoFactorEnabled)
+      return fail(409, 'Turn on two-factor sign-in for your own account first.');
     db.twoFactorRequiredForStaff = parsed.body.requiredForStaff;
-    return ok('Two-factor policy saved', { requiredForStaff: db.twoFactorRequiredForStaff, lockedByConfig: false });
+    return ok('Two-factor policy saved', {
+      requiredForStaff: db.twoFactorRequiredForStaff,
+      lockedByConfig: false,
+    });
   }),
   http.get(`${API}/auth/sessions`, ({ request }) => {
     const guard = authorize(request);
@@ -91,7 +105,8 @@ export const accountHandlers = [
     if (!user) return fail(404, 'User not found');
     const parsed = await parseBody<UserUpdateBody>(request, UserUpdateBody);
     if (parsed.response) return parsed.response;
-    if (parsed.body.disabled && user.id === guard.user.id) return fail(409, 'You cannot disable your own account.');
+    if (parsed.body.disabled && user.id === guard.user.id)
+      return fail(409, 'You cannot disable your own account.');
     user.disabled = parsed.body.disabled;
     return ok(parsed.body.disabled ? 'Account disabled' : 'Account enabled', { user: publicUser(user) });
   }),

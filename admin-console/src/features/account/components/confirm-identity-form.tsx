@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, Input, getErrorMessage, type TwoFactorConfirmBody } from '@mwangaza/shared';
+import { TotpCodeInput } from '../../../components/totp-code-input';
 import styles from './account.module.css';
 
 interface ConfirmIdentityFormProps {
@@ -35,9 +36,23 @@ export function ConfirmIdentityForm({ action, busy, onConfirm, onCancel }: Confi
     <form className={styles.form} onSubmit={submit} noValidate>
       {error && <ErrorBanner message={error} />}
       {withCode ? (
-        <Input key="code" label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(event) => setValue(event.target.value)} required />
+        <TotpCodeInput
+          key="code"
+          label="Authentication code"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
       ) : (
-        <Input key="password" label="Your password" type="password" name="password" autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} required />
+        <Input
+          key="password"
+          label="Your password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          required
+        />
       )}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
@@ -47,7 +62,15 @@ export function ConfirmIdentityForm({ action, busy, onConfirm, onCancel }: Confi
           Cancel
         </Button>
       </div>
-      <Button variant="ghost" size="sm" onClick={() => { setWithCode((current) => !current); setValue(''); setError(null); }}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          setWithCode((current) => !current);
+          setValue('');
+          setError(null);
+        }}
+      >
         {withCode ? 'Use my password instead' : 'Use a code instead'}
       </Button>
     </form>

@@ -35,8 +35,8 @@ export function DevicesScreen() {
           Signed-in devices
         </h1>
         <p className={styles.description}>
-          Every browser where your account is signed in. Sign out any you do not recognise, and change your password
-          if you did not sign in there.
+          Every browser where your account is signed in. Sign out any you do not recognise, and change your
+          password if you did not sign in there.
         </p>
       </header>
       {isLoading ? (
@@ -47,7 +47,12 @@ export function DevicesScreen() {
         <>
           <DeviceTable sessions={data.sessions} />
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={endOthers} loading={othersState.isLoading} disabled={others === 0}>
+            <Button
+              variant="secondary"
+              onClick={endOthers}
+              loading={othersState.isLoading}
+              disabled={others === 0}
+            >
               Sign out all other devices
             </Button>
           </div>
@@ -96,7 +101,13 @@ function SignOutButton({ session }: { session: DeviceSession }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" onClick={run} loading={isLoading} aria-label={`Sign out ${session.browser} (${session.ip || 'unknown address'})`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={run}
+      loading={isLoading}
+      aria-label={`Sign out ${session.browser} (${session.ip || 'unknown address'})`}
+    >
       Sign out
     </Button>
   );

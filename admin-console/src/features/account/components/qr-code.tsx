@@ -14,5 +14,9 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       current = false;
     };
   }, [value]);
-  return src ? <img className={styles.qr} src={src} alt={label} /> : <div className={styles.qr} aria-hidden="true" />;
+  return src ? (
+    <img className={styles.qr} src={src} alt={label} />
+  ) : (
+    <div className={styles.qr} aria-hidden="true" />
+  );
 }

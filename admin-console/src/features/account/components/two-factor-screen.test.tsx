@@ -30,7 +30,11 @@ it('renews recovery codes and turns two-factor off after asking again', async ()
     <ToastProvider>
       <TwoFactorScreen />
     </ToastProvider>,
-    { route: '/admin/account/two-factor', path: '/admin/account/two-factor', auth: { user: { ...userWithRole('admin'), twoFactorEnabled: true } } },
+    {
+      route: '/admin/account/two-factor',
+      path: '/admin/account/two-factor',
+      auth: { user: { ...userWithRole('admin'), twoFactorEnabled: true } },
+    },
   );
   await user.click(await screen.findByRole('button', { name: 'Get new recovery codes' }));
   await user.click(screen.getByRole('button', { name: 'Use a code instead' }));

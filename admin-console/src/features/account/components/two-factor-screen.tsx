@@ -13,7 +13,8 @@ import { RecoveryCodesPanel } from './recovery-codes';
 import { TwoFactorSetupPanel } from './two-factor-setup';
 
 export const TWO_FACTOR_TEXT = {
-  required: 'An administrator requires two-factor sign-in for your account. Set it up to continue using the console.',
+  required:
+    'An administrator requires two-factor sign-in for your account. Set it up to continue using the console.',
   on: 'Two-factor sign-in is on.',
   off: 'Two-factor sign-in is off.',
 } as const;
@@ -48,8 +49,8 @@ export function TwoFactorScreen() {
           Two-factor sign-in
         </h1>
         <p className={styles.description}>
-          With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), signing in
-          asks for a six-digit code from your phone as well as your password.
+          With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…),
+          signing in asks for a six-digit code from your phone as well as your password.
         </p>
       </header>
       {user.twoFactorSetupRequired && !codes && (
@@ -75,10 +76,20 @@ export function TwoFactorScreen() {
             </div>
           )}
           {mode === 'regenerate' && (
-            <ConfirmIdentityForm action="Get new recovery codes" busy={regenerating.isLoading} onConfirm={renew} onCancel={() => setMode('idle')} />
+            <ConfirmIdentityForm
+              action="Get new recovery codes"
+              busy={regenerating.isLoading}
+              onConfirm={renew}
+              onCancel={() => setMode('idle')}
+            />
           )}
           {mode === 'disable' && (
-            <ConfirmIdentityForm action="Turn off two-factor sign-in" busy={disabling.isLoading} onConfirm={turnOff} onCancel={() => setMode('idle')} />
+            <ConfirmIdentityForm
+              action="Turn off two-factor sign-in"
+              busy={disabling.isLoading}
+              onConfirm={turnOff}
+              onCancel={() => setMode('idle')}
+            />
           )}
         </section>
       ) : (

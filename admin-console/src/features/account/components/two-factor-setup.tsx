@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   ErrorBanner,
-  Input,
   getErrorMessage,
   useEnableTwoFactorMutation,
   useSetupTwoFactorMutation,
 } from '@mwangaza/shared';
+import { TotpCodeInput } from '../../../components/totp-code-input';
 import styles from './account.module.css';
 import { QrCode } from './qr-code';
 
@@ -64,15 +64,10 @@ export function TwoFactorSetupPanel({ onEnabled }: { onEnabled: (codes: string[]
               {key.secret.replace(/(.{4})/g, '$1 ').trim()}
             </code>
             <form className={styles.form} onSubmit={confirm} noValidate>
-              <Input
+              <TotpCodeInput
                 label="Code from the app"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
-                required
               />
               <Button type="submit" loading={enableState.isLoading}>
                 Turn on

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, Input, useAuth } from '@mwangaza/shared';
+import { TotpCodeInput } from '../../../components/totp-code-input';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
@@ -34,7 +35,10 @@ export function TwoFactorStep({ challengeToken, onRestart }: TwoFactorStepProps)
     }
     setPending(true);
     setError(null);
-    const result = await completeTwoFactor(challengeToken, useRecovery ? { recoveryCode: typed } : { code: typed });
+    const result = await completeTwoFactor(
+      challengeToken,
+      useRecovery ? { recoveryCode: typed } : { code: typed },
+    );
     // On success the login screen redirects (the session is stored before this resolves).
     if (result.ok !== true) {
       setError(result.ok === false ? result.message : null);
@@ -75,18 +79,12 @@ export function TwoFactorStep({ challengeToken, onRestart }: TwoFactorStepProps)
             required
           />
         ) : (
-          <Input
+          <TotpCodeInput
             key="code"
             label="Authentication code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             autoFocus
-            required
           />
         )}
         <Button type="submit" size="lg" className={styles.submit} loading={pending}>

@@ -37,16 +37,32 @@ export function AccountActions({ user, isMe }: { user: User; isMe: boolean }) {
   return (
     <>
       {user.disabled ? (
-        <Button variant="ghost" size="sm" onClick={enable} loading={disabling.isLoading} aria-label={`Enable: ${user.fullName}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={enable}
+          loading={disabling.isLoading}
+          aria-label={`Enable: ${user.fullName}`}
+        >
           Enable
         </Button>
       ) : (
         !isMe && (
           <>
-            <Button variant="ghost" size="sm" onClick={() => setPending('signOut')} aria-label={`Sign out everywhere: ${user.fullName}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setPending('signOut')}
+              aria-label={`Sign out everywhere: ${user.fullName}`}
+            >
               Sign out everywhere
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPending('disable')} aria-label={`Disable: ${user.fullName}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setPending('disable')}
+              aria-label={`Disable: ${user.fullName}`}
+            >
               Disable
             </Button>
           </>

@@ -18,7 +18,12 @@ export function TwoFactorPolicyPanel() {
   const change = async (requiredForStaff: boolean) => {
     try {
       await save({ requiredForStaff }).unwrap();
-      toast.show(requiredForStaff ? 'Two-factor sign-in is now required for editors and administrators' : 'Two-factor sign-in is now optional', 'success');
+      toast.show(
+        requiredForStaff
+          ? 'Two-factor sign-in is now required for editors and administrators'
+          : 'Two-factor sign-in is now optional',
+        'success',
+      );
     } catch (failure) {
       toast.show(getErrorMessage(failure, 'The setting could not be saved'), 'error');
     }
@@ -29,7 +34,9 @@ export function TwoFactorPolicyPanel() {
       <h2 id="two-factor-policy-title" className={styles.policyTitle}>
         Two-factor sign-in
       </h2>
-      {error && <ErrorBanner message={getErrorMessage(error, 'Failed to load the setting')} onRetry={refetch} />}
+      {error && (
+        <ErrorBanner message={getErrorMessage(error, 'Failed to load the setting')} onRetry={refetch} />
+      )}
       {data && (
         <>
           <Toggle

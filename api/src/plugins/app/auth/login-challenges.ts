@@ -55,7 +55,13 @@ export class LoginChallenges {
   async issue(userId: string, client: ClientInfo): Promise<TwoFactorChallenge> {
     const challengeToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now() + this.limits.ttlMs);
-    await this.model.create({ tokenHash: hashToken(challengeToken), userId, userAgent: client.userAgent.slice(0, 500), ip: client.ip, expiresAt });
+    await this.model.create({
+      tokenHash: hashToken(challengeToken),
+      userId,
+      userAgent: client.userAgent.slice(0, 500),
+      ip: client.ip,
+      expiresAt,
+    });
     return { twoFactorRequired: true, challengeToken, expiresAt: expiresAt.toISOString() };
   }
 
@@ -64,17 +70,30 @@ export class LoginChallenges {
     if (!body.code && !body.recoveryCode) throw new HttpError(400, CHALLENGE_MESSAGES.codeNeeded);
     const now = new Date(this.now());
     const tokenHash = hashToken(body.challengeToken);
-    const live = { tokenHash, usedAt: null, expiresAt: mongoose.trusted({ $gt: now }), failures: mongoose.trusted({ $lt: this.limits.maxPerChallenge }) };
+    const live = {
+      tokenHash,
+      usedAt: null,
+      expiresAt: mongoose.trusted({ $gt: now }),
+      failures: mongoose.trusted({ $lt: this.limits.maxPerChallenge }),
+    };
     const challenge = await this.model.findOne(live).lean().exec();
     if (!challenge) throw new HttpError(401, CHALLENGE_MESSAGES.expired);
     const accountKey = `login-2fa:account:${challenge.userId}`;
     const { account } = await this.counters.read({ account: accountKey });
     if (account.count >= this.limits.maxPerAccount) {
-      throw new HttpError(429, `Too many wrong codes. Please try again in ${waitText(account.resetAt, this.now())}.`);
+      throw new HttpError(
+        429,
+        `Too many wrong codes. Please try again in ${waitText(account.resetAt, this.now())}.`,
+      );
     }
-    const user = await this.users.findOne({ id: challenge.userId, ...ENABLED }).lean<UserDoc>().exec();
+    const user = await this.users
+      .findOne({ id: challenge.userId, ...ENABLED })
+      .lean<UserDoc>()
+      .exec();
     if (!user) throw new HttpError(401, CHALLENGE_MESSAGES.expired);
-    const ok = body.code ? await this.twoFactor.useCode(user, body.code) : await this.twoFactor.useRecoveryCode(user, body.recoveryCode ?? '');
+    const ok = body.code
+      ? await this.twoFactor.useCode(user, body.code)
+      : await this.twoFactor.useRecoveryCode(user, body.recoveryCode ?? '');
     if (!ok) {
       await Promise.all([
         this.model.updateOne({ tokenHash }, { $inc: { failures: 1 } }).exec(),
@@ -82,9 +101,16 @@ export class LoginChallenges {
       ]);
       throw new WrongCodeError(user);
     }
-    const claimed = await this.model.findOneAndUpdate({ tokenHash, usedAt: null }, { $set: { usedAt: now } }).lean().exec();
+    const claimed = await this.model
+      .findOneAndUpdate({ tokenHash, usedAt: null }, { $set: { usedAt: now } })
+      .lean()
+      .exec();
     if (!claimed) throw new HttpError(401, CHALLENGE_MESSAGES.expired);
     await this.counters.clear([accountKey]);
-    return { user, usedRecoveryCode: !body.code, client: { ip: challenge.ip, userAgent: challenge.userAgent } };
+    return {
+      user,
+      usedRecoveryCode: !body.code,
+      client: { ip: challenge.ip, userAgent: challenge.userAgent },
+    };
   }
 }

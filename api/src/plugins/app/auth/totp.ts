@@ -12,12 +12,23 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 /** What the QR code holds: `otpauth://totp/Mwangaza%20Analytics:amina@…?secret=…&issuer=…`. */
 export function otpauthUrl(secret: string, accountEmail: string): string {
-  return new TOTP({ issuer: ISSUER, label: accountEmail, secret: Secret.fromBase32(secret), period: PERIOD_SECONDS }).toString();
+  return new TOTP({
+    issuer: ISSUER,
+    label: accountEmail,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD_SECONDS,
+  }).toString();
 }
 
 /** The time step a code belongs to (now, or one step either side), or null when it matches none. */
 export function matchStep(secret: string, code: string, nowMs: number): number | null {
-  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secret), period: PERIOD_SECONDS, timestamp: nowMs, window: DRIFT_STEPS });
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD_SECONDS,
+    timestamp: nowMs,
+    window: DRIFT_STEPS,
+  });
   return delta === null ? null : TOTP.counter({ period: PERIOD_SECONDS, timestamp: nowMs }) + delta;
 }
 

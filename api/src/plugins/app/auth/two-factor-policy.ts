@@ -23,7 +23,11 @@ export class TwoFactorPolicyStore {
 
   async set(requiredForStaff: boolean, by: { id: string; email: string }): Promise<TwoFactorPolicy> {
     await this.settings
-      .updateOne({ _id: SETTING }, { $set: { value: requiredForStaff, updatedAt: new Date(this.now()), updatedBy: by } }, { upsert: true })
+      .updateOne(
+        { _id: SETTING },
+        { $set: { value: requiredForStaff, updatedAt: new Date(this.now()), updatedBy: by } },
+        { upsert: true },
+      )
       .exec();
     return this.get();
   }

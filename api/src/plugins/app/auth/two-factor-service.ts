@@ -79,7 +79,9 @@ export class TwoFactorService {
   async regenerateRecoveryCodes(userId: string, confirm: TwoFactorConfirmBody): Promise<string[]> {
     await this.confirmIdentity(userId, confirm, true);
     const recoveryCodes = newRecoveryCodes();
-    await this.users.updateOne({ id: userId }, { $set: { 'twoFactor.recoveryCodes': recoveryCodes.map(hashCode) } }).exec();
+    await this.users
+      .updateOne({ id: userId }, { $set: { 'twoFactor.recoveryCodes': recoveryCodes.map(hashCode) } })
+      .exec();
     return recoveryCodes;
   }
 
@@ -110,13 +112,20 @@ export class TwoFactorService {
     if (!doc.twoFactor?.enabledAt) return false;
     const hash = hashCode(normalizeRecoveryCode(code));
     const spent = await this.users
-      .updateOne({ id: doc.id, 'twoFactor.recoveryCodes': hash }, { $pull: { 'twoFactor.recoveryCodes': hash } })
+      .updateOne(
+        { id: doc.id, 'twoFactor.recoveryCodes': hash },
+        { $pull: { 'twoFactor.recoveryCodes': hash } },
+      )
       .exec();
     return spent.modifiedCount === 1;
   }
 
   /** Asks the person again before a change that weakens the account: their password or a current code. */
-  private async confirmIdentity(userId: string, confirm: TwoFactorConfirmBody, mustBeOn: boolean): Promise<void> {
+  private async confirmIdentity(
+    userId: string,
+    confirm: TwoFactorConfirmBody,
+    mustBeOn: boolean,
+  ): Promise<void> {
     const doc = await this.load(userId);
     if (mustBeOn && !doc.twoFactor?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
     if (!confirm.password && !confirm.code) throw new HttpError(400, TWO_FACTOR_MESSAGES.confirmNeeded);
