@@ -1,4 +1,5 @@
 import { Button, useToast } from '@mwangaza/shared';
+import { downloadFile } from '../../../components/download-file';
 import styles from './account.module.css';
 
 /** The recovery codes, shown once: to copy or download, with why they matter. */
@@ -15,14 +16,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
     }
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'mwangaza-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadFile([text], 'mwangaza-recovery-codes.txt', 'text/plain');
 
   return (
     <section className={styles.panel} aria-labelledby="recovery-codes-title">
