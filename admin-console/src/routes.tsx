@@ -58,6 +58,12 @@ const ActivityScreen = lazy(() =>
 const PrivacyScreen = lazy(() =>
   import('./features/privacy/components/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
 );
+const TwoFactorScreen = lazy(() =>
+  import('./features/account/components/two-factor-screen').then((m) => ({ default: m.TwoFactorScreen })),
+);
+const DevicesScreen = lazy(() =>
+  import('./features/account/components/devices-screen').then((m) => ({ default: m.DevicesScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -96,6 +102,8 @@ export default function AdminConsoleRoutes() {
           <Route path="users" element={<UsersScreen />} />
           <Route path="activity" element={<ActivityScreen />} />
           <Route path="privacy" element={<PrivacyScreen />} />
+          <Route path="account/two-factor" element={<TwoFactorScreen />} />
+          <Route path="account/devices" element={<DevicesScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

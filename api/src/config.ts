@@ -60,6 +60,14 @@ export interface AppConfig {
   loginAccountBackoffAfter: number;
   loginAccountWindowMs: number;
   loginAccountBackoffMaxMs: number;
+  /** How long the second step of a sign-in (the code) may wait after the password. */
+  twoFactorChallengeTtlMs: number;
+  /** Wrong two-factor codes an account takes per LOGIN_FAILURE_WINDOW_MS before 429. */
+  twoFactorMaxFailures: number;
+  /** Code attempts (right or wrong) a client may make per LOGIN_FAILURE_WINDOW_MS. */
+  twoFactorMaxAttemptsPerClient: number;
+  /** Editors and administrators must use two-factor sign-in, whatever the console's setting says. */
+  twoFactorRequired: boolean;
 
   smtpUrl: string | undefined;
   /** Where the admin console is served, for links in e-mails (password reset). */
@@ -295,6 +303,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountBackoffAfter: int(env, 'LOGIN_ACCOUNT_BACKOFF_AFTER', 10, 1),
     loginAccountWindowMs: int(env, 'LOGIN_ACCOUNT_WINDOW_MS', 3_600_000, 1000),
     loginAccountBackoffMaxMs: int(env, 'LOGIN_ACCOUNT_BACKOFF_MAX_MS', 300_000, 1000),
+    twoFactorChallengeTtlMs: int(env, 'TWO_FACTOR_CHALLENGE_TTL_MS', 5 * 60_000, 10_000),
+    twoFactorMaxFailures: int(env, 'TWO_FACTOR_MAX_FAILURES', 10, 1),
+    twoFactorMaxAttemptsPerClient: int(env, 'TWO_FACTOR_MAX_ATTEMPTS_PER_CLIENT', 30, 1),
+    twoFactorRequired: bool(env, 'TWO_FACTOR_REQUIRED', false),
 
     smtpUrl,
     consoleUrl: (text(env, 'CONSOLE_URL') ?? 'http://localhost:3000/admin').replace(/\/+$/, ''),

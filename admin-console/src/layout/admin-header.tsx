@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, VisuallyHidden } from '@mwangaza/shared';
+import { ACCOUNT_LINKS } from './account-links';
+import { AccountMenu } from './account-menu';
 import { AccountSummary } from './account-summary';
 import { AdminNav } from './admin-nav';
 import styles from './admin-header.module.css';
@@ -38,6 +40,7 @@ export function AdminHeader() {
             View site
           </Link>
           <AccountSummary />
+          <AccountMenu />
           <Button variant="secondary" size="sm" onClick={logout} loading={pending}>
             Logout
           </Button>
@@ -61,6 +64,13 @@ export function AdminHeader() {
         <div id={MENU_ID} className={styles.menu}>
           <AccountSummary />
           <AdminNav label="Admin menu" variant="menu" onNavigate={closeMenu} />
+          <nav aria-label="My account" className={styles.accountLinks}>
+            {ACCOUNT_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} onClick={closeMenu}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
           <div className={styles.menuFooter}>
             <Link to="/" className={styles.siteLink} onClick={closeMenu}>
               View site

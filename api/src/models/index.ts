@@ -14,6 +14,8 @@ import { createOutboxMessageModel } from './outbox-message.model';
 import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
+import { createSettingModel } from './setting.model';
+import { createTwoFactorChallengeModel } from './two-factor-challenge.model';
 
 /** Models are bound to one connection so several app instances (tests, restarts) never share state. */
 export function createModels(connection: Connection) {
@@ -33,6 +35,8 @@ export function createModels(connection: Connection) {
     AuditEntry: createAuditEntryModel(connection),
     PasswordReset: createPasswordResetModel(connection),
     Invitation: createInvitationModel(connection),
+    TwoFactorChallenge: createTwoFactorChallengeModel(connection),
+    Setting: createSettingModel(connection),
   };
 }
 

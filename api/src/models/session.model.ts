@@ -13,6 +13,13 @@ export interface SessionDoc {
   /** The pair this token was rotated into, sealed with a key only this token opens (successor-box.ts). */
   successor?: string | null;
   expiresAt: Date;
+  /** The browser and address the login came from (kept on every rotated token of the family). */
+  userAgent?: string;
+  ip?: string;
+  /** When the family's login happened (the first token's createdAt). */
+  signedInAt?: Date | null;
+  /** When this token was issued by the app's clock: the family's last sign-in or refresh. */
+  issuedAt?: Date | null;
   createdAt: Date;
 }
 
@@ -25,12 +32,15 @@ const sessionSchema = new Schema<SessionDoc>(
     revokedAt: { type: Date, default: null },
     successor: { type: String, default: null },
     expiresAt: { type: Date, required: true },
+    userAgent: { type: String, default: '' },
+    ip: { type: String, default: '' },
+    signedInAt: { type: Date, default: null },
+    issuedAt: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, collection: 'sessions' },
 );
-// Not a TTL index (databases made before TTL support hold this index without the option, and changing
-// it in place is an IndexOptionsConflict), so SessionService prunes expired tokens itself.
-sessionSchema.index({ expiresAt: 1 });
+// The TTL index on expiresAt is made by the auth plugin (session-ttl-index.ts), not here: databases made
+// earlier hold a plain index of that name, which must be replaced before it can have the TTL option.
 
 export type SessionModel = Model<SessionDoc>;
 export const createSessionModel = (connection: Connection): SessionModel =>

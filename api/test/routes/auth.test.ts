@@ -172,9 +172,13 @@ describe('users (admin only)', () => {
     // Same access token (its claim still says "user"): the database role decides.
     const created = await t.call('POST', '/services', { token: member.accessToken, body });
     expect(created.status).toBe(201);
+    // A lowered role signs the account out everywhere; signed in again, the lower role applies.
     await t.call('PATCH', `/auth/users/${member.user.id}/role`, { token: admin.accessToken, body: { role: 'user' } });
-    expect((await t.call('DELETE', `/services/${created.body.data.service.id}`, { token: member.accessToken })).status).toBe(403);
-    expect((await t.call('PATCH', `/auth/users/${member.user.id}/role`, { token: member.accessToken, body: { role: 'admin' } })).status).toBe(403);
+    expect((await t.call('DELETE', `/services/${created.body.data.service.id}`, { token: member.accessToken })).status).toBe(401);
+    expect((await t.call('POST', '/auth/refresh', { body: { refreshToken: member.refreshToken } })).status).toBe(401);
+    const again = await login(t, member.email, member.password);
+    expect((await t.call('DELETE', `/services/${created.body.data.service.id}`, { token: again.accessToken })).status).toBe(403);
+    expect((await t.call('PATCH', `/auth/users/${member.user.id}/role`, { token: again.accessToken, body: { role: 'admin' } })).status).toBe(403);
   });
 
   it('validates the role body and answers 404 "User not found"', async () => {

@@ -4,12 +4,13 @@ import { SESSION_KEYS } from '../auth/session-storage';
 import { DEMO_ACCOUNT } from '../mocks/db';
 import { server } from '../mocks/server';
 import { createStore } from '../store/store';
+import type { Session } from '../schemas';
 import { authApi } from './auth-api';
 
 describe('auth endpoints', () => {
   it('stores the session when login succeeds', async () => {
     const store = createStore();
-    const session = await store.dispatch(authApi.endpoints.login.initiate(DEMO_ACCOUNT)).unwrap();
+    const session = (await store.dispatch(authApi.endpoints.login.initiate(DEMO_ACCOUNT)).unwrap()) as Session;
 
     expect(store.getState().auth).toMatchObject({
       accessToken: session.accessToken,

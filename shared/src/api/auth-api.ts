@@ -12,6 +12,7 @@ import type {
   Role,
   Session,
   TokenPair,
+  TwoFactorChallenge,
   User,
   UserList,
 } from '../schemas';
@@ -24,14 +25,17 @@ type WithSession = { auth: SessionState };
 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** Stores the session before the mutation resolves, so a redirect right after login sees it. */
-    login: build.mutation<Session, LoginBody>({
+    /**
+     * Stores the session before the mutation resolves, so a redirect right after login sees it. An account
+     * with two-factor sign-in gets a challenge instead (no session yet): loginTwoFactor completes it.
+     */
+    login: build.mutation<Session | TwoFactorChallenge, LoginBody>({
       queryFn: async (body, api, _extra, baseQuery) => {
         const result = await baseQuery({ url: '/auth/login', method: 'POST', body });
         if (result.error) return { error: result.error as ApiError };
-        const session = result.data as Session;
-        api.dispatch(startSession(session));
-        return { data: session };
+        const answer = result.data as Session | TwoFactorChallenge;
+        if (!('twoFactorRequired' in answer)) api.dispatch(startSession(answer));
+        return { data: answer };
       },
       invalidatesTags: ['Me'],
     }),

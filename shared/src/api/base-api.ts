@@ -16,6 +16,8 @@ export const TAG_TYPES = [
   'Media',
   'AuditEntry',
   'Invitation',
+  'DeviceSession',
+  'TwoFactorPolicy',
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ export * from './content-api';
 export * from './revisions-api';
 export * from './contact-api';
 export * from './auth-api';
+export * from './account-api';
 export * from './media-api';
 export * from './audit-api';
 export * from './privacy-api';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../api/api-error';
+import { accountApi } from '../api/account-api';
 import { authApi } from '../api/auth-api';
 import { CONTENT_WRITER_ROLES } from '../schemas/constants';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { AuthContext, type AuthContextValue, type LoginResult } from './auth-context';
+import { AuthContext, type AuthContextValue, type LoginResult, type TwoFactorAnswer } from './auth-context';
 import { endSession, selectCurrentUser, selectIsAuthenticated, storeCurrentUser } from './session-slice';
 import { hasStoredSession } from './session-storage';
 import { useSessionSync } from './use-session-sync';
@@ -13,8 +14,11 @@ export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
 } as const;
 
-function loginFailure(error: unknown): LoginResult {
+function loginFailure(error: unknown, step: 'password' | 'code' = 'password'): LoginResult {
   if (!isApiError(error)) return { ok: false, message: LOGIN_MESSAGES.failed };
+  // The second step's 401s say what went wrong (wrong code, or the challenge expired): shown as they are.
+  if (error.status === 401 && step === 'code') return { ok: false, status: 401, message: error.message };
+  if (error.status === 400 && step === 'code') return { ok: false, status: 400, message: error.message };
   if (error.status === 401) return { ok: false, status: 401, message: LOGIN_MESSAGES.invalidCredentials };
   // The rate limiter's message says how long to wait.
   if (error.status === 429) return { ok: false, status: 429, message: error.message };
@@ -52,11 +56,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string): Promise<LoginResult> => {
       const request = dispatch(authApi.endpoints.login.initiate({ email, password }));
       try {
-        const session = await request.unwrap();
-        return { ok: true, user: session.user };
+        const answer = await request.unwrap();
+        if ('twoFactorRequired' in answer) return { ok: 'two-factor', challengeToken: answer.challengeToken };
+        return { ok: true, user: answer.user };
       } catch (error) {
         console.warn('Login failed', error);
         return loginFailure(error);
+      } finally {
+        request.reset();
+      }
+    },
+    [dispatch],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challengeToken: string, answer: TwoFactorAnswer): Promise<LoginResult> => {
+      const request = dispatch(accountApi.endpoints.loginTwoFactor.initiate({ challengeToken, ...answer }));
+      try {
+        const session = await request.unwrap();
+        return { ok: true, user: session.user };
+      } catch (error) {
+        return loginFailure(error, 'code');
       } finally {
         request.reset();
       }
@@ -84,9 +104,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       canWrite: Boolean(user && CONTENT_WRITER_ROLES.includes(user.role)),
       isAdmin: user?.role === 'admin',
       login,
+      completeTwoFactor,
       logout,
     }),
-    [user, isAuthenticated, isRestoring, login, logout],
+    [user, isAuthenticated, isRestoring, login, completeTwoFactor, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,4 @@
-import type { AuditEntry, CaseStudy, CultureItem, Enquiry, Invitation, Media, Revision, Service, User } from '../schemas';
+import type { AuditEntry, CaseStudy, CultureItem, DeviceSession, Enquiry, Invitation, Media, Revision, Service, User } from '../schemas';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
@@ -15,6 +15,10 @@ export {
   DEMO_ACCOUNT,
 };
 export type { MockUser };
+
+/** The mock's authenticator always shows this code (the API checks real TOTP codes). */
+export const MOCK_TOTP_CODE = '123456';
+export const MOCK_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** In-memory stand-in for the API's database, shared by jest tests and the standalone remotes. */
 export interface MockDb {
@@ -40,6 +44,17 @@ export interface MockDb {
   passwordResets: Map<string, string>;
   /** Open invitations with the token their e-mail would carry. */
   invitations: { invitation: Invitation; token: string }[];
+  /** The signed-in person's devices (this one and a phone, until signed out). */
+  devices: DeviceSession[];
+  twoFactorRequiredForStaff: boolean;
+}
+
+function seedDevices(): DeviceSession[] {
+  const at = new Date().toISOString();
+  return [
+    { id: 'this-device', browser: 'Chrome 131 on Linux', ip: '127.0.0.1', signedInAt: at, lastUsedAt: at, current: true },
+    { id: 'phone', browser: 'Safari 18 on iOS', ip: '196.201.214.10', signedInAt: at, lastUsedAt: at, current: false },
+  ];
 }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -61,6 +76,8 @@ function seed(): MockDb {
     tokenCounter: 0,
     passwordResets: new Map(),
     invitations: [],
+    devices: seedDevices(),
+    twoFactorRequiredForStaff: false,
   };
 }
 

@@ -98,6 +98,11 @@ export const EMAIL_PATTERN =
 export const IMAGE_URL_PATTERN = '^(?:/(?![/\\\\])|https://[^/\\s"\'<>\\\\`])[^\\s"\'<>\\\\`]*$';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Authenticator codes (TOTP, RFC 6238): six digits every 30 seconds. */
+export const TOTP_DIGITS = 6;
+/** Recovery codes as shown: `xxxxx-xxxxx` (letters and digits); typed case-insensitively, dash optional. */
+export const RECOVERY_CODE_PATTERN = '^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$';
+export const RECOVERY_CODE_COUNT = 10;
 /** Upper bound keeps the slow hash from being used as a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -168,6 +173,16 @@ export const AUDIT_ACTIONS = [
   'auth.password_reset',
   'auth.login',
   'auth.login_failed',
+  'auth.2fa_enabled',
+  'auth.2fa_disabled',
+  'auth.2fa_recovery_used',
+  'auth.2fa_recovery_regenerated',
+  'auth.session_revoked',
+  'auth.sessions_revoked',
+  'user.disabled',
+  'user.enabled',
+  'user.signed_out',
+  'settings.two_factor_policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

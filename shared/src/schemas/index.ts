@@ -7,6 +7,7 @@ export * from './case-study';
 export * from './culture-item';
 export * from './enquiry';
 export * from './user';
+export * from './account';
 export * from './media';
 export * from './image-type';
 export * from './revision';

@@ -12,6 +12,15 @@ export const User = Type.Object({
   email: Type.String(),
   role: RoleSchema,
   createdAt: Type.String({ format: 'date-time' }),
+  /** Two-factor sign-in is on for this account. */
+  twoFactorEnabled: Type.Optional(Type.Boolean()),
+  /** A disabled account cannot sign in or refresh (administrators disable and re-enable). */
+  disabled: Type.Optional(Type.Boolean()),
+  /**
+   * Only on the signed-in user (login, /auth/me): an administrator requires two-factor sign-in for this
+   * role and it is not on yet, so every call but setting it up answers 403 until it is.
+   */
+  twoFactorSetupRequired: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof User>;
 

@@ -10,6 +10,7 @@ import {
   RoleBody,
   Session,
   TokenPair,
+  TwoFactorChallenge,
   User,
   UserList,
   UserListQuery,
@@ -18,9 +19,12 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { bearer } from '../shared';
+import { clientInfo } from './client-info';
 import { auditFailedLogin } from './failed-login-audit';
 import invitationRoutes from './invitations';
 import passwordResetRoutes from './password-reset';
+import sessionRoutes from './sessions';
+import twoFactorRoutes from './two-factor';
 
 const UserEnvelope = Envelope(Type.Object({ user: User }));
 
@@ -32,6 +36,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(passwordResetRoutes);
   await app.register(invitationRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
 
   app.post(
     '/login',
@@ -41,16 +47,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign in',
         description:
           'Failed sign-ins are limited per (account, client) and per client, and an account under attack gets a ' +
-          'growing delay for clients with recent failures (README, "Sign-in limits"); over a limit: 429 with the wait.',
+          'growing delay for clients with recent failures (README, "Sign-in limits"); over a limit: 429 with the wait. ' +
+          'For an account with two-factor sign-in the answer holds no tokens but `twoFactorRequired: true` and a ' +
+          'short-lived `challengeToken` for POST /auth/login/2fa.',
         body: LoginBody,
-        response: { 200: Envelope(Session), 401: ErrorEnvelope, 429: ErrorEnvelope },
+        response: { 200: Envelope(Type.Union([Session, TwoFactorChallenge])), 401: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request) => {
-      const session = await auth.login(request.body.email, request.body.password, request.ip).catch(async (error: unknown) => {
+      const answer = await auth.login(request.body.email, request.body.password, clientInfo(request)).catch(async (error: unknown) => {
         await auditFailedLogin(app, request, error);
         throw error;
       });
+      if ('twoFactorRequired' in answer) return ok('Enter the code from your authenticator app', answer);
+      const session = answer;
       await app.audit.record(request, { action: 'auth.login', entityType: 'user', entityId: session.user.id, summary: 'Signed in', actor: session.user });
       return ok('Login successful', session);
     },
@@ -78,7 +88,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/me',
-    { onRequest: anySession, schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: UserEnvelope } } },
+    {
+      onRequest: anySession,
+      config: { allowBeforeTwoFactorSetup: true },
+      schema: { tags, summary: 'The signed-in user', description: '`twoFactorSetupRequired`: an administrator requires two-factor sign-in of this account and it must be set up first.', security: bearer, response: { 200: UserEnvelope } },
+    },
     async (request) => ok('User retrieved successfully', { user: request.account!.user }),
   );
 
@@ -119,7 +133,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(TokenPair), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok('Token refreshed successfully', await auth.refresh(request.body.refreshToken)),
+    async (request) => ok('Token refreshed successfully', await auth.refresh(request.body.refreshToken, clientInfo(request))),
   );
 
   app.get(

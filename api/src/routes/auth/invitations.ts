@@ -13,6 +13,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { bearer } from '../shared';
+import { clientInfo } from './client-info';
 
 const InvitationEnvelope = Envelope(Type.Object({ invitation: Invitation }));
 
@@ -105,7 +106,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await invitations.accept(request.body);
+      const session = await invitations.accept(request.body, clientInfo(request));
       await app.audit.record(request, {
         action: 'auth.registered',
         entityType: 'user',

@@ -36,6 +36,10 @@ export const authHandlers = [
     const email = parsed.body.email.trim().toLowerCase();
     const user = db.users.find((u) => u.email.toLowerCase() === email && u.password === parsed.body.password);
     if (!user) return fail(401, INVALID_CREDENTIALS);
+    if (user.twoFactorEnabled) {
+      const expiresAt = new Date(Date.now() + 300_000).toISOString();
+      return ok('Enter the code from your authenticator app', { twoFactorRequired: true, challengeToken: `challenge-${user.id}`, expiresAt });
+    }
     return ok('Login successful', { ...issueTokens(user.id), user: publicUser(user) });
   }),
   http.post(`${API}/auth/register`, async ({ request }) => {

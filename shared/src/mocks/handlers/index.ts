@@ -1,4 +1,5 @@
 import { auditHandlers } from './audit';
+import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { caseStudyHandlers } from './case-studies';
 import { configHandlers } from './config';
@@ -18,6 +19,7 @@ export const handlers = [
   ...revisionHandlers,
   ...contactHandlers,
   ...authHandlers,
+  ...accountHandlers,
   ...auditHandlers,
   ...privacyHandlers,
   ...configHandlers,

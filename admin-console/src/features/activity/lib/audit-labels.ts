@@ -28,6 +28,16 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'auth.password_reset': 'Password reset',
   'auth.login': 'Signed in',
   'auth.login_failed': 'Failed sign-in',
+  'auth.2fa_enabled': 'Two-factor turned on',
+  'auth.2fa_disabled': 'Two-factor turned off',
+  'auth.2fa_recovery_used': 'Recovery code used',
+  'auth.2fa_recovery_regenerated': 'Recovery codes renewed',
+  'auth.session_revoked': 'Device signed out',
+  'auth.sessions_revoked': 'Other devices signed out',
+  'user.disabled': 'Account disabled',
+  'user.enabled': 'Account enabled',
+  'user.signed_out': 'Signed out everywhere',
+  'settings.two_factor_policy': 'Two-factor policy changed',
 };
 
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {

@@ -4,7 +4,6 @@ import {
   Button,
   ErrorBanner,
   Input,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isApiError,
   useAcceptInvitationMutation,
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 export const ACCEPT_TEXT = {
   noToken: 'This page needs the link from your invitation e-mail.',
@@ -71,25 +71,7 @@ export function AcceptInvitationScreen() {
       {formError && <ErrorBanner message={formError} />}
       <form className={styles.form} onSubmit={submit} noValidate>
         <Input label="Full name" name="fullName" autoComplete="name" maxLength={120} required {...field('fullName')} />
-        <Input
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          required
-          {...field('password')}
-        />
-        <Input
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          {...field('confirm')}
-        />
+        <NewPasswordFields password={field('password')} confirm={field('confirm')} />
         <Button type="submit" size="lg" className={styles.submit} loading={isLoading} disabled={!token}>
           {isLoading ? 'Creating account...' : 'Create my account'}
         </Button>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { DEMO_ACCOUNT } from '@mwangaza/shared/mocks/db';
+import { DEMO_ACCOUNT, MOCK_TOTP_CODE, db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
 
@@ -102,4 +102,36 @@ it('sends a signed-in user on to the dashboard', async () => {
   renderApp('/admin/login', 'editor');
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+});
+
+describe('with two-factor sign-in', () => {
+  beforeEach(() => {
+    db.users.find((u) => u.email === DEMO_ACCOUNT.email)!.twoFactorEnabled = true;
+  });
+
+  it('asks for a code after the password, refuses a wrong one, and signs in with the right one', async () => {
+    const { user } = await openLogin();
+    await signIn(user, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    const code = screen.getByLabelText(/^Authentication code/);
+    expect(code).toHaveFocus();
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid two-factor code');
+    await user.type(screen.getByLabelText(/^Authentication code/), MOCK_TOTP_CODE);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('takes a recovery code instead, and goes back to the password on request', async () => {
+    const { user } = await openLogin();
+    await signIn(user, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await signIn(user, '', DEMO_ACCOUNT.password);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText(/^Recovery code/), 'mock0-code0');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
 });

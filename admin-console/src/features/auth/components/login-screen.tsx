@@ -6,6 +6,7 @@ import { redirectTarget } from '../lib/redirect-target';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
 import { DemoHint } from './demo-hint';
+import { TwoFactorStep } from './two-factor-step';
 
 export const LOGIN_TEXT = {
   missing: 'Please enter both email and password',
@@ -31,9 +32,17 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
   // Also right after a successful login: the session is stored before login() resolves.
   if (isAuthenticated) return <Navigate to={redirectTarget(state)} replace />;
+  if (challengeToken) {
+    const restart = () => {
+      setChallengeToken(null);
+      setPassword('');
+    };
+    return <TwoFactorStep challengeToken={challengeToken} onRestart={restart} />;
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +54,10 @@ export function LoginScreen() {
     setPending(true);
     setError(null);
     const result = await login(email.trim(), password);
-    if (!result.ok) {
+    if (result.ok === 'two-factor') {
+      setChallengeToken(result.challengeToken);
+      setPending(false);
+    } else if (!result.ok) {
       setError(result.message);
       setPending(false);
     }

@@ -3,8 +3,6 @@ import {
   Button,
   ErrorBanner,
   Input,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   isApiError,
   useRegisterMutation,
   type User,
@@ -16,6 +14,7 @@ import {
   type RegistrationValues,
 } from '../lib/validate-registration';
 import styles from './auth-form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: RegistrationValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
@@ -91,25 +90,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
         required
         {...field('email')}
       />
-      <Input
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        required
-        {...field('password')}
-      />
-      <Input
-        label="Confirm password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        {...field('confirmPassword')}
-      />
+      <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
       <Button type="submit" size="lg" className={styles.submit} loading={isLoading}>
         {isLoading ? 'Creating Account...' : 'Create Account'}
       </Button>

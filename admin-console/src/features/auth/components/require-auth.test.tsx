@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { DEMO_ACCOUNT } from '@mwangaza/shared/mocks/db';
+import { DEMO_ACCOUNT, MOCK_TOTP_CODE, db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { userWithRole } from '../../../components/test-render';
 import { renderApp } from '../../../layout/render-app';
@@ -60,4 +60,19 @@ it('goes to the login page saying the session expired when a refresh fails mid-w
   server.resetHandlers();
   await signInAsDemoAdmin(user);
   expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+});
+
+it('keeps an account an administrator requires two-factor of on its set-up screen until it is on', async () => {
+  const admin = db.users.find((u) => u.role === 'admin')!;
+  admin.twoFactorSetupRequired = true;
+  const { user } = renderApp('/admin/enquiries');
+  await signInAsDemoAdmin(user);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeInTheDocument();
+  expect(screen.getByText(/An administrator requires two-factor sign-in for your account/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+  await user.type(await screen.findByLabelText(/^Code from the app/), MOCK_TOTP_CODE);
+  await user.click(screen.getByRole('button', { name: 'Turn on' }));
+  await user.click(await screen.findByRole('button', { name: 'I have saved them' }));
+  await user.click(screen.getByRole('link', { name: 'Enquiries' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
 });

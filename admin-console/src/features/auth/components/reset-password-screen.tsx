@@ -3,8 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ErrorBanner,
-  Input,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isApiError,
   useConfirmPasswordResetMutation,
@@ -13,6 +11,7 @@ import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import type { RegisteredState } from './login-screen';
 
 export const RESET_TEXT = {
@@ -65,28 +64,10 @@ export function ResetPasswordScreen() {
     >
       {formError && <ErrorBanner message={formError} />}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Input
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
-        <Input
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={confirm}
-          error={errors.confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          required
+        <NewPasswordFields
+          passwordLabel="New password"
+          password={{ value: password, error: errors.password, onChange: (event) => setPassword(event.target.value) }}
+          confirm={{ value: confirm, error: errors.confirm, onChange: (event) => setConfirm(event.target.value) }}
         />
         <Button type="submit" size="lg" className={styles.submit} loading={isLoading} disabled={!token}>
           {isLoading ? 'Saving...' : 'Set new password'}

@@ -2,10 +2,11 @@ import { Table, useAuth, type User } from '@mwangaza/shared';
 import { formatDate } from './format-date';
 import { RoleBadge } from './role-badge';
 import { RoleSelect } from './role-select';
+import { AccountActions } from './account-actions';
 import { SendResetButton } from './send-reset-button';
 import styles from './users.module.css';
 
-/** Name, Email, Role (a select, except on your own row), Registered. */
+/** Name, Email, Role (a select, except on your own row), Status, Registered, Actions. */
 export function UserTable({ users }: { users: User[] }) {
   const { user: me } = useAuth();
   const columns = [
@@ -38,6 +39,16 @@ export function UserTable({ users }: { users: User[] }) {
         ),
     },
     {
+      key: 'status',
+      header: 'Status',
+      render: (row: User) => (
+        <span className={styles.tags}>
+          {row.disabled ? <span className={`${styles.tag} ${styles.disabledTag}`}>Disabled</span> : <span className={styles.tag}>Active</span>}
+          {row.twoFactorEnabled && <span className={styles.tag}>Two-factor</span>}
+        </span>
+      ),
+    },
+    {
       key: 'registered',
       header: 'Registered',
       className: styles.nowrap,
@@ -46,7 +57,12 @@ export function UserTable({ users }: { users: User[] }) {
     {
       key: 'actions',
       header: 'Actions',
-      render: (row: User) => <SendResetButton user={row} />,
+      render: (row: User) => (
+        <span className={styles.rowActions}>
+          {!row.disabled && <SendResetButton user={row} />}
+          <AccountActions user={row} isMe={row.id === me?.id} />
+        </span>
+      ),
     },
   ];
   return <Table caption="Users" columns={columns} rows={users} getRowKey={(row) => row.id} />;

@@ -14,14 +14,14 @@ it('tells non-admins they may not view users, without asking the API', async () 
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-it('lists the users with Name, Email, Role, Registered and their actions', async () => {
+it('lists the users with Name, Email, Role, Status, Registered and their actions', async () => {
   open();
   const table = await screen.findByRole('table', { name: 'Users' });
   expect(
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Name', 'Email', 'Role', 'Registered', 'Actions']);
+  ).toEqual(['Name', 'Email', 'Role', 'Status', 'Registered', 'Actions']);
   expect(within(table).getByText('editor@mwangaza-analytics.co.ke')).toBeInTheDocument();
   expect(within(table).getByText('1 Jan 2024')).toBeInTheDocument();
 });
@@ -86,6 +86,42 @@ it('e-mails a user a password-reset link after a confirmation', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
   expect(await screen.findByText(`A password-reset link has been sent to ${target.email}.`)).toBeInTheDocument();
   expect([...db.passwordResets.values()]).toContain(target.id);
+});
+
+it('disables an account after a confirmation, shows it, and enables it again', async () => {
+  const { user } = open();
+  const target = db.users.find((u) => u.role === 'editor')!;
+  await user.click(await screen.findByRole('button', { name: `Disable: ${target.fullName}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+  expect(await screen.findByText(`${target.fullName} is disabled`)).toBeInTheDocument();
+  const row = (await screen.findByText('Disabled')).closest('tr')!;
+  expect(within(row).getByText(target.email)).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: `Enable: ${target.fullName}` }));
+  expect(await screen.findByText(`${target.fullName} can sign in again`)).toBeInTheDocument();
+  expect(db.users.find((u) => u.id === target.id)?.disabled).toBe(false);
+});
+
+it('signs a user out everywhere, and offers neither that nor disabling on your own row', async () => {
+  const { user } = open();
+  const target = db.users.find((u) => u.role === 'user')!;
+  await user.click(await screen.findByRole('button', { name: `Sign out everywhere: ${target.fullName}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await screen.findByText('Signed out everywhere')).toBeInTheDocument();
+  const me = db.users.find((u) => u.role === 'admin')!;
+  expect(screen.queryByRole('button', { name: `Disable: ${me.fullName}` })).not.toBeInTheDocument();
+});
+
+it('requires two-factor sign-in for staff only once the administrator has it on', async () => {
+  const { user } = open();
+  const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in for editors and administrators' });
+  await user.click(toggle);
+  expect(await screen.findByText('Turn on two-factor sign-in for your own account first.')).toBeInTheDocument();
+  db.users.find((u) => u.role === 'admin')!.twoFactorEnabled = true;
+  await user.click(toggle);
+  expect(await screen.findByText('Two-factor sign-in is now required for editors and administrators')).toBeInTheDocument();
+  expect(toggle).toBeChecked();
 });
 
 it('invites a colleague with a role, lists the invitation and revokes it', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@mwangaza/shared';
 import { Pager } from '../../../layout/pager';
 import { InvitationsPanel } from './invitations-panel';
+import { TwoFactorPolicyPanel } from './two-factor-policy-panel';
 import { UserTable } from './user-table';
 import styles from './users.module.css';
 
@@ -38,6 +39,7 @@ export function UsersScreen() {
         <>
           <UserList />
           <InvitationsPanel />
+          <TwoFactorPolicyPanel />
         </>
       ) : (
         <EmptyState message={NO_PERMISSION} />

@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegisterBody, Role, Session, TokenPair, User, UserListQuery } from '@mwangaza/shared/schemas';
+import type { RegisterBody, Role, Session, TokenPair, TwoFactorChallenge, User, UserListQuery } from '@mwangaza/shared/schemas';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { isDuplicateKeyError, newId } from '../../../lib/ids';
 import { pageRequest, pagination } from '../../../lib/pagination';
 import type { PasswordHasher } from '../../../lib/password';
 import { toUser, type UserDoc, type UserModel } from '../../../models/user.model';
+import type { LoginChallenges } from './login-challenges';
 import type { LoginLimiter } from './login-limiter';
-import type { SessionService } from './session-service';
+import type { ClientInfo, SessionService } from './session-service';
+import type { TwoFactorPolicyStore } from './two-factor-policy';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Accounts that may sign in: not disabled (a missing field counts as enabled). */
 export const ENABLED = { disabledAt: null } as const;
+
+const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+
+export const ACCOUNT_MESSAGES = {
+  disableSelf: 'You cannot disable your own account.',
+  lastAdminDisabled: 'The last administrator cannot be disabled',
+} as const;
 
 /** Accounts, logins and token pairs. Roles are always read from the database, never trusted from a token. */
 export class AuthService {
@@ -22,10 +31,14 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: LoginLimiter,
+    private readonly challenges: LoginChallenges,
+    private readonly policy: TwoFactorPolicyStore,
   ) {}
 
-  async login(emailInput: string, password: string, clientIp: string): Promise<Session> {
+  /** A session, or for an account with two-factor sign-in a challenge that a code completes (/login/2fa). */
+  async login(emailInput: string, password: string, client: ClientInfo): Promise<Session | TwoFactorChallenge> {
     const email = normalizeEmail(emailInput);
+    const clientIp = client.ip;
     await this.limiter.assertAllowed(email, clientIp);
     const doc = await this.users.findOne({ email, ...ENABLED }).lean<UserDoc>().exec();
     // Unknown (or disabled) e-mail and wrong password cost the same hash and give the same answer.
@@ -36,13 +49,20 @@ export class AuthService {
     }
     await this.limiter.recordSuccess(email, clientIp);
     if (this.hasher.needsRehash(doc.passwordHash)) await this.upgradeHash(doc, password);
-    return this.startSession(doc);
+    if (doc.twoFactor?.enabledAt) return this.challenges.issue(doc.id, client);
+    return this.startSession(doc, client);
   }
 
-  /** A new session for an account that has just proved who it is (password, or an accepted invitation). */
-  async startSession(doc: UserDoc): Promise<Session> {
-    const { refreshToken, familyId } = await this.sessions.start(doc.id);
-    return { accessToken: this.accessToken(doc, familyId), refreshToken, user: toUser(doc) };
+  /** A new session for an account that has just proved who it is (password and code, or an accepted invitation). */
+  async startSession(doc: UserDoc, client?: ClientInfo): Promise<Session> {
+    const { refreshToken, familyId } = await this.sessions.start(doc.id, client);
+    return { accessToken: this.accessToken(doc, familyId), refreshToken, user: await this.currentUser(doc) };
+  }
+
+  /** The signed-in person as they see themselves: with whether they must set two-factor sign-in up first. */
+  async currentUser(doc: UserDoc): Promise<User> {
+    const user = toUser(doc);
+    return (await this.policy.setupRequired(doc)) ? { ...user, twoFactorSetupRequired: true } : user;
   }
 
   /** Stores the password again at today's cost (only if it was not changed meanwhile). */
@@ -77,11 +97,15 @@ export class AuthService {
     }
   }
 
-  async refresh(refreshToken: string): Promise<TokenPair> {
-    return this.sessions.rotate(refreshToken, async (userId, familyId) => {
-      const user = await this.findUser(userId);
-      return user ? this.accessToken(user, familyId) : null;
-    });
+  async refresh(refreshToken: string, client?: ClientInfo): Promise<TokenPair> {
+    return this.sessions.rotate(
+      refreshToken,
+      async (userId, familyId) => {
+        const user = await this.findUser(userId);
+        return user ? this.accessToken(user, familyId) : null;
+      },
+      client,
+    );
   }
 
   async logout(session: { userId: string; familyId: string } | undefined, refreshToken: string | undefined): Promise<void> {
@@ -119,7 +143,40 @@ export class AuthService {
       .lean<UserDoc>()
       .exec();
     if (!updated) throw notFound(MESSAGES.userNotFound);
+    // Fewer rights: every session starts again from a sign-in that sees the new role.
+    if (ROLE_RANK[role] < ROLE_RANK[target.role]) await this.sessions.revokeAllForUser(id);
     return toUser(updated);
+  }
+
+  /** Disables (and signs out everywhere) or re-enables an account. Not one's own, nor the last administrator. */
+  async setDisabled(id: string, disabled: boolean, actorId: string): Promise<User> {
+    const target = await this.users.findOne({ id }).lean<UserDoc>().exec();
+    if (!target) throw notFound(MESSAGES.userNotFound);
+    if (disabled && id === actorId) throw new HttpError(409, ACCOUNT_MESSAGES.disableSelf);
+    if (
+      disabled &&
+      target.role === 'admin' &&
+      !target.disabledAt &&
+      (await this.users.countDocuments({ role: 'admin', ...ENABLED }).exec()) <= 1
+    ) {
+      throw new HttpError(409, ACCOUNT_MESSAGES.lastAdminDisabled);
+    }
+    const disabledAt = disabled ? (target.disabledAt ?? new Date(this.app.clock())) : null;
+    const updated = await this.users
+      .findOneAndUpdate({ id }, { $set: { disabledAt } }, { returnDocument: 'after' })
+      .lean<UserDoc>()
+      .exec();
+    if (!updated) throw notFound(MESSAGES.userNotFound);
+    if (disabled) await this.sessions.revokeAllForUser(id);
+    return toUser(updated);
+  }
+
+  /** An administrator signs a user out of every device. */
+  async signOutEverywhere(id: string): Promise<User> {
+    const target = await this.users.findOne({ id }).lean<UserDoc>().exec();
+    if (!target) throw notFound(MESSAGES.userNotFound);
+    await this.sessions.revokeAllForUser(id);
+    return toUser(target);
   }
 
   private accessToken(user: UserDoc, sid: string): string {

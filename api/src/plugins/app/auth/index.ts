@@ -3,13 +3,21 @@ import fp from 'fastify-plugin';
 import type { Role, User } from '@mwangaza/shared/schemas';
 import { HttpError, MESSAGES } from '../../../lib/http-error';
 import { PasswordHasher } from '../../../lib/password';
-import { toUser } from '../../../models/user.model';
+import { ensureTtlIndex } from '../../../lib/ttl-index';
 import type { AccessClaims } from '../../external/jwt';
 import { AuthService } from './auth-service';
 import { InvitationService } from './invitation-service';
 import { LoginLimiter } from './login-limiter';
 import { PasswordResetService } from './password-reset-service';
+import { LoginChallenges } from './login-challenges';
 import { SessionService } from './session-service';
+import { TwoFactorPolicyStore } from './two-factor-policy';
+import { TwoFactorService } from './two-factor-service';
+
+export const SETUP_REQUIRED_MESSAGE =
+  'An administrator requires two-factor sign-in for your account. Set it up to continue.';
+/** Refresh tokens are deleted a day after they expire (kept that long, a stale one still reads as expired). */
+const SESSION_EXPIRY_MARGIN_SECONDS = 86_400;
 
 export interface Account {
   user: User;
@@ -25,6 +33,9 @@ declare module 'fastify' {
     passwordHasher: PasswordHasher;
     passwordResets: PasswordResetService;
     invitations: InvitationService;
+    twoFactor: TwoFactorService;
+    loginChallenges: LoginChallenges;
+    twoFactorPolicy: TwoFactorPolicyStore;
     /** onRequest guard: a valid access token of a live session; with roles, the user's current role too. */
     authorize(roles?: readonly Role[]): Guard;
     /** The signed-in account of a request, or 401. */
@@ -33,11 +44,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     account?: Account;
   }
+  interface FastifyContextConfig {
+    /** The route stays open to an account that must set two-factor sign-in up first (/me, /2fa/*). */
+    allowBeforeTwoFactorSetup?: boolean;
+  }
 }
 
 export default fp(
   async (app) => {
     const { config } = app;
+    // Before any session is written: older databases hold a plain index of this name (ttl-index.ts).
+    await ensureTtlIndex(app.db.models.Session, 'expiresAt', SESSION_EXPIRY_MARGIN_SECONDS);
     const hasher = new PasswordHasher(config.passwordHashCost);
     const sessions = new SessionService(
       app.db.models.Session,
@@ -57,7 +74,25 @@ export default fp(
       },
       app.clock,
     );
-    const auth = new AuthService(app, app.db.models.User, sessions, hasher, limiter);
+    const twoFactor = new TwoFactorService(app.db.models.User, hasher, app.clock);
+    const twoFactorPolicy = new TwoFactorPolicyStore(app.db.models.Setting, config.twoFactorRequired, app.clock);
+    const loginChallenges = new LoginChallenges(
+      app.db.models.TwoFactorChallenge,
+      app.db.models.User,
+      twoFactor,
+      app.counters,
+      {
+        ttlMs: config.twoFactorChallengeTtlMs,
+        maxPerChallenge: 5,
+        maxPerAccount: config.twoFactorMaxFailures,
+        windowMs: config.loginFailureWindowMs,
+      },
+      app.clock,
+    );
+    app.decorate('twoFactor', twoFactor);
+    app.decorate('twoFactorPolicy', twoFactorPolicy);
+    app.decorate('loginChallenges', loginChallenges);
+    const auth = new AuthService(app, app.db.models.User, sessions, hasher, limiter, loginChallenges, twoFactorPolicy);
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorate('passwordHasher', hasher);
@@ -106,7 +141,7 @@ export default fp(
       // session must be this user's (a token pairing one user's sub with another's sid is refused).
       const [user, active] = await Promise.all([auth.findUser(claims.sub), sessions.isActive(claims.sid, claims.sub)]);
       if (!user || !active) throw new HttpError(401, MESSAGES.authRequired);
-      request.account = { user: toUser(user), sessionId: claims.sid };
+      request.account = { user: await auth.currentUser(user), sessionId: claims.sid };
       return request.account;
     }
 
@@ -114,6 +149,10 @@ export default fp(
     app.decorate('authorize', (roles?: readonly Role[]): Guard => {
       return async (request) => {
         const { user } = await authenticate(request);
+        // Enforced here, not only in the console: until it is set up, the password alone opens nothing else.
+        if (user.twoFactorSetupRequired && !request.routeOptions.config.allowBeforeTwoFactorSetup) {
+          throw new HttpError(403, SETUP_REQUIRED_MESSAGE);
+        }
         if (roles && !roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
       };
     });

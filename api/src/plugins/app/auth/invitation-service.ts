@@ -9,6 +9,7 @@ import type { InvitationDoc, InvitationModel } from '../../../models/invitation.
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import type { AuthService } from './auth-service';
 import { normalizeEmail } from './auth-service';
+import type { ClientInfo } from './session-service';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -103,7 +104,7 @@ export class InvitationService {
   }
 
   /** Spends the link, creates the account with the invited role and signs it in. */
-  async accept(body: AcceptInvitationBody): Promise<Session> {
+  async accept(body: AcceptInvitationBody, client?: ClientInfo): Promise<Session> {
     if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
     const now = new Date(this.now());
     const passwordHash = await this.hasher.hash(body.password);
@@ -126,7 +127,7 @@ export class InvitationService {
       if (isDuplicateKeyError(error)) throw new HttpError(409, MESSAGES.emailTaken);
       throw error;
     }
-    return this.auth.startSession(user);
+    return this.auth.startSession(user, client);
   }
 
   private async mail(doc: InvitationDoc, token: string): Promise<void> {

@@ -1,13 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { TokenPair } from '@mwangaza/shared/schemas';
+import type { DeviceSession, TokenPair } from '@mwangaza/shared/schemas';
 import { HttpError, MESSAGES } from '../../../lib/http-error';
 import { newId } from '../../../lib/ids';
 import type { SessionDoc, SessionModel } from '../../../models/session.model';
+import { describeBrowser } from './describe-browser';
 import { openSuccessor, sealSuccessor } from './successor-box';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalid = () => new HttpError(401, MESSAGES.invalidRefreshToken);
+
+/** Where a request came from: kept on the session so its owner recognises the device. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export const NO_CLIENT: ClientInfo = { ip: '', userAgent: '' };
 
 /** Signs the access token of a rotation, or null when the account may no longer have one. */
 export type SignAccess = (userId: string, familyId: string) => Promise<string | null>;
@@ -25,17 +34,15 @@ export class SessionService {
     private readonly now: () => number,
   ) {}
 
-  /** Starts a family (login); returns its first refresh token. */
-  async start(userId: string): Promise<{ refreshToken: string; familyId: string }> {
+  /** Starts a family (login); returns its first refresh token. Expired tokens go by the TTL index. */
+  async start(userId: string, client: ClientInfo = NO_CLIENT): Promise<{ refreshToken: string; familyId: string }> {
     const familyId = newId(16);
-    // Each login sweeps tokens that expired a while ago (no TTL index, see session.model.ts); a day's
-    // margin keeps recently expired ones recognisable.
-    await this.model.deleteMany({ expiresAt: mongoose.trusted({ $lt: new Date(this.now() - 86_400_000) }) }).exec();
-    return { refreshToken: await this.insert(userId, familyId), familyId };
+    const signedInAt = new Date(this.now());
+    return { refreshToken: await this.insert(userId, familyId, { ...client, signedInAt }), familyId };
   }
 
   /** Exchanges a refresh token for the next pair of its family, or throws 401. */
-  async rotate(refreshToken: string, sign: SignAccess): Promise<TokenPair> {
+  async rotate(refreshToken: string, sign: SignAccess, client: ClientInfo = NO_CLIENT): Promise<TokenPair> {
     const tokenHash = hashToken(refreshToken);
     const current = await this.model.findOne({ tokenHash }).lean<SessionDoc>().exec();
     if (!current || current.revokedAt) throw invalid();
@@ -49,7 +56,13 @@ export class SessionService {
       await this.revokeFamily(current.familyId);
       throw invalid();
     }
-    const pair = { accessToken, refreshToken: await this.insert(current.userId, current.familyId) };
+    // The device is the one that signed in; the address is where it last refreshed from.
+    const origin = {
+      ip: client.ip || current.ip || '',
+      userAgent: current.userAgent ?? '',
+      signedInAt: current.signedInAt ?? current.createdAt,
+    };
+    const pair = { accessToken, refreshToken: await this.insert(current.userId, current.familyId, origin) };
     // Claimed atomically, together with the sealed pair, so a concurrent loser always finds the pair.
     const claimed = await this.model
       .findOneAndUpdate(
@@ -74,12 +87,16 @@ export class SessionService {
     throw invalid();
   }
 
-  private async insert(userId: string, familyId: string): Promise<string> {
+  private async insert(userId: string, familyId: string, origin: ClientInfo & { signedInAt: Date }): Promise<string> {
     const refreshToken = randomBytes(32).toString('base64url');
     await this.model.create({
       tokenHash: hashToken(refreshToken),
       familyId,
       userId,
+      userAgent: origin.userAgent.slice(0, 500),
+      ip: origin.ip,
+      signedInAt: origin.signedInAt,
+      issuedAt: new Date(this.now()),
       expiresAt: new Date(this.now() + this.ttlSeconds * 1000),
     });
     return refreshToken;
@@ -97,6 +114,49 @@ export class SessionService {
 
   async revokeAllForUser(userId: string): Promise<void> {
     await this.model.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } }).exec();
+  }
+
+  /** The user's live sessions (one per login), most recently used first. */
+  async list(userId: string, currentFamilyId: string): Promise<DeviceSession[]> {
+    const heads = await this.model
+      .find({ userId, usedAt: null, revokedAt: null, expiresAt: mongoose.trusted({ $gt: new Date(this.now()) }) })
+      .sort({ issuedAt: -1, createdAt: -1 })
+      .lean<SessionDoc[]>()
+      .exec();
+    const seen = new Set<string>();
+    const sessions: DeviceSession[] = [];
+    for (const head of heads) {
+      // A rotation writes the next token before it marks the old one: one family may briefly show twice.
+      if (seen.has(head.familyId)) continue;
+      seen.add(head.familyId);
+      sessions.push({
+        id: head.familyId,
+        browser: describeBrowser(head.userAgent ?? ''),
+        ip: head.ip ?? '',
+        signedInAt: (head.signedInAt ?? head.createdAt).toISOString(),
+        lastUsedAt: (head.issuedAt ?? head.createdAt).toISOString(),
+        current: head.familyId === currentFamilyId,
+      });
+    }
+    return sessions;
+  }
+
+  /** Ends one of the user's sessions; false when it is not theirs or already ended. */
+  async revokeOwn(userId: string, familyId: string): Promise<boolean> {
+    const result = await this.model.updateMany({ userId, familyId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } }).exec();
+    return result.modifiedCount > 0;
+  }
+
+  /** Ends every session of the user but the one given; returns how many. */
+  async revokeOthers(userId: string, keepFamilyId: string): Promise<number> {
+    const families = await this.model
+      .distinct('familyId', { userId, revokedAt: null, familyId: mongoose.trusted({ $ne: keepFamilyId }) })
+      .exec();
+    if (families.length === 0) return 0;
+    await this.model
+      .updateMany({ userId, revokedAt: null, familyId: mongoose.trusted({ $in: families }) }, { $set: { revokedAt: new Date(this.now()) } })
+      .exec();
+    return families.length;
   }
 
   /** An access token is honoured only while its family belongs to its user and has a live token. */

@@ -1,0 +1,114 @@
+import {
+  Button,
+  ErrorBanner,
+  Spinner,
+  Table,
+  getErrorMessage,
+  useGetDeviceSessionsQuery,
+  useSignOutDeviceMutation,
+  useSignOutOtherDevicesMutation,
+  useToast,
+  type DeviceSession,
+} from '@mwangaza/shared';
+import { formatDateTime } from '../../../components/format-date-time';
+import styles from './account.module.css';
+
+/** /admin/account/devices: where this account is signed in; sign one device or all the others out. */
+export function DevicesScreen() {
+  const { data, isLoading, error, refetch } = useGetDeviceSessionsQuery();
+  const [signOutOthers, othersState] = useSignOutOtherDevicesMutation();
+  const toast = useToast();
+  const others = data?.sessions.filter((session) => !session.current).length ?? 0;
+
+  const endOthers = async () => {
+    try {
+      toast.show((await signOutOthers().unwrap()).message, 'success');
+    } catch (failure) {
+      toast.show(getErrorMessage(failure, 'The other devices could not be signed out'), 'error');
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <header>
+        <h1 tabIndex={-1} className={styles.title}>
+          Signed-in devices
+        </h1>
+        <p className={styles.description}>
+          Every browser where your account is signed in. Sign out any you do not recognise, and change your
+          password if you did not sign in there.
+        </p>
+      </header>
+      {isLoading ? (
+        <Spinner label="Loading devices..." />
+      ) : error || !data ? (
+        <ErrorBanner message={getErrorMessage(error, 'Failed to load your devices')} onRetry={refetch} />
+      ) : (
+        <>
+          <DeviceTable sessions={data.sessions} />
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={endOthers}
+              loading={othersState.isLoading}
+              disabled={others === 0}
+            >
+              Sign out all other devices
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DeviceTable({ sessions }: { sessions: DeviceSession[] }) {
+  const columns = [
+    {
+      key: 'browser',
+      header: 'Browser',
+      render: (row: DeviceSession) => (
+        <span>
+          {row.browser}
+          {row.current && <span className={styles.current}> (this device)</span>}
+        </span>
+      ),
+    },
+    { key: 'ip', header: 'Address', render: (row: DeviceSession) => row.ip || '—' },
+    {
+      key: 'lastUsed',
+      header: 'Last used',
+      className: styles.nowrap,
+      render: (row: DeviceSession) => <time dateTime={row.lastUsedAt}>{formatDateTime(row.lastUsedAt)}</time>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row: DeviceSession) => (row.current ? null : <SignOutButton session={row} />),
+    },
+  ];
+  return <Table caption="Signed-in devices" columns={columns} rows={sessions} getRowKey={(row) => row.id} />;
+}
+
+function SignOutButton({ session }: { session: DeviceSession }) {
+  const [signOut, { isLoading }] = useSignOutDeviceMutation();
+  const toast = useToast();
+  const run = async () => {
+    try {
+      toast.show((await signOut({ id: session.id }).unwrap()).message, 'success');
+    } catch (failure) {
+      toast.show(getErrorMessage(failure, 'That device could not be signed out'), 'error');
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={run}
+      loading={isLoading}
+      aria-label={`Sign out ${session.browser} (${session.ip || 'unknown address'})`}
+    >
+      Sign out
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  getErrorMessage,
+  useSetUserDisabledMutation,
+  useSignUserOutEverywhereMutation,
+  useToast,
+  type User,
+} from '@mwangaza/shared';
+
+type Pending = 'disable' | 'signOut' | null;
+
+/** Disable or re-enable an account, and sign a user out everywhere (each after a confirmation). */
+export function AccountActions({ user, isMe }: { user: User; isMe: boolean }) {
+  const [setDisabled, disabling] = useSetUserDisabledMutation();
+  const [signOut, signingOut] = useSignUserOutEverywhereMutation();
+  const [pending, setPending] = useState<Pending>(null);
+  const toast = useToast();
+
+  const run = async (work: () => Promise<{ message?: string }>, fallback: string) => {
+    try {
+      const result = await work();
+      toast.show(result.message ?? 'Done', 'success');
+      setPending(null);
+    } catch (error) {
+      toast.show(getErrorMessage(error, fallback), 'error');
+    }
+  };
+
+  const enable = () =>
+    run(async () => {
+      await setDisabled({ id: user.id, disabled: false }).unwrap();
+      return { message: `${user.fullName} can sign in again` };
+    }, 'The account could not be enabled');
+
+  return (
+    <>
+      {user.disabled ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={enable}
+          loading={disabling.isLoading}
+          aria-label={`Enable: ${user.fullName}`}
+        >
+          Enable
+        </Button>
+      ) : (
+        !isMe && (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setPending('signOut')}
+              aria-label={`Sign out everywhere: ${user.fullName}`}
+            >
+              Sign out everywhere
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setPending('disable')}
+              aria-label={`Disable: ${user.fullName}`}
+            >
+              Disable
+            </Button>
+          </>
+        )
+      )}
+      <ConfirmDialog
+        open={pending === 'signOut'}
+        title="Sign out everywhere?"
+        message={`${user.email} will be signed out on every device and must sign in again.`}
+        confirmLabel="Sign out everywhere"
+        busy={signingOut.isLoading}
+        onConfirm={() => run(() => signOut({ id: user.id }).unwrap(), 'The user could not be signed out')}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'disable'}
+        title="Disable this account?"
+        message={`${user.email} will be signed out everywhere and cannot sign in until the account is enabled again.`}
+        confirmLabel="Disable account"
+        busy={disabling.isLoading}
+        onConfirm={() =>
+          run(async () => {
+            await setDisabled({ id: user.id, disabled: true }).unwrap();
+            return { message: `${user.fullName} is disabled` };
+          }, 'The account could not be disabled')
+        }
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { TwoFactorConfirmBody, TwoFactorSetup } from '@mwangaza/shared/schemas';
+import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
+import type { PasswordHasher } from '../../../lib/password';
+import type { UserDoc, UserModel } from '../../../models/user.model';
+import { matchStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp';
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export const TWO_FACTOR_MESSAGES = {
+  alreadyOn: 'Two-factor sign-in is already on. Turn it off first to use another authenticator.',
+  notStarted: 'Start the set-up again: no authenticator key is waiting to be confirmed.',
+  notOn: 'Two-factor sign-in is not on for this account.',
+  wrongCode: 'That code is not right. Check the time on your phone and enter the code now shown.',
+  confirmNeeded: 'Enter your password or a current code from your authenticator app.',
+  wrongConfirm: 'That password or code is not right.',
+} as const;
+
+/** Turning two-factor sign-in on and off, recovery codes, and checking a code or recovery code once. */
+export class TwoFactorService {
+  constructor(
+    private readonly users: UserModel,
+    private readonly hasher: PasswordHasher,
+    private readonly now: () => number,
+  ) {}
+
+  private async load(userId: string): Promise<UserDoc> {
+    const doc = await this.users.findOne({ id: userId }).lean<UserDoc>().exec();
+    if (!doc) throw notFound(MESSAGES.userNotFound);
+    return doc;
+  }
+
+  /** A new key to scan; it takes effect only once `enable` gets a code made from it. */
+  async setup(userId: string): Promise<TwoFactorSetup> {
+    const doc = await this.load(userId);
+    if (doc.twoFactor?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+    const secret = newTotpSecret();
+    await this.users.updateOne({ id: userId }, { $set: { 'twoFactor.pendingSecret': secret } }).exec();
+    return { secret, otpauthUrl: otpauthUrl(secret, doc.email) };
+  }
+
+  /** Confirms the pending key with a first code; returns the ten recovery codes (only ever shown here). */
+  async enable(userId: string, code: string): Promise<string[]> {
+    const doc = await this.load(userId);
+    if (doc.twoFactor?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
+    const secret = doc.twoFactor?.pendingSecret;
+    if (!secret) throw new HttpError(409, TWO_FACTOR_MESSAGES.notStarted);
+    const step = matchStep(secret, code, this.now());
+    if (step === null) throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode);
+    const recoveryCodes = newRecoveryCodes();
+    const updated = await this.users
+      .updateOne(
+        { id: userId, 'twoFactor.pendingSecret': secret },
+        {
+          $set: {
+            twoFactor: {
+              secret,
+              pendingSecret: null,
+              enabledAt: new Date(this.now()),
+              recoveryCodes: recoveryCodes.map(hashCode),
+              // The confirming code is spent: it cannot also sign in.
+              lastStep: step,
+            },
+          },
+        },
+      )
+      .exec();
+    if (updated.modifiedCount === 0) throw new HttpError(409, TWO_FACTOR_MESSAGES.notStarted);
+    return recoveryCodes;
+  }
+
+  async disable(userId: string, confirm: TwoFactorConfirmBody): Promise<void> {
+    await this.confirmIdentity(userId, confirm, true);
+    await this.users.updateOne({ id: userId }, { $set: { twoFactor: null } }).exec();
+  }
+
+  /** New recovery codes; the old ones stop working. */
+  async regenerateRecoveryCodes(userId: string, confirm: TwoFactorConfirmBody): Promise<string[]> {
+    await this.confirmIdentity(userId, confirm, true);
+    const recoveryCodes = newRecoveryCodes();
+    await this.users
+      .updateOne({ id: userId }, { $set: { 'twoFactor.recoveryCodes': recoveryCodes.map(hashCode) } })
+      .exec();
+    return recoveryCodes;
+  }
+
+  /**
+   * True when the code is right for the account's key and newer than the last accepted one. The step is
+   * claimed atomically, so a code (or an older one) replayed, even at the same moment, is refused.
+   */
+  async useCode(doc: UserDoc, code: string): Promise<boolean> {
+    const secret = doc.twoFactor?.enabledAt ? doc.twoFactor.secret : null;
+    if (!secret) return false;
+    const step = matchStep(secret, code, this.now());
+    if (step === null) return false;
+    const claimed = await this.users
+      .updateOne(
+        {
+          id: doc.id,
+          'twoFactor.secret': secret,
+          $or: [{ 'twoFactor.lastStep': null }, { 'twoFactor.lastStep': mongoose.trusted({ $lt: step }) }],
+        },
+        { $set: { 'twoFactor.lastStep': step } },
+      )
+      .exec();
+    return claimed.modifiedCount === 1;
+  }
+
+  /** True when the recovery code is one of the account's unused ones; it is spent at once. */
+  async useRecoveryCode(doc: UserDoc, code: string): Promise<boolean> {
+    if (!doc.twoFactor?.enabledAt) return false;
+    const hash = hashCode(normalizeRecoveryCode(code));
+    const spent = await this.users
+      .updateOne(
+        { id: doc.id, 'twoFactor.recoveryCodes': hash },
+        { $pull: { 'twoFactor.recoveryCodes': hash } },
+      )
+      .exec();
+    return spent.modifiedCount === 1;
+  }
+
+  /** Asks the person again before a change that weakens the account: their password or a current code. */
+  private async confirmIdentity(
+    userId: string,
+    confirm: TwoFactorConfirmBody,
+    mustBeOn: boolean,
+  ): Promise<void> {
+    const doc = await this.load(userId);
+    if (mustBeOn && !doc.twoFactor?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+    if (!confirm.password && !confirm.code) throw new HttpError(400, TWO_FACTOR_MESSAGES.confirmNeeded);
+    const ok = confirm.code
+      ? await this.useCode(doc, confirm.code)
+      : await this.hasher.verify(confirm.password ?? '', doc.passwordHash);
+    // 400, not 401: a signed-in console would take a 401 for an expired session and refresh.
+    if (!ok) throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongConfirm);
+  }
+}

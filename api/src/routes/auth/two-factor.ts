@@ -1,0 +1,244 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Envelope,
+  ErrorEnvelope,
+  LoginTwoFactorBody,
+  RecoveryCodes,
+  Session,
+  TwoFactorConfirmBody,
+  TwoFactorEnableBody,
+  TwoFactorPolicy,
+  TwoFactorPolicyBody,
+  TwoFactorSetup,
+} from '@mwangaza/shared/schemas';
+import { Type } from 'typebox';
+import { done, ok } from '../../lib/envelope';
+import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
+import { bearer } from '../shared';
+
+const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+/** Two-factor sign-in (README, "Two-factor sign-in"); registered under /auth. */
+const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth, twoFactor, loginChallenges, twoFactorPolicy, config } = app;
+  const anySession = app.authorize();
+  const admin = app.authorize(['admin']);
+  const tags = ['auth'];
+  // Setting two-factor up stays open to an account an administrator requires it of.
+  const duringSetup = { allowBeforeTwoFactorSetup: true };
+
+  app.post(
+    '/login/2fa',
+    {
+      preHandler: app.clientLimit({
+        name: 'login-2fa',
+        max: config.twoFactorMaxAttemptsPerClient,
+        windowMs: config.loginFailureWindowMs,
+        message: 'Too many sign-in codes tried. Please try again in {wait}.',
+      }),
+      schema: {
+        tags,
+        summary: 'Complete a sign-in with a two-factor code',
+        description:
+          'The challengeToken comes from POST /auth/login (`twoFactorRequired: true`) and lives TWO_FACTOR_CHALLENGE_TTL_MS ' +
+          '(5 minutes). Send `code` (six digits, the current step or one either side) or `recoveryCode` (each works once). ' +
+          'A code already accepted, or an older one, is refused. Five wrong codes end the challenge; an account takes ' +
+          'TWO_FACTOR_MAX_FAILURES wrong codes and a client TWO_FACTOR_MAX_ATTEMPTS_PER_CLIENT attempts per LOGIN_FAILURE_WINDOW_MS (then 429).',
+        body: LoginTwoFactorBody,
+        response: { 200: Envelope(Session), 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const outcome = await loginChallenges.complete(request.body).catch(async (error: unknown) => {
+        if (error instanceof WrongCodeError) {
+          await app.audit.record(request, {
+            action: 'auth.login_failed',
+            entityType: 'user',
+            entityId: error.user.id,
+            summary: request.body.recoveryCode ? 'Wrong recovery code' : 'Wrong two-factor code',
+            actor: { id: error.user.id, email: error.user.email },
+          });
+        }
+        throw error;
+      });
+      const session = await auth.startSession(outcome.user, { ...outcome.client, ip: request.ip });
+      const actor = { id: session.user.id, email: session.user.email };
+      if (outcome.usedRecoveryCode) {
+        const left = outcome.user.twoFactor?.recoveryCodes?.length ?? 1;
+        await app.audit.record(request, {
+          action: 'auth.2fa_recovery_used',
+          entityType: 'user',
+          entityId: actor.id,
+          summary: `Used a recovery code (${left - 1} left)`,
+          actor,
+        });
+      }
+      await app.audit.record(request, {
+        action: 'auth.login',
+        entityType: 'user',
+        entityId: actor.id,
+        summary: 'Signed in with two-factor',
+        actor,
+      });
+      return ok('Login successful', session);
+    },
+  );
+
+  app.post(
+    '/2fa/setup',
+    {
+      onRequest: anySession,
+      config: duringSetup,
+      schema: {
+        tags,
+        summary: 'Start turning on two-factor sign-in',
+        description:
+          'A new key for the authenticator app (as text and as an otpauth:// URL for the QR code). It takes effect only once confirmed with POST /auth/2fa/enable. 409 when already on.',
+        security: bearer,
+        response: { 200: Envelope(TwoFactorSetup), 409: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      ok('Scan the key with your authenticator app', await twoFactor.setup(request.account!.user.id)),
+  );
+
+  app.post(
+    '/2fa/enable',
+    {
+      onRequest: anySession,
+      config: duringSetup,
+      schema: {
+        tags,
+        summary: 'Confirm the key with a first code: two-factor sign-in is on',
+        description: 'Answers the ten recovery codes: they are shown this once (only their hashes are kept).',
+        security: bearer,
+        body: TwoFactorEnableBody,
+        response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const recoveryCodes = await twoFactor.enable(request.account!.user.id, request.body.code);
+      await app.audit.record(request, {
+        action: 'auth.2fa_enabled',
+        entityType: 'user',
+        entityId: request.account!.user.id,
+        summary: 'Turned on two-factor sign-in',
+      });
+      return ok('Two-factor sign-in is on', { recoveryCodes });
+    },
+  );
+
+  app.post(
+    '/2fa/disable',
+    {
+      onRequest: anySession,
+      schema: {
+        tags,
+        summary: 'Turn off two-factor sign-in',
+        description: 'Asks again: the password or a current code (400 when wrong or missing).',
+        security: bearer,
+        body: TwoFactorConfirmBody,
+        response: { 200: Done, 400: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await twoFactor.disable(request.account!.user.id, request.body);
+      await app.audit.record(request, {
+        action: 'auth.2fa_disabled',
+        entityType: 'user',
+        entityId: request.account!.user.id,
+        summary: 'Turned off two-factor sign-in',
+      });
+      return done('Two-factor sign-in is off');
+    },
+  );
+
+  app.post(
+    '/2fa/recovery-codes',
+    {
+      onRequest: anySession,
+      schema: {
+        tags,
+        summary: 'Replace the recovery codes',
+        description:
+          'Asks again (password or a current code). The old codes stop working; the new ones are shown this once.',
+        security: bearer,
+        body: TwoFactorConfirmBody,
+        response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(request.account!.user.id, request.body);
+      await app.audit.record(request, {
+        action: 'auth.2fa_recovery_regenerated',
+        entityType: 'user',
+        entityId: request.account!.user.id,
+        summary: 'Replaced the recovery codes',
+      });
+      return ok('New recovery codes', { recoveryCodes });
+    },
+  );
+
+  app.get(
+    '/2fa/policy',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Whether editors and administrators must use two-factor sign-in (admin)',
+        security: bearer,
+        response: { 200: Envelope(TwoFactorPolicy) },
+      },
+    },
+    async () => ok('Two-factor policy', await twoFactorPolicy.get()),
+  );
+
+  app.put(
+    '/2fa/policy',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Require two-factor sign-in for editors and administrators (admin)',
+        description:
+          'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
+        security: bearer,
+        body: TwoFactorPolicyBody,
+        response: { 200: Envelope(TwoFactorPolicy), 409: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const current = await twoFactorPolicy.get();
+      if (current.lockedByConfig && !request.body.requiredForStaff) {
+        return reply
+          .code(409)
+          .send({
+            success: false,
+            message: 'Two-factor sign-in is required by the server configuration (TWO_FACTOR_REQUIRED).',
+          });
+      }
+      const { user } = request.account!;
+      // Else the administrator would lock themselves out of the console mid-session.
+      if (request.body.requiredForStaff && !user.twoFactorEnabled) {
+        return reply
+          .code(409)
+          .send({ success: false, message: 'Turn on two-factor sign-in for your own account first.' });
+      }
+      const policy = await twoFactorPolicy.set(request.body.requiredForStaff, {
+        id: user.id,
+        email: user.email,
+      });
+      await app.audit.record(request, {
+        action: 'settings.two_factor_policy',
+        entityType: 'user',
+        entityId: '',
+        summary: policy.requiredForStaff
+          ? 'Required two-factor sign-in for editors and administrators'
+          : 'Made two-factor sign-in optional',
+      });
+      return ok('Two-factor policy saved', policy);
+    },
+  );
+};
+
+export default twoFactorRoutes;
