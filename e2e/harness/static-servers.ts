@@ -52,7 +52,9 @@ export async function startStaticServer(
       '--host',
       '127.0.0.1',
     ],
-    env: { LOG_REQUESTS: '0', ...options.env },
+    // Browser tests open a page right after changing content (or moving the API's clock): the shell asks the
+    // API's content version on every page rather than once a second, as PUBLIC_MAX_AGE_SECONDS=0 does for the API.
+    env: { LOG_REQUESTS: '0', CONTENT_VERSION_CHECK_MS: '0', ...options.env },
     cwd: repoRoot,
     url,
     readyUrl: options.app === 'shell' ? `${url}/runtime-config.js` : `${url}/remoteEntry.js`,
