@@ -119,6 +119,8 @@ it('requires two-factor sign-in for staff only once the administrator has it on'
   await user.click(toggle);
   expect(await screen.findByText('Turn on two-factor sign-in for your own account first.')).toBeInTheDocument();
   db.users.find((u) => u.role === 'admin')!.twoFactorEnabled = true;
+  // The switch is disabled while the refused change settles: a click then would do nothing.
+  await waitFor(() => expect(toggle).toBeEnabled());
   await user.click(toggle);
   expect(await screen.findByText('Two-factor sign-in is now required for editors and administrators')).toBeInTheDocument();
   // The policy is read again after the toast.
