@@ -22,4 +22,21 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // One router per page: browser code reaches react-router only through the shared singleton entry.
+    files: ['{shell,public-site,admin-console,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router.ts', '**/*.test.{ts,tsx}', 'shared/src/test-utils.tsx', 'public-site/src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message:
+              'Import router APIs from @mwangaza/shared/router: a second copy of the router would not see the shell\'s location.',
+          })),
+        },
+      ],
+    },
+  },
 );

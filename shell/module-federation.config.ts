@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FederationOptions } from '../scripts/webpack/create-webpack-config';
 
 /**
@@ -5,6 +6,10 @@ import type { FederationOptions } from '../scripts/webpack/create-webpack-config
  * (see src/remotes/remote-registry.ts), so remotes are redeployed without rebuilding the shell.
  * Shared singletons are added by the common webpack factory.
  */
-const federation: FederationOptions = { name: 'shell' };
+const federation: FederationOptions = {
+  name: 'shell',
+  // Lends the shell's federation runtime to the remotes, which are built without one.
+  runtimePlugins: [path.join(__dirname, 'src/remotes/provide-federation-runtime.ts')],
+};
 
 export default federation;

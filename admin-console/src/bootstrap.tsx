@@ -4,7 +4,7 @@ import '@mwangaza/shared/styles/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@mwangaza/shared/router';
 import { AuthProvider, ToastProvider, createStore } from '@mwangaza/shared';
 import AdminConsoleRoutes from './routes';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@mwangaza/shared/router';
 import { registerBuild } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { LoginScreen } from './features/auth/components/login-screen';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from '@mwangaza/shared/router';
 import { registerBuild } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { PublicLayout } from './layout/public-layout';

@@ -21,6 +21,8 @@ export interface FederationOptions {
   name: string;
   filename?: string;
   exposes?: Record<string, string>;
+  /** Federation runtime plugins (paths), run in the browser by this app's federation runtime. */
+  runtimePlugins?: string[];
 }
 
 export interface AppOptions {
@@ -49,11 +51,17 @@ export function createWebpackConfig(
   const packageJson = JSON.parse(fs.readFileSync(path.join(app.appDir, 'package.json'), 'utf8'));
   // Standalone remotes mock the API with MSW: always in development, in a production build only on request.
   const mocks = app.kind === 'remote' && (!production || process.env.MWANGAZA_MOCKS === '1');
+  // The federation runtime ships once per page, with the shell (~15 KB gzipped less per remote): a deployed
+  // remote's container uses the copy the shell publishes (shell/src/remotes/provide-federation-runtime.ts);
+  // standalone starts (dev server, mocks build) keep their own.
+  const externalRuntime = app.kind === 'remote' && production && !mocks;
 
   return {
     mode,
     context: app.appDir,
-    entry: { main: './src/index.ts' },
+    // A deployed remote is only a federated container (remoteEntry.js and its chunks): its standalone app
+    // would need a federation runtime of its own.
+    entry: externalRuntime ? {} : { main: './src/index.ts' },
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -108,6 +116,7 @@ export function createWebpackConfig(
         // The shell registers remotes at run time from /runtime-config.js; nothing is baked in here.
         remotes: {},
         shared: createSharedConfig(packageJson),
+        runtimePlugins: app.federation.runtimePlugins ?? [],
         // Only load a remote's entry when one of its modules is asked for (never on start-up).
         shareStrategy: 'loaded-first',
         // Nothing in the build may reach the network or start brokers: no type archives. A remote's
@@ -116,11 +125,16 @@ export function createWebpackConfig(
         manifest: app.federation.exposes ? { fileName: 'mf-manifest.json' } : false,
         // A smaller federation runtime: remotes are plain remoteEntry URLs (never manifests), so the snapshot
         // code is dead weight, and browser-only builds need no Node branches.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          ...(externalRuntime ? { externalRuntime: true } : {}),
+        },
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       new HtmlWebpackPlugin({
-        template: path.join(app.appDir, 'public/index.html'),
+        ...(externalRuntime
+          ? { templateContent: remoteOriginPage(app, packageJson.version), inject: false }
+          : { template: path.join(app.appDir, 'public/index.html') }),
         title: app.title,
         meta: { description: app.description },
         // Absolute script URLs so deep links (/case-studies/x) still load /main.js from the root.
@@ -155,6 +169,15 @@ export function createWebpackConfig(
     infrastructureLogging: { level: 'warn' },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+}
+
+/**
+ * What a deployed remote's own address shows: the container is loaded by the shell, so a person who opens the
+ * remote's origin is told where its pages are seen (the static server also needs an index.html to start).
+ */
+function remoteOriginPage(app: AppOptions, version: string): string {
+  const name = path.basename(app.appDir);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${name} ${version}</title></head><body><h1>${name} ${version}</h1><p>This address serves the ${name} part of the Mwangaza Analytics site (its <code>remoteEntry.js</code> and the files it loads). Its pages are shown by the site's shell: open the site's main address. To run ${name} on its own, use <code>npm run dev -w ${name}</code>.</p></body></html>`;
 }
 
 /** BUILD_COMMIT, else the checkout's commit; null outside git. Read once per process. */

@@ -1,21 +1,18 @@
 /**
- * Federation singletons: one React, one router, one Redux store library and one copy of the shared
- * package (its session, API slice and design library) for the shell and every remote. Versions are the
- * ranges the app declares in package.json, and they are strict: a remote whose range the shell's copy does
- * not satisfy (a new major of `@mwangaza/shared`, React or Redux Toolkit) fails to load and shows its
- * "unavailable" message instead of running against an incompatible singleton and crashing later.
+ * Federation singletons: one React, one react-redux and one copy of the shared package (its session, store
+ * with the API slice, design library and router) for the shell and every remote. Versions are the ranges the
+ * app declares in package.json, and they are strict: a remote whose range the shell's copy does not satisfy
+ * (a new major of `@mwangaza/shared` or React) fails to load and shows its "unavailable" message instead of
+ * running against an incompatible singleton and crashing later.
+ *
+ * Only what must be one instance is shared: a shared module is never tree-shaken. Redux Toolkit is used
+ * through the shared package alone (its store and API slice), so it is bundled, tree-shaken, inside it; the
+ * router is shared as `@mwangaza/shared/router`, the few react-router exports the apps use (see that file).
  */
-import fs from 'node:fs';
-import path from 'node:path';
+const SINGLETONS = ['react', 'react-dom', 'react-redux', '@mwangaza/shared'];
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@mwangaza/shared',
-];
+/** Entry points of `@mwangaza/shared` that are singletons of their own, at the shared package's range. */
+const SHARED_PACKAGE_ENTRIES = ['@mwangaza/shared/router'];
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -44,9 +41,7 @@ export function createSharedConfig(
       throw new Error(`Federation shared dependency "${name}" is missing from the app's package.json`);
     shared[name] = singleton(range);
   }
-  // react-router-dom re-exports react-router: anything importing react-router directly must see the
-  // same router context, so it is a singleton too (range taken from the installed version's major).
-  shared['react-router'] = singleton(overrides['react-router'] ?? `^${installedVersion('react-router')}`);
+  for (const entry of SHARED_PACKAGE_ENTRIES) shared[entry] = singleton(dependencies['@mwangaza/shared']!);
   return shared;
 }
 
@@ -66,9 +61,4 @@ export function readRangeOverrides(json: string | undefined): Record<string, str
     throw new Error('MWANGAZA_SHARED_RANGES must be a JSON object of package name → version range');
   }
   return parsed as Record<string, string>;
-}
-
-function installedVersion(name: string): string {
-  const file = require.resolve(`${name}/package.json`, { paths: [path.resolve(__dirname, '../..')] });
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }

@@ -1,6 +1,6 @@
 import '../test/setup-msw';
 import { screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAuth } from './auth/use-auth';
 import { useGetAdminServicesQuery } from './api/content-api';
 import { db, publicUser } from './mocks/db';

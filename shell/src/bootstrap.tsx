@@ -2,7 +2,7 @@ import '@mwangaza/shared/styles/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@mwangaza/shared/router';
 import {
   AuthProvider,
   ToastProvider,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ShellRouter } from './router';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
 

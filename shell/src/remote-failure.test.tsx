@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { site } from '@mwangaza/shared/site';
 import { ShellRouter } from './router';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';

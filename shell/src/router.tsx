@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@mwangaza/shared/router';
 import { RemoteBoundary } from './remote-boundary';
 import { PublicSiteUnavailable } from './remotes/public-site-unavailable';
 import { RemoteUnavailable } from './remotes/remote-unavailable';

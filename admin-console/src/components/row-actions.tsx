@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Icon } from './icons';
 import { editHref } from './use-resource-mode';
 import styles from './row-actions.module.css';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@mwangaza/shared/router';
 
 export type ResourceMode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { ACCOUNT_LINKS } from './account-links';
 import styles from './account-menu.module.css';
 

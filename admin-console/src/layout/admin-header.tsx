@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Button, VisuallyHidden } from '@mwangaza/shared';
 import { ACCOUNT_LINKS } from './account-links';
 import { AccountMenu } from './account-menu';

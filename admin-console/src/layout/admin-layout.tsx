@@ -1,5 +1,5 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mwangaza/shared/router';
 import { useAuth } from '@mwangaza/shared';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { AdminHeader } from './admin-header';

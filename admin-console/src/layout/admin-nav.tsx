@@ -1,5 +1,5 @@
 import { useAuth } from '@mwangaza/shared';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@mwangaza/shared/router';
 import styles from './admin-nav.module.css';
 import { NAV_ITEMS } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { site, VisuallyHidden } from '@mwangaza/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import styles from './brand.module.css';
 
 /**

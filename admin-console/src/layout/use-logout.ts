@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mwangaza/shared/router';
 import { useAuth } from '@mwangaza/shared';
 
 /** Signs out (the provider clears the session even if the server call fails), then shows the login page. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mwangaza/shared/router';
 
 /** How long to wait for a lazily loaded screen to render its heading. */
 const HEADING_WAIT_MS = 3000;

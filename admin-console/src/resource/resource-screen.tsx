@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mwangaza/shared/router';
 import { useAuth } from '@mwangaza/shared';
 import { EditLoader } from '../components/edit-loader';
 import { ReadOnlyForm } from '../components/read-only-form';

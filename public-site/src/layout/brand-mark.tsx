@@ -1,5 +1,5 @@
 import { site } from '@mwangaza/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import styles from './brand-mark.module.css';
 
 /** The logo (rising bars under a sunrise: "mwangaza" is Swahili for light) with the company name. */

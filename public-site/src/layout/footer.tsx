@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Container, site } from '@mwangaza/shared';
 import { BrandMark } from './brand-mark';
 import { FOOTER_SERVICES, NAV_LINKS } from './nav-links';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router';
 import { Navigation } from './navigation';
 
 function Frame() {

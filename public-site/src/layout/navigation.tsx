@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@mwangaza/shared/router';
 import { ButtonLink, Container } from '@mwangaza/shared';
 import { cx } from '../lib/class-names';
 import { BrandMark } from './brand-mark';

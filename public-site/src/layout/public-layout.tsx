@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mwangaza/shared/router';
 import { ParticleBackground, Spinner } from '@mwangaza/shared';
 import { Footer } from './footer';
 import { Navigation } from './navigation';

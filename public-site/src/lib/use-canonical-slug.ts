@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@mwangaza/shared/router';
 
 /**
  * A detail page reached by an id or an earlier slug moves to the item's current address, replacing the old

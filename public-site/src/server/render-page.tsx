@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import {
   AuthProvider,
   RemoteMount,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { site } from '@mwangaza/shared/site';
 import { RemoteUnavailable } from './remote-unavailable';
 import styles from './remote-frame.module.css';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
 import {
   EmptyState,
   ErrorBanner,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Table, type AuditEntry } from '@mwangaza/shared';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ACTION_LABELS, ENTITY_LABELS, entityLink } from '../lib/audit-labels';

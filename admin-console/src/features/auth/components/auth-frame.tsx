@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Brand } from '../../../layout/brand';
 import styles from './auth-frame.module.css';
 

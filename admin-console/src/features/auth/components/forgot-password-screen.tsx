@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Button, EMAIL_PATTERN, ErrorBanner, Input, isApiError, useRequestPasswordResetMutation } from '@mwangaza/shared';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '@mwangaza/shared/router';
 import { Button, ErrorBanner, Input, selectSessionExpired, useAppSelector, useAuth } from '@mwangaza/shared';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { redirectTarget } from '../lib/redirect-target';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@mwangaza/shared/router';
 import { useGetPublicConfigQuery, type User } from '@mwangaza/shared';
 import styles from './auth-form.module.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import type { User } from '@mwangaza/shared';
 import styles from './registration-success.module.css';
 

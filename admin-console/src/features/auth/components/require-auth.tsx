@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@mwangaza/shared/router';
 import { useAuth } from '@mwangaza/shared';
 import { PageSpinner } from '../../../layout/page-spinner';
 import type { FromState } from '../lib/redirect-target';

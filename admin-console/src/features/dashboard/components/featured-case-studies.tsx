@@ -7,7 +7,7 @@ import {
   useGetCaseStudiesQuery,
   type CaseStudy,
 } from '@mwangaza/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import styles from './dashboard.module.css';
 
 /** Spec section 9: the dashboard lists 5 featured case studies. */

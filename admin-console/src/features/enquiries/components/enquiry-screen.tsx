@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@mwangaza/shared/router';
 import {
   EmptyState,
   ErrorBanner,

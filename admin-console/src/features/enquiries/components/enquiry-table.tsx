@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@mwangaza/shared/router';
 import { Table, type Enquiry } from '@mwangaza/shared';
 import { truncate } from '../../../components/truncate';
 import { formatDateTime } from '../../../components/format-date-time';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';

@@ -1,6 +1,6 @@
 import '../../../../../shared/test/setup-msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { db } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { CaseStudyDetailPage } from './case-study-detail-page';

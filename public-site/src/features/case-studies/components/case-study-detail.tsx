@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Container } from '@mwangaza/shared';
 import { CaseStudyCta } from './case-study-cta';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Button, ErrorBanner, site } from '@mwangaza/shared';
 import { cx } from '../../../lib/class-names';
 import { CONTACT_STEPS } from '../contact-form-model';

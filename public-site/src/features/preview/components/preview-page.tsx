@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mwangaza/shared/router';
 import {
   Container,
   Spinner,

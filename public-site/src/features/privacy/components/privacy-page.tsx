@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Container, site } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import styles from './privacy-page.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import { Button, ButtonLink, type Questionnaire } from '@mwangaza/shared';
 import { saveStackAnswers } from '../../../lib/stack-handoff';
 import type { Recommendation } from '../recommend';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
 import { Card, Section, useGetCaseStudiesQuery } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';

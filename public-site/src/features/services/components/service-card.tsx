@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mwangaza/shared/router';
 import {
   ButtonLink,
   Container,
