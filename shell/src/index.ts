@@ -13,4 +13,22 @@ if (window.location.pathname === '/' && !prerendered) {
 
 // The async boundary lets module federation agree on the shared singletons (React, the store library, the
 // shared package) before any of them is imported.
-import('./bootstrap');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./bootstrap');
+};
+
+// A prerendered page reads and navigates without scripts: let it paint and let its images (the largest one
+// above all) arrive before the app's code competes with them for a phone's bandwidth and main thread. On a
+// fast connection `load` can come before the first paint, hence the frame; an image that never finishes
+// loading holds `load` back, hence the time limit.
+const LOAD_WAIT_LIMIT_MS = 3000;
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+if (!prerendered) start();
+else if (document.readyState === 'complete') afterPaint();
+else {
+  window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, LOAD_WAIT_LIMIT_MS);
+}
