@@ -30,7 +30,10 @@ const html = async (path: string) => {
 
 /** The text of the prerendered #root, tags dropped. */
 const rootText = (page: string) =>
-  (/<div id="root">([\s\S]*?)<script type="application\/json" id="mwangaza-prerendered">/.exec(page)?.[1] ?? '')
+  (
+    /<div id="root">([\s\S]*?)<script type="application\/json" id="mwangaza-prerendered">/.exec(page)?.[1] ??
+    ''
+  )
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
@@ -112,6 +115,33 @@ describe('prerendered public pages', () => {
     await main.getByRole('link', { name: 'Big Data Analytics', exact: true }).waitFor({ state: 'detached' });
     await checkA11y(page);
     expect(errors).toEqual([]);
+  });
+
+  it("load the app's code only once the page has loaded, and never its stylesheets a second time", async () => {
+    page = await newVisitorPage(browser(), PHONE);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto(`${env.shellUrl}/case-studies/county-hospital-readmissions`);
+    await publicSiteReady(page).waitFor();
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.initiatorType === 'script' && !/\/main\.[^/]*\.js$/.test(entry.name),
+      );
+      return {
+        loaded: navigation?.loadEventStart ?? Infinity,
+        scriptStarts: scripts.map((entry) => entry.startTime),
+      };
+    });
+    // Only the shell's small entry script is in the HTML; the rest is asked for after the page (and its
+    // images) loaded, so it never competes with them.
+    expect(timing.scriptStarts.length).toBeGreaterThan(3);
+    for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+    // The page's styles came inline with its HTML, named as webpack asks for them: no second download.
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
   it('hydrate on every kind of page without a mismatch (React reports one as an error)', async () => {

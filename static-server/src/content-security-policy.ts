@@ -62,8 +62,7 @@ export function pageHeaders(policy: string): Record<string, string> {
   return { 'content-security-policy': policy, 'x-frame-options': 'DENY' };
 }
 
-/** The inline <style> the prerenderer wrote (compose-page.ts), exactly as the browser will hash it. */
+/** The inline <style>s the prerenderer wrote (compose-page.ts), exactly as the browser will hash them. */
 export function prerenderedStyles(html: string): string[] {
-  const match = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html);
-  return match?.[1] !== undefined ? [match[1]] : [];
+  return [...html.matchAll(/<style data-prerendered[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
 }

@@ -15,8 +15,15 @@ describe('injectFragment', () => {
   const fragment = { html: '<h1>Our services</h1>', state: { api: { queries: {} } }, css: [] };
 
   it('puts the page into #root, its styles into the head and its data before the scripts', () => {
-    const html = injectFragment(TEMPLATE, fragment, '.title{color:gold}');
-    expect(html).toContain('<style data-prerendered>.title{color:gold}</style></head>');
+    const html = injectFragment(TEMPLATE, fragment, [
+      { href: '205.css', css: '.title{color:gold}' },
+      { href: '133.css', css: '.card{color:red}' },
+    ]);
+    // Named as the apps' webpack runtime asks for them, so it does not load and apply them a second time.
+    expect(html).toContain(
+      '<style data-prerendered data-href="205.css">.title{color:gold}</style>' +
+        '<style data-prerendered data-href="133.css">.card{color:red}</style></head>',
+    );
     expect(html).toContain('<div id="root"><h1>Our services</h1></div>');
     expect(html.indexOf('id="mwangaza-prerendered"')).toBeLessThan(html.indexOf('/main.js'));
     // Data for the scripts, never a script itself (the page's CSP runs no inline script but its config).
@@ -24,7 +31,7 @@ describe('injectFragment', () => {
   });
 
   it('says that only the forms need JavaScript, since the page reads without it', () => {
-    const html = injectFragment(TEMPLATE, fragment, '');
+    const html = injectFragment(TEMPLATE, fragment, []);
     expect(html).not.toContain('needs JavaScript to show this site');
     expect(html).toContain('The forms and search on this site need JavaScript.');
   });
@@ -34,7 +41,9 @@ describe('injectFragment', () => {
       ...fragment,
       state: { api: { title: '</script><script>alert(1)</script>\u2028' } },
     };
-    const html = injectFragment(TEMPLATE, hostile, 'a{}</style><script>alert(2)</script>');
+    const html = injectFragment(TEMPLATE, hostile, [
+      { href: '1.css', css: 'a{}</style><script>alert(2)</script>' },
+    ]);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('</style><script>alert(2)');
     const json = /id="mwangaza-prerendered">(.*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -42,7 +51,7 @@ describe('injectFragment', () => {
   });
 
   it('leaves a page it does not recognise alone', () => {
-    expect(injectFragment('<html><body></body></html>', fragment, '')).toBe('<html><body></body></html>');
+    expect(injectFragment('<html><body></body></html>', fragment, [])).toBe('<html><body></body></html>');
   });
 });
 
@@ -129,17 +138,22 @@ describe('createPrerenderer', () => {
     asked.length = 0;
   });
 
-  it('composes the page with the shell styles, then the public site styles, each once', async () => {
+  it('composes the page with the shell styles, then the public site styles, each file once', async () => {
     const html = await createPrerenderer(shellRoot, { publicSiteEntry: entry }).compose(
       TEMPLATE,
       '/services?q=1',
     );
     expect(asked[0]).toBe(`/__prerender?path=${encodeURIComponent('/services?q=1')}`);
     expect(html).toContain('<h1>/services?q=1</h1>');
-    const style = /<style data-prerendered>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    expect(style).toBe(
-      `@font-face{src:url(/assets/inter.woff2)}:root{--gold:#d4a017}\n.button{color:red}\n.card{background:url(${new URL('assets/card.webp', entry).href})}`,
+    const styles = [...html.matchAll(/<style data-prerendered data-href="([^"]*)">([\s\S]*?)<\/style>/g)].map(
+      ([, href, css]) => [href, css],
     );
+    // Each file once, by name: the public site's copy of the shared library's 899.css is the shell's.
+    expect(styles).toEqual([
+      ['205.css', '@font-face{src:url(/assets/inter.woff2)}:root{--gold:#d4a017}'],
+      ['899.css', '.button{color:red}'],
+      ['133.css', `.card{background:url(${new URL('assets/card.webp', entry).href})}`],
+    ]);
   });
 
   it('fetches a release stylesheet once, however many pages use it', async () => {

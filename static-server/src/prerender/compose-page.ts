@@ -56,8 +56,10 @@ export function createPrerenderer(shellRoot: string, options: PrerenderOptions):
         const target = new URL(PRERENDER_ROUTE.replace(/^\//, ''), base);
         target.searchParams.set('path', url);
         const fragment = JSON.parse(await fetchText(target, timeoutMs)) as PrerenderedFragment;
-        const styles = [...new Set([...shellCss, ...(await Promise.all(fragment.css.map(stylesheet)))])];
-        return injectFragment(template, fragment, styles.join('\n'));
+        const remoteStyles = await Promise.all(
+          fragment.css.map(async (file) => ({ href: cssHref(file), css: await stylesheet(file) })),
+        );
+        return injectFragment(template, fragment, uniqueByHref([...shellCss, ...remoteStyles]));
       } catch {
         return template;
       }
@@ -65,20 +67,40 @@ export function createPrerenderer(shellRoot: string, options: PrerenderOptions):
   };
 }
 
-function readShellCss(shellRoot: string): string[] {
+/**
+ * One stylesheet of the page, inlined. `href` is the file's name as the app's webpack runtime asks for it: the
+ * runtime finds `<style data-href>` already in the page and does not download and apply that file again (which
+ * cost a second style recalculation and layout of the whole page after hydration).
+ */
+export interface PageStyle {
+  href: string;
+  css: string;
+}
+
+function readShellCss(shellRoot: string): PageStyle[] {
   const files = fs
     .readdirSync(shellRoot)
     .filter((file) => file.endsWith('.css'))
     .sort();
   // The shell's files are served from its root: their url()s become root-relative, right on every page.
-  const css = files.map((file) =>
-    absolutizeUrls(
+  return files.map((file) => ({
+    href: cssHref(file),
+    css: absolutizeUrls(
       withoutSourceMap(fs.readFileSync(path.join(shellRoot, file), 'utf8')),
       new URL(file, 'http://shell.invalid/'),
       true,
     ),
-  );
-  return [...new Set(css)];
+  }));
+}
+
+/** A stylesheet's path relative to its app's root, as webpack's CSS loading runtime names it. */
+function cssHref(file: string): string {
+  return file.replace(/^\/+/, '').replace(/[^\w./-]/g, '');
+}
+
+function uniqueByHref(styles: PageStyle[]): PageStyle[] {
+  const seen = new Set<string>();
+  return styles.filter((style) => !seen.has(style.href) && seen.add(style.href));
 }
 
 async function fetchText(url: URL, timeoutMs: number): Promise<string> {
@@ -95,7 +117,7 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function injectFragment(template: string, fragment: PrerenderedFragment, css: string): string {
+export function injectFragment(template: string, fragment: PrerenderedFragment, styles: PageStyle[]): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) return template;
   const body =
@@ -110,7 +132,13 @@ export function injectFragment(template: string, fragment: PrerenderedFragment, 
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => noscript)
     .replace(
       '</head>',
-      () => `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`,
+      () =>
+        styles
+          .map(
+            ({ href, css }) =>
+              `<style data-prerendered data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+          )
+          .join('') + '</head>',
     )
     .replace(root, () => body);
 }
