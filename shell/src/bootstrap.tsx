@@ -54,8 +54,9 @@ if (prerendered) {
   store.dispatch(prerenderedApiState(prerendered.state));
   preloadPublicSiteRoutes(window.location.pathname)
     .catch((error: unknown) => console.error('[shell] could not preload the public site', error))
-    // In a transition React hydrates in slices, letting the browser handle input (and paint) in between.
-    .finally(() => startTransition(() => void hydrateRoot(container, app)));
+    // A new task (the page's code has just run), then in a transition: React hydrates in slices, letting the
+    // browser handle input (and paint) in between.
+    .finally(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0));
 } else {
   createRoot(container).render(app);
 }

@@ -17,8 +17,27 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./bootstrap');
+  void startInSteps();
 };
+
+/**
+ * Loading the bootstrap runs React DOM's, Redux Toolkit's and the shared package's module code in the one task
+ * in which their last file arrives: on a phone a long task that holds back any tap. Asking for them one after
+ * the other, with a pause in between, runs the same code in several shorter tasks.
+ */
+async function startInSteps(): Promise<void> {
+  try {
+    await import('react-dom/client');
+    await nextTask();
+    await import('@mwangaza/shared');
+    await nextTask();
+  } finally {
+    // Whatever happened above, the bootstrap shows the page (or its own error).
+    void import('./bootstrap');
+  }
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A prerendered page reads and navigates without scripts: let it paint and let its images (the largest one
 // above all) arrive before the app's code competes with them for a phone's bandwidth and main thread. On a
