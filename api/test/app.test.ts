@@ -67,14 +67,24 @@ describe('headers', () => {
 describe('GET /config', () => {
   it('shows the demo account in demo mode', async () => {
     const { body } = await t.call('GET', '/config');
-    expect(body.data).toEqual({ demoMode: true, registration: 'open', demoAccount: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } });
+    expect(body.data).toEqual({
+      demoMode: true,
+      registration: 'open',
+      enquiryRetentionMonths: 24,
+      demoAccount: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' },
+    });
   });
 
   it('hides it when demo mode is off', async () => {
     const otherDb = await startDatabase();
-    const app = await startTestApp(otherDb, { DEMO_MODE: 'false' });
+    const app = await startTestApp(otherDb, { DEMO_MODE: 'false', ENQUIRY_RETENTION_MONTHS: '36' });
     try {
-      expect((await app.call('GET', '/config')).body.data).toEqual({ demoMode: false, registration: 'open' });
+      // The privacy notice states the retention the server applies.
+      expect((await app.call('GET', '/config')).body.data).toEqual({
+        demoMode: false,
+        registration: 'open',
+        enquiryRetentionMonths: 36,
+      });
     } finally {
       await app.close();
       await otherDb.stop();

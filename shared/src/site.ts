@@ -24,8 +24,9 @@ export const site = {
   /** Who answers enquiries (the acknowledgement e-mail names them). */
   enquiriesTeam: 'our client team',
   /**
-   * How long enquiries are kept before they are anonymised: the privacy notice and the contact form state it,
-   * and it is the API's default ENQUIRY_RETENTION_MONTHS (change both together).
+   * The default of the API's ENQUIRY_RETENTION_MONTHS (how long enquiries are kept before they are anonymised).
+   * The privacy notice and the contact form state the API's value (GET /api/config), this one only until it
+   * has answered.
    */
   enquiryRetentionMonths: 24,
   /** The data controller's contact for privacy requests (Kenya's Data Protection Act, 2019). */

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_EMAIL, DEMO_PASSWORD, login, startDatabase, startTestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  login,
+  startDatabase,
+  startTestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
-const PRODUCTION = { NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true', JWT_SECRET: randomBytes(32).toString('hex') };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ALLOW_EMBEDDED_DB: 'true',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+};
 
 describe('demo credentials never outlive demo mode', () => {
   let db: TestDatabase;
@@ -21,11 +32,20 @@ describe('demo credentials never outlive demo mode', () => {
 
     const production = await startTestApp(db, PRODUCTION);
     try {
-      const attempt = await production.call('POST', '/auth/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      const attempt = await production.call('POST', '/auth/login', {
+        body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      });
       expect(attempt.status).toBe(401);
       expect(attempt.body).toEqual({ success: false, message: 'Invalid email or password' });
-      expect((await production.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
-      expect((await production.call('GET', '/config')).body.data).toEqual({ demoMode: false, registration: 'invite' });
+      expect(
+        (await production.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } }))
+          .status,
+      ).toBe(401);
+      expect((await production.call('GET', '/config')).body.data).toEqual({
+        demoMode: false,
+        registration: 'invite',
+        enquiryRetentionMonths: 24,
+      });
     } finally {
       await production.close();
     }
@@ -34,7 +54,10 @@ describe('demo credentials never outlive demo mode', () => {
   it('turning demo mode back on (outside production) enables the demo admin again', async () => {
     const demo = await startTestApp(db);
     try {
-      expect((await demo.call('GET', '/config')).body.data.demoAccount).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+      expect((await demo.call('GET', '/config')).body.data.demoAccount).toEqual({
+        email: DEMO_EMAIL,
+        password: DEMO_PASSWORD,
+      });
       expect((await login(demo)).user.role).toBe('admin');
     } finally {
       await demo.close();
@@ -46,7 +69,9 @@ describe('demo credentials never outlive demo mode', () => {
     const first = await startTestApp(ownDb, { DEMO_MODE: 'false' });
     const password = 'Kahawa-ya-asubuhi-7';
     try {
-      await first.call('POST', '/auth/register', { body: { fullName: 'Operator', email: DEMO_EMAIL, password } });
+      await first.call('POST', '/auth/register', {
+        body: { fullName: 'Operator', email: DEMO_EMAIL, password },
+      });
       await first.close();
       const again = await startTestApp(ownDb, { DEMO_MODE: 'false' });
       expect((await login(again, DEMO_EMAIL, password)).user.role).toBe('admin');

@@ -30,8 +30,7 @@ export function BrandMark({ onClick }: { onClick?: () => void }) {
       </svg>
       <span className={styles.name}>
         {/* The space keeps the visible words ("Mwangaza Analytics") inside the link's accessible name. */}
-        {site.shortName}{' '}
-        <span className={styles.suffix}>Analytics</span>
+        {site.shortName} <span className={styles.suffix}>Analytics</span>
       </span>
     </Link>
   );

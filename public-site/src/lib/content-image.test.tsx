@@ -69,12 +69,34 @@ describe('ContentImage', () => {
 
     it('renders a <picture> with AVIF and WebP srcset, sizes, its own size and alt text', () => {
       const { container } = render(
-        <ContentImage src={url(1200, 'jpg')} media={media} sizes="100vw" fallback="/images/default.webp" alt="Title illustration" width={800} height={500} />,
+        <ContentImage
+          src={url(1200, 'jpg')}
+          media={media}
+          sizes="100vw"
+          fallback="/images/default.webp"
+          alt="Title illustration"
+          width={800}
+          height={500}
+        />,
       );
       const sources = container.querySelectorAll('picture > source');
-      expect(Array.from(sources, (source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
-        ['image/avif', `${url(400, 'avif')} 400w, ${url(800, 'avif')} 800w, ${url(1200, 'avif')} 1200w`, '100vw'],
-        ['image/webp', `${url(400, 'webp')} 400w, ${url(800, 'webp')} 800w, ${url(1200, 'webp')} 1200w`, '100vw'],
+      expect(
+        Array.from(sources, (source) => [
+          source.getAttribute('type'),
+          source.getAttribute('srcset'),
+          source.getAttribute('sizes'),
+        ]),
+      ).toEqual([
+        [
+          'image/avif',
+          `${url(400, 'avif')} 400w, ${url(800, 'avif')} 800w, ${url(1200, 'avif')} 1200w`,
+          '100vw',
+        ],
+        [
+          'image/webp',
+          `${url(400, 'webp')} 400w, ${url(800, 'webp')} 800w, ${url(1200, 'webp')} 1200w`,
+          '100vw',
+        ],
       ]);
       const img = screen.getByRole('img', { name: 'Analysts around a dashboard' });
       expect(img.parentElement?.tagName).toBe('PICTURE');
@@ -85,11 +107,21 @@ describe('ContentImage', () => {
 
     it('falls back to a plain image when the library image fails to load', () => {
       const { container } = render(
-        <ContentImage src={url(1200, 'jpg')} media={media} fallback="/images/default.webp" alt="Title illustration" width={800} height={500} />,
+        <ContentImage
+          src={url(1200, 'jpg')}
+          media={media}
+          fallback="/images/default.webp"
+          alt="Title illustration"
+          width={800}
+          height={500}
+        />,
       );
       fireEvent.error(screen.getByRole('img'));
       expect(container.querySelector('picture')).toBeNull();
-      expect(screen.getByRole('img', { name: 'Title illustration' })).toHaveAttribute('src', '/images/default.webp');
+      expect(screen.getByRole('img', { name: 'Title illustration' })).toHaveAttribute(
+        'src',
+        '/images/default.webp',
+      );
     });
   });
 });

@@ -5,7 +5,8 @@ import styles from './content-image.module.css';
 export const DEFAULT_CASE_STUDY_IMAGE = '/images/case-studies/default.webp';
 
 /** A card in a grid: the full width on phones, half on tablets, a third of the container on desktops. */
-export const CARD_SIZES = '(max-width: 639px) calc(100vw - 2.5rem), (max-width: 1023px) calc(50vw - 2rem), 400px';
+export const CARD_SIZES =
+  '(max-width: 639px) calc(100vw - 2.5rem), (max-width: 1023px) calc(50vw - 2rem), 400px';
 /** The main image of a detail page. */
 export const DETAIL_SIZES = '(max-width: 1023px) calc(100vw - 2.5rem), 720px';
 

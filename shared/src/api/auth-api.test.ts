@@ -41,6 +41,11 @@ describe('auth endpoints', () => {
 
   it('reads the public configuration', async () => {
     const result = await createStore().dispatch(authApi.endpoints.getPublicConfig.initiate());
-    expect(result.data).toEqual({ demoMode: true, registration: 'open', demoAccount: DEMO_ACCOUNT });
+    expect(result.data).toEqual({
+      demoMode: true,
+      registration: 'open',
+      enquiryRetentionMonths: 24,
+      demoAccount: DEMO_ACCOUNT,
+    });
   });
 });

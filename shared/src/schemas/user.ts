@@ -75,6 +75,8 @@ export const PublicConfig = Type.Object({
   /** `invite`: self-registration is off; accounts are created from invitations. */
   registration: Type.Union([Type.Literal('open'), Type.Literal('invite')]),
   demoAccount: Type.Optional(Type.Object({ email: Type.String(), password: Type.String() })),
+  /** How long enquiries are kept before they are anonymised (ENQUIRY_RETENTION_MONTHS): the privacy notice says it. */
+  enquiryRetentionMonths: Type.Integer({ minimum: 1 }),
 });
 export type PublicConfig = Static<typeof PublicConfig>;
 
@@ -96,7 +98,10 @@ export const PasswordResetConfirmBody = Type.Object(
 export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
 
 /** POST /auth/invitations (admin). */
-export const InvitationBody = Type.Object({ email: Email, role: RoleSchema }, { additionalProperties: false });
+export const InvitationBody = Type.Object(
+  { email: Email, role: RoleSchema },
+  { additionalProperties: false },
+);
 export type InvitationBody = Static<typeof InvitationBody>;
 
 /** A pending invitation as the Users screen lists it (never its token). */

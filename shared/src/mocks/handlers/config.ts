@@ -1,10 +1,16 @@
 import { http } from 'msw';
+import { site } from '../../site';
 import { DEMO_ACCOUNT } from '../db';
 import { API, ok } from './respond';
 
 export const configHandlers = [
   http.get(`${API}/config`, () =>
-    ok('Configuration retrieved', { demoMode: true, registration: 'open', demoAccount: { ...DEMO_ACCOUNT } }),
+    ok('Configuration retrieved', {
+      demoMode: true,
+      registration: 'open',
+      enquiryRetentionMonths: site.enquiryRetentionMonths,
+      demoAccount: { ...DEMO_ACCOUNT },
+    }),
   ),
   ...['health', 'health/live'].map((path) =>
     http.get(`${API}/${path}`, () =>

@@ -104,17 +104,28 @@ describe('Markdown sections and addresses', () => {
     const { container } = renderAt('cs-hospital');
     const section = await screen.findByRole('region', { name: 'The challenge' });
     expect(within(section).getByText('measured').tagName).toBe('STRONG');
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['one', 'two']);
     expect(container.querySelector('script')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     expect(within(section).getByText('Click me').getAttribute('href')).toBe('');
-    expect(within(section).getByRole('link', { name: 'our partner' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(section).getByRole('link', { name: 'our partner' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   test('an id or earlier address moves to the current slug', async () => {
     db.caseStudies.find((c) => c.id === 'cs-hospital')!.slug = 'predicting-admissions';
     renderRouted('/case-studies/cs-hospital');
     await screen.findByRole('heading', { level: 1, name: 'Predicting Patient Admissions' });
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/case-studies/predicting-admissions'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+        '/case-studies/predicting-admissions',
+      ),
+    );
   });
 });

@@ -73,7 +73,9 @@ describe('ContactForm with Build My Stack results', () => {
     window.sessionStorage.setItem('mwangaza.buildMyStack', JSON.stringify(STACK));
     const sent = captureSend();
     const { user } = renderWithProviders(<ContactForm />);
-    await user.click(await screen.findByRole('button', { name: 'Remove my Build My Stack results from this message' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove my Build My Stack results from this message' }),
+    );
     expect(screen.queryByRole('region', { name: 'Your Build My Stack results' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('mwangaza.buildMyStack')).toBeNull();
     await reachStepThree(user);
@@ -83,7 +85,10 @@ describe('ContactForm with Build My Stack results', () => {
   });
 
   it('ignores stored results the API would refuse', async () => {
-    window.sessionStorage.setItem('mwangaza.buildMyStack', JSON.stringify({ ...STACK, answers: { goals: ['Mine bitcoin'], maturity: 3 } }));
+    window.sessionStorage.setItem(
+      'mwangaza.buildMyStack',
+      JSON.stringify({ ...STACK, answers: { goals: ['Mine bitcoin'], maturity: 3 } }),
+    );
     renderWithProviders(<ContactForm />);
     await screen.findByText('Step 1 of 3');
     expect(screen.queryByRole('region', { name: 'Your Build My Stack results' })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, ErrorBanner, site } from '@mwangaza/shared';
+import { Button, ErrorBanner } from '@mwangaza/shared';
 import { cx } from '../../../lib/class-names';
+import { useRetentionMonths } from '../../../lib/use-retention-months';
 import { CONTACT_STEPS } from '../contact-form-model';
 import { useContactForm } from '../use-contact-form';
 import { ContactSuccess } from './contact-success';
@@ -11,6 +12,7 @@ import styles from './contact-form.module.css';
 
 /** The three-step enquiry form (spec sections 4, 5 and 8). */
 export function ContactForm() {
+  const retentionMonths = useRetentionMonths();
   const form = useContactForm();
   const { values, step, errors, submitError, sent, sending, setField } = form;
   const stepRef = useRef<HTMLFieldSetElement>(null);
@@ -65,7 +67,9 @@ export function ContactForm() {
       </div>
 
       {submitError && <ErrorBanner message={submitError} />}
-      {form.questionnaire && <StackAnswers questionnaire={form.questionnaire} onRemove={form.removeQuestionnaire} />}
+      {form.questionnaire && (
+        <StackAnswers questionnaire={form.questionnaire} onRemove={form.removeQuestionnaire} />
+      )}
 
       <fieldset key={step} ref={stepRef} className={styles.step}>
         <legend className={styles.legend}>{STEP_TITLES[step - 1]}</legend>
@@ -88,7 +92,7 @@ export function ContactForm() {
       <p className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
         <span className={styles.srOnly}>with an asterisk</span> are required. We use your details only to
-        reply to this enquiry and keep them for {site.enquiryRetentionMonths} months, then erase them. See our{' '}
+        reply to this enquiry and keep them for {retentionMonths} months, then erase them. See our{' '}
         <Link to="/privacy" className={styles.noteLink}>
           privacy notice
         </Link>

@@ -43,7 +43,10 @@ export function PreviewPage() {
   const { isAuthenticated } = useAuth();
   const kind = COLLECTIONS[collection];
   const skip = !kind || !isAuthenticated;
-  const { data, isLoading, isError } = useGetPreviewQuery({ collection: kind ?? 'services', token }, { skip });
+  const { data, isLoading, isError } = useGetPreviewQuery(
+    { collection: kind ?? 'services', token },
+    { skip },
+  );
   useNoIndex();
 
   if (skip || isError) return <NotFoundPage />;

@@ -1,20 +1,38 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mwangaza/shared/mocks/server';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { PrivacyPage } from './privacy-page';
 
+const keptFor = () => screen.getByRole('heading', { name: 'How long we keep it' }).parentElement;
+
 describe('PrivacyPage', () => {
-  it('states what is collected, how long enquiries are kept and how to exercise your rights', () => {
+  it('states what is collected, how long enquiries are kept and how to exercise your rights', async () => {
     renderWithProviders(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy Notice | Mwangaza Analytics');
-    expect(screen.getByRole('heading', { name: 'How long we keep it' }).parentElement).toHaveTextContent(
-      'We keep an enquiry for 24 months from the day we receive it.',
-    );
+    expect(keptFor()).toHaveTextContent('We keep an enquiry for 24 months from the day we receive it.');
     expect(screen.getAllByRole('link', { name: 'privacy@mwangaza-analytics.co.ke' })[0]).toHaveAttribute(
       'href',
       'mailto:privacy@mwangaza-analytics.co.ke',
     );
     expect(screen.getByText(/Data Protection Act, 2019 you may/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('states the retention the API is configured with, not only the default', async () => {
+    server.use(
+      http.get('*/api/config', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Configuration retrieved',
+          data: { demoMode: false, registration: 'invite', enquiryRetentionMonths: 36 },
+        }),
+      ),
+    );
+    renderWithProviders(<PrivacyPage />);
+    expect(
+      await screen.findByText(/We keep an enquiry for 36 months from the day we receive it\./),
+    ).toBeInTheDocument();
   });
 });

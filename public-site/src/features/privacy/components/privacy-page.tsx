@@ -1,6 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import { Container, site } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useRetentionMonths } from '../../../lib/use-retention-months';
 import styles from './privacy-page.module.css';
 
 export const PRIVACY_TITLE = 'Privacy Notice';
@@ -11,7 +12,7 @@ const UPDATED = '24 November 2026';
 /** /privacy: the privacy notice the contact form links to (Kenya's Data Protection Act, 2019, s. 29). */
 export function PrivacyPage() {
   usePageMeta(PRIVACY_TITLE, PRIVACY_DESCRIPTION);
-  const months = site.enquiryRetentionMonths;
+  const months = useRetentionMonths();
   const office = `${site.office.street}, ${site.office.area}, ${site.office.city}, ${site.office.country}`;
   return (
     <>

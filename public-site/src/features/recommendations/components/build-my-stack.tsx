@@ -50,7 +50,10 @@ export function BuildMyStack() {
       {result ? (
         <StackResults
           result={result}
-          questionnaire={{ answers: { goals: chosen, maturity }, recommendedServices: result.services.map((s) => s.id) }}
+          questionnaire={{
+            answers: { goals: chosen, maturity },
+            recommendedServices: result.services.map((s) => s.id),
+          }}
           onStartOver={startOver}
         />
       ) : (
