@@ -1,7 +1,8 @@
 // `npm test`: install when needed, build when needed, then every jest project: units and API
-// integration first, then the browser tests through the shell (they need a Chromium).
+// integration first, then the browser tests through the shell (they need a Chromium), then each remote's
+// browser tests on its standalone start with MSW (what its team runs with `npm test -w <remote>`).
 import { existsSync } from 'node:fs';
-import { ensureBuilt, ensureDependencies, run } from './lib/prepare.mjs';
+import { ensureBuilt, ensureDependencies, ensureStandaloneBuilt, run } from './lib/prepare.mjs';
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -27,3 +28,9 @@ ensureBuilt();
 const jest = ['node_modules/jest/bin/jest.js', '--ci'];
 run(process.execPath, [...jest, '--selectProjects', 'shared', 'contract', 'api', 'static-server', 'public-site', 'admin-console', 'shell']);
 run(process.execPath, [...jest, '--selectProjects', 'e2e', '--runInBand'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+for (const remote of ['public-site', 'admin-console']) {
+  ensureStandaloneBuilt(remote);
+  run(process.execPath, [...jest, '--selectProjects', `${remote}-standalone`, '--runInBand'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+}

@@ -57,3 +57,21 @@ export function ensureBuilt() {
     run('npm', ['run', 'build', '-w', workspace]);
   }
 }
+
+/**
+ * A remote's standalone start with MSW (a production build with mocks, in <remote>/dist-standalone), built
+ * again when the remote's or the shared package's sources are newer (or FORCE_BUILD=1).
+ */
+export function ensureStandaloneBuilt(remote) {
+  const out = path.join(root, remote, 'dist-standalone');
+  const entry = path.join(out, 'remoteEntry.js');
+  const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  const changed = Math.max(newestMtime(path.join(root, remote)), newestMtime(path.join(root, 'shared')));
+  if (process.env.FORCE_BUILD === '1' || built <= changed) {
+    console.log(`› Building ${remote} standalone with MSW (${path.relative(root, out)})…`);
+    run('npx', ['webpack', '--mode', 'production'], {
+      cwd: path.join(root, remote),
+      env: { ...process.env, MWANGAZA_MOCKS: '1', MWANGAZA_OUTPUT_DIR: out },
+    });
+  }
+}

@@ -80,6 +80,9 @@ export function createWebpackConfig(
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       symlinks: true,
+      // The MSW mocks export CSV like the API: csv-stringify's Node build needs Node's Buffer, its browser
+      // build carries its own (without this a standalone start could not start its mocks).
+      alias: { 'csv-stringify/sync$': 'csv-stringify/browser/esm/sync' },
     },
     module: {
       rules: [
