@@ -26,8 +26,20 @@ ensureDependencies();
 ensureBuilt();
 
 const jest = ['node_modules/jest/bin/jest.js', '--ci'];
-run(process.execPath, [...jest, '--selectProjects', 'shared', 'contract', 'api', 'static-server', 'public-site', 'admin-console', 'shell']);
-run(process.execPath, [...jest, '--selectProjects', 'e2e', '--runInBand'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+run(process.execPath, [
+  ...jest,
+  '--selectProjects',
+  'shared',
+  'contract',
+  'api',
+  'static-server',
+  'public-site',
+  'admin-console',
+  'shell',
+]);
+run(process.execPath, [...jest, '--selectProjects', 'e2e', '--runInBand'], {
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
 for (const remote of ['public-site', 'admin-console']) {
   ensureStandaloneBuilt(remote);
   run(process.execPath, [...jest, '--selectProjects', `${remote}-standalone`, '--runInBand'], {

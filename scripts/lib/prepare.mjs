@@ -31,7 +31,11 @@ export function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', 'dist', 'dist-ssr', 'dist-standalone'].includes(entry.name) || entry.name.startsWith('.')) continue;
+    if (
+      ['node_modules', 'dist', 'dist-ssr', 'dist-standalone'].includes(entry.name) ||
+      entry.name.startsWith('.')
+    )
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -39,10 +43,22 @@ export function newestMtime(dir) {
 }
 
 const builds = [
-  { workspace: 'api', output: 'api/dist/server.js', sources: ['api/src', 'api/embedded-mongo/src', 'shared/src'] },
+  {
+    workspace: 'api',
+    output: 'api/dist/server.js',
+    sources: ['api/src', 'api/embedded-mongo/src', 'shared/src'],
+  },
   { workspace: 'static-server', output: 'static-server/dist/cli.js', sources: ['static-server/src'] },
-  { workspace: 'public-site', output: 'public-site/dist-ssr/render-page.js', sources: ['public-site', 'shared'] },
-  { workspace: 'admin-console', output: 'admin-console/dist/remoteEntry.js', sources: ['admin-console', 'shared'] },
+  {
+    workspace: 'public-site',
+    output: 'public-site/dist-ssr/render-page.js',
+    sources: ['public-site', 'shared'],
+  },
+  {
+    workspace: 'admin-console',
+    output: 'admin-console/dist/remoteEntry.js',
+    sources: ['admin-console', 'shared'],
+  },
   { workspace: 'shell', output: 'shell/dist/index.html', sources: ['shell', 'shared'] },
 ];
 
