@@ -154,6 +154,39 @@ export function describeAuthContract(call: Call, target: () => ContractTarget): 
       );
     });
 
+    it("refuses to reset the two-factor sign-in of one's own account or of an account without it", async () => {
+      const registered = expectSuccess<{ user: { id: string } }>(
+        await call('POST', '/auth/register', {
+          body: { fullName: 'No Second Factor', email: uniqueEmail('no2fa'), password: 'Contract-pass-1' },
+        }),
+        201,
+        OneUser,
+      );
+      const path = `/auth/users/${registered.user.id}/2fa`;
+      expectFailure(await call('DELETE', path), 401, AUTH_REQUIRED);
+      expectFailure(await call('DELETE', path, { as: 'editor' }), 403, FORBIDDEN);
+      expectFailure(
+        await call('DELETE', path, { as: 'admin' }),
+        409,
+        'Two-factor sign-in is not on for this account.',
+      );
+      const me = expectSuccess<{ user: { id: string } }>(
+        await call('GET', '/auth/me', { as: 'admin' }),
+        200,
+        OneUser,
+      );
+      expectFailure(
+        await call('DELETE', `/auth/users/${me.user.id}/2fa`, { as: 'admin' }),
+        409,
+        'Turn off your own two-factor sign-in from your account page.',
+      );
+      expectFailure(
+        await call('DELETE', '/auth/users/no-such-user/2fa', { as: 'admin' }),
+        404,
+        'User not found',
+      );
+    });
+
     it('invites, lists, resends and revokes invitations (admins only)', async () => {
       const email = uniqueEmail('invite');
       expectFailure(

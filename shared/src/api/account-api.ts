@@ -88,6 +88,11 @@ export const accountApi = apiSlice.injectEndpoints({
     signUserOutEverywhere: build.mutation<MessageResult, { id: string }>({
       query: ({ id }) => ({ url: `${byId('auth/users', id)}/sessions`, method: 'DELETE' }),
     }),
+    /** For someone who lost their authenticator and recovery codes (admin; signs them out, e-mails them). */
+    resetUserTwoFactor: build.mutation<MessageResult, { id: string }>({
+      query: ({ id }) => ({ url: `${byId('auth/users', id)}/2fa`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => itemTags('User', id),
+    }),
   }),
 });
 
@@ -114,4 +119,5 @@ export const {
   useSignOutOtherDevicesMutation,
   useSetUserDisabledMutation,
   useSignUserOutEverywhereMutation,
+  useResetUserTwoFactorMutation,
 } = accountApi;

@@ -175,6 +175,7 @@ export const AUDIT_ACTIONS = [
   'auth.login_failed',
   'auth.2fa_enabled',
   'auth.2fa_disabled',
+  'auth.2fa_reset',
   'auth.2fa_recovery_used',
   'auth.2fa_recovery_regenerated',
   'auth.session_revoked',

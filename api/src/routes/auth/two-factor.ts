@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Envelope,
   ErrorEnvelope,
+  IdParams,
   LoginTwoFactorBody,
   RecoveryCodes,
   Session,
@@ -13,6 +14,7 @@ import {
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
+import { MESSAGES } from '../../lib/http-error';
 import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
 import { bearer } from '../shared';
 
@@ -20,7 +22,7 @@ const Done = Type.Object({ success: Type.Literal(true), message: Type.String() }
 
 /** Two-factor sign-in (README, "Two-factor sign-in"); registered under /auth. */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { auth, twoFactor, loginChallenges, twoFactorPolicy, config } = app;
+  const { auth, twoFactor, loginChallenges, twoFactorPolicy, sessions, config } = app;
   const anySession = app.authorize();
   const admin = app.authorize(['admin']);
   const tags = ['auth'];
@@ -210,12 +212,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const current = await twoFactorPolicy.get();
       if (current.lockedByConfig && !request.body.requiredForStaff) {
-        return reply
-          .code(409)
-          .send({
-            success: false,
-            message: 'Two-factor sign-in is required by the server configuration (TWO_FACTOR_REQUIRED).',
-          });
+        return reply.code(409).send({
+          success: false,
+          message: 'Two-factor sign-in is required by the server configuration (TWO_FACTOR_REQUIRED).',
+        });
       }
       const { user } = request.account!;
       // Else the administrator would lock themselves out of the console mid-session.
@@ -237,6 +237,51 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : 'Made two-factor sign-in optional',
       });
       return ok('Two-factor policy saved', policy);
+    },
+  );
+
+  app.delete(
+    '/users/:id/2fa',
+    {
+      onRequest: admin,
+      config: { notFoundMessage: MESSAGES.userNotFound },
+      schema: {
+        tags,
+        summary: "Reset a user's two-factor sign-in (admin)",
+        description:
+          'For someone who lost both their authenticator and their recovery codes: their two-factor sign-in is removed, ' +
+          'they are signed out everywhere and told by e-mail. They sign in with their password and, where two-factor ' +
+          "is required, set it up again. 409 for one's own account (turned off from the account page, with a code) " +
+          'or an account without two-factor.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Done, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const admin = request.account!.user;
+      const user = await twoFactor.reset(request.params.id, admin.id);
+      await sessions.revokeAllForUser(user.id);
+      await app.audit.record(request, {
+        action: 'auth.2fa_reset',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Reset the two-factor sign-in of ${user.email}`,
+      });
+      await app.outbox.enqueue({
+        kind: 'two-factor-reset',
+        to: user.email,
+        subject: 'Two-factor sign-in was turned off on your Mwangaza Analytics account',
+        text:
+          `Hello ${user.fullName},\n\nAn administrator (${admin.email}) turned off two-factor sign-in on your ` +
+          'Mwangaza Analytics console account and signed you out on every device. Sign in with your password:\n\n' +
+          `${config.consoleUrl}/login\n\nThen turn two-factor sign-in on again from your account page (the console ` +
+          'leads you there when it is required). If you did not ask for this, tell your administrator at once.\n',
+        about: { type: 'user', id: user.id },
+      });
+      return done(
+        `Two-factor sign-in is off for ${user.email}, who is signed out everywhere and has been told by e-mail.`,
+      );
     },
   );
 };

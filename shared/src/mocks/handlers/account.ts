@@ -110,6 +110,19 @@ export const accountHandlers = [
     user.disabled = parsed.body.disabled;
     return ok(parsed.body.disabled ? 'Account disabled' : 'Account enabled', { user: publicUser(user) });
   }),
+  http.delete(`${API}/auth/users/:id/2fa`, ({ request, params }) => {
+    const guard = authorize(request, ADMINS);
+    if (guard.response) return guard.response;
+    const user = db.users.find((u) => u.id === params.id);
+    if (!user) return fail(404, 'User not found');
+    if (user.id === guard.user.id)
+      return fail(409, 'Turn off your own two-factor sign-in from your account page.');
+    if (!user.twoFactorEnabled) return fail(409, 'Two-factor sign-in is not on for this account.');
+    user.twoFactorEnabled = false;
+    return ok(
+      `Two-factor sign-in is off for ${user.email}, who is signed out everywhere and has been told by e-mail.`,
+    );
+  }),
   http.delete(`${API}/auth/users/:id/sessions`, ({ request, params }) => {
     const guard = authorize(request, ADMINS);
     if (guard.response) return guard.response;

@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'auth.login_failed': 'Failed sign-in',
   'auth.2fa_enabled': 'Two-factor turned on',
   'auth.2fa_disabled': 'Two-factor turned off',
+  'auth.2fa_reset': 'Two-factor reset by an administrator',
   'auth.2fa_recovery_used': 'Recovery code used',
   'auth.2fa_recovery_regenerated': 'Recovery codes renewed',
   'auth.session_revoked': 'Device signed out',

@@ -3,18 +3,23 @@ import {
   Button,
   ConfirmDialog,
   getErrorMessage,
+  useResetUserTwoFactorMutation,
   useSetUserDisabledMutation,
   useSignUserOutEverywhereMutation,
   useToast,
   type User,
 } from '@mwangaza/shared';
 
-type Pending = 'disable' | 'signOut' | null;
+type Pending = 'disable' | 'signOut' | 'resetTwoFactor' | null;
 
-/** Disable or re-enable an account, and sign a user out everywhere (each after a confirmation). */
+/**
+ * Disable or re-enable an account, sign a user out everywhere, and reset the two-factor sign-in of someone who
+ * lost their authenticator and recovery codes (each after a confirmation).
+ */
 export function AccountActions({ user, isMe }: { user: User; isMe: boolean }) {
   const [setDisabled, disabling] = useSetUserDisabledMutation();
   const [signOut, signingOut] = useSignUserOutEverywhereMutation();
+  const [resetTwoFactor, resettingTwoFactor] = useResetUserTwoFactorMutation();
   const [pending, setPending] = useState<Pending>(null);
   const toast = useToast();
 
@@ -57,6 +62,16 @@ export function AccountActions({ user, isMe }: { user: User; isMe: boolean }) {
             >
               Sign out everywhere
             </Button>
+            {user.twoFactorEnabled && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setPending('resetTwoFactor')}
+                aria-label={`Reset two-factor: ${user.fullName}`}
+              >
+                Reset two-factor
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="sm"
@@ -75,6 +90,17 @@ export function AccountActions({ user, isMe }: { user: User; isMe: boolean }) {
         confirmLabel="Sign out everywhere"
         busy={signingOut.isLoading}
         onConfirm={() => run(() => signOut({ id: user.id }).unwrap(), 'The user could not be signed out')}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'resetTwoFactor'}
+        title="Reset two-factor sign-in?"
+        message={`Only for someone who lost both their authenticator app and their recovery codes: make sure it is really ${user.fullName} asking. Two-factor sign-in will be off for ${user.email}, who will be signed out everywhere and told by e-mail, and can then sign in with their password alone until they set it up again.`}
+        confirmLabel="Reset two-factor"
+        busy={resettingTwoFactor.isLoading}
+        onConfirm={() =>
+          run(() => resetTwoFactor({ id: user.id }).unwrap(), 'Two-factor sign-in could not be reset')
+        }
         onCancel={() => setPending(null)}
       />
       <ConfirmDialog

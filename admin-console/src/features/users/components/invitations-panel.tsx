@@ -75,7 +75,13 @@ function InviteForm() {
         }}
         required
       />
-      <Select label="Role" name="inviteRole" options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value as Role)} />
+      <Select
+        label="Role"
+        name="inviteRole"
+        options={ROLE_OPTIONS}
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+      />
       <Button type="submit" loading={isLoading} className={styles.inviteButton}>
         Send invitation
       </Button>
@@ -88,7 +94,8 @@ function PendingInvitations() {
   const [resend] = useResendInvitationMutation();
   const [revoke] = useRevokeInvitationMutation();
   const toast = useToast();
-  if (error) return <ErrorBanner message={getErrorMessage(error, 'Failed to load invitations')} onRetry={refetch} />;
+  if (error)
+    return <ErrorBanner message={getErrorMessage(error, 'Failed to load invitations')} onRetry={refetch} />;
   if (!data) return null;
   if (data.invitations.length === 0) return <p className={styles.muted}>No open invitations.</p>;
 
@@ -102,14 +109,22 @@ function PendingInvitations() {
   };
 
   const columns = [
-    { key: 'email', header: 'Email', render: (row: Invitation) => <span className={styles.name}>{row.email}</span> },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (row: Invitation) => <span className={styles.name}>{row.email}</span>,
+    },
     { key: 'role', header: 'Role', render: (row: Invitation) => ROLE_LABELS[row.role] },
     {
       key: 'expires',
       header: 'Link valid until',
       className: styles.nowrap,
       render: (row: Invitation) =>
-        row.expired ? <span className={styles.muted}>Expired</span> : <time dateTime={row.expiresAt}>{formatDate(row.expiresAt)}</time>,
+        row.expired ? (
+          <span className={styles.muted}>Expired</span>
+        ) : (
+          <time dateTime={row.expiresAt}>{formatDate(row.expiresAt)}</time>
+        ),
     },
     {
       key: 'actions',
@@ -120,7 +135,13 @@ function PendingInvitations() {
             variant="ghost"
             size="sm"
             aria-label={`Resend invitation to ${row.email}`}
-            onClick={() => act(() => resend({ id: row.id }).unwrap(), `Invitation sent again to ${row.email}`, 'The invitation could not be sent')}
+            onClick={() =>
+              act(
+                () => resend({ id: row.id }).unwrap(),
+                `Invitation sent again to ${row.email}`,
+                'The invitation could not be sent',
+              )
+            }
           >
             Resend
           </Button>
@@ -128,7 +149,13 @@ function PendingInvitations() {
             variant="ghost"
             size="sm"
             aria-label={`Revoke invitation to ${row.email}`}
-            onClick={() => act(() => revoke({ id: row.id }).unwrap(), `Invitation to ${row.email} revoked`, 'The invitation could not be revoked')}
+            onClick={() =>
+              act(
+                () => revoke({ id: row.id }).unwrap(),
+                `Invitation to ${row.email} revoked`,
+                'The invitation could not be revoked',
+              )
+            }
           >
             Revoke
           </Button>
@@ -136,5 +163,7 @@ function PendingInvitations() {
       ),
     },
   ];
-  return <Table caption="Open invitations" columns={columns} rows={data.invitations} getRowKey={(row) => row.id} />;
+  return (
+    <Table caption="Open invitations" columns={columns} rows={data.invitations} getRowKey={(row) => row.id} />
+  );
 }

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, getErrorMessage, useSendUserPasswordResetMutation, useToast, type User } from '@mwangaza/shared';
+import {
+  Button,
+  ConfirmDialog,
+  getErrorMessage,
+  useSendUserPasswordResetMutation,
+  useToast,
+  type User,
+} from '@mwangaza/shared';
 
 /** E-mails a user a password-reset link, after a confirmation (the user gets an e-mail they did not ask for). */
 export function SendResetButton({ user }: { user: User }) {
@@ -19,7 +26,12 @@ export function SendResetButton({ user }: { user: User }) {
 
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Send reset link to ${user.fullName}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Send reset link to ${user.fullName}`}
+      >
         Send reset link
       </Button>
       <ConfirmDialog

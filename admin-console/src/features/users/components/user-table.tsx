@@ -43,7 +43,11 @@ export function UserTable({ users }: { users: User[] }) {
       header: 'Status',
       render: (row: User) => (
         <span className={styles.tags}>
-          {row.disabled ? <span className={`${styles.tag} ${styles.disabledTag}`}>Disabled</span> : <span className={styles.tag}>Active</span>}
+          {row.disabled ? (
+            <span className={`${styles.tag} ${styles.disabledTag}`}>Disabled</span>
+          ) : (
+            <span className={styles.tag}>Active</span>
+          )}
           {row.twoFactorEnabled && <span className={styles.tag}>Two-factor</span>}
         </span>
       ),

@@ -84,7 +84,9 @@ it('e-mails a user a password-reset link after a confirmation', async () => {
   await user.click(await screen.findByRole('button', { name: `Send reset link to ${target.fullName}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Send a password reset link?' });
   await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
-  expect(await screen.findByText(`A password-reset link has been sent to ${target.email}.`)).toBeInTheDocument();
+  expect(
+    await screen.findByText(`A password-reset link has been sent to ${target.email}.`),
+  ).toBeInTheDocument();
   expect([...db.passwordResets.values()]).toContain(target.id);
 });
 
@@ -113,16 +115,50 @@ it('signs a user out everywhere, and offers neither that nor disabling on your o
   expect(screen.queryByRole('button', { name: `Disable: ${me.fullName}` })).not.toBeInTheDocument();
 });
 
+it('resets the two-factor sign-in of someone who lost their phone, and offers it only where it is on', async () => {
+  const target = db.users.find((u) => u.role === 'editor')!;
+  target.twoFactorEnabled = true;
+  const { user } = open();
+  const others = db.users.filter((u) => u.id !== target.id && u.role !== 'admin');
+  await user.click(await screen.findByRole('button', { name: `Reset two-factor: ${target.fullName}` }));
+  for (const other of others) {
+    expect(
+      screen.queryByRole('button', { name: `Reset two-factor: ${other.fullName}` }),
+    ).not.toBeInTheDocument();
+  }
+  const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  expect(dialog).toHaveTextContent(`make sure it is really ${target.fullName} asking`);
+  await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+  expect(
+    await screen.findByText(
+      `Two-factor sign-in is off for ${target.email}, who is signed out everywhere and has been told by e-mail.`,
+    ),
+  ).toBeInTheDocument();
+  expect(db.users.find((u) => u.id === target.id)?.twoFactorEnabled).toBe(false);
+  // The list is read again: the account no longer has two-factor to reset.
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('button', { name: `Reset two-factor: ${target.fullName}` }),
+    ).not.toBeInTheDocument(),
+  );
+});
+
 it('requires two-factor sign-in for staff only once the administrator has it on', async () => {
   const { user } = open();
-  const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in for editors and administrators' });
+  const toggle = await screen.findByRole('switch', {
+    name: 'Require two-factor sign-in for editors and administrators',
+  });
   await user.click(toggle);
-  expect(await screen.findByText('Turn on two-factor sign-in for your own account first.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Turn on two-factor sign-in for your own account first.'),
+  ).toBeInTheDocument();
   db.users.find((u) => u.role === 'admin')!.twoFactorEnabled = true;
   // The switch is disabled while the refused change settles: a click then would do nothing.
   await waitFor(() => expect(toggle).toBeEnabled());
   await user.click(toggle);
-  expect(await screen.findByText('Two-factor sign-in is now required for editors and administrators')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Two-factor sign-in is now required for editors and administrators'),
+  ).toBeInTheDocument();
   // The policy is read again after the toast.
   await waitFor(() => expect(toggle).toBeChecked());
 });
@@ -138,6 +174,8 @@ it('invites a colleague with a role, lists the invitation and revokes it', async
   expect(within(table).getByText('new.analyst@example.com')).toBeInTheDocument();
   expect(db.invitations[0]?.invitation.role).toBe('admin');
 
-  await user.click(within(table).getByRole('button', { name: 'Revoke invitation to new.analyst@example.com' }));
+  await user.click(
+    within(table).getByRole('button', { name: 'Revoke invitation to new.analyst@example.com' }),
+  );
   expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
 });

@@ -15,6 +15,7 @@ export const TWO_FACTOR_MESSAGES = {
   wrongCode: 'That code is not right. Check the time on your phone and enter the code now shown.',
   confirmNeeded: 'Enter your password or a current code from your authenticator app.',
   wrongConfirm: 'That password or code is not right.',
+  resetOwn: 'Turn off your own two-factor sign-in from your account page.',
 } as const;
 
 /** Turning two-factor sign-in on and off, recovery codes, and checking a code or recovery code once. */
@@ -73,6 +74,19 @@ export class TwoFactorService {
   async disable(userId: string, confirm: TwoFactorConfirmBody): Promise<void> {
     await this.confirmIdentity(userId, confirm, true);
     await this.users.updateOne({ id: userId }, { $set: { twoFactor: null } }).exec();
+  }
+
+  /**
+   * An administrator's help for someone who lost both their authenticator and their recovery codes: their
+   * two-factor sign-in (or a set-up in progress) is removed. Not one's own: that asks for a code or the
+   * password (`disable`). Returns the account as it was.
+   */
+  async reset(userId: string, adminId: string): Promise<UserDoc> {
+    if (userId === adminId) throw new HttpError(409, TWO_FACTOR_MESSAGES.resetOwn);
+    const doc = await this.load(userId);
+    if (!doc.twoFactor) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
+    await this.users.updateOne({ id: userId }, { $set: { twoFactor: null } }).exec();
+    return doc;
   }
 
   /** New recovery codes; the old ones stop working. */
