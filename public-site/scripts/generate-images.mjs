@@ -4,23 +4,57 @@
  * files under shared/public (served at the site root, so '/images/x.webp' resolves in every app).
  * Deterministic: each image has its own seed, so re-running gives the same bytes-for-pixels output.
  *
- *   node public-site/scripts/generate-images.mjs          (from the repo root)
+ * Each image is written twice over: at full size in its `formats` (the URLs content and link previews
+ * name), and as AVIF and WebP at each of its `widths` (`<name>-<width>w.<ext>`) for `srcset`, like the
+ * media library's variants. The list of those goes to public-site/src/lib/static-images.json, which the
+ * site's image components read (and a test checks against the files).
+ *
+ *   node public-site/scripts/generate-images.mjs                 (from the repo root)
+ *   node public-site/scripts/generate-images.mjs images/hero     (only the images whose path starts so)
  */
 import { mkdir, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 import { ART } from './art/motifs.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const publicDir = join(here, '..', '..', 'shared', 'public');
+const manifestFile = join(here, '..', 'src', 'lib', 'static-images.json');
 
-/** Per-image output recipe: path (no extension), motif, seed, size and formats. */
-const card = { width: 800, height: 500 };
+/**
+ * Cards, timeline and detail images are 800 px wide. A browser takes the first width that covers the shown
+ * width times the device pixel ratio: 400 for a phone at 1x, and 680 for the common phone, 412 px wide at
+ * a ratio of 1.75, whose cards are about 380 px wide (665 device pixels).
+ */
+const card = { width: 800, height: 500, widths: [400, 680, 800] };
+/** The home hero: full-bleed behind the headline on tablets and desktops. */
+const hero = { motif: 'hero', seed: 7, width: 1600, height: 900 };
 const jobs = [
-  { out: 'images/hero', motif: 'hero', seed: 7, width: 1600, height: 900, formats: ['avif', 'webp'] },
+  { out: 'images/hero', ...hero, formats: ['avif', 'webp'], widths: [960, 1280, 1600] },
+  // Phones show only a tall slice of the wide hero (object-position 75%): they get that slice, 3:5, and
+  // need not download the 65 % of the picture they never show. The slice is the dense dot map, and it is
+  // shown at 35 % opacity behind the headline: a lower quality is invisible there and saves a third.
+  {
+    out: 'images/hero-portrait',
+    ...hero,
+    crop: { left: 795, top: 0, width: 540, height: 900 },
+    formats: [],
+    // Drawn at one image pixel per two device pixels (image-sizes.ts): 480 for most phones, 760 at 3x.
+    widths: [480, 760],
+    quality: { avif: 30, webp: 45 },
+  },
   { out: 'images/desk', motif: 'desk', seed: 11, ...card, formats: ['avif'] },
-  { out: 'media/visualization-poster', motif: 'poster', seed: 5, width: 960, height: 540, formats: ['webp'] },
+  {
+    out: 'media/visualization-poster',
+    motif: 'poster',
+    seed: 5,
+    width: 960,
+    height: 540,
+    formats: ['webp'],
+    widths: [480, 960],
+  },
 
   { out: 'images/services/big-data-analytics', motif: 'clusters', seed: 101 },
   { out: 'images/services/data-visualization', motif: 'dashboard', seed: 102 },
@@ -54,30 +88,65 @@ const jobs = [
 ];
 
 const QUALITY = { webp: 60, avif: 45 };
+const VARIANT_FORMATS = ['avif', 'webp'];
 
+function encode(image, format, quality = QUALITY) {
+  return format === 'avif'
+    ? image.avif({ quality: quality.avif, effort: 6 }).toBuffer()
+    : image.webp({ quality: quality.webp, effort: 6 }).toBuffer();
+}
+
+async function save(path, buffer) {
+  const file = join(publicDir, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, buffer);
+  return { file, bytes: (await stat(file)).size };
+}
+
+/** What the manifest says about a job's variants: the (cropped) picture's size and its widths. */
+function describe(job) {
+  const { width = card.width, height = card.height, widths = card.widths } = job;
+  const crop = job.crop ?? { width, height };
+  return { width: crop.width, height: crop.height, widths };
+}
+
+/** The full-size files, then each width in AVIF and WebP. */
 async function render(job) {
-  const { width = card.width, height = card.height, formats = ['webp'] } = job;
+  const { width = card.width, height = card.height, formats = ['webp'], widths = card.widths } = job;
   const draw = ART[job.motif];
   if (!draw) throw new Error(`Unknown motif ${job.motif}`);
-  const svg = draw({ width, height, seed: job.seed, hue: job.hue ?? 'gold' });
+  const svg = Buffer.from(draw({ width, height, seed: job.seed, hue: job.hue ?? 'gold' }));
   const results = [];
-  for (const format of formats) {
-    const file = join(publicDir, `${job.out}.${format}`);
-    await mkdir(dirname(file), { recursive: true });
-    const pipeline = sharp(Buffer.from(svg));
-    const buffer =
-      format === 'avif'
-        ? await pipeline.avif({ quality: QUALITY.avif, effort: 6 }).toBuffer()
-        : await pipeline.webp({ quality: QUALITY.webp, effort: 6 }).toBuffer();
-    await writeFile(file, buffer);
-    results.push({ file, bytes: (await stat(file)).size });
+  for (const format of formats)
+    results.push(await save(`${job.out}.${format}`, await encode(sharp(svg), format, job.quality)));
+
+  // The SVG is rasterised once, big enough for the widest variant of the (cropped) picture, then scaled down.
+  const crop = job.crop ?? { left: 0, top: 0, width, height };
+  const scale = Math.max(1, Math.max(...widths) / crop.width);
+  let master = sharp(svg, { density: 72 * scale });
+  if (job.crop) {
+    master = master.extract({
+      left: Math.round(crop.left * scale),
+      top: Math.round(crop.top * scale),
+      width: Math.round(crop.width * scale),
+      height: Math.round(crop.height * scale),
+    });
+  }
+  const pixels = await master.png().toBuffer();
+  for (const target of widths) {
+    for (const format of VARIANT_FORMATS) {
+      const variant = sharp(pixels).resize({ width: target });
+      results.push(await save(`${job.out}-${target}w.${format}`, await encode(variant, format, job.quality)));
+    }
   }
   return results;
 }
 
 async function main() {
+  const only = process.argv.slice(2);
   let total = 0;
   for (const job of jobs) {
+    if (only.length > 0 && !only.some((prefix) => job.out.startsWith(prefix))) continue;
     for (const { file, bytes } of await render(job)) {
       total += bytes;
       const warn = bytes > 40_000 ? '  <-- over 40 KB' : '';
@@ -87,7 +156,12 @@ async function main() {
     }
   }
   await writeFile(join(publicDir, 'favicon.svg'), ART.favicon());
-  console.log(`total ${(total / 1024).toFixed(1)} KB + favicon.svg`);
+  const manifest = Object.fromEntries(jobs.map((job) => [`/${job.out}`, describe(job)]));
+  const options = { ...(await resolveConfig(manifestFile)), filepath: manifestFile };
+  await writeFile(manifestFile, await format(JSON.stringify(manifest), options));
+  console.log(
+    `total ${(total / 1024).toFixed(1)} KB + favicon.svg; ${relative(process.cwd(), manifestFile)}`,
+  );
 }
 
 main().catch((error) => {

@@ -50,6 +50,23 @@ describe('injectFragment', () => {
     expect(JSON.parse(json)).toEqual({ state: hostile.state });
   });
 
+  it("moves the page's preloads (its LCP image) to the start of the head, before the title", () => {
+    const preload =
+      '<link rel="preload" as="image" type="image/avif" fetchPriority="high" ' +
+      'imageSrcSet="/images/a-400w.avif 400w, /images/a-800w.avif 800w" imageSizes="100vw"/>';
+    const template = TEMPLATE.replace('<head>', '<head><meta charset="utf-8">');
+    const html = injectFragment(template, { ...fragment, html: `${preload}<h1>Our services</h1>` }, []);
+    expect(html).toContain(`<head><meta charset="utf-8">${preload}<title>Mwangaza</title>`);
+    expect(html).toContain('<div id="root"><h1>Our services</h1></div>');
+  });
+
+  it('leaves a preload written inside the page where it is', () => {
+    const inside = '<h1>Our services</h1><link rel="preload" as="image" href="/b.webp"/>';
+    const html = injectFragment(TEMPLATE, { ...fragment, html: inside }, []);
+    expect(html).toContain('<head><title>Mwangaza</title>');
+    expect(html).toContain(`<div id="root">${inside}</div>`);
+  });
+
   it('leaves a page it does not recognise alone', () => {
     expect(injectFragment('<html><body></body></html>', fragment, [])).toBe('<html><body></body></html>');
   });

@@ -1,5 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ContentImage } from './content-image';
+import { CARD_SIZES } from './image-sizes';
+
+const sourcesOf = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('picture > source'), (source) => [
+    source.getAttribute('type'),
+    source.getAttribute('srcset'),
+    source.getAttribute('sizes'),
+  ]);
 
 describe('ContentImage', () => {
   it('is lazy, async-decoded and sized so the layout does not shift', () => {
@@ -18,6 +26,56 @@ describe('ContentImage', () => {
     expect(img).toHaveAttribute('decoding', 'async');
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '500');
+  });
+
+  it("shows one of the site's own pictures in AVIF and WebP at each of its generated widths", () => {
+    const { container } = render(
+      <ContentImage
+        src="/images/services/data-lakes.webp"
+        fallback="/images/default.webp"
+        alt="A lake of data"
+        width={800}
+        height={500}
+      />,
+    );
+    const variants = (extension: string) =>
+      [400, 680, 800]
+        .map((width) => `/images/services/data-lakes-${width}w.${extension} ${width}w`)
+        .join(', ');
+    expect(sourcesOf(container)).toEqual([
+      ['image/avif', variants('avif'), CARD_SIZES],
+      ['image/webp', variants('webp'), CARD_SIZES],
+    ]);
+    const img = screen.getByRole('img', { name: 'A lake of data' });
+    expect(img).toHaveAttribute('src', '/images/services/data-lakes.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('fetches the priority image first, at once, and preloads the variant its <picture> will pick', () => {
+    render(
+      <ContentImage
+        src="/images/case-studies/telco-churn-realtime.webp"
+        fallback="/images/default.webp"
+        alt="Churn"
+        width={800}
+        height={500}
+        sizes="100vw"
+        priority
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Churn' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    const preload = document.head.querySelector(
+      'link[rel="preload"][imagesrcset*="telco-churn-realtime-400w.avif"]',
+    );
+    expect(preload).toHaveAttribute('type', 'image/avif');
+    expect(preload).toHaveAttribute('imagesizes', '100vw');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(preload?.getAttribute('imagesrcset')).toBe(
+      img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset'),
+    );
   });
 
   it('uses the fallback when the source is empty', () => {
@@ -54,6 +112,22 @@ describe('ContentImage', () => {
     expect(img).toHaveAttribute('src', '/images/default.webp');
   });
 
+  it("falls back from a broken image to the site's own picture, with its variants", () => {
+    const { container } = render(
+      <ContentImage
+        src="https://cdn.example/missing.jpg"
+        fallback="/images/case-studies/default.webp"
+        alt="A case study"
+        width={800}
+        height={500}
+      />,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/case-studies/default.webp');
+    expect(sourcesOf(container)[0]?.[1]).toContain('/images/case-studies/default-400w.avif 400w');
+  });
+
   describe('with a media-library image', () => {
     const url = (width: number, ext: string) => `/api/media/abc1234/${width}w-0123456789abcdef.${ext}`;
     const media = {
@@ -79,14 +153,7 @@ describe('ContentImage', () => {
           height={500}
         />,
       );
-      const sources = container.querySelectorAll('picture > source');
-      expect(
-        Array.from(sources, (source) => [
-          source.getAttribute('type'),
-          source.getAttribute('srcset'),
-          source.getAttribute('sizes'),
-        ]),
-      ).toEqual([
+      expect(sourcesOf(container)).toEqual([
         [
           'image/avif',
           `${url(400, 'avif')} 400w, ${url(800, 'avif')} 800w, ${url(1200, 'avif')} 1200w`,

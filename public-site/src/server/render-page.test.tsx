@@ -23,3 +23,36 @@ test('plain paragraphs are prerendered as paragraphs, as before', async () => {
   const first = item.fullDescription.split('\n\n')[0]!;
   expect(html).toContain(`<p>${first.replace(/'/g, '&#x27;')}</p>`);
 });
+
+/** React writes a page's preloads ahead of its HTML (the shell's server moves them into <head>). */
+const leadingPreloads = (html: string) =>
+  Array.from(/^(?:<link [^>]*>)*/.exec(html)?.[0].matchAll(/<link [^>]*>/g) ?? [], ([link]) => link);
+const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+
+test("a list page preloads its first card's image, exactly as the card's <picture> picks it", async () => {
+  const { html } = await renderPage('/services');
+  const preloads = leadingPreloads(html);
+  expect(preloads).toHaveLength(1);
+  const [preload = ''] = preloads;
+  expect(attribute(preload, 'fetchPriority')).toBe('high');
+  expect(attribute(preload, 'type')).toBe('image/avif');
+  // The first <source> on the page: the first card's AVIF.
+  const source = /<source type="image\/avif" srcSet="([^"]*)" sizes="([^"]*)"/.exec(html);
+  expect([attribute(preload, 'imageSrcSet'), attribute(preload, 'imageSizes')]).toEqual([
+    source?.[1],
+    source?.[2],
+  ]);
+  // Only the first card is fetched first; the others wait until they are near the viewport.
+  expect(html.match(/fetchPriority="high"/g)).toHaveLength(2); // the preload and the first card
+  expect(html.match(/loading="eager"/g)).toHaveLength(1);
+});
+
+test('the home page preloads the hero for phones and for wider screens, never both', async () => {
+  const { html } = await renderPage('/');
+  expect(
+    leadingPreloads(html).map((link) => [attribute(link, 'media'), attribute(link, 'imageSrcSet')]),
+  ).toEqual([
+    ['(max-width: 639px)', expect.stringContaining('/images/hero-portrait-480w.avif 480w')],
+    ['(min-width: 640px)', expect.stringContaining('/images/hero-1600w.avif 1600w')],
+  ]);
+});

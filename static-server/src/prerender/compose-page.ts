@@ -117,18 +117,33 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * React writes the preloads a page asks for (its LCP image: public-site/src/lib/responsive-image.tsx) ahead
+ * of the page's HTML. They belong early in the head, where the browser finds them before anything else.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/** `head` placed before the template's <title> (after its charset and viewport), else at the end of <head>. */
+function early(template: string, head: string): string {
+  if (!head) return template;
+  return /<title[\s>]/i.test(template)
+    ? template.replace(/<title[\s>]/i, (title) => `${head}${title}`)
+    : template.replace('</head>', () => `${head}</head>`);
+}
+
 export function injectFragment(template: string, fragment: PrerenderedFragment, styles: PageStyle[]): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) return template;
+  const preloads = LEADING_PRELOADS.exec(fragment.html)?.[0] ?? '';
   const body =
-    `<div id="root">${fragment.html}</div>` +
+    `<div id="root">${fragment.html.slice(preloads.length)}</div>` +
     // Data, not code: the page's Content-Security-Policy runs no inline script but the runtime config.
     `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptJson({ state: fragment.state })}</script>`;
   // Without scripts the page still reads; only its forms and search need them.
   const noscript =
     '<noscript><p style="margin:0;padding:0.75rem 1rem;background:#121829;color:#f5f3ee">' +
     `The forms and search on this site need JavaScript. You can also call us on ${site.phone}.</p></noscript>`;
-  return template
+  return early(template, preloads)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => noscript)
     .replace(
       '</head>',

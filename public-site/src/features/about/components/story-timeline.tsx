@@ -1,4 +1,7 @@
 import { Section } from '@mwangaza/shared';
+import { staticImageSet } from '../../../lib/image-sources';
+import { TIMELINE_SIZES } from '../../../lib/image-sizes';
+import { ResponsiveImage } from '../../../lib/responsive-image';
 import { TIMELINE } from '../timeline-data';
 import styles from './story-timeline.module.css';
 
@@ -11,15 +14,15 @@ export function StoryTimeline() {
           <li key={entry.year} className={styles.entry}>
             <span className={styles.marker} aria-hidden="true" />
             <article className={styles.card} aria-labelledby={`timeline-${entry.year}`}>
-              <img
+              <ResponsiveImage
                 className={styles.image}
                 src={entry.image}
                 alt={entry.imageAlt}
                 width={800}
                 height={500}
-                // The first milestone is in view on a phone when the page opens: it loads at once.
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                sources={staticImageSet(entry.image, TIMELINE_SIZES)?.sources ?? []}
+                // The first milestone is the page's largest image in view as it opens on a phone.
+                priority={index === 0}
               />
               <div className={styles.body}>
                 <p className={styles.year}>{entry.year}</p>

@@ -7,12 +7,19 @@ import styles from './case-study-card.module.css';
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
   headingLevel?: 'h3' | 'h4';
-  /** The first card of a page's first grid is in view as the page opens: its image loads at once. */
+  /** The first card of a page's first grid is in view as the page opens: its image is the page's LCP image. */
   priority?: boolean;
+  /** How wide the card is shown (image-sizes.ts); a card in the three-column grid by default. */
+  sizes?: string;
 }
 
 /** A case-study card: image, category, title, client, brief, first result, link to the detail page. */
-export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3', priority }: CaseStudyCardProps) {
+export function CaseStudyCard({
+  caseStudy,
+  headingLevel: Heading = 'h3',
+  priority,
+  sizes,
+}: CaseStudyCardProps) {
   const firstResult = caseStudy.results[0];
   return (
     <Card as="article" interactive className={styles.card}>
@@ -26,6 +33,7 @@ export function CaseStudyCard({ caseStudy, headingLevel: Heading = 'h3', priorit
           width={800}
           height={500}
           priority={priority}
+          sizes={sizes}
         />
         <span className={styles.category}>{caseStudy.category}</span>
       </div>

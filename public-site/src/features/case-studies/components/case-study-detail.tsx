@@ -5,7 +5,8 @@ import { CaseStudyCta } from './case-study-cta';
 import { CaseStudyFacts } from './case-study-facts';
 import { CaseStudyStory } from './case-study-story';
 import { MoreCaseStudies } from './more-case-studies';
-import { ContentImage, DETAIL_SIZES, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { CASE_STUDY_IMAGE_SIZES } from '../../../lib/image-sizes';
 import styles from './case-study-detail.module.css';
 
 export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
@@ -33,13 +34,12 @@ export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
             className={styles.image}
             src={caseStudy.image}
             media={caseStudy.imageMedia}
-            sizes={DETAIL_SIZES}
+            sizes={CASE_STUDY_IMAGE_SIZES}
             fallback={DEFAULT_CASE_STUDY_IMAGE}
             alt={`${caseStudy.title} illustration`}
             width={800}
             height={500}
             priority
-            fetchPriority="high"
           />
           <section aria-labelledby="case-brief">
             <h2 id="case-brief" className={styles.sectionTitle}>

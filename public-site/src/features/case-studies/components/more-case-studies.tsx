@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Section, useGetCaseStudiesQuery } from '@mwangaza/shared';
 import { pickRelatedCaseStudies } from '../lib/pick-related';
+import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import { CaseStudyCard } from './case-study-card';
 import styles from './case-studies-page.module.css';
 
@@ -39,7 +40,7 @@ export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | '
       >
         {related.map((caseStudy) => (
           <li key={caseStudy.id}>
-            <CaseStudyCard caseStudy={caseStudy} />
+            <CaseStudyCard caseStudy={caseStudy} sizes={HALF_CARD_SIZES} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,8 @@ import {
   useGetCultureItemQuery,
   type CultureItem,
 } from '@mwangaza/shared';
-import { ContentImage, DETAIL_SIZES } from '../../../lib/content-image';
+import { ContentImage } from '../../../lib/content-image';
+import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { LongText } from '../../../lib/long-text';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
@@ -95,7 +96,7 @@ export function CultureDetail({ item }: { item: CultureItem }) {
           className={styles.image}
           src={item.image}
           media={item.imageMedia}
-          sizes={DETAIL_SIZES}
+          sizes={ARTICLE_IMAGE_SIZES}
           fallback={DEFAULT_CULTURE_IMAGE}
           alt={`${item.title} at Mwangaza Analytics`}
           width={800}

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 import { cx } from '../../../lib/class-names';
+import { staticImageSet } from '../../../lib/image-sources';
+import { POSTER_SIZES } from '../../../lib/image-sizes';
+import { ResponsiveImage } from '../../../lib/responsive-image';
 import styles from './data-viz-loop.module.css';
 
 const WIDTH = 960;
 const HEIGHT = 540;
+/** What visitors who ask for reduced motion see instead of the animation. */
+const POSTER = '/media/visualization-poster.webp';
 const BASELINE = 470;
 /** One loop of every animation in the chart. */
 const LOOP_MS = 9_000;
@@ -136,14 +141,13 @@ export function DataVizLoop() {
   if (reducedMotion) {
     return (
       <figure className={styles.figure}>
-        <img
+        <ResponsiveImage
           className={styles.media}
-          src="/media/visualization-poster.webp"
+          src={POSTER}
           alt={DESCRIPTION.replace('Animated chart', 'Chart')}
           width={WIDTH}
           height={HEIGHT}
-          loading="lazy"
-          decoding="async"
+          sources={staticImageSet(POSTER, POSTER_SIZES)?.sources ?? []}
         />
       </figure>
     );

@@ -1,22 +1,29 @@
 import { ButtonLink, Container } from '@mwangaza/shared';
+import { staticImageSet } from '../../../lib/image-sources';
+import { HERO_PHONE_MEDIA, HERO_PHONE_SIZES, HERO_WIDE_MEDIA, HERO_WIDE_SIZES } from '../../../lib/image-sizes';
+import { ResponsiveImage } from '../../../lib/responsive-image';
 import styles from './hero-section.module.css';
+
+/** A tall slice of the artwork on phones, the whole of it wider (see image-sizes.ts). */
+const HERO_SOURCES = [
+  ...(staticImageSet('/images/hero-portrait', HERO_PHONE_SIZES, HERO_PHONE_MEDIA)?.sources ?? []),
+  ...(staticImageSet('/images/hero', HERO_WIDE_SIZES, HERO_WIDE_MEDIA)?.sources ?? []),
+];
 
 /** Headline, promise and the two calls to action, over the dot map of the markets we serve. */
 export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <picture className={styles.art}>
-        <source srcSet="/images/hero.avif" type="image/avif" />
-        <img
+      <div className={styles.art}>
+        <ResponsiveImage
           src="/images/hero.webp"
           alt="A dot map of Africa with data links from Nairobi to Lagos, Accra, Kigali, Cairo and Johannesburg"
           width={1600}
           height={900}
-          loading="eager"
-          decoding="async"
-          fetchPriority="high"
+          sources={HERO_SOURCES}
+          priority
         />
-      </picture>
+      </div>
       <Container className={styles.inner}>
         <p className={styles.eyebrow}>Data analytics consultancy · Nairobi, Kenya</p>
         <h1 id="home-title" className={styles.title}>

@@ -9,6 +9,7 @@ import {
   useGetServicesQuery,
 } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
+import { QUARTER_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './home-cards.module.css';
 
 /** Spec section 9: the home page shows the first 4 services. */
@@ -39,6 +40,7 @@ export function ServicesPreview() {
               src={service.image}
               media={service.imageMedia}
               fallback={[`/images/services/${service.id}.webp`, FALLBACK_IMAGE]}
+              sizes={QUARTER_CARD_SIZES}
               alt={`Data artwork for ${service.title}`}
               width={800}
               height={500}

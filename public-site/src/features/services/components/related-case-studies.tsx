@@ -4,6 +4,7 @@ import type { Service } from '@mwangaza/shared';
 import { Card, Section, useGetCaseStudiesQuery } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';
 import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { RELATED_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './related-case-studies.module.css';
 
 /** Up to two case studies that mention the service; the section is left out when none do (or they fail to load). */
@@ -23,6 +24,7 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
                 src={caseStudy.image}
                 media={caseStudy.imageMedia}
                 fallback={DEFAULT_CASE_STUDY_IMAGE}
+                sizes={RELATED_CARD_SIZES}
                 alt={`${caseStudy.title} illustration`}
                 width={800}
                 height={500}

@@ -4,7 +4,8 @@ import { ButtonLink, Container } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
 import { ContactCta } from './contact-cta';
 import { RelatedCaseStudies } from './related-case-studies';
-import { ContentImage, DETAIL_SIZES, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { SERVICE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import styles from './service-detail.module.css';
 
@@ -29,13 +30,12 @@ export function ServiceDetail({ service }: { service: Service }) {
             className={styles.image}
             src={service.image}
             media={service.imageMedia}
-            sizes={DETAIL_SIZES}
+            sizes={SERVICE_IMAGE_SIZES}
             fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
             alt={`${service.title} illustration`}
             width={800}
             height={500}
             priority
-            fetchPriority="high"
           />
         </Container>
       </header>
