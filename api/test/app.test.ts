@@ -1,19 +1,8 @@
-import { login, startDatabase, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app';
+import { login, setUpTestApp, startDatabase, startTestApp } from './helpers/test-app';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, { BODY_LIMIT_BYTES: '2048' });
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
 
 describe('error shape', () => {
   it('answers unknown routes with 404 in the envelope', async () => {

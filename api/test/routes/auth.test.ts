@@ -1,30 +1,19 @@
 import {
+  createUser,
   DEMO_EMAIL,
   DEMO_PASSWORD,
-  createUser,
   login,
   manualClock,
+  setUpTestApp,
   startDatabase,
   startTestApp,
-  type TestApp,
-  type TestDatabase,
 } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
 const clock = manualClock();
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, { LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '3', LOGIN_MAX_FAILURES_PER_CLIENT: '1000' }, { clock: clock.now });
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '3', LOGIN_MAX_FAILURES_PER_CLIENT: '1000' }, clock: clock.now });
 
 describe('POST /auth/login', () => {
   it('signs the demo admin in with tokens and the user (no password hash)', async () => {
