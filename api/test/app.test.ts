@@ -1,4 +1,4 @@
-import { login, setUpTestApp, startDatabase, startTestApp } from './helpers/test-app';
+import { login, setUpTestApp, withTestApp } from './helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -65,19 +65,14 @@ describe('GET /config', () => {
   });
 
   it('hides it when demo mode is off', async () => {
-    const otherDb = await startDatabase();
-    const app = await startTestApp(otherDb, { DEMO_MODE: 'false', ENQUIRY_RETENTION_MONTHS: '36' });
-    try {
+    await withTestApp({ env: { DEMO_MODE: 'false', ENQUIRY_RETENTION_MONTHS: '36' } }, async (app) => {
       // The privacy notice states the retention the server applies.
       expect((await app.call('GET', '/config')).body.data).toEqual({
         demoMode: false,
         registration: 'open',
         enquiryRetentionMonths: 36,
       });
-    } finally {
-      await app.close();
-      await otherDb.stop();
-    }
+    });
   });
 });
 

@@ -117,6 +117,27 @@ export async function startTestApp(
   return { app, config, baseUrl, call, close: () => app.close() };
 }
 
+/**
+ * One test's own app (other config, a restart) on `db`, or on a database of its own when none is given,
+ * closed (and that own database stopped) when `body` ends, pass or fail.
+ */
+export async function withTestApp<T>(
+  options: { db?: TestDatabase; env?: Record<string, string>; clock?: () => number },
+  body: (t: TestApp, db: TestDatabase) => Promise<T>,
+): Promise<T> {
+  const db = options.db ?? (await startDatabase());
+  try {
+    const t = await startTestApp(db, options.env, { clock: options.clock });
+    try {
+      return await body(t, db);
+    } finally {
+      await t.close();
+    }
+  } finally {
+    if (!options.db) await db.stop();
+  }
+}
+
 /** Signs in and returns the access token (and the rest of the session). */
 export async function login(t: TestApp, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   const result = await t.call('POST', '/auth/login', { body: { email, password } });

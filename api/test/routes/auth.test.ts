@@ -5,8 +5,7 @@ import {
   login,
   manualClock,
   setUpTestApp,
-  startDatabase,
-  startTestApp,
+  withTestApp,
 } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
@@ -195,17 +194,12 @@ describe('users (admin only)', () => {
 
 describe('first account', () => {
   it('becomes admin on a database with no admin (demo mode off)', async () => {
-    const freshDb = await startDatabase();
-    const fresh = await startTestApp(freshDb, { DEMO_MODE: 'false' });
-    try {
+    await withTestApp({ env: { DEMO_MODE: 'false' } }, async (fresh) => {
       const first = await fresh.call('POST', '/auth/register', { body: { fullName: 'Owner', email: 'owner@example.com', password: 'Owner-pass-1' } });
       expect(first.body.data.user.role).toBe('admin');
       const second = await fresh.call('POST', '/auth/register', { body: { fullName: 'Staff', email: 'staff@example.com', password: 'Staff-pass-1' } });
       expect(second.body.data.user.role).toBe('user');
       expect((await fresh.call('POST', '/auth/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(401);
-    } finally {
-      await fresh.close();
-      await freshDb.stop();
-    }
+    });
   });
 });

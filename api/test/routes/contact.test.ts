@@ -1,5 +1,5 @@
 import { MINUTE } from '../helpers/clock';
-import { login, manualClock, setUpTestApp, startDatabase, startTestApp } from '../helpers/test-app';
+import { login, manualClock, setUpTestApp, startDatabase, startTestApp, withTestApp } from '../helpers/test-app';
 import { startSmtp, type TestSmtp, waitFor } from '../helpers/smtp';
 
 jest.setTimeout(30_000);
@@ -198,9 +198,7 @@ describe('POST /contact/enquiries/:id/resend', () => {
 
 describe('demo mode without SMTP_URL', () => {
   it('logs the message instead and marks the delivery sent with a note', async () => {
-    const demoDb = await startDatabase();
-    const app = await startTestApp(demoDb, {});
-    try {
+    await withTestApp({}, async (app) => {
       const admin = (await app.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data.accessToken;
       const { body } = await app.call('POST', '/contact', { body: enquiry });
       const stored = await waitFor(async () => {
@@ -210,26 +208,18 @@ describe('demo mode without SMTP_URL', () => {
       expect(stored.delivery.note).toMatch(/Demo mode/);
       const test = await app.call('POST', '/contact/test', { token: admin });
       expect(test.body.message).toMatch(/^Test email written to the server log/);
-    } finally {
-      await app.close();
-      await demoDb.stop();
-    }
+    });
   });
 });
 
 describe('rate limit', () => {
   it('limits enquiries per client with 429', async () => {
-    const limitedDb = await startDatabase();
-    const app = await startTestApp(limitedDb, { CONTACT_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestApp({ env: { CONTACT_RATE_LIMIT_MAX: '2' } }, async (app) => {
       expect((await app.call('POST', '/contact', { body: enquiry })).status).toBe(201);
       expect((await app.call('POST', '/contact', { body: enquiry })).status).toBe(201);
       const third = await app.call('POST', '/contact', { body: enquiry });
       expect(third.status).toBe(429);
       expect(third.body).toEqual({ success: false, message: 'Too many messages sent. Please try again in 10 minutes.' });
-    } finally {
-      await app.close();
-      await limitedDb.stop();
-    }
+    });
   });
 });

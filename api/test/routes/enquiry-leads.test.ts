@@ -1,6 +1,6 @@
 import { MINUTE } from '../helpers/clock';
 import { waitFor } from '../helpers/smtp';
-import { manualClock, setUpTestApp, startTestApp } from '../helpers/test-app';
+import { manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -166,8 +166,7 @@ describe('suspected spam', () => {
   });
 
   it('counts every enquiry, spam or not, against the per-client limit (through the proxy-aware address)', async () => {
-    const limited = await startTestApp(t.db, { CONTACT_RATE_LIMIT_MAX: '2' }, { clock: clock.now });
-    try {
+    await withTestApp({ db: t.db, env: { CONTACT_RATE_LIMIT_MAX: '2' }, clock: clock.now }, async (limited) => {
       const post = (ip: string, fillTimeMs: number) =>
         limited.call('POST', '/contact', {
           headers: { 'x-forwarded-for': ip },
@@ -177,10 +176,7 @@ describe('suspected spam', () => {
       expect((await post('203.0.113.9', 50_000)).status).toBe(201);
       expect((await post('203.0.113.9', 50_000)).status).toBe(429);
       expect((await post('198.51.100.7', 50_000)).status).toBe(201);
-    } finally {
-      await limited.app.outbox.settle();
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { DAY } from '../helpers/clock';
 import { linkFromMail, waitFor } from '../helpers/smtp';
-import { createUser, login, manualClock, setUpTestApp, startTestApp } from '../helpers/test-app';
+import { createUser, login, manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -108,11 +108,8 @@ async function createUserViaInvite(): Promise<string> {
 
 // Open registration still works where configured (the default outside production).
 it('REGISTRATION=open keeps self-registration', async () => {
-  const open = await startTestApp(t.db);
-  try {
+  await withTestApp({ db: t.db }, async (open) => {
     expect((await open.call('GET', '/config')).body.data.registration).toBe('open');
     await createUser(open, 'user', (await login(open)).accessToken);
-  } finally {
-    await open.close();
-  }
+  });
 });

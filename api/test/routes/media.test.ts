@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { jpegWithGps, noisyJpeg, png, SVG, uploadForm, type UploadFile } from '../helpers/images';
-import { setUpTestApp, startTestApp, type TestApp } from '../helpers/test-app';
+import { setUpTestApp, type TestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -133,8 +133,7 @@ describe('uploading', () => {
   });
 
   it('refuses a file over MEDIA_MAX_BYTES with 413 in the envelope', async () => {
-    const small = await startTestApp(t.db, { MEDIA_MAX_BYTES: String(50 * 1024) });
-    try {
+    await withTestApp({ db: t.db, env: { MEDIA_MAX_BYTES: String(50 * 1024) } }, async (small) => {
       const token = (
         await small.call('POST', '/auth/login', {
           body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' },
@@ -145,9 +144,7 @@ describe('uploading', () => {
       const { status, body } = await upload([{ name: 'big.jpg', data: big }], token, small);
       expect(status).toBe(413);
       expect(body).toEqual({ success: false, message: 'File is too large: images up to 50 KB are accepted' });
-    } finally {
-      await small.close();
-    }
+    });
   });
 });
 

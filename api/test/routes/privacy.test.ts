@@ -1,5 +1,5 @@
 import { DAY } from '../helpers/clock';
-import { manualClock, setUpTestApp, startTestApp } from '../helpers/test-app';
+import { manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -163,8 +163,7 @@ describe('retention', () => {
   it('takes its period from ENQUIRY_RETENTION_MONTHS and runs when the API starts', async () => {
     const id = await send({ name: 'Short Retention', email: 'short@example.com' });
     clock.advance(62 * DAY);
-    const restarted = await startTestApp(t.db, { ENQUIRY_RETENTION_MONTHS: '2' }, { clock: clock.now });
-    try {
+    await withTestApp({ db: t.db, env: { ENQUIRY_RETENTION_MONTHS: '2' }, clock: clock.now }, async (restarted) => {
       // The pass started with the app; a second one waits for nothing and finds nothing left.
       await new Promise((resolve) => setImmediate(resolve));
       await restarted.app.privacy.applyRetention();
@@ -173,8 +172,6 @@ describe('retention', () => {
         await t.call('GET', '/audit?action=privacy.retention_anonymised', { token: t.tokens.admin })
       ).body.data.entries;
       expect(audit[0].summary).toMatch(/^Anonymised \d+ enquir(y|ies) older than 2 months/);
-    } finally {
-      await restarted.close();
-    }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { setUpTestApp, startTestApp } from '../helpers/test-app';
+import { setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -238,15 +238,12 @@ describe('test clock route', () => {
   });
 
   it('moves the clock of an API started with TEST_CLOCK_ROUTE=true', async () => {
-    const other = await startTestApp(t.db, { TEST_CLOCK_ROUTE: 'true' });
-    try {
+    await withTestApp({ db: t.db, env: { TEST_CLOCK_ROUTE: 'true' } }, async (other) => {
       const at = '2030-01-01T06:00:00.000Z';
       const set = await other.call('POST', '/test/clock', { body: { now: at } });
       expect(set.status).toBe(200);
       expect(Math.abs(new Date(set.body.data.now).getTime() - Date.parse(at))).toBeLessThan(5_000);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
@@ -262,13 +259,10 @@ describe('migration', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    const restarted = await startTestApp(t.db);
-    try {
+    await withTestApp({ db: t.db }, async (restarted) => {
       const legacy = await restarted.call('GET', '/services/legacy-service');
       expect(legacy.status).toBe(200);
       expect(legacy.body.data.service).toMatchObject({ status: 'published', publishAt: null, version: 1 });
-    } finally {
-      await restarted.close();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { createUser, login, manualClock, setUpTestApp, startTestApp } from '../helpers/test-app';
+import { createUser, login, manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -264,12 +264,9 @@ describe('required for editors and administrators', () => {
 
 describe('TWO_FACTOR_REQUIRED', () => {
   it('keeps the requirement on whatever the console asks', async () => {
-    const required = await startTestApp(t.db, { TWO_FACTOR_REQUIRED: 'true' }, { clock: clock.now });
-    try {
+    await withTestApp({ db: t.db, env: { TWO_FACTOR_REQUIRED: 'true' }, clock: clock.now }, async (required) => {
       const demo = await login(required);
       expect(demo.user).toMatchObject({ twoFactorSetupRequired: true });
-    } finally {
-      await required.close();
-    }
+    });
   });
 });
