@@ -56,7 +56,9 @@ export const mailCount = () => readMails(env.mailDir!).length;
 export async function waitForMail(to: string, since: number): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const mail = readMails(env.mailDir!).slice(since).find((m) => m.includes(`To: ${to}`));
+    const mail = readMails(env.mailDir!)
+      .slice(since)
+      .find((m) => m.includes(`To: ${to}`));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -25,7 +25,10 @@ export async function serveStandalone(remote: 'public-site' | 'admin-console'): 
  * A standalone test file's set-up: the remote served and a browser launched before its tests, a fresh
  * 1280x800 page for each test, all closed after. Read `url` and `page` inside tests.
  */
-export function setUpStandalone(remote: 'public-site' | 'admin-console'): { readonly url: string; readonly page: Page } {
+export function setUpStandalone(remote: 'public-site' | 'admin-console'): {
+  readonly url: string;
+  readonly page: Page;
+} {
   let served: StandaloneRemote | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
