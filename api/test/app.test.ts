@@ -1,19 +1,8 @@
-import { login, startDatabase, startTestApp, type TestApp, type TestDatabase } from './helpers/test-app';
+import { login, setUpTestApp, withTestApp } from './helpers/test-app';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, { BODY_LIMIT_BYTES: '2048' });
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
 
 describe('error shape', () => {
   it('answers unknown routes with 404 in the envelope', async () => {
@@ -76,19 +65,14 @@ describe('GET /config', () => {
   });
 
   it('hides it when demo mode is off', async () => {
-    const otherDb = await startDatabase();
-    const app = await startTestApp(otherDb, { DEMO_MODE: 'false', ENQUIRY_RETENTION_MONTHS: '36' });
-    try {
+    await withTestApp({ env: { DEMO_MODE: 'false', ENQUIRY_RETENTION_MONTHS: '36' } }, async (app) => {
       // The privacy notice states the retention the server applies.
       expect((await app.call('GET', '/config')).body.data).toEqual({
         demoMode: false,
         registration: 'open',
         enquiryRetentionMonths: 36,
       });
-    } finally {
-      await app.close();
-      await otherDb.stop();
-    }
+    });
   });
 });
 

@@ -1,32 +1,14 @@
 import http from 'node:http';
 import net from 'node:net';
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from './helpers/test-app';
+import { setUpTestApp } from './helpers/test-app';
 
 jest.setTimeout(30_000);
 
 /** Whatever a client sends, the API answers a 4xx in the envelope: never a 500, never a bare framework error. */
 
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 const BODY_LIMIT = 4096;
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, { BODY_LIMIT_BYTES: String(BODY_LIMIT) });
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) }, sessions: true });
 
 const port = () => new URL(t.baseUrl).port;
 
@@ -68,7 +50,7 @@ describe('page numbers', () => {
     ['/contact/enquiries?page=1e309', 'admin'],
     ['/contact/enquiries?limit=Infinity', 'admin'],
   ] as const)('refuses %s with 400', async (path, role) => {
-    const { status, body } = await t.call('GET', path, role ? { token: tokens.admin } : {});
+    const { status, body } = await t.call('GET', path, role ? { token: t.tokens.admin } : {});
     expect(status).toBe(400);
     expect(body).toEqual({
       success: false,
@@ -220,7 +202,7 @@ describe('image fields', () => {
     'http://cdn.example.com/x.png',
   ])('refuses %s', async (image) => {
     const { status, body } = await t.call('POST', '/services', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: service(image),
     });
     expect(status).toBe(400);
@@ -229,11 +211,11 @@ describe('image fields', () => {
 
   it.each(['/images/services/x.avif', 'https://cdn.example.com/x.png?w=640'])('accepts %s', async (image) => {
     const { status, body } = await t.call('POST', '/services', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: service(image),
     });
     expect(status).toBe(201);
-    await t.call('DELETE', `/services/${body.data.service.id}`, { token: tokens.editor });
+    await t.call('DELETE', `/services/${body.data.service.id}`, { token: t.tokens.editor });
   });
 });
 

@@ -1,27 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { adminReady, newPage, openAdmin, READ_ONLY_MESSAGE, signIn, unique, url } from './admin';
+import { adminReady, openAdmin, READ_ONLY_MESSAGE, setUpBrowser, signIn, unique, url } from './admin';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
-  return page;
-}
+const { freshPage } = setUpBrowser();
 
 it('registers a read-only account that can edit once an admin makes it an editor', async () => {
   const account = {

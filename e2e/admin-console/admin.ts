@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { launchBrowser } from '../harness/browser';
 import { getE2eEnv } from '../harness/env';
+import { readMails } from '../harness/mailbox';
 
 /** Helpers shared by the admin console's browser tests: the stack's URLs, signing in, the API. */
 
@@ -20,6 +22,47 @@ export async function newPage(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * The file's browser: launched before its tests, closed after them with every context `freshPage` opened.
+ * Each page has its own storage, so sessions never leak between the people a test plays.
+ */
+export function setUpBrowser(): { freshPage(viewport?: { width: number; height: number }): Promise<Page> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return {
+    async freshPage(viewport) {
+      if (!browser) throw new Error('setUpBrowser: freshPage called before the browser was launched');
+      const { context, page } = await newPage(browser, viewport);
+      contexts.push(context);
+      if (process.env.DEBUG_CONSOLE) page.on('console', (m) => console.log('[page]', m.type(), m.text()));
+      return page;
+    },
+  };
+}
+
+/** How many messages the stack's SMTP server has received so far (pass it to `waitForMail`). */
+export const mailCount = () => readMails(env.mailDir!).length;
+
+/** The first message to `to` received after the first `since` ones, waiting up to 30 s for it. */
+export async function waitForMail(to: string, since: number): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mail = readMails(env.mailDir!)
+      .slice(since)
+      .find((m) => m.includes(`To: ${to}`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Waits until the shell has mounted the admin console and the screen's main heading is shown. */

@@ -1,43 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { linkFromMail, readMails } from '../harness/mailbox';
-import { adminReady, env, newPage, openAdmin, signIn, unique, url } from './admin';
+import { linkFromMail } from '../harness/mailbox';
+import { shoot } from '../harness/screenshots';
+import { adminReady, mailCount, openAdmin, setUpBrowser, signIn, unique, url, waitForMail } from './admin';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  if (process.env.DEBUG_CONSOLE) page.on('console', (m) => console.log('[page]', m.type(), m.text()));
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-async function waitForMail(to: string, since: number): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mail = readMails(env.mailDir!).slice(since).find((m) => m.includes(`To: ${to}`));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const { freshPage } = setUpBrowser();
 
 it('an administrator invites an editor, who accepts from the e-mail and is signed in as an editor', async () => {
   const email = `baraka.${unique()}@example.co.ke`;
@@ -45,14 +13,14 @@ it('an administrator invites an editor, who accepts from the e-mail and is signe
   await signIn(admin);
   await openAdmin(admin, '/admin/users', 'Users');
 
-  const before = readMails(env.mailDir!).length;
+  const before = mailCount();
   await admin.getByLabel(/^Email/).fill(email);
   await admin.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
   await admin.getByRole('button', { name: 'Send invitation' }).click();
   const pending = admin.getByRole('table', { name: 'Open invitations' });
   await pending.getByText(email).waitFor();
   await expectNoSeriousA11yViolations(admin);
-  await shot(admin, 'users-invitations-1366');
+  await shoot(admin, 'users-invitations-1366');
 
   const link = linkFromMail(await waitForMail(email, before), '/admin/accept-invitation');
   expect(link?.startsWith(url('/admin/accept-invitation?token='))).toBe(true);
@@ -86,12 +54,12 @@ it('the invitation screens fit a phone and a desktop', async () => {
     const page = await freshPage({ width, height: 844 });
     await page.goto(url('/admin/accept-invitation?token=example'));
     await adminReady(page, 'Accept your invitation');
-    await shot(page, `accept-${width}`);
+    await shoot(page, `accept-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   }
   const admin = await freshPage({ width: 390, height: 844 });
   await signIn(admin);
   await openAdmin(admin, '/admin/users', 'Users');
   await admin.getByRole('heading', { name: 'Invite a colleague' }).waitFor();
-  await shot(admin, 'users-invitations-390');
+  await shoot(admin, 'users-invitations-390');
 });

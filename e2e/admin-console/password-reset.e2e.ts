@@ -1,52 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { linkFromMail, readMails } from '../harness/mailbox';
-import { adminReady, env, newPage, submitLogin, unique, url } from './admin';
+import { linkFromMail } from '../harness/mailbox';
+import { shoot } from '../harness/screenshots';
+import { adminReady, api, mailCount, setUpBrowser, submitLogin, unique, url, waitForMail } from './admin';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  return page;
-}
-
-/** Screenshots for people to look at, only when SHOTS_DIR is set (never into the repository). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-async function waitForMail(to: string, since: number): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mail = readMails(env.mailDir!).slice(since).find((m) => m.includes(`To: ${to}`));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const { freshPage } = setUpBrowser();
 
 it('forgot password: the e-mailed link sets a new password and the account signs in with it', async () => {
   const account = { fullName: 'Wanjiru Kamau', email: `wanjiru.${unique()}@example.co.ke`, password: 'Savanna-2024' };
-  const registered = await fetch(`${env.apiUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(registered.status).toBe(201);
+  await api('/auth/register', { method: 'POST', body: account });
 
   const page = await freshPage();
   await page.goto(url('/admin/login'));
@@ -57,7 +20,7 @@ it('forgot password: the e-mailed link sets a new password and the account signs
   await adminReady(page, 'Forgot password');
   await expectNoSeriousA11yViolations(page);
 
-  const before = readMails(env.mailDir!).length;
+  const before = mailCount();
   await page.getByLabel('Email').fill(account.email);
   await page.keyboard.press('Enter');
   await page.getByRole('status').getByText('If an account exists for that address').waitFor();
@@ -96,10 +59,10 @@ it('the reset screens fit a phone and a desktop', async () => {
     const page = await freshPage({ width, height: 844 });
     await page.goto(url('/admin/forgot-password'));
     await adminReady(page, 'Forgot password');
-    await shot(page, `forgot-${width}`);
+    await shoot(page, `forgot-${width}`);
     await page.goto(url('/admin/reset-password?token=example'));
     await adminReady(page, 'Choose a new password');
-    await shot(page, `reset-${width}`);
+    await shoot(page, `reset-${width}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   }

@@ -1,33 +1,12 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { adminReady, api, newPage, openAdmin, signIn, submitLogin, unique, url } from './admin';
+import { shoot } from '../harness/screenshots';
+import { adminReady, api, openAdmin, setUpBrowser, signIn, submitLogin, unique, url } from './admin';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
-async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport);
-  contexts.push(context);
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
+const { freshPage } = setUpBrowser();
 
 /** The code an authenticator app shows for the key, `stepsAhead` 30-second steps from now. */
 const codeFor = (key: string, stepsAhead = 0) =>
@@ -59,7 +38,7 @@ it('turns on two-factor sign-in with a code from the shown key, then signs in wi
   await laptop.getByRole('img', { name: 'QR code of your authenticator key' }).waitFor();
   const key = (await laptop.getByLabel('Authenticator key').textContent())!.replace(/\s+/g, '');
   await expectNoSeriousA11yViolations(laptop);
-  await shot(laptop, 'two-factor-setup-1366');
+  await shoot(laptop, 'two-factor-setup-1366');
   await laptop.getByLabel(/^Code from the app/).fill(codeFor(key));
   await laptop.keyboard.press('Enter');
   const codes = laptop.getByRole('list', { name: 'Recovery codes' });
@@ -67,7 +46,7 @@ it('turns on two-factor sign-in with a code from the shown key, then signs in wi
   const recoveryCodes = (await codes.getByRole('listitem').allTextContents()).map((code) => code.trim());
   expect(recoveryCodes).toHaveLength(10);
   await expectNoSeriousA11yViolations(laptop);
-  await shot(laptop, 'two-factor-codes-1366');
+  await shoot(laptop, 'two-factor-codes-1366');
   await laptop.getByRole('button', { name: 'I have saved them' }).click();
   await laptop.getByRole('heading', { name: 'Two-factor sign-in is on.' }).waitFor();
 
@@ -89,7 +68,7 @@ it('turns on two-factor sign-in with a code from the shown key, then signs in wi
   await openAdmin(phone, '/admin/account/devices', 'Signed-in devices');
   const devices = phone.getByRole('table', { name: 'Signed-in devices' });
   expect(await devices.getByRole('row').count()).toBe(3);
-  await shot(phone, 'devices-390');
+  await shoot(phone, 'devices-390');
   const signOut = devices.getByRole('button', { name: /^Sign out / });
   await signOut.focus();
   await phone.keyboard.press('Enter');
@@ -123,7 +102,7 @@ it('the account screens fit a phone and a desktop', async () => {
       ['/admin/users', 'Users', 'users'],
     ] as const) {
       await openAdmin(page, path, heading);
-      await shot(page, `${name}-${width}`);
+      await shoot(page, `${name}-${width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     }
   }

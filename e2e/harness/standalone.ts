@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
 import { createStaticServer } from '../../static-server/src/create-static-server';
+import { launchBrowser } from './browser';
 
 export interface StandaloneRemote {
   url: string;
@@ -17,4 +19,38 @@ export async function serveStandalone(remote: 'public-site' | 'admin-console'): 
   const server: FastifyInstance = await createStaticServer({ app: remote, root });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => server.close() };
+}
+
+/**
+ * A standalone test file's set-up: the remote served and a browser launched before its tests, a fresh
+ * 1280x800 page for each test, all closed after. Read `url` and `page` inside tests.
+ */
+export function setUpStandalone(remote: 'public-site' | 'admin-console'): {
+  readonly url: string;
+  readonly page: Page;
+} {
+  let served: StandaloneRemote | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    [served, browser] = await Promise.all([serveStandalone(remote), launchBrowser()]);
+  });
+  beforeEach(async () => {
+    page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
+  });
+  afterEach(() => page?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+  return {
+    get url() {
+      if (!served) throw new Error(`setUpStandalone: ${remote} is not served yet`);
+      return served.url;
+    },
+    get page() {
+      if (!page) throw new Error('setUpStandalone: no page outside a test');
+      return page;
+    },
+  };
 }

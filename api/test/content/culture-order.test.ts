@@ -1,27 +1,8 @@
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
-
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ sessions: true });
 
 const sequence = async () =>
   ((await t.call('GET', '/culture?limit=100')).body.data.cultureItems as { id: string; order: number }[]).map(
@@ -33,7 +14,7 @@ describe('PUT /culture/order', () => {
     const before = await sequence();
     const reversed = [...before].reverse();
     const { status, body } = await t.call('PUT', '/culture/order', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ids: reversed },
     });
     expect(status).toBe(200);
@@ -48,7 +29,7 @@ describe('PUT /culture/order', () => {
   it('changes nothing when an id is unknown', async () => {
     const before = await sequence();
     const { status, body } = await t.call('PUT', '/culture/order', {
-      token: tokens.admin,
+      token: t.tokens.admin,
       body: { ids: [before[1], before[0], 'gone123'] },
     });
     expect(status).toBe(400);
@@ -68,7 +49,7 @@ describe('PUT /culture/order', () => {
       { ids: ['Bad Id'] },
       { ids: before, extra: 1 },
     ]) {
-      const result = await t.call('PUT', '/culture/order', { token: tokens.editor, body });
+      const result = await t.call('PUT', '/culture/order', { token: t.tokens.editor, body });
       expect(result.status).toBe(400);
       expect(result.body.success).toBe(false);
     }
@@ -79,14 +60,14 @@ describe('PUT /culture/order', () => {
     const before = await sequence();
     expect((await t.call('PUT', '/culture/order', { body: { ids: before } })).status).toBe(401);
     expect(
-      (await t.call('PUT', '/culture/order', { token: tokens.user, body: { ids: before } })).status,
+      (await t.call('PUT', '/culture/order', { token: t.tokens.user, body: { ids: before } })).status,
     ).toBe(403);
   });
 
   it('keeps no revision for a move', async () => {
     const before = await sequence();
-    await t.call('PUT', '/culture/order', { token: tokens.editor, body: { ids: [...before].reverse() } });
-    const revisions = await t.call('GET', `/culture/${before[0]}/revisions`, { token: tokens.user });
+    await t.call('PUT', '/culture/order', { token: t.tokens.editor, body: { ids: [...before].reverse() } });
+    const revisions = await t.call('GET', `/culture/${before[0]}/revisions`, { token: t.tokens.user });
     expect(revisions.body.data.revisions).toEqual([]);
   });
 
@@ -94,7 +75,7 @@ describe('PUT /culture/order', () => {
     const hello = (await t.app.db.connection.db!.admin().command({ hello: 1 })) as { setName?: string };
     const transaction = jest.spyOn(t.app.db.connection, 'transaction');
     const before = await sequence();
-    await t.call('PUT', '/culture/order', { token: tokens.editor, body: { ids: [...before].reverse() } });
+    await t.call('PUT', '/culture/order', { token: t.tokens.editor, body: { ids: [...before].reverse() } });
     expect(transaction).toHaveBeenCalledTimes(hello.setName ? 1 : 0);
     expect(await sequence()).toEqual([...before].reverse());
     transaction.mockRestore();

@@ -1,16 +1,6 @@
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
-
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 
 const service = {
   title: 'Geospatial Analytics',
@@ -20,16 +10,7 @@ const service = {
   features: ['Maps - of everything'],
 };
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ sessions: true });
 
 type Summary = {
   id: string;
@@ -41,17 +22,17 @@ type Summary = {
 };
 
 async function history(collection: string, id: string): Promise<Summary[]> {
-  const { status, body } = await t.call('GET', `/${collection}/${id}/revisions`, { token: tokens.user });
+  const { status, body } = await t.call('GET', `/${collection}/${id}/revisions`, { token: t.tokens.user });
   expect(status).toBe(200);
   return body.data.revisions;
 }
 
 describe('revisions', () => {
   it('keeps a revision per save with its author, time and changed fields, newest first', async () => {
-    const created = await t.call('POST', '/services', { token: tokens.editor, body: service });
+    const created = await t.call('POST', '/services', { token: t.tokens.editor, body: service });
     const id = created.body.data.service.id;
     await t.call('PUT', `/services/${id}`, {
-      token: tokens.admin,
+      token: t.tokens.admin,
       body: { ...service, description: 'Maps, explained.' },
     });
 
@@ -71,7 +52,7 @@ describe('revisions', () => {
       expect.arrayContaining(['title', 'description', 'fullDescription', 'slug']),
     );
 
-    const one = await t.call('GET', `/services/${id}/revisions/${revisions[1]!.id}`, { token: tokens.user });
+    const one = await t.call('GET', `/services/${id}/revisions/${revisions[1]!.id}`, { token: t.tokens.user });
     expect(one.body.data.revision.snapshot).toMatchObject({
       description: service.description,
       slug: 'geospatial-analytics',
@@ -81,12 +62,12 @@ describe('revisions', () => {
 
   it('a save that changes nothing keeps no revision', async () => {
     const { body } = await t.call('POST', '/services', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...service, title: 'Unchanged' },
     });
     const id = body.data.service.id;
     await t.call('PUT', `/services/${id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...service, title: 'Unchanged' },
     });
     expect(await history('services', id)).toHaveLength(1);
@@ -96,7 +77,7 @@ describe('revisions', () => {
     const seeded = (await t.call('GET', '/case-studies/cocoa-yield-forecasting')).body.data.caseStudy;
     const { id: _id, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, imageMedia: _m, ...fields } = seeded;
     await t.call('PUT', `/case-studies/${seeded.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...fields, client: 'Changed Client' },
     });
     const revisions = await history('case-studies', seeded.id);
@@ -108,7 +89,7 @@ describe('revisions', () => {
     const restored = await t.call(
       'POST',
       `/case-studies/${seeded.id}/revisions/${revisions[1]!.id}/restore`,
-      { token: tokens.editor },
+      { token: t.tokens.editor },
     );
     expect(restored.status).toBe(200);
     expect(restored.body.message).toBe('Revision restored');
@@ -134,16 +115,16 @@ describe('revisions', () => {
       results: ['R'],
       challenge: 'The **old** challenge.',
     };
-    const id = (await t.call('POST', '/case-studies', { token: tokens.editor, body })).body.data.caseStudy.id;
+    const id = (await t.call('POST', '/case-studies', { token: t.tokens.editor, body })).body.data.caseStudy.id;
     const { challenge: _challenge, ...withoutChallenge } = body;
     await t.call('PUT', `/case-studies/${id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...withoutChallenge, results: ['R', 'S'] },
     });
     const [latest, first] = await history('case-studies', id);
     expect(latest!.changed.sort()).toEqual(['challenge', 'results']);
 
-    await t.call('POST', `/case-studies/${id}/revisions/${first!.id}/restore`, { token: tokens.admin });
+    await t.call('POST', `/case-studies/${id}/revisions/${first!.id}/restore`, { token: t.tokens.admin });
     const now = (await t.call('GET', `/case-studies/${id}`)).body.data.caseStudy;
     expect(now).toMatchObject({ challenge: 'The **old** challenge.', results: ['R'] });
     expect((await history('case-studies', id)).map((r) => r.action)).toEqual(['restore', 'update', 'create']);
@@ -151,12 +132,12 @@ describe('revisions', () => {
 
   it('keeps the newest 50 per entity and prunes older ones on write', async () => {
     const id = (
-      await t.call('POST', '/services', { token: tokens.editor, body: { ...service, title: 'Busy' } })
+      await t.call('POST', '/services', { token: t.tokens.editor, body: { ...service, title: 'Busy' } })
     ).body.data.service.id;
     const [oldest] = await history('services', id);
     for (let n = 1; n <= 54; n++) {
       const saved = await t.call('PUT', `/services/${id}`, {
-        token: tokens.editor,
+        token: t.tokens.editor,
         body: { ...service, title: 'Busy', description: `Version ${n}` },
       });
       expect(saved.status).toBe(200);
@@ -165,14 +146,14 @@ describe('revisions', () => {
     expect(revisions).toHaveLength(50);
     expect(revisions[0]!.number).toBe(55);
     expect(revisions.at(-1)!.number).toBe(6);
-    const pruned = await t.call('GET', `/services/${id}/revisions/${oldest!.id}`, { token: tokens.user });
+    const pruned = await t.call('GET', `/services/${id}/revisions/${oldest!.id}`, { token: t.tokens.user });
     expect(pruned.body).toEqual({ success: false, message: 'Revision not found' });
   });
 
   it('enforces roles: staff read history, editors and admins restore', async () => {
     const id = (
       await t.call('POST', '/culture', {
-        token: tokens.editor,
+        token: t.tokens.editor,
         body: { title: 'Roles', description: 'D', fullDescription: 'F', icon: '🔐', values: ['V'] },
       })
     ).body.data.cultureItem.id;
@@ -181,24 +162,24 @@ describe('revisions', () => {
     expect((await t.call('GET', `/culture/${id}/revisions/${revision!.id}`)).status).toBe(401);
     expect((await t.call('POST', `/culture/${id}/revisions/${revision!.id}/restore`)).status).toBe(401);
     expect(
-      (await t.call('POST', `/culture/${id}/revisions/${revision!.id}/restore`, { token: tokens.user }))
+      (await t.call('POST', `/culture/${id}/revisions/${revision!.id}/restore`, { token: t.tokens.user }))
         .status,
     ).toBe(403);
-    expect((await t.call('GET', '/culture/nope/revisions', { token: tokens.user })).body).toEqual({
+    expect((await t.call('GET', '/culture/nope/revisions', { token: t.tokens.user })).body).toEqual({
       success: false,
       message: 'Culture item not found',
     });
     expect(
-      (await t.call('POST', `/culture/${id}/revisions/zzzz/restore`, { token: tokens.editor })).body.message,
+      (await t.call('POST', `/culture/${id}/revisions/zzzz/restore`, { token: t.tokens.editor })).body.message,
     ).toBe('Revision not found');
   });
 
   it('deleting an entity deletes its history', async () => {
     const id = (
-      await t.call('POST', '/services', { token: tokens.editor, body: { ...service, title: 'Short lived' } })
+      await t.call('POST', '/services', { token: t.tokens.editor, body: { ...service, title: 'Short lived' } })
     ).body.data.service.id;
     const [revision] = await history('services', id);
-    await t.call('DELETE', `/services/${id}`, { token: tokens.editor });
+    await t.call('DELETE', `/services/${id}`, { token: t.tokens.editor });
     const revisions = await t.app.db.models.Revision.countDocuments({
       collectionName: 'services',
       entityId: id,

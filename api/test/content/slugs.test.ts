@@ -1,16 +1,6 @@
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
-
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 
 const caseStudy = {
   title: 'Fraud Detection (a.b) for a SACCO — Café edition',
@@ -21,19 +11,10 @@ const caseStudy = {
   results: ['Fraud losses down 40%'],
 };
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ sessions: true });
 
 const create = async (body: Record<string, unknown>) => {
-  const result = await t.call('POST', '/case-studies', { token: tokens.editor, body });
+  const result = await t.call('POST', '/case-studies', { token: t.tokens.editor, body });
   return result;
 };
 
@@ -80,11 +61,11 @@ describe('slugs', () => {
     const item = (await create({ ...caseStudy, title: 'Renamed Project' })).body.data.caseStudy;
     const { id: _id, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, imageMedia: _m, ...fields } = item;
     await t.call('PUT', `/case-studies/${item.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...fields, slug: 'second-name' },
     });
     const renamed = await t.call('PUT', `/case-studies/${item.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...fields, slug: 'third-name' },
     });
     expect(renamed.body.data.caseStudy.slug).toBe('third-name');
@@ -97,7 +78,7 @@ describe('slugs', () => {
     // A PUT without a slug keeps the current one.
     const { slug: _slug, ...withoutSlug } = fields;
     expect(
-      (await t.call('PUT', `/case-studies/${item.id}`, { token: tokens.editor, body: withoutSlug })).body.data
+      (await t.call('PUT', `/case-studies/${item.id}`, { token: t.tokens.editor, body: withoutSlug })).body.data
         .caseStudy.slug,
     ).toBe('third-name');
     // Another item may take an earlier slug: its current owner wins.
@@ -138,7 +119,7 @@ describe('a slug names one item, whichever way it is read', () => {
     const clash = await create({ ...caseStudy, slug: other.id });
     expect(clash.status).toBe(409);
     const seededIdTitle = await t.call('POST', '/services', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { title: 'Training', description: 'D', fullDescription: 'F', image: '/x.webp', features: ['F'] },
     });
     expect(seededIdTitle.body.data.service.slug).toBe('training-2');

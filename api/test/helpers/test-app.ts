@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { startEmbeddedMongo } from '../../embedded-mongo/src';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { startSmtp, type TestSmtp } from './smtp';
 
 export const DEMO_EMAIL = 'admin@mwangaza-analytics.co.ke';
 export const DEMO_PASSWORD = 'Demo@2024!';
@@ -116,6 +117,27 @@ export async function startTestApp(
   return { app, config, baseUrl, call, close: () => app.close() };
 }
 
+/**
+ * One test's own app (other config, a restart) on `db`, or on a database of its own when none is given,
+ * closed (and that own database stopped) when `body` ends, pass or fail.
+ */
+export async function withTestApp<T>(
+  options: { db?: TestDatabase; env?: Record<string, string>; clock?: () => number },
+  body: (t: TestApp, db: TestDatabase) => Promise<T>,
+): Promise<T> {
+  const db = options.db ?? (await startDatabase());
+  try {
+    const t = await startTestApp(db, options.env, { clock: options.clock });
+    try {
+      return await body(t, db);
+    } finally {
+      await t.close();
+    }
+  } finally {
+    if (!options.db) await db.stop();
+  }
+}
+
 /** Signs in and returns the access token (and the rest of the session). */
 export async function login(t: TestApp, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   const result = await t.call('POST', '/auth/login', { body: { email, password } });
@@ -143,4 +165,83 @@ export async function createSessions(t: TestApp) {
   const editor = await createUser(t, 'editor', admin.accessToken);
   const user = await createUser(t, 'user', admin.accessToken);
   return { admin: admin.accessToken, editor: editor.accessToken, user: user.accessToken };
+}
+
+export interface SetUpTestAppOptions {
+  /** Config overrides on top of TEST_ENV (SMTP_URL is added when `mail` is on). */
+  env?: Record<string, string>;
+  /** The app's injectable clock (e.g. `manualClock().now`). */
+  clock?: () => number;
+  /** Start a real SMTP server and point SMTP_URL at it. */
+  mail?: boolean;
+  /** Sign in an admin, an editor and a plain user (`tokens`). */
+  sessions?: boolean;
+  /** beforeAll's timeout, for files that do not raise jest's. */
+  timeout?: number;
+}
+
+/** What `setUpTestApp` returns: a TestApp (for `login`, `createUser`) plus what was started with it. */
+export interface SharedTestApp extends TestApp {
+  db: TestDatabase;
+  /** Only with `mail: true`. */
+  smtp: TestSmtp;
+  /** Only with `sessions: true`. */
+  tokens: Awaited<ReturnType<typeof createSessions>>;
+}
+
+/**
+ * The set-up most API test files share: a database of its own, the app on a free port (an SMTP server and
+ * sessions when asked), started before the file's (or the describe's) tests and stopped after them. Its
+ * accessors throw when read before set-up has run, so read them in tests and in hooks registered after it.
+ */
+export function setUpTestApp(options: SetUpTestAppOptions = {}): SharedTestApp {
+  let db: TestDatabase | undefined;
+  let smtp: TestSmtp | undefined;
+  let t: TestApp | undefined;
+  let tokens: SharedTestApp['tokens'] | undefined;
+
+  beforeAll(async () => {
+    db = await startDatabase();
+    const env = { ...options.env };
+    if (options.mail) {
+      smtp = await startSmtp();
+      env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    }
+    t = await startTestApp(db, env, { clock: options.clock });
+    if (options.sessions) tokens = await createSessions(t);
+  }, options.timeout);
+
+  afterAll(async () => {
+    // Closing the app settles its outbox first, so nothing is still sending when SMTP and the database stop.
+    await t?.close();
+    await smtp?.stop();
+    await db?.stop();
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`setUpTestApp: no ${what} (read before set-up, or not asked for)`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(t, 'app').app;
+    },
+    get config() {
+      return started(t, 'app').config;
+    },
+    get baseUrl() {
+      return started(t, 'app').baseUrl;
+    },
+    call: (method, path, callOptions) => started(t, 'app').call(method, path, callOptions),
+    close: () => started(t, 'app').close(),
+    get db() {
+      return started(db, 'database');
+    },
+    get smtp() {
+      return started(smtp, 'SMTP server (mail: true)');
+    },
+    get tokens() {
+      return started(tokens, 'sessions (sessions: true)');
+    },
+  };
 }

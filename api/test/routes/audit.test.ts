@@ -1,26 +1,27 @@
 import type { AuditEntry } from '@mwangaza/shared/schemas';
 import { DAY } from '../helpers/clock';
-import { createUser, login, manualClock, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  createUser,
+  login,
+  manualClock,
+  setUpTestApp,
+  startDatabase,
+  startTestApp,
+  type TestApp,
+} from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
-let db: TestDatabase;
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof login>> & { email: string };
 let editor: Awaited<ReturnType<typeof createUser>>;
 let plainUser: Awaited<ReturnType<typeof createUser>>;
 
+const t = setUpTestApp();
+
 beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
   admin = { ...(await login(t)), email: 'admin@mwangaza-analytics.co.ke' };
   editor = await createUser(t, 'editor', admin.accessToken);
   plainUser = await createUser(t, 'user', admin.accessToken);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
 });
 
 async function audit(query = '', token = admin.accessToken) {

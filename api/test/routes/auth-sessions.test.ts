@@ -1,20 +1,10 @@
-import { createUser, login, manualClock, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser, login, manualClock, setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
 const clock = manualClock();
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, { REFRESH_GRACE_SECONDS: '30' }, { clock: clock.now });
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { REFRESH_GRACE_SECONDS: '30' }, clock: clock.now });
 
 const refresh = (refreshToken: string) => t.call('POST', '/auth/refresh', { body: { refreshToken } });
 

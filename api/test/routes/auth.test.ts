@@ -1,30 +1,18 @@
 import {
+  createUser,
   DEMO_EMAIL,
   DEMO_PASSWORD,
-  createUser,
   login,
   manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
+  setUpTestApp,
+  withTestApp,
 } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
 const clock = manualClock();
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, { LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '3', LOGIN_MAX_FAILURES_PER_CLIENT: '1000' }, { clock: clock.now });
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '3', LOGIN_MAX_FAILURES_PER_CLIENT: '1000' }, clock: clock.now });
 
 describe('POST /auth/login', () => {
   it('signs the demo admin in with tokens and the user (no password hash)', async () => {
@@ -206,17 +194,12 @@ describe('users (admin only)', () => {
 
 describe('first account', () => {
   it('becomes admin on a database with no admin (demo mode off)', async () => {
-    const freshDb = await startDatabase();
-    const fresh = await startTestApp(freshDb, { DEMO_MODE: 'false' });
-    try {
+    await withTestApp({ env: { DEMO_MODE: 'false' } }, async (fresh) => {
       const first = await fresh.call('POST', '/auth/register', { body: { fullName: 'Owner', email: 'owner@example.com', password: 'Owner-pass-1' } });
       expect(first.body.data.user.role).toBe('admin');
       const second = await fresh.call('POST', '/auth/register', { body: { fullName: 'Staff', email: 'staff@example.com', password: 'Staff-pass-1' } });
       expect(second.body.data.user.role).toBe('user');
       expect((await fresh.call('POST', '/auth/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(401);
-    } finally {
-      await fresh.close();
-      await freshDb.stop();
-    }
+    });
   });
 });

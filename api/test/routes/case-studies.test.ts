@@ -1,10 +1,6 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
-
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 
 const newCaseStudy = {
   title: 'Fraud Detection (a.b) for a SACCO',
@@ -17,16 +13,7 @@ const newCaseStudy = {
   testimonial: { quote: 'Great work.', author: 'Jane Doe' },
 };
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ sessions: true });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ids = (body: { data?: any }) => (body.data.caseStudies as { id: string }[]).map((c) => c.id);
@@ -82,9 +69,9 @@ describe('public reads', () => {
 
 describe('admin', () => {
   it('searches title, client and category, and filters by category', async () => {
-    const { body } = await t.call('GET', '/case-studies/admin/all?search=non-profit', { token: tokens.user });
+    const { body } = await t.call('GET', '/case-studies/admin/all?search=non-profit', { token: t.tokens.user });
     expect(ids(body)).toEqual(['ngo-beneficiary-data-platform']);
-    const finance = await t.call('GET', '/case-studies/admin/all?category=Finance&limit=1', { token: tokens.user });
+    const finance = await t.call('GET', '/case-studies/admin/all?category=Finance&limit=1', { token: t.tokens.user });
     expect(finance.body.data.pagination).toEqual({ page: 1, limit: 1, total: 2, pages: 2 });
     expect((await t.call('GET', '/case-studies/admin/all')).status).toBe(401);
   });
@@ -93,7 +80,7 @@ describe('admin', () => {
     const id = 'telco-churn-realtime';
     for (const [token, status] of [
       [undefined, 401],
-      [tokens.user, 403],
+      [t.tokens.user, 403],
     ] as const) {
       expect((await t.call('POST', '/case-studies', { token, body: newCaseStudy })).status).toBe(status);
       expect((await t.call('PUT', `/case-studies/${id}`, { token, body: newCaseStudy })).status).toBe(status);
@@ -104,7 +91,7 @@ describe('admin', () => {
   });
 
   it('creates (featured defaults to false), replaces, toggles featured and deletes', async () => {
-    const created = await t.call('POST', '/case-studies', { token: tokens.editor, body: newCaseStudy });
+    const created = await t.call('POST', '/case-studies', { token: t.tokens.editor, body: newCaseStudy });
     expect(created.status).toBe(201);
     const { id, featured, testimonial } = created.body.data.caseStudy;
     expect(featured).toBe(false);
@@ -112,33 +99,33 @@ describe('admin', () => {
     expect(ids((await t.call('GET', '/case-studies?search=a.b')).body)).toEqual([id]);
 
     const { challenge: _c, testimonial: _t, ...withoutSections } = newCaseStudy;
-    const replaced = await t.call('PUT', `/case-studies/${id}`, { token: tokens.editor, body: { ...withoutSections, title: 'Renamed' } });
+    const replaced = await t.call('PUT', `/case-studies/${id}`, { token: t.tokens.editor, body: { ...withoutSections, title: 'Renamed' } });
     expect(replaced.body.data.caseStudy.title).toBe('Renamed');
     expect(replaced.body.data.caseStudy).not.toHaveProperty('challenge');
     expect(replaced.body.data.caseStudy).not.toHaveProperty('testimonial');
 
     // Sent the way a browser client may send it: JSON content type and no body.
-    const toggled = await t.call('PATCH', `/case-studies/${id}/featured`, { token: tokens.editor, headers: { 'content-type': 'application/json' } });
+    const toggled = await t.call('PATCH', `/case-studies/${id}/featured`, { token: t.tokens.editor, headers: { 'content-type': 'application/json' } });
     expect(toggled.status).toBe(200);
     expect(toggled.body.message).toBe('Case study featured');
     expect(toggled.body.data.caseStudy.featured).toBe(true);
     const featuredIds = ids((await t.call('GET', '/case-studies?featured=true&limit=100')).body);
     expect(featuredIds).toContain(id);
-    const back = await t.call('PATCH', `/case-studies/${id}/featured`, { token: tokens.editor });
+    const back = await t.call('PATCH', `/case-studies/${id}/featured`, { token: t.tokens.editor });
     expect(back.body.data.caseStudy.featured).toBe(false);
 
-    expect((await t.call('DELETE', `/case-studies/${id}`, { token: tokens.editor })).body.message).toBe('Case study deleted successfully');
-    expect((await t.call('PATCH', `/case-studies/${id}/featured`, { token: tokens.editor })).body.message).toBe('Case study not found');
+    expect((await t.call('DELETE', `/case-studies/${id}`, { token: t.tokens.editor })).body.message).toBe('Case study deleted successfully');
+    expect((await t.call('PATCH', `/case-studies/${id}/featured`, { token: t.tokens.editor })).body.message).toBe('Case study not found');
   });
 
   it('rejects invalid bodies', async () => {
-    const noResults = await t.call('POST', '/case-studies', { token: tokens.editor, body: { ...newCaseStudy, results: [] } });
+    const noResults = await t.call('POST', '/case-studies', { token: t.tokens.editor, body: { ...newCaseStudy, results: [] } });
     expect(noResults.body).toEqual({ success: false, message: 'results must have at least 1 item' });
-    const badCategory = await t.call('POST', '/case-studies', { token: tokens.editor, body: { ...newCaseStudy, category: 'Mining' } });
+    const badCategory = await t.call('POST', '/case-studies', { token: t.tokens.editor, body: { ...newCaseStudy, category: 'Mining' } });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.message).toMatch(/^category must be one of/);
     const nested = await t.call('POST', '/case-studies', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...newCaseStudy, testimonial: { quote: 'x', author: 'y', extra: true } },
     });
     expect(nested.body.message).toBe('Unknown field: testimonial.extra');

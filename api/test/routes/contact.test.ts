@@ -1,6 +1,6 @@
 import { MINUTE } from '../helpers/clock';
-import { createSessions, login, startDatabase, startTestApp, type TestApp, type TestDatabase, manualClock } from '../helpers/test-app';
-import { startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
+import { login, manualClock, setUpTestApp, startDatabase, startTestApp, withTestApp } from '../helpers/test-app';
+import { startSmtp, type TestSmtp, waitFor } from '../helpers/smtp';
 
 jest.setTimeout(30_000);
 
@@ -15,31 +15,15 @@ const enquiry = {
   contactTime: 'Morning',
 };
 
-let db: TestDatabase;
-let smtp: TestSmtp;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
-
-beforeAll(async () => {
-  db = await startDatabase();
-  smtp = await startSmtp();
-  t = await startTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONTACT_TO: 'inbox@mwangaza.test', CONTACT_RATE_LIMIT_MAX: '1000' });
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { CONTACT_TO: 'inbox@mwangaza.test', CONTACT_RATE_LIMIT_MAX: '1000' }, mail: true, sessions: true });
 
 async function enquiryById(id: string) {
-  return (await t.call('GET', `/contact/enquiries/${id}`, { token: tokens.editor })).body.data.enquiry;
+  return (await t.call('GET', `/contact/enquiries/${id}`, { token: t.tokens.editor })).body.data.enquiry;
 }
 
 describe('POST /contact', () => {
   it('stores the enquiry, answers 201 with the thank-you message and e-mails the team and the visitor over SMTP', async () => {
-    const before = smtp.messages.length;
+    const before = t.smtp.messages.length;
     const { status, body } = await t.call('POST', '/contact', { body: enquiry });
     expect(status).toBe(201);
     expect(body).toEqual({ success: true, message: THANKS, data: { id: expect.stringMatching(/^[0-9a-z]{7}$/) } });
@@ -50,8 +34,8 @@ describe('POST /contact', () => {
     expect(sent).toMatchObject({ name: 'Kofi Mensah', stage: 'new', assignee: null, nextStepAt: null, notes: [], delivery: { state: 'sent', attempts: 1 } });
     expect(sent).toMatchObject({ questionnaire: null, suspectedSpam: false });
     // The team's notification and the visitor's acknowledgement.
-    await waitFor(() => smtp.messages.length >= before + 2);
-    const mails = smtp.messages.slice(before);
+    await waitFor(() => t.smtp.messages.length >= before + 2);
+    const mails = t.smtp.messages.slice(before);
     expect(mails).toHaveLength(2);
     const mail = mails.find((m) => /To: inbox@mwangaza\.test/.test(m))!;
     expect(mail).toMatch(/Reply-To: kofi@example\.com/);
@@ -65,17 +49,17 @@ describe('POST /contact', () => {
 
   it('answers a filled honeypot like a success, keeps it as suspected spam and e-mails no one', async () => {
     await t.app.outbox.settle();
-    const before = smtp.messages.length;
-    const pipeline = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data.pagination.total;
+    const before = t.smtp.messages.length;
+    const pipeline = (await t.call('GET', '/contact/enquiries?limit=100', { token: t.tokens.editor })).body.data.pagination.total;
     const { status, body } = await t.call('POST', '/contact', { body: { ...enquiry, website: 'http://spam.example' } });
     expect(status).toBe(201);
     expect(body.message).toBe(THANKS);
-    const after = (await t.call('GET', '/contact/enquiries?limit=100', { token: tokens.editor })).body.data;
+    const after = (await t.call('GET', '/contact/enquiries?limit=100', { token: t.tokens.editor })).body.data;
     expect(after.pagination.total).toBe(pipeline);
     const held = await enquiryById(body.data.id);
     expect(held).toMatchObject({ suspectedSpam: true, spamReason: 'honeypot' });
     await t.app.outbox.settle();
-    expect(smtp.messages.length).toBe(before);
+    expect(t.smtp.messages.length).toBe(before);
   });
 
   it.each([
@@ -96,52 +80,52 @@ describe('enquiries (editor, admin)', () => {
   it('lists newest first with a stage filter and paging; moves an enquiry to another stage and back', async () => {
     const a = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'First' } })).body.data.id;
     const b = (await t.call('POST', '/contact', { body: { ...enquiry, name: 'Second' } })).body.data.id;
-    const list = await t.call('GET', '/contact/enquiries?limit=2', { token: tokens.editor });
+    const list = await t.call('GET', '/contact/enquiries?limit=2', { token: t.tokens.editor });
     expect(list.body.message).toBe('Enquiries retrieved successfully');
     expect(list.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([b, a]);
     expect(list.headers.get('cache-control')).toBe('no-store');
 
-    const contacted = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.admin, body: { stage: 'contacted' } });
+    const contacted = await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.admin, body: { stage: 'contacted' } });
     expect(contacted.body.message).toBe('Enquiry updated successfully');
     expect(contacted.body.data.enquiry.stage).toBe('contacted');
     expect(Date.parse(contacted.body.data.enquiry.stageChangedAt)).not.toBeNaN();
-    const onlyContacted = await t.call('GET', '/contact/enquiries?stage=contacted', { token: tokens.editor });
+    const onlyContacted = await t.call('GET', '/contact/enquiries?stage=contacted', { token: t.tokens.editor });
     expect(onlyContacted.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([a]);
-    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { stage: 'new' } });
+    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { stage: 'new' } });
     expect(reopened.body.data.enquiry.stage).toBe('new');
-    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { stage: 'done' } })).status).toBe(400);
-    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: tokens.editor, body: { status: 'handled' } })).status).toBe(400);
+    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { stage: 'done' } })).status).toBe(400);
+    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { status: 'handled' } })).status).toBe(400);
   });
 
   it('enforces roles and answers 404 "Enquiry not found"', async () => {
     expect((await t.call('GET', '/contact/enquiries')).status).toBe(401);
-    expect((await t.call('GET', '/contact/enquiries', { token: tokens.user })).body).toEqual({
+    expect((await t.call('GET', '/contact/enquiries', { token: t.tokens.user })).body).toEqual({
       success: false,
       message: 'You do not have permission to do this',
     });
-    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.user, body: { stage: 'won' } })).status).toBe(403);
-    expect((await t.call('POST', '/contact/enquiries/abc1234/notes', { token: tokens.user, body: { text: 'x' } })).status).toBe(403);
-    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: tokens.editor, body: { stage: 'won' } })).status).toBe(404);
-    expect((await t.call('GET', '/contact/enquiries/abc1234', { token: tokens.editor })).body).toEqual({
+    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: t.tokens.user, body: { stage: 'won' } })).status).toBe(403);
+    expect((await t.call('POST', '/contact/enquiries/abc1234/notes', { token: t.tokens.user, body: { text: 'x' } })).status).toBe(403);
+    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: t.tokens.editor, body: { stage: 'won' } })).status).toBe(404);
+    expect((await t.call('GET', '/contact/enquiries/abc1234', { token: t.tokens.editor })).body).toEqual({
       success: false,
       message: 'Enquiry not found',
     });
-    expect((await t.call('GET', '/contact/enquiries/%7B%22%24gt%22%3A%22%22%7D', { token: tokens.editor })).status).toBe(404);
+    expect((await t.call('GET', '/contact/enquiries/%7B%22%24gt%22%3A%22%22%7D', { token: t.tokens.editor })).status).toBe(404);
   });
 });
 
 describe('POST /contact/test (admin only)', () => {
   it('sends a test e-mail', async () => {
     await t.app.outbox.settle(); // enquiries from earlier tests are still being delivered in the background
-    const before = smtp.messages.length;
-    const { status, body } = await t.call('POST', '/contact/test', { token: tokens.admin });
+    const before = t.smtp.messages.length;
+    const { status, body } = await t.call('POST', '/contact/test', { token: t.tokens.admin });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: 'Test email sent to inbox@mwangaza.test' });
-    expect(smtp.messages.length).toBe(before + 1);
+    expect(t.smtp.messages.length).toBe(before + 1);
   });
 
   it('is refused to editors and anonymous callers', async () => {
-    expect((await t.call('POST', '/contact/test', { token: tokens.editor })).status).toBe(403);
+    expect((await t.call('POST', '/contact/test', { token: t.tokens.editor })).status).toBe(403);
     expect((await t.call('POST', '/contact/test')).status).toBe(401);
   });
 });
@@ -190,22 +174,22 @@ describe('POST /contact/enquiries/:id/resend', () => {
   it("sends the enquiry's notification again and shows it in the enquiry's delivery", async () => {
     const { body } = await t.call('POST', '/contact', { body: { ...enquiry, name: 'Resend Me' } });
     await t.app.outbox.settle();
-    const before = smtp.messages.length;
-    const resent = await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: tokens.editor });
+    const before = t.smtp.messages.length;
+    const resent = await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: t.tokens.editor });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe('Notification queued for sending');
     expect(resent.body.data.enquiry).toMatchObject({ id: body.data.id, delivery: { state: 'pending', attempts: 1 } });
     await t.app.outbox.settle();
-    expect(smtp.messages.length).toBe(before + 1);
-    expect(smtp.messages.at(-1)).toMatch(/New enquiry from Resend Me/);
+    expect(t.smtp.messages.length).toBe(before + 1);
+    expect(t.smtp.messages.at(-1)).toMatch(/New enquiry from Resend Me/);
     expect((await enquiryById(body.data.id)).delivery).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('is refused to plain users and anonymous callers, and answers 404 for an unknown enquiry', async () => {
     const { body } = await t.call('POST', '/contact', { body: enquiry });
-    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: tokens.user })).status).toBe(403);
+    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: t.tokens.user })).status).toBe(403);
     expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`)).status).toBe(401);
-    expect((await t.call('POST', '/contact/enquiries/zzz9999/resend', { token: tokens.admin })).body).toEqual({
+    expect((await t.call('POST', '/contact/enquiries/zzz9999/resend', { token: t.tokens.admin })).body).toEqual({
       success: false,
       message: 'Enquiry not found',
     });
@@ -214,9 +198,7 @@ describe('POST /contact/enquiries/:id/resend', () => {
 
 describe('demo mode without SMTP_URL', () => {
   it('logs the message instead and marks the delivery sent with a note', async () => {
-    const demoDb = await startDatabase();
-    const app = await startTestApp(demoDb, {});
-    try {
+    await withTestApp({}, async (app) => {
       const admin = (await app.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data.accessToken;
       const { body } = await app.call('POST', '/contact', { body: enquiry });
       const stored = await waitFor(async () => {
@@ -226,26 +208,18 @@ describe('demo mode without SMTP_URL', () => {
       expect(stored.delivery.note).toMatch(/Demo mode/);
       const test = await app.call('POST', '/contact/test', { token: admin });
       expect(test.body.message).toMatch(/^Test email written to the server log/);
-    } finally {
-      await app.close();
-      await demoDb.stop();
-    }
+    });
   });
 });
 
 describe('rate limit', () => {
   it('limits enquiries per client with 429', async () => {
-    const limitedDb = await startDatabase();
-    const app = await startTestApp(limitedDb, { CONTACT_RATE_LIMIT_MAX: '2' });
-    try {
+    await withTestApp({ env: { CONTACT_RATE_LIMIT_MAX: '2' } }, async (app) => {
       expect((await app.call('POST', '/contact', { body: enquiry })).status).toBe(201);
       expect((await app.call('POST', '/contact', { body: enquiry })).status).toBe(201);
       const third = await app.call('POST', '/contact', { body: enquiry });
       expect(third.status).toBe(429);
       expect(third.body).toEqual({ success: false, message: 'Too many messages sent. Please try again in 10 minutes.' });
-    } finally {
-      await app.close();
-      await limitedDb.stop();
-    }
+    });
   });
 });

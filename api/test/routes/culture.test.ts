@@ -1,10 +1,6 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
-
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 
 const newItem = {
   title: 'Open Source Fridays',
@@ -14,16 +10,7 @@ const newItem = {
   values: ['Give back'],
 };
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ sessions: true });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ids = (body: { data?: any }) => (body.data.cultureItems as { id: string }[]).map((c) => c.id);
@@ -43,14 +30,14 @@ describe('culture', () => {
     expect(ids((await t.call('GET', '/culture?search=UBUNTU')).body)).toEqual(['ubuntu-collaboration']);
     expect((await t.call('GET', '/culture/curiosity-first')).body.data.cultureItem.icon).toBe('🔍');
     expect((await t.call('GET', '/culture/nope')).body).toEqual({ success: false, message: 'Culture item not found' });
-    expect((await t.call('GET', '/culture/admin/all', { token: tokens.user })).status).toBe(200);
+    expect((await t.call('GET', '/culture/admin/all', { token: t.tokens.user })).status).toBe(200);
     expect((await t.call('GET', '/culture/admin/all')).status).toBe(401);
   });
 
   it('enforces roles on writes', async () => {
     for (const [token, status] of [
       [undefined, 401],
-      [tokens.user, 403],
+      [t.tokens.user, 403],
     ] as const) {
       expect((await t.call('POST', '/culture', { token, body: newItem })).status).toBe(status);
       expect((await t.call('PUT', '/culture/curiosity-first', { token, body: newItem })).status).toBe(status);
@@ -61,32 +48,32 @@ describe('culture', () => {
   });
 
   it('creates with defaults, reorders, replaces and deletes', async () => {
-    const created = await t.call('POST', '/culture', { token: tokens.editor, body: newItem });
+    const created = await t.call('POST', '/culture', { token: t.tokens.editor, body: newItem });
     expect(created.status).toBe(201);
     const item = created.body.data.cultureItem;
     expect(item).toMatchObject({ order: 0, image: '', icon: '💻', values: ['Give back'] });
     expect(ids((await t.call('GET', '/culture')).body)[0]).toBe(item.id);
 
-    const moved = await t.call('PATCH', `/culture/${item.id}/order`, { token: tokens.editor, body: { order: 99 } });
+    const moved = await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.editor, body: { order: 99 } });
     expect(moved.body.message).toBe('Culture item order updated');
     expect(moved.body.data.cultureItem.order).toBe(99);
     expect(ids((await t.call('GET', '/culture?limit=100')).body).at(-1)).toBe(item.id);
 
-    const badOrder = await t.call('PATCH', `/culture/${item.id}/order`, { token: tokens.editor, body: { order: 'first' } });
+    const badOrder = await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.editor, body: { order: 'first' } });
     expect(badOrder.body).toEqual({ success: false, message: 'order must be an integer' });
-    expect((await t.call('PATCH', `/culture/${item.id}/order`, { token: tokens.editor, body: {} })).body.message).toBe('order is required');
+    expect((await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.editor, body: {} })).body.message).toBe('order is required');
 
     const replaced = await t.call('PUT', `/culture/${item.id}`, {
-      token: tokens.admin,
+      token: t.tokens.admin,
       body: { ...newItem, image: '/images/culture/x.webp', order: 3 },
     });
     expect(replaced.body.data.cultureItem).toMatchObject({ image: '/images/culture/x.webp', order: 3 });
-    expect((await t.call('DELETE', `/culture/${item.id}`, { token: tokens.admin })).body.message).toBe('Culture item deleted successfully');
-    expect((await t.call('PATCH', `/culture/${item.id}/order`, { token: tokens.admin, body: { order: 1 } })).status).toBe(404);
+    expect((await t.call('DELETE', `/culture/${item.id}`, { token: t.tokens.admin })).body.message).toBe('Culture item deleted successfully');
+    expect((await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.admin, body: { order: 1 } })).status).toBe(404);
   });
 
   it('requires at least one value', async () => {
-    const { status, body } = await t.call('POST', '/culture', { token: tokens.editor, body: { ...newItem, values: [] } });
+    const { status, body } = await t.call('POST', '/culture', { token: t.tokens.editor, body: { ...newItem, values: [] } });
     expect(status).toBe(400);
     expect(body.message).toBe('values must have at least 1 item');
   });

@@ -6,6 +6,7 @@ import {
   startDatabase,
   startTestApp,
   type TestDatabase,
+  withTestApp,
 } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -30,8 +31,7 @@ describe('demo credentials never outlive demo mode', () => {
     const session = await login(demo);
     await demo.close();
 
-    const production = await startTestApp(db, PRODUCTION);
-    try {
+    await withTestApp({ db, env: PRODUCTION }, async (production) => {
       const attempt = await production.call('POST', '/auth/login', {
         body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
       });
@@ -46,22 +46,17 @@ describe('demo credentials never outlive demo mode', () => {
         registration: 'invite',
         enquiryRetentionMonths: 24,
       });
-    } finally {
-      await production.close();
-    }
+    });
   });
 
   it('turning demo mode back on (outside production) enables the demo admin again', async () => {
-    const demo = await startTestApp(db);
-    try {
+    await withTestApp({ db }, async (demo) => {
       expect((await demo.call('GET', '/config')).body.data.demoAccount).toEqual({
         email: DEMO_EMAIL,
         password: DEMO_PASSWORD,
       });
       expect((await login(demo)).user.role).toBe('admin');
-    } finally {
-      await demo.close();
-    }
+    });
   });
 
   it("keeps an operator's own account at the demo address when its password is not the demo one", async () => {

@@ -1,13 +1,6 @@
 import { MINUTE } from '../helpers/clock';
-import { startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
-import {
-  createSessions,
-  manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { waitFor } from '../helpers/smtp';
+import { manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -17,32 +10,11 @@ const questionnaire = {
   recommendedServices: ['data-visualization', 'data-pipelines', 'automated-data-entry', 'training'],
 };
 
-let db: TestDatabase;
-let smtp: TestSmtp;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
-
-beforeAll(async () => {
-  db = await startDatabase();
-  smtp = await startSmtp();
-  t = await startTestApp(
-    db,
-    {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      CONTACT_TO: 'inbox@mwangaza.test',
-      CONSOLE_URL: 'https://console.example/admin',
-      CONTACT_ACK_MAX_PER_ADDRESS: '2',
-    },
-    { clock: clock.now },
-  );
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.app.outbox.settle();
-  await t.close();
-  await smtp.stop();
-  await db.stop();
+const t = setUpTestApp({
+  env: { CONTACT_TO: 'inbox@mwangaza.test', CONSOLE_URL: 'https://console.example/admin', CONTACT_ACK_MAX_PER_ADDRESS: '2' },
+  clock: clock.now,
+  mail: true,
+  sessions: true,
 });
 
 const send = async (body: Record<string, unknown>) => {
@@ -53,15 +25,15 @@ const send = async (body: Record<string, unknown>) => {
   return result.body.data.id as string;
 };
 const get = async (id: string) =>
-  (await t.call('GET', `/contact/enquiries/${id}`, { token: tokens.editor })).body.data.enquiry;
+  (await t.call('GET', `/contact/enquiries/${id}`, { token: t.tokens.editor })).body.data.enquiry;
 /** Messages received from now on (after earlier tests' deliveries have finished). */
 async function mailsDuring(action: () => Promise<unknown>, expected: number): Promise<string[]> {
   await t.app.outbox.settle();
-  const before = smtp.messages.length;
+  const before = t.smtp.messages.length;
   await action();
   await t.app.outbox.settle();
-  await waitFor(() => smtp.messages.length >= before + expected);
-  return smtp.messages.slice(before);
+  await waitFor(() => t.smtp.messages.length >= before + expected);
+  return t.smtp.messages.slice(before);
 }
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 
@@ -130,11 +102,11 @@ describe('the acknowledgement e-mail', () => {
 
   it('goes to one address at most CONTACT_ACK_MAX_PER_ADDRESS times per window; the enquiries are all kept', async () => {
     const email = 'flooded@example.com';
-    const count = () => smtp.messages.filter((m) => m.includes(`\nTo: ${email}`)).length;
+    const count = () => t.smtp.messages.filter((m) => m.includes(`\nTo: ${email}`)).length;
     for (let i = 0; i < 3; i++) await send({ email });
     await t.app.outbox.settle();
     expect(count()).toBe(2);
-    const listed = (await t.call('GET', `/contact/enquiries?q=${email}`, { token: tokens.editor })).body.data;
+    const listed = (await t.call('GET', `/contact/enquiries?q=${email}`, { token: t.tokens.editor })).body.data;
     expect(listed.pagination.total).toBe(3);
     clock.advance(24 * 60 * MINUTE);
     await send({ email });
@@ -148,21 +120,21 @@ describe('suspected spam', () => {
     const company = 'Speedy Bots Ltd';
     let id = '';
     await t.app.outbox.settle();
-    const before = smtp.messages.length;
+    const before = t.smtp.messages.length;
     id = await send({ company, fillTimeMs: 900 });
     await t.app.outbox.settle();
-    expect(smtp.messages.length).toBe(before);
+    expect(t.smtp.messages.length).toBe(before);
     expect(await get(id)).toMatchObject({ suspectedSpam: true, spamReason: 'too-fast', stage: 'new' });
 
     const pipeline = (
-      await t.call('GET', `/contact/enquiries?q=${encodeURIComponent(company)}`, { token: tokens.editor })
+      await t.call('GET', `/contact/enquiries?q=${encodeURIComponent(company)}`, { token: t.tokens.editor })
     ).body.data;
     expect(pipeline.enquiries).toEqual([]);
     expect(pipeline.counts.new).toBe(0);
     expect(pipeline.spam).toBe(1);
     const spam = (
       await t.call('GET', `/contact/enquiries?spam=true&q=${encodeURIComponent(company)}`, {
-        token: tokens.editor,
+        token: t.tokens.editor,
       })
     ).body.data;
     expect(spam.enquiries.map((e: { id: string }) => e.id)).toEqual([id]);
@@ -171,7 +143,7 @@ describe('suspected spam', () => {
   it('"Not spam" moves it into the pipeline as new and sends the team its notification', async () => {
     const id = await send({ company: 'Real Person Co', fillTimeMs: 10 });
     const mails = await mailsDuring(async () => {
-      const moved = await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: tokens.editor });
+      const moved = await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: t.tokens.editor });
       expect(moved.status).toBe(200);
       expect(moved.body.data.enquiry).toMatchObject({ suspectedSpam: false, stage: 'new' });
       expect(moved.body.data.enquiry.spamReason).toBeUndefined();
@@ -179,23 +151,22 @@ describe('suspected spam', () => {
     expect(
       mails.filter((m) => m.includes('To: inbox@mwangaza.test') && m.includes('Real Person Co')),
     ).toHaveLength(1);
-    const pipeline = (await t.call('GET', '/contact/enquiries?q=Real%20Person', { token: tokens.editor }))
+    const pipeline = (await t.call('GET', '/contact/enquiries?q=Real%20Person', { token: t.tokens.editor }))
       .body.data;
     expect(pipeline.counts.new).toBe(1);
-    expect((await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: tokens.editor })).status).toBe(
+    expect((await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: t.tokens.editor })).status).toBe(
       409,
     );
-    expect((await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: tokens.user })).status).toBe(
+    expect((await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: t.tokens.user })).status).toBe(
       403,
     );
     expect(
-      (await t.call('POST', '/contact/enquiries/zzzzzzz/not-spam', { token: tokens.editor })).status,
+      (await t.call('POST', '/contact/enquiries/zzzzzzz/not-spam', { token: t.tokens.editor })).status,
     ).toBe(404);
   });
 
   it('counts every enquiry, spam or not, against the per-client limit (through the proxy-aware address)', async () => {
-    const limited = await startTestApp(db, { CONTACT_RATE_LIMIT_MAX: '2' }, { clock: clock.now });
-    try {
+    await withTestApp({ db: t.db, env: { CONTACT_RATE_LIMIT_MAX: '2' }, clock: clock.now }, async (limited) => {
       const post = (ip: string, fillTimeMs: number) =>
         limited.call('POST', '/contact', {
           headers: { 'x-forwarded-for': ip },
@@ -205,15 +176,12 @@ describe('suspected spam', () => {
       expect((await post('203.0.113.9', 50_000)).status).toBe(201);
       expect((await post('203.0.113.9', 50_000)).status).toBe(429);
       expect((await post('198.51.100.7', 50_000)).status).toBe(201);
-    } finally {
-      await limited.app.outbox.settle();
-      await limited.close();
-    }
+    });
   });
 });
 
 describe('GET /contact/enquiries/export.csv', () => {
-  const csv = async (query: string, token = tokens.editor) => {
+  const csv = async (query: string, token = t.tokens.editor) => {
     const response = await fetch(`${t.baseUrl}/api/contact/enquiries/export.csv?${query}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -257,13 +225,13 @@ describe('GET /contact/enquiries/export.csv', () => {
   });
 
   it('is for editors and admins only, validates the filters, and is audited', async () => {
-    expect((await csv('', tokens.user)).status).toBe(403);
+    expect((await csv('', t.tokens.user)).status).toBe(403);
     expect((await fetch(`${t.baseUrl}/api/contact/enquiries/export.csv`)).status).toBe(401);
     const bad = await csv('stage=done');
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text)).toMatchObject({ success: false });
     expect((await csv('page=2')).status).toBe(400);
-    const audit = await t.call('GET', '/audit?action=enquiry.exported', { token: tokens.admin });
+    const audit = await t.call('GET', '/audit?action=enquiry.exported', { token: t.tokens.admin });
     expect(audit.body.data.entries[0].summary).toMatch(/^Exported \d+ enquir(y|ies) as CSV$/);
   });
 });

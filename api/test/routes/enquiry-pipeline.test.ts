@@ -1,29 +1,21 @@
-import { createUser, login, manualClock, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { createUser, login, manualClock, setUpTestApp, startDatabase, startTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
 const START = Date.parse('2026-05-04T08:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-let db: TestDatabase;
-let t: TestApp;
 const clock = manualClock(START);
 let admin: Awaited<ReturnType<typeof login>>;
 let editor: Awaited<ReturnType<typeof createUser>>;
 let plainUser: Awaited<ReturnType<typeof createUser>>;
 
+const t = setUpTestApp({ clock: clock.now });
+
 beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, {}, { clock: clock.now });
   admin = await login(t);
   editor = await createUser(t, 'editor', admin.accessToken);
   plainUser = await createUser(t, 'user', admin.accessToken);
-});
-
-afterAll(async () => {
-  await t.app.outbox.settle();
-  await t.close();
-  await db.stop();
 });
 
 const send = async (body: Record<string, string>) =>

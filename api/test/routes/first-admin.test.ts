@@ -1,27 +1,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { login, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { login, type TestApp, type TestDatabase, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(90_000);
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
 
-let db: TestDatabase;
-afterEach(async () => {
-  await db.stop();
-});
-
-async function withApp(env: Record<string, string>, body: (t: TestApp) => Promise<void>) {
-  db = await startDatabase();
-  const t = await startTestApp(db, { DEMO_MODE: 'false', ...env });
-  try {
-    await body(t);
-  } finally {
-    await t.close();
-  }
-}
+// Each test on a database of its own with demo mode off (no demo admin to get in the way).
+const withApp = (env: Record<string, string>, body: (t: TestApp, db: TestDatabase) => Promise<void>) =>
+  withTestApp({ env: { DEMO_MODE: 'false', ...env } }, body);
 
 const account = (i: number) => ({ fullName: `Person ${i}`, email: `person${i}@example.com`, password: `Kahawa-ya-asubuhi-${i}` });
 
@@ -44,7 +33,7 @@ describe('the first administrator', () => {
   });
 
   it('is made by `npm run create-admin -w api`, which prints a generated password once and promotes existing accounts', async () => {
-    await withApp({ ALLOW_FIRST_ADMIN_REGISTRATION: 'false' }, async (t) => {
+    await withApp({ ALLOW_FIRST_ADMIN_REGISTRATION: 'false' }, async (t, db) => {
       const env = { ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: '10', MONGODB_URI: db.uri, MONGODB_DB_NAME: db.dbName };
       const cli = (args: string[], extra: Record<string, string> = {}) =>
         run(process.execPath, ['--import', 'tsx', 'api/src/seed/run-create-admin.ts', ...args], { cwd: ROOT, env: { ...env, ...extra } });

@@ -1,47 +1,33 @@
 import { DAY } from '../helpers/clock';
-import { linkFromMail, startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
-import { createUser, login, manualClock, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { linkFromMail, waitFor } from '../helpers/smtp';
+import { createUser, login, manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
 const INVALID = 'This invitation is invalid or has expired. Please ask an administrator for a new one.';
 
-let db: TestDatabase;
-let smtp: TestSmtp;
-let t: TestApp;
 const clock = manualClock();
 let adminToken: string;
 let counter = 0;
 
-beforeAll(async () => {
-  db = await startDatabase();
-  smtp = await startSmtp();
-  t = await startTestApp(
-    db,
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSOLE_URL: 'https://console.example/admin', REGISTRATION: 'invite' },
-    { clock: clock.now },
-  );
-  adminToken = (await login(t)).accessToken;
-});
+const t = setUpTestApp({ env: { CONSOLE_URL: 'https://console.example/admin', REGISTRATION: 'invite' }, clock: clock.now, mail: true });
 
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-  await db.stop();
+beforeAll(async () => {
+  adminToken = (await login(t)).accessToken;
 });
 
 const address = () => `invitee${++counter}@example.com`;
 
 /** The token of the newest invitation e-mailed to `email`. */
 async function tokenFor(email: string, before: number): Promise<string> {
-  const mail = await waitFor(() => smtp.messages.slice(before).findLast((m) => m.includes(`To: ${email}`)));
+  const mail = await waitFor(() => t.smtp.messages.slice(before).findLast((m) => m.includes(`To: ${email}`)));
   const link = linkFromMail(mail, '/admin/accept-invitation');
   expect(link).toMatch(/^https:\/\/console\.example\/admin\/accept-invitation\?token=/);
   return new URL(link!).searchParams.get('token')!;
 }
 
 async function invite(email: string, role: 'admin' | 'editor' | 'user') {
-  const before = smtp.messages.length;
+  const before = t.smtp.messages.length;
   const created = await t.call('POST', '/auth/invitations', { token: adminToken, body: { email, role } });
   expect(created.status).toBe(201);
   return { invitation: created.body.data.invitation, token: await tokenFor(email, before) };
@@ -85,7 +71,7 @@ it('a link expires after 7 days; resending gives a new one and the old stops wor
   const listed = await t.call('GET', '/auth/invitations', { token: adminToken });
   expect(listed.body.data.invitations.find((i: { id: string }) => i.id === invitation.id).expired).toBe(true);
 
-  const before = smtp.messages.length;
+  const before = t.smtp.messages.length;
   expect((await t.call('POST', `/auth/invitations/${invitation.id}/resend`, { token: adminToken })).status).toBe(200);
   const fresh = await tokenFor(email, before);
   expect(fresh).not.toBe(token);
@@ -122,11 +108,8 @@ async function createUserViaInvite(): Promise<string> {
 
 // Open registration still works where configured (the default outside production).
 it('REGISTRATION=open keeps self-registration', async () => {
-  const open = await startTestApp(db);
-  try {
+  await withTestApp({ db: t.db }, async (open) => {
     expect((await open.call('GET', '/config')).body.data.registration).toBe('open');
     await createUser(open, 'user', (await login(open)).accessToken);
-  } finally {
-    await open.close();
-  }
+  });
 });

@@ -1,4 +1,4 @@
-import { manualClock, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { manualClock, setUpTestApp, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -17,18 +17,11 @@ function attempt(t: TestApp, ip: string, password: string) {
 }
 
 describe('sign-in limits', () => {
-  let db: TestDatabase;
-  let t: TestApp;
   const clock = manualClock();
+  const t = setUpTestApp({ env: LIMITS, clock: clock.now });
 
   beforeAll(async () => {
-    db = await startDatabase();
-    t = await startTestApp(db, LIMITS, { clock: clock.now });
     await t.call('POST', '/auth/register', { body: OWNER });
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.stop();
   });
 
   it("stops a guessing client on one account without locking the owner's other clients out", async () => {

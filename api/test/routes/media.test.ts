@@ -1,18 +1,8 @@
 import sharp from 'sharp';
 import { jpegWithGps, noisyJpeg, png, SVG, uploadForm, type UploadFile } from '../helpers/images';
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { setUpTestApp, type TestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
-
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 
 interface Variant {
   format: string;
@@ -31,18 +21,9 @@ interface MediaBody {
   usedBy?: { collection: string; id: string; title: string }[];
 }
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
+const t = setUpTestApp({ sessions: true });
 
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
-
-async function upload(files: UploadFile[], token: string | null = tokens.editor, app: TestApp = t) {
+async function upload(files: UploadFile[], token: string | null = t.tokens.editor, app: TestApp = t) {
   const response = await fetch(`${app.baseUrl}/api/media`, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -118,7 +99,7 @@ describe('uploading', () => {
   });
 
   it('refuses the whole request when one of several files is not an image', async () => {
-    const before = (await t.call('GET', '/media?limit=100', { token: tokens.editor })).body.data.pagination
+    const before = (await t.call('GET', '/media?limit=100', { token: t.tokens.editor })).body.data.pagination
       .total;
     const { status } = await upload([
       { name: 'ok.png', data: await png() },
@@ -126,7 +107,7 @@ describe('uploading', () => {
     ]);
     expect(status).toBe(415);
     expect(
-      (await t.call('GET', '/media?limit=100', { token: tokens.editor })).body.data.pagination.total,
+      (await t.call('GET', '/media?limit=100', { token: t.tokens.editor })).body.data.pagination.total,
     ).toBe(before);
   });
 
@@ -144,7 +125,7 @@ describe('uploading', () => {
   it('answers 400 when no file is sent', async () => {
     const response = await fetch(`${t.baseUrl}/api/media`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens.editor}` },
+      headers: { authorization: `Bearer ${t.tokens.editor}` },
       body: new FormData(),
     });
     expect(response.status).toBe(400);
@@ -152,8 +133,7 @@ describe('uploading', () => {
   });
 
   it('refuses a file over MEDIA_MAX_BYTES with 413 in the envelope', async () => {
-    const small = await startTestApp(db, { MEDIA_MAX_BYTES: String(50 * 1024) });
-    try {
+    await withTestApp({ db: t.db, env: { MEDIA_MAX_BYTES: String(50 * 1024) } }, async (small) => {
       const token = (
         await small.call('POST', '/auth/login', {
           body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' },
@@ -164,9 +144,7 @@ describe('uploading', () => {
       const { status, body } = await upload([{ name: 'big.jpg', data: big }], token, small);
       expect(status).toBe(413);
       expect(body).toEqual({ success: false, message: 'File is too large: images up to 50 KB are accepted' });
-    } finally {
-      await small.close();
-    }
+    });
   });
 });
 
@@ -240,28 +218,28 @@ describe('the library', () => {
   it('lists, searches on file name and alt text, and saves alt text', async () => {
     const media = await uploadOne({ name: 'kibera-workshop.png', data: await png() });
     const saved = await t.call('PATCH', `/media/${media.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { alt: '  Analysts at a whiteboard ' },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.media.alt).toBe('Analysts at a whiteboard');
-    const byName = await t.call('GET', '/media?search=KIBERA', { token: tokens.editor });
+    const byName = await t.call('GET', '/media?search=KIBERA', { token: t.tokens.editor });
     expect(byName.body.data.media.map((m: MediaBody) => m.id)).toEqual([media.id]);
-    const byAlt = await t.call('GET', '/media?search=whiteboard', { token: tokens.admin });
+    const byAlt = await t.call('GET', '/media?search=whiteboard', { token: t.tokens.admin });
     expect(byAlt.body.data.media.map((m: MediaBody) => m.id)).toEqual([media.id]);
-    const one = await t.call('GET', `/media/${media.id}`, { token: tokens.editor });
+    const one = await t.call('GET', `/media/${media.id}`, { token: t.tokens.editor });
     expect(one.body.data.media).toMatchObject({ id: media.id, usedBy: [] });
   });
 
   it('is for staff only: 401 without a session, 403 for a plain user', async () => {
     expect((await upload([{ name: 'x.png', data: await png() }], null)).status).toBe(401);
-    expect((await upload([{ name: 'x.png', data: await png() }], tokens.user)).status).toBe(403);
+    expect((await upload([{ name: 'x.png', data: await png() }], t.tokens.user)).status).toBe(403);
     expect((await t.call('GET', '/media')).status).toBe(401);
-    expect((await t.call('GET', '/media', { token: tokens.user })).status).toBe(403);
-    expect((await t.call('PATCH', '/media/abcdefg', { token: tokens.user, body: { alt: 'x' } })).status).toBe(
+    expect((await t.call('GET', '/media', { token: t.tokens.user })).status).toBe(403);
+    expect((await t.call('PATCH', '/media/abcdefg', { token: t.tokens.user, body: { alt: 'x' } })).status).toBe(
       403,
     );
-    expect((await t.call('DELETE', '/media/abcdefg', { token: tokens.user })).status).toBe(403);
+    expect((await t.call('DELETE', '/media/abcdefg', { token: t.tokens.user })).status).toBe(403);
   });
 });
 
@@ -278,7 +256,7 @@ describe('images in content', () => {
   it('needs alt text before a library image can be used, then carries its variants', async () => {
     const media = await uploadOne({ name: 'maize.jpg', data: await jpegWithGps(1200, 800) });
     const refused = await t.call('POST', '/case-studies', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: caseStudy(media.url),
     });
     expect(refused.status).toBe(400);
@@ -287,11 +265,11 @@ describe('images in content', () => {
     );
 
     await t.call('PATCH', `/media/${media.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { alt: 'A maize field at dawn' },
     });
     const created = await t.call('POST', '/case-studies', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: caseStudy(media.url),
     });
     expect(created.status).toBe(201);
@@ -320,7 +298,7 @@ describe('images in content', () => {
 
   it('refuses an image URL of a media item that does not exist', async () => {
     const result = await t.call('POST', '/services', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: {
         title: 'X',
         description: 'Y',
@@ -337,13 +315,13 @@ describe('images in content', () => {
 
   it('refuses to delete an image in use, naming where, and deletes it once it is free', async () => {
     const media = await uploadOne({ name: 'team.jpg', data: await jpegWithGps(600, 400) });
-    await t.call('PATCH', `/media/${media.id}`, { token: tokens.editor, body: { alt: 'The team' } });
+    await t.call('PATCH', `/media/${media.id}`, { token: t.tokens.editor, body: { alt: 'The team' } });
     const created = await t.call('POST', '/case-studies', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { ...caseStudy(media.url), title: 'Team story' },
     });
     const culture = await t.call('POST', '/culture', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: {
         title: 'Learning Fridays',
         description: 'd',
@@ -355,13 +333,13 @@ describe('images in content', () => {
     });
     expect(culture.status).toBe(201);
 
-    const used = await t.call('GET', `/media/${media.id}`, { token: tokens.editor });
+    const used = await t.call('GET', `/media/${media.id}`, { token: t.tokens.editor });
     expect(used.body.data.media.usedBy).toEqual([
       { collection: 'case-studies', id: created.body.data.caseStudy.id, title: 'Team story' },
       { collection: 'culture', id: culture.body.data.cultureItem.id, title: 'Learning Fridays' },
     ]);
     const emptied = await t.call('PATCH', `/media/${media.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { alt: '  ' },
     });
     expect(emptied.status).toBe(409);
@@ -369,7 +347,7 @@ describe('images in content', () => {
       'Alt text is required while the image is used by case study “Team story” and culture item “Learning Fridays”.',
     );
 
-    const refused = await t.call('DELETE', `/media/${media.id}`, { token: tokens.editor });
+    const refused = await t.call('DELETE', `/media/${media.id}`, { token: t.tokens.editor });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       success: false,
@@ -377,12 +355,12 @@ describe('images in content', () => {
         '"team.jpg" is used by case study “Team story” and culture item “Learning Fridays”. Choose another image there before deleting it.',
     });
 
-    await t.call('DELETE', `/case-studies/${created.body.data.caseStudy.id}`, { token: tokens.editor });
-    await t.call('DELETE', `/culture/${culture.body.data.cultureItem.id}`, { token: tokens.editor });
-    const deleted = await t.call('DELETE', `/media/${media.id}`, { token: tokens.editor });
+    await t.call('DELETE', `/case-studies/${created.body.data.caseStudy.id}`, { token: t.tokens.editor });
+    await t.call('DELETE', `/culture/${culture.body.data.cultureItem.id}`, { token: t.tokens.editor });
+    const deleted = await t.call('DELETE', `/media/${media.id}`, { token: t.tokens.editor });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true, message: 'Image deleted successfully' });
-    expect((await t.call('GET', `/media/${media.id}`, { token: tokens.editor })).status).toBe(404);
+    expect((await t.call('GET', `/media/${media.id}`, { token: t.tokens.editor })).status).toBe(404);
     expect((await fetchFile(media.url)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { HOUR, MINUTE } from '../helpers/clock';
-import { linkFromMail, startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
-import { createUser, login, manualClock, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { linkFromMail, waitFor } from '../helpers/smtp';
+import { createUser, login, manualClock, setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -8,35 +8,25 @@ const REQUESTED = 'If an account exists for that address, we have sent it a link
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 const NEW_PASSWORD = 'Jacaranda-blooms-7';
 
-let db: TestDatabase;
-let smtp: TestSmtp;
-let t: TestApp;
 const clock = manualClock();
 let adminToken: string;
 
-beforeAll(async () => {
-  db = await startDatabase();
-  smtp = await startSmtp();
-  t = await startTestApp(
-    db,
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSOLE_URL: 'https://console.example/admin', PASSWORD_RESET_MAX_PER_CLIENT: '1000' },
-    { clock: clock.now },
-  );
-  adminToken = (await login(t)).accessToken;
+const t = setUpTestApp({
+  env: { CONSOLE_URL: 'https://console.example/admin', PASSWORD_RESET_MAX_PER_CLIENT: '1000' },
+  clock: clock.now,
+  mail: true,
 });
 
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-  await db.stop();
+beforeAll(async () => {
+  adminToken = (await login(t)).accessToken;
 });
 
 /** Asks for a reset and returns the token from the e-mail that arrives for `email`. */
 async function requestToken(email: string): Promise<string> {
-  const before = smtp.messages.length;
+  const before = t.smtp.messages.length;
   const { status } = await t.call('POST', '/auth/password-reset', { body: { email } });
   expect(status).toBe(202);
-  const mail = await waitFor(() => smtp.messages.slice(before).find((m) => m.includes(`To: ${email}`)));
+  const mail = await waitFor(() => t.smtp.messages.slice(before).find((m) => m.includes(`To: ${email}`)));
   const link = linkFromMail(mail, '/admin/reset-password');
   expect(link).toMatch(/^https:\/\/console\.example\/admin\/reset-password\?token=/);
   return new URL(link!).searchParams.get('token')!;
@@ -64,8 +54,8 @@ it('answers every address the same way, in about the same time, and mails only r
   const median = (values: number[]) => values.sort((a, b) => a - b)[3] ?? 0;
   expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(25);
 
-  await waitFor(() => smtp.messages.some((m) => m.includes(`To: ${user.email}`)));
-  expect(smtp.messages.some((m) => m.includes('nobody-here@example.com'))).toBe(false);
+  await waitFor(() => t.smtp.messages.some((m) => m.includes(`To: ${user.email}`)));
+  expect(t.smtp.messages.some((m) => m.includes('nobody-here@example.com'))).toBe(false);
 });
 
 it('sets a new password once, signs the account out everywhere and refuses the link again', async () => {
@@ -122,10 +112,10 @@ it('lets an administrator e-mail a user a reset link, and nobody else', async ()
   const editor = await createUser(t, 'editor', adminToken);
   const refused = await t.call('POST', `/auth/users/${user.user.id}/password-reset`, { token: editor.accessToken });
   expect(refused.status).toBe(403);
-  const before = smtp.messages.length;
+  const before = t.smtp.messages.length;
   const sent = await t.call('POST', `/auth/users/${user.user.id}/password-reset`, { token: adminToken });
   expect(sent.status).toBe(202);
-  const mail = await waitFor(() => smtp.messages.slice(before).find((m) => m.includes(`To: ${user.email}`)));
+  const mail = await waitFor(() => t.smtp.messages.slice(before).find((m) => m.includes(`To: ${user.email}`)));
   expect(linkFromMail(mail, '/admin/reset-password')).toBeDefined();
   expect((await t.call('POST', '/auth/users/nope/password-reset', { token: adminToken })).status).toBe(404);
 });

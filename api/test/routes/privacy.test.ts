@@ -1,13 +1,5 @@
 import { DAY } from '../helpers/clock';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import {
-  createSessions,
-  manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -17,35 +9,14 @@ const questionnaire = {
   recommendedServices: ['big-data-analytics'],
 };
 
-let db: TestDatabase;
-let smtp: TestSmtp;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
-
-beforeAll(async () => {
-  db = await startDatabase();
-  smtp = await startSmtp();
-  t = await startTestApp(
-    db,
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONTACT_TO: 'inbox@mwangaza.test' },
-    { clock: clock.now },
-  );
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.app.outbox.settle();
-  await t.close();
-  await smtp.stop();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { CONTACT_TO: 'inbox@mwangaza.test' }, clock: clock.now, mail: true, sessions: true });
 
 const send = async (body: Record<string, unknown>) =>
   (await t.call('POST', '/contact', { body: { project: 'Churn model for 2 million subscribers', ...body } }))
     .body.data.id as string;
 const get = async (id: string) =>
-  (await t.call('GET', `/contact/enquiries/${id}`, { token: tokens.admin })).body.data.enquiry;
-const subjects = (method: string, email: string, token = tokens.admin) =>
+  (await t.call('GET', `/contact/enquiries/${id}`, { token: t.tokens.admin })).body.data.enquiry;
+const subjects = (method: string, email: string, token = t.tokens.admin) =>
   t.call(method, `/privacy/subjects?email=${encodeURIComponent(email)}`, { token });
 
 describe('data subject requests', () => {
@@ -58,7 +29,7 @@ describe('data subject requests', () => {
     });
     await send({ name: 'Someone Else', email: 'else@example.com' });
     await t.call('POST', `/contact/enquiries/${id}/notes`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { text: 'Prefers calls after 5pm' },
     });
     await t.app.outbox.settle();
@@ -99,11 +70,11 @@ describe('data subject requests', () => {
     const second = await send({ name: 'Peter Wekesa', email: 'WEKESA@example.com' });
     const other = await send({ name: 'Kept Person', email: 'kept@example.com' });
     await t.call('POST', `/contact/enquiries/${first}/notes`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { text: 'Met at the Nakuru show' },
     });
     await t.call('PATCH', `/contact/enquiries/${first}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { stage: 'qualified' },
     });
     await t.app.outbox.settle();
@@ -132,10 +103,10 @@ describe('data subject requests', () => {
     const after = (await subjects('GET', email)).body.data;
     expect(after.enquiries).toEqual([]);
     expect(after.emails).toEqual([]);
-    const search = await t.call('GET', '/contact/enquiries?q=Wekesa', { token: tokens.admin });
+    const search = await t.call('GET', '/contact/enquiries?q=Wekesa', { token: t.tokens.admin });
     expect(search.body.data.pagination.total).toBe(0);
 
-    const audit = (await t.call('GET', '/audit?action=privacy.subject_erased', { token: tokens.admin })).body
+    const audit = (await t.call('GET', '/audit?action=privacy.subject_erased', { token: t.tokens.admin })).body
       .data.entries;
     expect(audit[0]).toMatchObject({
       entityType: 'data-subject',
@@ -149,20 +120,20 @@ describe('data subject requests', () => {
   });
 
   it('is for administrators only and validates the address', async () => {
-    expect((await subjects('GET', 'a@example.com', tokens.editor)).status).toBe(403);
-    expect((await subjects('DELETE', 'a@example.com', tokens.editor)).status).toBe(403);
+    expect((await subjects('GET', 'a@example.com', t.tokens.editor)).status).toBe(403);
+    expect((await subjects('DELETE', 'a@example.com', t.tokens.editor)).status).toBe(403);
     expect((await t.call('GET', '/privacy/subjects?email=a@example.com')).status).toBe(401);
     const bad = await subjects('GET', 'not-an-address');
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
-    expect((await t.call('DELETE', '/privacy/subjects', { token: tokens.admin })).status).toBe(400);
+    expect((await t.call('DELETE', '/privacy/subjects', { token: t.tokens.admin })).status).toBe(400);
     // Matched literally, never as a pattern: this address has nothing held about it.
     const pattern = await subjects('GET', '.*@example.com');
     expect(pattern.body.data.enquiries).toEqual([]);
   });
 
   it('lists a staff account at the address (never its password hash) and what it did', async () => {
-    const admin = (await t.call('GET', '/auth/me', { token: tokens.admin })).body.data.user;
+    const admin = (await t.call('GET', '/auth/me', { token: t.tokens.admin })).body.data.user;
     const exported = (await subjects('GET', admin.email)).body.data;
     expect(exported.account).toMatchObject({ id: admin.id, email: admin.email, role: 'admin' });
     expect(JSON.stringify(exported)).not.toMatch(/passwordHash|scrypt/);
@@ -192,18 +163,15 @@ describe('retention', () => {
   it('takes its period from ENQUIRY_RETENTION_MONTHS and runs when the API starts', async () => {
     const id = await send({ name: 'Short Retention', email: 'short@example.com' });
     clock.advance(62 * DAY);
-    const restarted = await startTestApp(db, { ENQUIRY_RETENTION_MONTHS: '2' }, { clock: clock.now });
-    try {
+    await withTestApp({ db: t.db, env: { ENQUIRY_RETENTION_MONTHS: '2' }, clock: clock.now }, async (restarted) => {
       // The pass started with the app; a second one waits for nothing and finds nothing left.
       await new Promise((resolve) => setImmediate(resolve));
       await restarted.app.privacy.applyRetention();
       expect((await get(id)).name).toBe('Anonymised');
       const audit = (
-        await t.call('GET', '/audit?action=privacy.retention_anonymised', { token: tokens.admin })
+        await t.call('GET', '/audit?action=privacy.retention_anonymised', { token: t.tokens.admin })
       ).body.data.entries;
       expect(audit[0].summary).toMatch(/^Anonymised \d+ enquir(y|ies) older than 2 months/);
-    } finally {
-      await restarted.close();
-    }
+    });
   });
 });

@@ -1,10 +1,6 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
-
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 
 const caseStudy = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -16,22 +12,13 @@ const caseStudy = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
+const t = setUpTestApp({ sessions: true });
 
 afterEach(() => t.app.contentClock.set(null));
 
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
-
 async function createDraft(title: string, extra: Record<string, unknown> = {}) {
   const created = await t.call('POST', '/case-studies', {
-    token: tokens.editor,
+    token: t.tokens.editor,
     body: caseStudy(title, { status: 'draft', ...extra }),
   });
   expect(created.status).toBe(201);
@@ -52,18 +39,18 @@ describe('drafts', () => {
     expect(detail.status).toBe(404);
     expect(detail.body).toEqual({ success: false, message: 'Case study not found' });
 
-    const staff = await t.call('GET', '/case-studies/admin/all?limit=100', { token: tokens.user });
+    const staff = await t.call('GET', '/case-studies/admin/all?limit=100', { token: t.tokens.user });
     expect(staff.body.data.caseStudies.find((c: { id: string }) => c.id === draft.id)).toMatchObject({ status: 'draft' });
-    const one = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: tokens.user });
+    const one = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: t.tokens.user });
     expect(one.status).toBe(200);
     expect(one.headers.get('etag')).toBe('"1"');
     expect((await t.call('GET', `/case-studies/admin/${draft.id}`)).status).toBe(401);
   });
 
   it('publishes seeded content and content created without a status', async () => {
-    const seeded = await t.call('GET', '/services/admin/all?limit=100', { token: tokens.user });
+    const seeded = await t.call('GET', '/services/admin/all?limit=100', { token: t.tokens.user });
     expect(seeded.body.data.services.every((s: { status: string }) => s.status === 'published')).toBe(true);
-    const created = await t.call('POST', '/case-studies', { token: tokens.editor, body: caseStudy('Published At Once') });
+    const created = await t.call('POST', '/case-studies', { token: t.tokens.editor, body: caseStudy('Published At Once') });
     expect(created.body.data.caseStudy).toMatchObject({ status: 'published', publishAt: null });
     expect(await publicIds()).toContain(created.body.data.caseStudy.id);
     // Who saved is for staff only.
@@ -74,18 +61,18 @@ describe('drafts', () => {
     const draft = await createDraft('Filter Draft');
     const scheduled = await createDraft('Filter Scheduled');
     await t.call('POST', `/case-studies/${scheduled.id}/schedule`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { publishAt: new Date(Date.now() + 3_600_000).toISOString() },
     });
     const ids = async (status: string) =>
-      ((await t.call('GET', `/case-studies/admin/all?limit=100&status=${status}`, { token: tokens.user })).body.data
+      ((await t.call('GET', `/case-studies/admin/all?limit=100&status=${status}`, { token: t.tokens.user })).body.data
         .caseStudies as { id: string }[]).map((c) => c.id);
     expect(await ids('draft')).toContain(draft.id);
     expect(await ids('draft')).not.toContain(scheduled.id);
     expect(await ids('scheduled')).toEqual([scheduled.id]);
     expect(await ids('published')).not.toContain(draft.id);
     expect(await ids('published')).toContain('county-hospital-readmissions');
-    expect((await t.call('GET', '/case-studies/admin/all?status=hidden', { token: tokens.user })).status).toBe(400);
+    expect((await t.call('GET', '/case-studies/admin/all?status=hidden', { token: t.tokens.user })).status).toBe(400);
     // The public list takes no status filter: drafts are never a query away.
     expect((await t.call('GET', '/case-studies?status=draft')).status).toBe(400);
   });
@@ -96,40 +83,40 @@ describe('publish, unpublish, schedule', () => {
     const draft = await createDraft('Auth Draft');
     for (const action of ['publish', 'unpublish']) {
       expect((await t.call('POST', `/case-studies/${draft.id}/${action}`)).status).toBe(401);
-      expect((await t.call('POST', `/case-studies/${draft.id}/${action}`, { token: tokens.user })).status).toBe(403);
+      expect((await t.call('POST', `/case-studies/${draft.id}/${action}`, { token: t.tokens.user })).status).toBe(403);
     }
     const body = { publishAt: new Date(Date.now() + 60_000).toISOString() };
     expect((await t.call('POST', `/case-studies/${draft.id}/schedule`, { body })).status).toBe(401);
-    expect((await t.call('POST', `/case-studies/${draft.id}/schedule`, { token: tokens.user, body })).status).toBe(403);
+    expect((await t.call('POST', `/case-studies/${draft.id}/schedule`, { token: t.tokens.user, body })).status).toBe(403);
     expect(await publicIds()).not.toContain(draft.id);
   });
 
   it('publishes and unpublishes at once, for every collection', async () => {
     const draft = await createDraft('Publish Me');
-    const published = await t.call('POST', `/case-studies/${draft.id}/publish`, { token: tokens.editor });
+    const published = await t.call('POST', `/case-studies/${draft.id}/publish`, { token: t.tokens.editor });
     expect(published.body).toMatchObject({ success: true, message: 'Case study published' });
     expect(published.body.data.caseStudy).toMatchObject({ status: 'published', version: 2 });
     expect(await publicIds()).toContain(draft.id);
-    await t.call('POST', `/case-studies/${draft.id}/unpublish`, { token: tokens.editor });
+    await t.call('POST', `/case-studies/${draft.id}/unpublish`, { token: t.tokens.editor });
     expect(await publicIds()).not.toContain(draft.id);
 
-    const unpublishedService = await t.call('POST', '/services/training/unpublish', { token: tokens.editor });
+    const unpublishedService = await t.call('POST', '/services/training/unpublish', { token: t.tokens.editor });
     expect(unpublishedService.body.message).toBe('Service unpublished');
     expect((await t.call('GET', '/services/training')).status).toBe(404);
-    await t.call('POST', '/services/training/publish', { token: tokens.editor });
+    await t.call('POST', '/services/training/publish', { token: t.tokens.editor });
     expect((await t.call('GET', '/services/training')).status).toBe(200);
 
-    await t.call('POST', '/culture/teamwork/unpublish', { token: tokens.editor });
+    await t.call('POST', '/culture/teamwork/unpublish', { token: t.tokens.editor });
     const culture = (await t.call('GET', '/culture?limit=100')).body.data.cultureItems as { id: string }[];
     expect(culture.map((c) => c.id)).not.toContain('teamwork');
-    await t.call('POST', '/culture/teamwork/publish', { token: tokens.editor });
+    await t.call('POST', '/culture/teamwork/publish', { token: t.tokens.editor });
   });
 
   it('shows a scheduled item once the clock reaches its time, with no job and despite the public cache', async () => {
     const draft = await createDraft('Scheduled For Monday', { featured: true });
     const at = new Date(Date.now() + 60_000);
     const scheduled = await t.call('POST', `/case-studies/${draft.id}/schedule`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { publishAt: at.toISOString() },
     });
     expect(scheduled.body.data.caseStudy).toMatchObject({ status: 'published', publishAt: at.toISOString() });
@@ -149,7 +136,7 @@ describe('publish, unpublish, schedule', () => {
   it('refuses a publish time that is not in the future', async () => {
     const draft = await createDraft('Past Schedule');
     const past = await t.call('POST', `/case-studies/${draft.id}/schedule`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: { publishAt: new Date(Date.now() - 60_000).toISOString() },
     });
     expect(past.status).toBe(400);
@@ -160,11 +147,11 @@ describe('publish, unpublish, schedule', () => {
     const draft = await createDraft('Form Save');
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const put = await t.call('PUT', `/case-studies/${draft.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       body: caseStudy('Form Save', { status: 'published', publishAt: at }),
     });
     expect(put.body.data.caseStudy).toMatchObject({ status: 'published', publishAt: at });
-    const kept = await t.call('PUT', `/case-studies/${draft.id}`, { token: tokens.editor, body: caseStudy('Form Save 2') });
+    const kept = await t.call('PUT', `/case-studies/${draft.id}`, { token: t.tokens.editor, body: caseStudy('Form Save 2') });
     expect(kept.body.data.caseStudy).toMatchObject({ status: 'published', publishAt: at });
   });
 });
@@ -173,7 +160,7 @@ describe('editing safely', () => {
   it('refuses a save made from a stale copy with 412, who saved and when', async () => {
     const draft = await createDraft('Two Editors');
     const first = await t.call('PUT', `/case-studies/${draft.id}`, {
-      token: tokens.admin,
+      token: t.tokens.admin,
       headers: { 'if-match': '"1"' },
       body: caseStudy('Two Editors (admin)', { status: 'draft' }),
     });
@@ -181,7 +168,7 @@ describe('editing safely', () => {
     expect(first.headers.get('etag')).toBe('"2"');
 
     const stale = await t.call('PUT', `/case-studies/${draft.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       headers: { 'if-match': '"1"' },
       body: caseStudy('Two Editors (editor)', { status: 'draft' }),
     });
@@ -195,12 +182,12 @@ describe('editing safely', () => {
       updatedAt: first.body.data.caseStudy.updatedAt,
       version: 2,
     });
-    const current = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: tokens.user });
+    const current = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: t.tokens.user });
     expect(current.body.data.caseStudy.title).toBe('Two Editors (admin)');
 
     // Overwrite: the editor saves again on top of the version they were told about.
     const overwrite = await t.call('PUT', `/case-studies/${draft.id}`, {
-      token: tokens.editor,
+      token: t.tokens.editor,
       headers: { 'if-match': '"2"' },
       body: caseStudy('Two Editors (editor)', { status: 'draft' }),
     });
@@ -210,7 +197,7 @@ describe('editing safely', () => {
 
   it('answers 404 rather than 412 for an item that is gone', async () => {
     const missing = await t.call('PUT', '/case-studies/nosuch1', {
-      token: tokens.editor,
+      token: t.tokens.editor,
       headers: { 'if-match': '"1"' },
       body: caseStudy('Gone'),
     });
@@ -222,8 +209,8 @@ describe('previews', () => {
   it('keeps unsaved content for signed-in staff only, marked noindex, until it expires', async () => {
     const body = { item: caseStudy('Preview Only Title', { status: 'draft' }) };
     expect((await t.call('POST', '/case-studies/preview', { body })).status).toBe(401);
-    expect((await t.call('POST', '/case-studies/preview', { token: tokens.user, body })).status).toBe(403);
-    const created = await t.call('POST', '/case-studies/preview', { token: tokens.editor, body });
+    expect((await t.call('POST', '/case-studies/preview', { token: t.tokens.user, body })).status).toBe(403);
+    const created = await t.call('POST', '/case-studies/preview', { token: t.tokens.editor, body });
     expect(created.status).toBe(201);
     const { token } = created.body.data as { token: string };
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -231,17 +218,17 @@ describe('previews', () => {
     const anonymous = await t.call('GET', `/case-studies/preview/${token}`);
     expect(anonymous.status).toBe(401);
     expect(JSON.stringify(anonymous.body)).not.toContain('Preview Only Title');
-    const staff = await t.call('GET', `/case-studies/preview/${token}`, { token: tokens.user });
+    const staff = await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user });
     expect(staff.status).toBe(200);
     expect(staff.body.data.caseStudy).toMatchObject({ id: 'preview', title: 'Preview Only Title', status: 'draft' });
     expect(staff.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     // Nothing of it reaches visitors' lists.
     expect(JSON.stringify((await t.call('GET', '/case-studies?limit=100')).body)).not.toContain('Preview Only Title');
     // Another collection's route does not answer it.
-    expect((await t.call('GET', `/services/preview/${token}`, { token: tokens.user })).status).toBe(404);
+    expect((await t.call('GET', `/services/preview/${token}`, { token: t.tokens.user })).status).toBe(404);
 
     t.app.contentClock.set(new Date(Date.now() + 31 * 60_000));
-    expect((await t.call('GET', `/case-studies/preview/${token}`, { token: tokens.user })).status).toBe(404);
+    expect((await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user })).status).toBe(404);
   });
 });
 
@@ -251,15 +238,12 @@ describe('test clock route', () => {
   });
 
   it('moves the clock of an API started with TEST_CLOCK_ROUTE=true', async () => {
-    const other = await startTestApp(db, { TEST_CLOCK_ROUTE: 'true' });
-    try {
+    await withTestApp({ db: t.db, env: { TEST_CLOCK_ROUTE: 'true' } }, async (other) => {
       const at = '2030-01-01T06:00:00.000Z';
       const set = await other.call('POST', '/test/clock', { body: { now: at } });
       expect(set.status).toBe(200);
       expect(Math.abs(new Date(set.body.data.now).getTime() - Date.parse(at))).toBeLessThan(5_000);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
@@ -275,13 +259,10 @@ describe('migration', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    const restarted = await startTestApp(db);
-    try {
+    await withTestApp({ db: t.db }, async (restarted) => {
       const legacy = await restarted.call('GET', '/services/legacy-service');
       expect(legacy.status).toBe(200);
       expect(legacy.body.data.service).toMatchObject({ status: 'published', publishAt: null, version: 1 });
-    } finally {
-      await restarted.close();
-    }
+    });
   });
 });

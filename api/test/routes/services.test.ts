@@ -1,10 +1,6 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
-
-let db: TestDatabase;
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof createSessions>>;
 
 const newService = {
   title: 'Geospatial Analytics (beta)',
@@ -14,16 +10,7 @@ const newService = {
   features: ['Mapping - interactive maps', 'Routing - optimal field routes'],
 };
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db);
-  tokens = await createSessions(t);
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ sessions: true });
 
 describe('GET /services', () => {
   it('lists the seeded services with the default page of 10 and pagination', async () => {
@@ -109,7 +96,7 @@ describe('GET /services/admin/all', () => {
   });
 
   it('lists for any role, uncached', async () => {
-    const { status, body, headers } = await t.call('GET', '/services/admin/all?search=pipelines', { token: tokens.user });
+    const { status, body, headers } = await t.call('GET', '/services/admin/all?search=pipelines', { token: t.tokens.user });
     expect(status).toBe(200);
     expect(body.data.services.map((s: { id: string }) => s.id)).toContain('data-pipelines');
     expect(headers.get('cache-control')).toBe('no-store');
@@ -125,7 +112,7 @@ describe('writes', () => {
   it('refuses anonymous (401) and user (403) writes without changing data', async () => {
     for (const [token, status, message] of [
       [undefined, 401, 'Authentication required'],
-      [tokens.user, 403, 'You do not have permission to do this'],
+      [t.tokens.user, 403, 'You do not have permission to do this'],
     ] as const) {
       expect((await t.call('POST', '/services', { token, body: newService })).body).toEqual({ success: false, message });
       expect((await t.call('PUT', '/services/training', { token, body: newService })).status).toBe(status);
@@ -137,7 +124,7 @@ describe('writes', () => {
 
   it('lets an editor create, update and delete, and public lists reflect each write at once', async () => {
     const before = await t.call('GET', '/services?limit=100');
-    const created = await t.call('POST', '/services', { token: tokens.editor, body: newService });
+    const created = await t.call('POST', '/services', { token: t.tokens.editor, body: newService });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Service created successfully');
     const { id } = created.body.data.service;
@@ -146,16 +133,16 @@ describe('writes', () => {
     expect(after.body.data.pagination.total).toBe(before.body.data.pagination.total + 1);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
 
-    const updated = await t.call('PUT', `/services/${id}`, { token: tokens.editor, body: { ...newService, title: 'Geo' } });
+    const updated = await t.call('PUT', `/services/${id}`, { token: t.tokens.editor, body: { ...newService, title: 'Geo' } });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Service updated successfully');
     expect((await t.call('GET', `/services/${id}`)).body.data.service.title).toBe('Geo');
 
-    const deleted = await t.call('DELETE', `/services/${id}`, { token: tokens.admin });
+    const deleted = await t.call('DELETE', `/services/${id}`, { token: t.tokens.admin });
     expect(deleted.body).toEqual({ success: true, message: 'Service deleted successfully' });
     expect((await t.call('GET', `/services/${id}`)).status).toBe(404);
-    expect((await t.call('DELETE', `/services/${id}`, { token: tokens.admin })).body.message).toBe('Service not found');
-    expect((await t.call('PUT', '/services/zzzzzzz', { token: tokens.admin, body: newService })).status).toBe(404);
+    expect((await t.call('DELETE', `/services/${id}`, { token: t.tokens.admin })).body.message).toBe('Service not found');
+    expect((await t.call('PUT', '/services/zzzzzzz', { token: t.tokens.admin, body: newService })).status).toBe(404);
   });
 
   it.each([
@@ -166,7 +153,7 @@ describe('writes', () => {
     [{ ...newService, features: [] }, 'features must have at least 1 item'],
     [{ ...newService, image: 'javascript:alert(1)' }, 'image has an invalid format'],
   ])('rejects a bad body with 400: %#', async (body, message) => {
-    const { status, body: response } = await t.call('POST', '/services', { token: tokens.editor, body });
+    const { status, body: response } = await t.call('POST', '/services', { token: t.tokens.editor, body });
     expect(status).toBe(400);
     expect(response).toEqual({ success: false, message });
     expect((await t.call('GET', '/services')).body.data.pagination.total).toBe(7);

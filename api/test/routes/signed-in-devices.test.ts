@@ -1,33 +1,15 @@
 import mongoose from 'mongoose';
-import {
-  createUser,
-  login,
-  manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { createUser, login, manualClock, setUpTestApp, startDatabase, startTestApp } from '../helpers/test-app';
 import { MINUTE } from '../helpers/clock';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
 const clock = manualClock();
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, {}, { clock: clock.now });
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ clock: clock.now });
 
 async function signIn(email: string, password: string, userAgent: string) {
   const result = await t.call('POST', '/auth/login', {

@@ -1,36 +1,16 @@
 import { Secret, TOTP } from 'otpauth';
-import { startSmtp, waitFor, type TestSmtp } from '../helpers/smtp';
-import {
-  DEMO_EMAIL,
-  createUser,
-  login,
-  manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { waitFor } from '../helpers/smtp';
+import { createUser, DEMO_EMAIL, login, manualClock, setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
 // An administrator helps someone who lost both their authenticator app and their recovery codes.
-let db: TestDatabase;
-let t: TestApp;
-let smtp: TestSmtp;
 const clock = manualClock(Math.floor(Date.now() / 30_000) * 30_000 + 1_000);
 
-beforeAll(async () => {
-  [db, smtp] = await Promise.all([startDatabase(), startSmtp()]);
-  t = await startTestApp(
-    db,
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSOLE_URL: 'https://console.example/admin' },
-    { clock: clock.now },
-  );
-});
-
-afterAll(async () => {
-  await t.close();
-  await Promise.all([db.stop(), smtp.stop()]);
+const t = setUpTestApp({
+  env: { CONSOLE_URL: 'https://console.example/admin' },
+  clock: clock.now,
+  mail: true,
 });
 
 async function accountWithTwoFactor(adminToken: string) {
@@ -66,7 +46,9 @@ it('turns it off, signs the person out everywhere, tells them by e-mail and reco
   expect(again.body.data.twoFactorRequired).toBeUndefined();
   expect(again.body.data.user.twoFactorEnabled).toBe(false);
 
-  const mail = await waitFor(() => smtp.messages.find((message) => message.includes(`To: ${account.email}`)));
+  const mail = await waitFor(() =>
+    t.smtp.messages.find((message) => message.includes(`To: ${account.email}`)),
+  );
   // Folded headers and quoted-printable soft breaks undone, as a mail program shows it.
   const shown = mail.replace(/\r\n[ \t]+/g, ' ').replace(/=\r\n/g, '');
   expect(shown).toContain('Subject: Two-factor sign-in was turned off on your Mwangaza Analytics account');

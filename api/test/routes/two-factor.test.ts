@@ -1,31 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
-import {
-  createUser,
-  login,
-  manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { createUser, login, manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let t: TestApp;
 // On a step boundary, so "the next step" is exactly 30 s away.
 const clock = manualClock(Math.floor(Date.now() / 30_000) * 30_000 + 1_000);
 const STEP = 30_000;
 
-beforeAll(async () => {
-  db = await startDatabase();
-  t = await startTestApp(db, { TWO_FACTOR_MAX_FAILURES: '8' }, { clock: clock.now });
-});
-
-afterAll(async () => {
-  await t.close();
-  await db.stop();
-});
+const t = setUpTestApp({ env: { TWO_FACTOR_MAX_FAILURES: '8' }, clock: clock.now });
 
 const codeAt = (secret: string, offsetMs = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.now() + offsetMs });
@@ -282,12 +264,9 @@ describe('required for editors and administrators', () => {
 
 describe('TWO_FACTOR_REQUIRED', () => {
   it('keeps the requirement on whatever the console asks', async () => {
-    const required = await startTestApp(db, { TWO_FACTOR_REQUIRED: 'true' }, { clock: clock.now });
-    try {
+    await withTestApp({ db: t.db, env: { TWO_FACTOR_REQUIRED: 'true' }, clock: clock.now }, async (required) => {
       const demo = await login(required);
       expect(demo.user).toMatchObject({ twoFactorSetupRequired: true });
-    } finally {
-      await required.close();
-    }
+    });
   });
 });
