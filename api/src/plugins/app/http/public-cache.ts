@@ -11,7 +11,8 @@ const COMPRESS_FROM_BYTES = 2048;
 type Encoding = 'br' | 'gzip';
 
 interface Entry {
-  body: string;
+  /** The JSON body as UTF-8, encoded once rather than by every response that sends it. */
+  bytes: Buffer;
   etag: string;
   expires: number;
   /** The body compressed once, when a client first asks for that encoding (and kept once done). */
@@ -45,7 +46,7 @@ export interface ContentKey {
 /** Compresses the body in `encoding` once, however many requests ask for it meanwhile. */
 async function compress(entry: Entry, encoding: Encoding): Promise<void> {
   if (entry.compressed[encoding]) return;
-  entry.compressing[encoding] ??= (encoding === 'br' ? brotli : gzip)(entry.body);
+  entry.compressing[encoding] ??= (encoding === 'br' ? brotli : gzip)(entry.bytes);
   entry.compressed[encoding] = await entry.compressing[encoding];
 }
 
@@ -136,7 +137,7 @@ export class PublicCache {
     if (!entry) {
       const generation = this.generation;
       const body = JSON.stringify(await produce());
-      entry = { body, etag: weakEtag(body), expires: Date.now() + this.ttlMs, compressing: {}, compressed: {} };
+      entry = { bytes: Buffer.from(body), etag: weakEtag(body), expires: Date.now() + this.ttlMs, compressing: {}, compressed: {} };
       if (this.ttlMs > 0 && key === this.key && generation === this.generation) this.store(cacheKey, entry);
     }
     const encoding = this.encodingFor(request, entry);
@@ -159,7 +160,7 @@ export class PublicCache {
 
   /** The encoding to send the body in: none for a 304 or a small body (as @fastify/compress leaves those). */
   private encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
-    if (entry.body.length < COMPRESS_FROM_BYTES || matches(request.headers['if-none-match'], entry.etag)) return null;
+    if (entry.bytes.length < COMPRESS_FROM_BYTES || matches(request.headers['if-none-match'], entry.etag)) return null;
     return acceptedEncoding(request.headers['accept-encoding']);
   }
 
@@ -167,7 +168,7 @@ export class PublicCache {
     reply.header('cache-control', this.cacheControl()).header('etag', entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(JSON_TYPE);
-    if (!encoding) return reply.send(entry.body);
+    if (!encoding) return reply.send(entry.bytes);
     // Compressed once per cached answer rather than on every request (public routes turn @fastify/compress off).
     const vary = reply.getHeader('vary');
     return reply
