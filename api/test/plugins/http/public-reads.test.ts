@@ -29,7 +29,11 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   db = await startDatabase();
-  t = await startTestApp(db, { LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000' }, { logStream: { write: (line) => void logLines.push(line) } });
+  t = await startTestApp(
+    db,
+    { LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000' },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
 });
 
 afterAll(async () => {
@@ -37,7 +41,8 @@ afterAll(async () => {
   await db.stop();
 });
 
-const read = (path: string, headers: Record<string, string> = {}) => fetch(`${t.baseUrl}/api${path}`, { headers: { origin: ORIGIN, ...headers } });
+const read = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.baseUrl}/api${path}`, { headers: { origin: ORIGIN, ...headers } });
 
 /** Every header but the ones that change from one response to the next. */
 function stableHeaders(response: Response): Record<string, string> {
@@ -70,25 +75,31 @@ describe('cached public reads', () => {
     expect(cached.headers.get('x-ratelimit-limit')).toBe('1000');
   });
 
-  it.each(['br', 'gzip'])('send large bodies compressed once in %s, with the same headers on every read', async (encoding) => {
-    const path = '/services?limit=100';
-    const plain = await (await read(path)).text();
-    const first = await read(path, { 'accept-encoding': encoding });
-    const cached = await read(path, { 'accept-encoding': encoding });
-    for (const response of [first, cached]) {
-      expect(response.headers.get('content-encoding')).toBe(encoding);
-      expect(response.headers.get('vary')).toBe('Origin, Accept-Encoding');
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      // fetch decodes the body: the same JSON as the uncompressed answer.
-      expect(await response.text()).toBe(plain);
-    }
-    expect(stableHeaders(cached)).toEqual(stableHeaders(first));
-  });
+  it.each(['br', 'gzip'])(
+    'send large bodies compressed once in %s, with the same headers on every read',
+    async (encoding) => {
+      const path = '/services?limit=100';
+      const plain = await (await read(path)).text();
+      const first = await read(path, { 'accept-encoding': encoding });
+      const cached = await read(path, { 'accept-encoding': encoding });
+      for (const response of [first, cached]) {
+        expect(response.headers.get('content-encoding')).toBe(encoding);
+        expect(response.headers.get('vary')).toBe('Origin, Accept-Encoding');
+        expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        // fetch decodes the body: the same JSON as the uncompressed answer.
+        expect(await response.text()).toBe(plain);
+      }
+      expect(stableHeaders(cached)).toEqual(stableHeaders(first));
+    },
+  );
 
   it('answer 304 to a matching If-None-Match with the security, CORS and cache headers', async () => {
     const first = await read('/services/data-pipelines');
     const etag = first.headers.get('etag')!;
-    const notModified = await read('/services/data-pipelines', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    const notModified = await read('/services/data-pipelines', {
+      'if-none-match': etag,
+      'accept-encoding': 'br',
+    });
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
     expect(notModified.headers.get('etag')).toBe(etag);
@@ -100,10 +111,15 @@ describe('cached public reads', () => {
 
   it('log one line each, with the method, URL, client address and status, and never the credentials sent', async () => {
     logLines.length = 0;
-    await read('/services/data-pipelines', { authorization: 'Bearer not-a-real-token-but-secret', cookie: 'session=also-secret' });
+    await read('/services/data-pipelines', {
+      authorization: 'Bearer not-a-real-token-but-secret',
+      cookie: 'session=also-secret',
+    });
     await read('/services/no-such-service');
     await new Promise((resolve) => setImmediate(resolve));
-    const completed = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request completed');
+    const completed = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request completed');
     expect(completed).toEqual([
       expect.objectContaining({
         level: 30,
@@ -112,7 +128,10 @@ describe('cached public reads', () => {
         res: { statusCode: 200 },
         responseTime: expect.any(Number),
       }),
-      expect.objectContaining({ req: { method: 'GET', url: '/api/services/no-such-service', remoteAddress: '127.0.0.1' }, res: { statusCode: 404 } }),
+      expect.objectContaining({
+        req: { method: 'GET', url: '/api/services/no-such-service', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 404 },
+      }),
     ]);
     expect(logLines.join('')).not.toMatch(/secret/);
   });
@@ -134,7 +153,10 @@ describe('the global rate limit on cached public reads', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).not.toBeNull();
       expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(await refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests\. Please try again in /) });
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/^Too many requests\. Please try again in /),
+      });
     } finally {
       await limited.close();
       await otherDb.stop();
