@@ -1,13 +1,13 @@
 /**
  * `npm run bench -w api`: autocannon against the real API in its production configuration (request logging
- * at info to /dev/null, security headers, CORS, rate limiting) on the embedded in-memory database and, in
+ * at info through pino's destination to /dev/null, security headers, CORS, rate limiting) on the embedded in-memory database and, in
  * the same run, a bare Fastify route serving the same JSON from memory, so the ratio shows what the API
  * costs on top of Fastify itself. Targets: public reads ≥ 0.8× bare, p99 ≤ 10 ms at 100 connections.
  * BENCH_ROUNDS (1 s rounds per server and target, default 5), BENCH_CONNECTIONS (default 100).
  * Then the growth table (growth-bench.ts) unless BENCH_GROWTH=0.
  */
-import fs from 'node:fs';
 import Fastify from 'fastify';
+import pino from 'pino';
 import { startEmbeddedMongo } from '../embedded-mongo/src';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     RATE_LIMIT_MAX: '100000000',
     LOGIN_MAX_FAILURES_PER_CLIENT: '100000000',
   });
-  const logStream = fs.createWriteStream('/dev/null');
+  // pino's own destination (SonicBoom), as Fastify uses for stdout in production, pointed at /dev/null.
+  const logStream = pino.destination({ dest: '/dev/null', sync: false });
   const api = await buildApp({ config, mongodbUri: db.uri, dbName: 'bench', logStream });
   await createAdmin(api.db.models.User, api.passwordHasher, ADMIN);
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });

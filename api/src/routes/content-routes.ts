@@ -19,6 +19,7 @@ import { HttpError } from '../lib/http-error';
 import { slugFromTitle } from '../lib/slug';
 import type { ContentRepository, ContentInput, ListResult, WriteContext } from '../plugins/app/content/content-repository';
 import { publishingAction, publishingChange, type Audience } from '../plugins/app/content/publishing';
+import { PUBLIC_READ_OPTIONS } from '../plugins/app/http/public-cache';
 import contentRevisionRoutes from './content-revisions';
 import { bearer, writeContext } from './shared';
 
@@ -137,7 +138,10 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
 
     app.get(
       '/',
-      { schema: { tags, summary: `List ${plural} (published and due)`, querystring: options.publicQuery, response: { 200: ListEnvelope(PublicItem) } } },
+      {
+        ...PUBLIC_READ_OPTIONS,
+        schema: { tags, summary: `List ${plural} (published and due)`, querystring: options.publicQuery, response: { 200: ListEnvelope(PublicItem) } },
+      },
       (request, reply) =>
         app.publicCache.send(request, reply, async () =>
           ok(`${Plural} retrieved successfully`, listData(publicList(await repository.search(request.query as never, 'public')))),
@@ -176,6 +180,7 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
     app.get(
       '/:id',
       {
+        ...PUBLIC_READ_OPTIONS,
         config,
         schema: {
           tags,

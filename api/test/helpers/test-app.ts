@@ -92,10 +92,10 @@ export function manualClock(start = Date.now()) {
 export async function startTestApp(
   db: TestDatabase,
   env: Record<string, string> = {},
-  options: { clock?: () => number } = {},
+  options: { clock?: () => number; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await buildApp({ config, mongodbUri: db.uri, dbName: db.dbName, clock: options.clock });
+  const app = await buildApp({ config, mongodbUri: db.uri, dbName: db.dbName, clock: options.clock, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

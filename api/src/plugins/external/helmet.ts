@@ -25,9 +25,11 @@ export default fp(
     await new Promise<void>((resolve, reject) =>
       applyHeaders({ headers: {} } as IncomingMessage, recorder, (error?: unknown) => (error ? reject(error as Error) : resolve())),
     );
+    // Through Fastify's header map rather than the raw response: once a header is set on the raw response,
+    // Node sends every later one through setHeader too, checking and copying each header twice.
+    const byName = Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
     app.addHook('onRequest', (_request, reply, done) => {
-      const raw = reply.raw;
-      for (const [name, value] of headers) raw.setHeader(name, value);
+      reply.headers(byName);
       done();
     });
   },

@@ -12,6 +12,7 @@ import {
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
+import { PUBLIC_READ_OPTIONS } from '../../plugins/app/http/public-cache';
 import { contentRoutes } from '../content-routes';
 import { bearer, writeContext } from '../shared';
 
@@ -42,7 +43,7 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get('/categories', { schema: { tags, summary: 'Categories in use (published case studies)', response: { 200: Categories } } }, (request, reply) =>
+  app.get('/categories', { ...PUBLIC_READ_OPTIONS, schema: { tags, summary: 'Categories in use (published case studies)', response: { 200: Categories } } }, (request, reply) =>
     app.publicCache.send(request, reply, async () =>
       ok('Categories retrieved successfully', { categories: await caseStudies.categories() }),
     ),

@@ -31,11 +31,24 @@ export class ContentState {
   /** The current key, read again from the database when the last read is older than `checkMs`. */
   async current(): Promise<string> {
     if (this.bumping) await this.bumping;
-    if (Date.now() - this.checkedAt >= this.checkMs || (this.nextChange && this.clock.now() >= this.nextChange)) {
+    if (this.stale()) {
       this.refreshing ??= this.refresh().finally(() => (this.refreshing = null));
       await this.refreshing;
     }
     return this.key;
+  }
+
+  /**
+   * The current key when it needs no database read (the usual case between checks), else null: lets a
+   * cached answer go out without waiting on a promise. Whatever `current()` would have to wait for, this
+   * declines.
+   */
+  currentIfKnown(): string | null {
+    return this.bumping || this.stale() ? null : this.key;
+  }
+
+  private stale(): boolean {
+    return Date.now() - this.checkedAt >= this.checkMs || (this.nextChange !== null && this.clock.now() >= this.nextChange);
   }
 
   /** When public content next changes by itself (a scheduled item becomes due), as last read. */

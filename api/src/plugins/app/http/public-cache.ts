@@ -8,17 +8,20 @@ const gzip = promisify(zlib.gzip);
 /** The on-the-fly compression threshold (plugins/external/compress.ts): smaller bodies go as they are. */
 const COMPRESS_FROM_BYTES = 2048;
 
+type Encoding = 'br' | 'gzip';
+
 interface Entry {
-  body: string;
+  /** The JSON body as UTF-8, encoded once rather than by every response that sends it. */
+  bytes: Buffer;
   etag: string;
   expires: number;
-  /** The body compressed once, when a client first asks for that encoding. */
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
+  /** The body compressed once, when a client first asks for that encoding (and kept once done). */
+  compressing: Partial<Record<Encoding, Promise<Buffer>>>;
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 /** The encoding to send a cached body in: brotli, then gzip (as @fastify/compress chooses); q=0 refuses one. */
-function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
+function acceptedEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
@@ -35,7 +38,16 @@ function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
 export interface ContentKey {
   /** Changes whenever public content does, on any instance (see content-state.ts). */
   current(): Promise<string>;
+  /** The same key when it is known without waiting (no database read due), else null. */
+  currentIfKnown(): string | null;
   readonly nextChangeAt: Date | null;
+}
+
+/** Compresses the body in `encoding` once, however many requests ask for it meanwhile. */
+async function compress(entry: Entry, encoding: Encoding): Promise<void> {
+  if (entry.compressed[encoding]) return;
+  entry.compressing[encoding] ??= (encoding === 'br' ? brotli : gzip)(entry.bytes);
+  entry.compressed[encoding] = await entry.compressing[encoding];
 }
 
 export function weakEtag(body: string): string {
@@ -49,6 +61,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Route options for reads answered through the public cache: it compresses each answer once itself, so
+ * @fastify/compress's per-request hooks (negotiation on send, decompression of a body a GET never reads)
+ * are left off those routes.
+ */
+export const PUBLIC_READ_OPTIONS = { compress: false, decompress: false } as const;
 
 /**
  * Serialised public responses kept in memory while the content key stays the same: a write on any instance
@@ -86,41 +105,76 @@ export class PublicCache {
     return maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=300` : 'public, no-cache';
   }
 
-  /** Answers from the cache or `produce()`, with Cache-Control, a weak ETag and 304 on If-None-Match. */
-  // Typed void so route handlers with a response schema accept it; it resolves to the reply, as Fastify expects
-  // of an async handler that has called reply.send().
-  async send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
-    return this.respond(request, reply, produce) as unknown as void;
+  /**
+   * Answers from the cache or `produce()`, with Cache-Control, a weak ETag and 304 on If-None-Match. A cached
+   * answer whose content key is known goes out at once, without a promise; anything else waits for the key,
+   * the body or its compression first.
+   */
+  // Typed void so route handlers with a response schema accept it; when it returns a promise, that resolves to
+  // the reply, as Fastify expects of an async handler that has called reply.send().
+  send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): void | Promise<void> {
+    const key = this.content ? this.content.currentIfKnown() : '';
+    if (key !== null) {
+      this.useKey(key);
+      const entry = this.fresh(request.url);
+      if (entry) {
+        const encoding = this.encodingFor(request, entry);
+        if (!encoding || entry.compressed[encoding]) {
+          this.write(request, reply, entry, encoding);
+          return;
+        }
+      }
+    }
+    return this.respond(request, reply, produce) as unknown as Promise<void>;
   }
 
   private async respond(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<FastifyReply> {
     const key = this.content ? await this.content.current() : '';
+    this.useKey(key);
+    // The raw URL names the route, its parameters and query alike (routes are registered per URL).
+    const cacheKey = request.url;
+    let entry = this.fresh(cacheKey);
+    if (!entry) {
+      const generation = this.generation;
+      const body = JSON.stringify(await produce());
+      entry = { bytes: Buffer.from(body), etag: weakEtag(body), expires: Date.now() + this.ttlMs, compressing: {}, compressed: {} };
+      if (this.ttlMs > 0 && key === this.key && generation === this.generation) this.store(cacheKey, entry);
+    }
+    const encoding = this.encodingFor(request, entry);
+    if (encoding) await compress(entry, encoding);
+    return this.write(request, reply, entry, encoding);
+  }
+
+  /** Empties the cache when the content key moved. */
+  private useKey(key: string): void {
     if (key !== this.key) {
       this.entries.clear();
       this.key = key;
     }
-    // The raw URL names the route, its parameters and query alike (routes are registered per URL).
-    const cacheKey = request.url;
-    let entry = this.entries.get(cacheKey);
-    if (!entry || entry.expires <= Date.now()) {
-      const generation = this.generation;
-      const body = JSON.stringify(await produce());
-      entry = { body, etag: weakEtag(body), expires: Date.now() + this.ttlMs };
-      if (this.ttlMs > 0 && key === this.key && generation === this.generation) this.store(cacheKey, entry);
-    }
+  }
+
+  private fresh(cacheKey: string): Entry | undefined {
+    const entry = this.entries.get(cacheKey);
+    return entry && entry.expires > Date.now() ? entry : undefined;
+  }
+
+  /** The encoding to send the body in: none for a 304 or a small body (as @fastify/compress leaves those). */
+  private encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
+    if (entry.bytes.length < COMPRESS_FROM_BYTES || matches(request.headers['if-none-match'], entry.etag)) return null;
+    return acceptedEncoding(request.headers['accept-encoding']);
+  }
+
+  private write(request: FastifyRequest, reply: FastifyReply, entry: Entry, encoding: Encoding | null): FastifyReply {
     reply.header('cache-control', this.cacheControl()).header('etag', entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(JSON_TYPE);
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(entry.body);
-    // Compressed once per cached answer rather than on every request; @fastify/compress leaves it alone.
-    const body = entry.body;
-    const compressed = encoding === 'br' ? (entry.br ??= brotli(body)) : (entry.gzip ??= gzip(body));
+    if (!encoding) return reply.send(entry.bytes);
+    // Compressed once per cached answer rather than on every request (public routes turn @fastify/compress off).
     const vary = reply.getHeader('vary');
     return reply
       .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
       .header('content-encoding', encoding)
-      .send(await compressed);
+      .send(entry.compressed[encoding]);
   }
 
   private store(key: string, entry: Entry): void {

@@ -1,14 +1,27 @@
 import fp from 'fastify-plugin';
 
+const asIs = <T>(value: T) => value;
+
 /**
  * One log line per request, when it is answered (Fastify's default writes two: received and completed),
  * which halves the cost of request logging under load while keeping what an operator reads.
+ *
+ * The line goes through a child logger made once, without redaction and with the `req`/`res` fields
+ * written as given: the line is built here from five known fields (method, URL, client address, status,
+ * time), none of which the redaction paths can match, and redacting every line cost a third of the API's
+ * time per cached read. Fastify's `req` serializer expects a request, so it would also drop the address.
  */
 export default fp(
   async (app) => {
+    const requestLog = app.log.child({}, { redact: [], serializers: { req: asIs, res: asIs } });
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      requestLog.info(
+        {
+          reqId: request.id,
+          req: { method: request.method, url: request.url, remoteAddress: request.ip },
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+        },
         'request completed',
       );
       done();

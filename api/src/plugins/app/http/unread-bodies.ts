@@ -22,17 +22,18 @@ export default fp(
     const continued = new WeakSet<object>();
     app.server.on('checkContinue', (request, response) => app.server.emit('request', request, response));
 
-    app.addHook('preParsing', async (request, reply, payload) => {
-      if (!expectsContinue(request.headers)) return payload;
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared <= request.routeOptions.bodyLimit && !reply.raw.headersSent) {
-        reply.raw.writeContinue();
-        continued.add(request.raw);
+    // Callback hooks, not async ones: they run on every request and usually do nothing.
+    app.addHook('preParsing', (request, reply, payload, done) => {
+      if (expectsContinue(request.headers)) {
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared <= request.routeOptions.bodyLimit && !reply.raw.headersSent) {
+          reply.raw.writeContinue();
+          continued.add(request.raw);
+        }
       }
-      return payload;
+      done(null, payload);
     });
 
-    // Callback hooks, not async ones: they run on every request and usually do nothing.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (expectsContinue(request.headers)) {
         if (!continued.has(request.raw)) reply.header('connection', 'close');
