@@ -42,17 +42,24 @@ it('answers every address the same way, in about the same time, and mails only r
   expect(unknown.body).toEqual(known.body);
 
   // Timing: the answer comes before the account is looked up, so known and unknown addresses take alike.
+  // Alternating which goes first, so that a known address's mail work in the background weighs on both; the
+  // allowance grows with the machine's own slowness (a loaded machine answers everything slower).
   const times = { known: [] as number[], unknown: [] as number[] };
-  for (let round = 0; round < 7; round++) {
-    for (const [kind, email] of [['known', user.email], ['unknown', 'ghost@example.com']] as const) {
+  for (let round = 0; round < 9; round++) {
+    const order = [
+      ['known', user.email],
+      ['unknown', 'ghost@example.com'],
+    ] as const;
+    for (const [kind, email] of round % 2 ? [...order].reverse() : order) {
       const start = performance.now();
       expect((await t.call('POST', '/auth/password-reset', { body: { email } })).status).toBe(202);
       times[kind].push(performance.now() - start);
     }
     clock.advance(HOUR); // a new per-address window
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[3] ?? 0;
-  expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(25);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const allowance = Math.max(25, median([...times.known, ...times.unknown]) / 2);
+  expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(allowance);
 
   await waitFor(() => t.smtp.messages.some((m) => m.includes(`To: ${user.email}`)));
   expect(t.smtp.messages.some((m) => m.includes('nobody-here@example.com'))).toBe(false);
