@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 export interface ServiceProcess {
@@ -14,7 +15,51 @@ process.once('exit', () => {
   for (const child of running) killGroup(child.pid, 'SIGKILL');
 });
 
-export function getFreePort(): Promise<number> {
+/**
+ * A port nothing listens on, for a server this harness starts a moment later. Picked below the kernel's
+ * ephemeral range: a port the kernel handed out (listen(0)) is free again once closed, and the kernel may
+ * then give it to any outgoing connection (the harness polls its services hundreds of times), so a server
+ * started on it seconds later could find it taken (CI once failed so, EADDRINUSE). Ports below that range
+ * are only ever taken by a bind that asks for them.
+ */
+export async function getFreePort(): Promise<number> {
+  const [low, high] = portRangeBelowEphemeral();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  return listenOnAnyPort();
+}
+
+const handedOut = new Set<number>();
+
+function portRangeBelowEphemeral(): [number, number] {
+  let ephemeralLow = 32768;
+  try {
+    ephemeralLow =
+      Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) ||
+      32768;
+  } catch {
+    // not Linux: 32768 is the common default (macOS starts at 49152)
+  }
+  const high = Math.min(ephemeralLow, 32768);
+  return [Math.max(10_000, high - 12_000), high];
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function listenOnAnyPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
