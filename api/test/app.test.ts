@@ -19,13 +19,18 @@ describe('error shape', () => {
 
   it('answers a body over the limit with 413 and a clear message, storing nothing', async () => {
     const project = 'x'.repeat(4000);
-    const { status, body } = await t.call('POST', '/contact', { body: { name: 'A', email: 'a@b.co', project } });
+    const { status, body } = await t.call('POST', '/contact', {
+      body: { name: 'A', email: 'a@b.co', project },
+    });
     expect(status).toBe(413);
     expect(body).toEqual({ success: false, message: 'Request body is too large (limit 2 KB)' });
   });
 
   it('answers a non-JSON body with 415', async () => {
-    const { status, body } = await t.call('POST', '/contact', { rawBody: 'name=A', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const { status, body } = await t.call('POST', '/contact', {
+      rawBody: 'name=A',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(status).toBe(415);
     expect(body.success).toBe(false);
   });
@@ -38,15 +43,33 @@ describe('error shape', () => {
 });
 
 describe('headers', () => {
-  it('sends security headers and no-store on non-public responses', async () => {
+  it("sends an API's security headers", async () => {
     const { headers } = await t.call('GET', '/config');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    // Headers only a web page uses are left off JSON.
+    expect(headers.get('referrer-policy')).toBeNull();
+    expect(headers.get('cross-origin-opener-policy')).toBeNull();
     expect(headers.get('x-powered-by')).toBeNull();
   });
 
+  it("gives the API documentation pages a page's security headers", async () => {
+    await withTestApp({ db: t.db, env: { DOCS_ENABLED: 'true' } }, async (app) => {
+      const response = await fetch(`${app.baseUrl}/api/docs/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    });
+  });
+
   it('allows configured origins only', async () => {
-    const allowed = await fetch(`${t.baseUrl}/api/services`, { headers: { origin: 'http://localhost:3001' } });
+    const allowed = await fetch(`${t.baseUrl}/api/services`, {
+      headers: { origin: 'http://localhost:3001' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
     const denied = await fetch(`${t.baseUrl}/api/services`, { headers: { origin: 'https://evil.example' } });
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -63,11 +63,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Route options for reads answered through the public cache: it compresses each answer once itself, so
- * @fastify/compress's per-request hooks (negotiation on send, decompression of a body a GET never reads)
- * are left off those routes.
+ * Route options for reads answered through the public cache. An answer already in memory goes out from the
+ * route's preParsing hook, after every onRequest hook (forwarded headers, security headers, CORS, the rate
+ * limit, which @fastify/rate-limit adds to the route's own onRequest hooks) and before validation and the
+ * handler: a URL is only cached once it passed both. The cache compresses each answer once itself, so
+ * @fastify/compress's per-request hooks are left off these routes.
  */
-export const PUBLIC_READ_OPTIONS = { compress: false, decompress: false } as const;
+const answerCachedRead: preParsingHookHandler = (request, reply, payload, done) => {
+  if (!request.server.publicCache.answerIfCached(request, reply)) done(null, payload);
+};
+
+export const PUBLIC_READ_OPTIONS = { compress: false, decompress: false, preParsing: answerCachedRead } as const;
 
 /**
  * Serialised public responses kept in memory while the content key stays the same: a write on any instance
@@ -101,34 +107,44 @@ export class PublicCache {
   private cacheControl(): string {
     let maxAge = this.maxAgeSeconds;
     const next = this.content?.nextChangeAt;
-    if (next) maxAge = Math.min(maxAge, Math.max(0, Math.ceil((next.getTime() - this.now().getTime()) / 1000)));
+    if (next)
+      maxAge = Math.min(maxAge, Math.max(0, Math.ceil((next.getTime() - this.now().getTime()) / 1000)));
     return maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=300` : 'public, no-cache';
   }
 
   /**
-   * Answers from the cache or `produce()`, with Cache-Control, a weak ETag and 304 on If-None-Match. A cached
-   * answer whose content key is known goes out at once, without a promise; anything else waits for the key,
-   * the body or its compression first.
+   * Sends the cached answer to this URL when there is one for the live content, in the encoding asked, and
+   * says whether it did: at once, without a promise (the content key is known without a database read).
+   */
+  answerIfCached(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET') return false;
+    const key = this.content ? this.content.currentIfKnown() : '';
+    if (key === null) return false;
+    this.useKey(key);
+    const entry = this.fresh(request.url);
+    if (!entry) return false;
+    const encoding = this.encodingFor(request, entry);
+    if (encoding && !entry.compressed[encoding]) return false;
+    this.write(request, reply, entry, encoding);
+    return true;
+  }
+
+  /**
+   * Answers from the cache or `produce()`, with Cache-Control, a weak ETag and 304 on If-None-Match; anything
+   * not cached waits for the key, the body or its compression first.
    */
   // Typed void so route handlers with a response schema accept it; when it returns a promise, that resolves to
   // the reply, as Fastify expects of an async handler that has called reply.send().
   send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): void | Promise<void> {
-    const key = this.content ? this.content.currentIfKnown() : '';
-    if (key !== null) {
-      this.useKey(key);
-      const entry = this.fresh(request.url);
-      if (entry) {
-        const encoding = this.encodingFor(request, entry);
-        if (!encoding || entry.compressed[encoding]) {
-          this.write(request, reply, entry, encoding);
-          return;
-        }
-      }
-    }
+    if (this.answerIfCached(request, reply)) return;
     return this.respond(request, reply, produce) as unknown as Promise<void>;
   }
 
-  private async respond(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<FastifyReply> {
+  private async respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
     const key = this.content ? await this.content.current() : '';
     this.useKey(key);
     // The raw URL names the route, its parameters and query alike (routes are registered per URL).
@@ -137,7 +153,13 @@ export class PublicCache {
     if (!entry) {
       const generation = this.generation;
       const body = JSON.stringify(await produce());
-      entry = { bytes: Buffer.from(body), etag: weakEtag(body), expires: Date.now() + this.ttlMs, compressing: {}, compressed: {} };
+      entry = {
+        bytes: Buffer.from(body),
+        etag: weakEtag(body),
+        expires: Date.now() + this.ttlMs,
+        compressing: {},
+        compressed: {},
+      };
       if (this.ttlMs > 0 && key === this.key && generation === this.generation) this.store(cacheKey, entry);
     }
     const encoding = this.encodingFor(request, entry);
@@ -160,11 +182,17 @@ export class PublicCache {
 
   /** The encoding to send the body in: none for a 304 or a small body (as @fastify/compress leaves those). */
   private encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
-    if (entry.bytes.length < COMPRESS_FROM_BYTES || matches(request.headers['if-none-match'], entry.etag)) return null;
+    if (entry.bytes.length < COMPRESS_FROM_BYTES || matches(request.headers['if-none-match'], entry.etag))
+      return null;
     return acceptedEncoding(request.headers['accept-encoding']);
   }
 
-  private write(request: FastifyRequest, reply: FastifyReply, entry: Entry, encoding: Encoding | null): FastifyReply {
+  private write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    encoding: Encoding | null,
+  ): FastifyReply {
     reply.header('cache-control', this.cacheControl()).header('etag', entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type(JSON_TYPE);
