@@ -97,6 +97,7 @@ async function measure(database: string, uri: string, dbName: string, size: numb
     ALLOW_EMBEDDED_DB: 'true',
     DEMO_MODE: 'false',
     JWT_SECRET: 'growth-secret-growth-secret-growth-secret!',
+    TWO_FACTOR_KEY: 'growth-two-factor-key-2b8e4f6a1c9d3e7f5a0b8c6d',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '10',
     SEED_ON_START: 'false',

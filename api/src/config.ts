@@ -68,6 +68,12 @@ export interface AppConfig {
   twoFactorMaxAttemptsPerClient: number;
   /** Editors and administrators must use two-factor sign-in, whatever the console's setting says. */
   twoFactorRequired: boolean;
+  /** Seals the authenticator keys stored in the database (lib/secret-box.ts). */
+  twoFactorKey: string;
+  /** Earlier TWO_FACTOR_KEYs: they still open what they sealed, and startup seals it again with the new one. */
+  twoFactorPreviousKeys: string[];
+  /** No TWO_FACTOR_KEY was given (outside production): a fixed development key is used. */
+  twoFactorKeyIsDevelopmentDefault: boolean;
 
   smtpUrl: string | undefined;
   /** Where the admin console is served, for links in e-mails (password reset). */
@@ -196,6 +202,25 @@ export function estimatedEntropyBits(secret: string): number {
   return perChar * secret.length;
 }
 
+/** Outside production only, when TWO_FACTOR_KEY is not set: public, so it protects nothing. */
+const DEVELOPMENT_TWO_FACTOR_KEY = 'development-only two-factor key: set TWO_FACTOR_KEY in production';
+
+/**
+ * A signing or sealing secret: in production it must be set, 32+ characters and random-looking; elsewhere a
+ * missing or weak one gives undefined (the caller picks a development value).
+ */
+function strongSecret(env: Env, name: string, isProduction: boolean): string | undefined {
+  const secret = text(env, name);
+  if (secret && secret.length >= MIN_SECRET_LENGTH && estimatedEntropyBits(secret) >= MIN_SECRET_BITS)
+    return secret;
+  if (!isProduction) return undefined;
+  throw new ConfigError(
+    !secret || secret.length < MIN_SECRET_LENGTH
+      ? `${name} must be set to at least ${MIN_SECRET_LENGTH} characters in production.`
+      : `${name} is too easy to guess (repeated characters or a short pattern): use a random value, e.g. \`openssl rand -base64 48\`.`,
+  );
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -208,27 +233,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
-  let jwtSecret = text(env, 'JWT_SECRET');
-  let jwtSecretGenerated = false;
-  if (
-    !jwtSecret ||
-    jwtSecret.length < MIN_SECRET_LENGTH ||
-    estimatedEntropyBits(jwtSecret) < MIN_SECRET_BITS
-  ) {
-    if (isProduction) {
-      throw new ConfigError(
-        !jwtSecret || jwtSecret.length < MIN_SECRET_LENGTH
-          ? `JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production.`
-          : 'JWT_SECRET is too easy to guess (repeated characters or a short pattern): use a random value, e.g. `openssl rand -base64 48`.',
-      );
-    }
-    // Outside production a random per-process secret keeps a fresh checkout working; sessions end on restart.
-    jwtSecret = randomBytes(48).toString('base64url');
-    jwtSecretGenerated = true;
-  }
+  let jwtSecret = strongSecret(env, 'JWT_SECRET', isProduction);
+  const jwtSecretGenerated = !jwtSecret;
+  // Outside production a random per-process secret keeps a fresh checkout working; sessions end on restart.
+  jwtSecret ??= randomBytes(48).toString('base64url');
+
+  // Not random when unset: a development database's authenticator keys must still open after a restart.
+  const twoFactorKey = strongSecret(env, 'TWO_FACTOR_KEY', isProduction);
+  const twoFactorPreviousKeys = (text(env, 'TWO_FACTOR_PREVIOUS_KEYS') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
 
   const registration = text(env, 'REGISTRATION') ?? (isProduction ? 'invite' : 'open');
-  if (registration !== 'open' && registration !== 'invite') throw new ConfigError('REGISTRATION must be open or invite');
+  if (registration !== 'open' && registration !== 'invite')
+    throw new ConfigError('REGISTRATION must be open or invite');
 
   const smtpUrl = text(env, 'SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
@@ -244,7 +263,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const demoMode = bool(env, 'DEMO_MODE', !isProduction);
   if (isProduction && demoMode) {
     throw new ConfigError(
-      'DEMO_MODE=true is refused in production: demo mode publishes the demo administrator\'s password. ' +
+      "DEMO_MODE=true is refused in production: demo mode publishes the demo administrator's password. " +
         'Unset DEMO_MODE and create the first administrator with `npm run create-admin -w api`.',
     );
   }
@@ -253,7 +272,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
 
   const testClockRoute = bool(env, 'TEST_CLOCK_ROUTE', false);
-  if (testClockRoute && nodeEnv !== 'test') throw new ConfigError('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
+  if (testClockRoute && nodeEnv !== 'test')
+    throw new ConfigError('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
 
   return {
     nodeEnv,
@@ -307,6 +327,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     twoFactorMaxFailures: int(env, 'TWO_FACTOR_MAX_FAILURES', 10, 1),
     twoFactorMaxAttemptsPerClient: int(env, 'TWO_FACTOR_MAX_ATTEMPTS_PER_CLIENT', 30, 1),
     twoFactorRequired: bool(env, 'TWO_FACTOR_REQUIRED', false),
+    twoFactorKey: twoFactorKey ?? DEVELOPMENT_TWO_FACTOR_KEY,
+    twoFactorPreviousKeys,
+    twoFactorKeyIsDevelopmentDefault: !twoFactorKey,
 
     smtpUrl,
     consoleUrl: (text(env, 'CONSOLE_URL') ?? 'http://localhost:3000/admin').replace(/\/+$/, ''),
@@ -321,7 +344,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: text(env, 'MAIL_FROM') ?? `${site.name} Website <no-reply@mwangaza-analytics.co.ke>`,
     mailRetryIntervalMs: int(env, 'MAIL_RETRY_INTERVAL_MS', 60_000, 50),
     mailRetryBaseDelayMs: int(env, 'MAIL_RETRY_BASE_DELAY_MS', 60_000, 0),
-    mailRetryMaxDelayMs: parseDuration('MAIL_RETRY_MAX_DELAY', text(env, 'MAIL_RETRY_MAX_DELAY') ?? '1h') * 1000,
+    mailRetryMaxDelayMs:
+      parseDuration('MAIL_RETRY_MAX_DELAY', text(env, 'MAIL_RETRY_MAX_DELAY') ?? '1h') * 1000,
     mailRetryForMs: parseDuration('MAIL_RETRY_FOR', text(env, 'MAIL_RETRY_FOR') ?? '2d') * 1000,
 
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365, 1, 36_500),

@@ -19,6 +19,9 @@ async function main(): Promise<void> {
   if (config.jwtSecretGenerated) {
     app.log.warn('JWT_SECRET is not set (or shorter than 32 characters): using a random secret; sessions end on restart');
   }
+  if (config.twoFactorKeyIsDevelopmentDefault) {
+    app.log.warn('TWO_FACTOR_KEY is not set: authenticator keys are sealed with the public development key');
+  }
   if (!config.smtpUrl) app.log.warn(config.demoMode ? 'SMTP_URL is not set: enquiry e-mails are written to the log (demo mode)' : 'SMTP_URL is not set: enquiries are stored but cannot be e-mailed');
 
   let stopping = false;

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     ALLOW_EMBEDDED_DB: 'true',
     DEMO_MODE: 'false',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    TWO_FACTOR_KEY: 'bench-two-factor-key-7c1e9a3f5b8d2046e1a9c7f3',
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000000',
   });

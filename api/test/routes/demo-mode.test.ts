@@ -15,6 +15,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   ALLOW_EMBEDDED_DB: 'true',
   JWT_SECRET: randomBytes(32).toString('hex'),
+  TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
 };
 
 describe('demo credentials never outlive demo mode', () => {

@@ -4,6 +4,7 @@ import type { Role, User } from '@mwangaza/shared/schemas';
 import { HttpError, MESSAGES } from '../../../lib/http-error';
 import { PasswordHasher } from '../../../lib/password';
 import { ensureTtlIndex } from '../../../lib/ttl-index';
+import { SecretBox } from '../../../lib/secret-box';
 import type { AccessClaims } from '../../external/jwt';
 import { AuthService } from './auth-service';
 import { InvitationService } from './invitation-service';
@@ -74,7 +75,10 @@ export default fp(
       },
       app.clock,
     );
-    const twoFactor = new TwoFactorService(app.db.models.User, hasher, app.clock);
+    const authenticatorKeys = new SecretBox(config.twoFactorKey, config.twoFactorPreviousKeys, 'authenticator keys');
+    const twoFactor = new TwoFactorService(app.db.models.User, hasher, app.clock, authenticatorKeys);
+    const sealedNow = await twoFactor.sealStoredKeys(app.log);
+    if (sealedNow > 0) app.log.info({ sealed: sealedNow }, 'authenticator keys sealed with the current TWO_FACTOR_KEY');
     const twoFactorPolicy = new TwoFactorPolicyStore(app.db.models.Setting, config.twoFactorRequired, app.clock);
     const loginChallenges = new LoginChallenges(
       app.db.models.TwoFactorChallenge,

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import type { TwoFactorConfirmBody, TwoFactorSetup } from '@mwangaza/shared/schemas';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import type { PasswordHasher } from '../../../lib/password';
+import type { SecretBox } from '../../../lib/secret-box';
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import { matchStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp';
 
@@ -18,12 +19,17 @@ export const TWO_FACTOR_MESSAGES = {
   resetOwn: 'Turn off your own two-factor sign-in from your account page.',
 } as const;
 
-/** Turning two-factor sign-in on and off, recovery codes, and checking a code or recovery code once. */
+/**
+ * Turning two-factor sign-in on and off, recovery codes, and checking a code or recovery code once.
+ * Authenticator keys are stored sealed (`keys`, from TWO_FACTOR_KEY): a copy of the database alone cannot
+ * make codes. Recovery codes are stored hashed.
+ */
 export class TwoFactorService {
   constructor(
     private readonly users: UserModel,
     private readonly hasher: PasswordHasher,
     private readonly now: () => number,
+    private readonly keys: SecretBox,
   ) {}
 
   private async load(userId: string): Promise<UserDoc> {
@@ -37,7 +43,9 @@ export class TwoFactorService {
     const doc = await this.load(userId);
     if (doc.twoFactor?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
     const secret = newTotpSecret();
-    await this.users.updateOne({ id: userId }, { $set: { 'twoFactor.pendingSecret': secret } }).exec();
+    await this.users
+      .updateOne({ id: userId }, { $set: { 'twoFactor.pendingSecret': this.keys.seal(secret) } })
+      .exec();
     return { secret, otpauthUrl: otpauthUrl(secret, doc.email) };
   }
 
@@ -45,18 +53,18 @@ export class TwoFactorService {
   async enable(userId: string, code: string): Promise<string[]> {
     const doc = await this.load(userId);
     if (doc.twoFactor?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
-    const secret = doc.twoFactor?.pendingSecret;
-    if (!secret) throw new HttpError(409, TWO_FACTOR_MESSAGES.notStarted);
-    const step = matchStep(secret, code, this.now());
+    const sealed = doc.twoFactor?.pendingSecret;
+    if (!sealed) throw new HttpError(409, TWO_FACTOR_MESSAGES.notStarted);
+    const step = matchStep(this.keys.open(sealed), code, this.now());
     if (step === null) throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode);
     const recoveryCodes = newRecoveryCodes();
     const updated = await this.users
       .updateOne(
-        { id: userId, 'twoFactor.pendingSecret': secret },
+        { id: userId, 'twoFactor.pendingSecret': sealed },
         {
           $set: {
             twoFactor: {
-              secret,
+              secret: sealed,
               pendingSecret: null,
               enabledAt: new Date(this.now()),
               recoveryCodes: recoveryCodes.map(hashCode),
@@ -104,15 +112,15 @@ export class TwoFactorService {
    * claimed atomically, so a code (or an older one) replayed, even at the same moment, is refused.
    */
   async useCode(doc: UserDoc, code: string): Promise<boolean> {
-    const secret = doc.twoFactor?.enabledAt ? doc.twoFactor.secret : null;
-    if (!secret) return false;
-    const step = matchStep(secret, code, this.now());
+    const sealed = doc.twoFactor?.enabledAt ? doc.twoFactor.secret : null;
+    if (!sealed) return false;
+    const step = matchStep(this.keys.open(sealed), code, this.now());
     if (step === null) return false;
     const claimed = await this.users
       .updateOne(
         {
           id: doc.id,
-          'twoFactor.secret': secret,
+          'twoFactor.secret': sealed,
           $or: [{ 'twoFactor.lastStep': null }, { 'twoFactor.lastStep': mongoose.trusted({ $lt: step }) }],
         },
         { $set: { 'twoFactor.lastStep': step } },
@@ -132,6 +140,48 @@ export class TwoFactorService {
       )
       .exec();
     return spent.modifiedCount === 1;
+  }
+
+  /**
+   * Seals every authenticator key stored in clear (before keys were sealed) or with a previous
+   * TWO_FACTOR_KEY, with the current one; run at startup. Each write is conditional on the value read, so a
+   * key changed meanwhile (a new set-up, another instance sealing it) is left to that change. Returns how many
+   * were sealed; a key no configured TWO_FACTOR_KEY opens is logged and left as it is.
+   */
+  async sealStoredKeys(log: { error(object: object, message: string): void }): Promise<number> {
+    const docs = await this.users
+      .find({
+        $or: [
+          { 'twoFactor.secret': mongoose.trusted({ $type: 'string' }) },
+          { 'twoFactor.pendingSecret': mongoose.trusted({ $type: 'string' }) },
+        ],
+      })
+      .select({ id: 1, twoFactor: 1 })
+      .lean<UserDoc[]>()
+      .exec();
+    let sealed = 0;
+    for (const doc of docs) {
+      for (const field of ['secret', 'pendingSecret'] as const) {
+        const stored = doc.twoFactor?.[field];
+        if (!stored || !this.keys.needsResealing(stored)) continue;
+        let plain: string;
+        try {
+          plain = this.keys.open(stored);
+        } catch (error) {
+          log.error(
+            { userId: doc.id, field, err: (error as Error).message },
+            'an authenticator key cannot be opened: list the TWO_FACTOR_KEY that sealed it in TWO_FACTOR_PREVIOUS_KEYS',
+          );
+          continue;
+        }
+        const path = `twoFactor.${field}`;
+        const updated = await this.users
+          .updateOne({ id: doc.id, [path]: stored }, { $set: { [path]: this.keys.seal(plain) } })
+          .exec();
+        sealed += updated.modifiedCount;
+      }
+    }
+    return sealed;
   }
 
   /** Asks the person again before a change that weakens the account: their password or a current code. */
