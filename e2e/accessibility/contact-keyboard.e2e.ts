@@ -4,20 +4,16 @@ import { accessibleDescription } from '../harness/aria';
 import { expectVisibleFocus } from '../harness/focus';
 import { expectFocus, tabTo } from '../harness/keyboard';
 import { api, apiAdminToken } from '../admin-console/admin';
-import { checkA11y, closeVisitorPage, newVisitorPage, setUpBrowser, visit } from '../public-site/visitor';
+import { checkA11y, setUpBrowser, visit } from '../public-site/visitor';
 
 // Keyboard only from here on: no clicks, no fill().
 jest.setTimeout(90_000);
 
-const browser = setUpBrowser();
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  page = await newVisitorPage(browser());
-});
-
-afterAll(async () => {
-  await closeVisitorPage(page);
+beforeEach(async () => {
+  page = await visitorPage();
 });
 
 const form = () => page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });

@@ -1,28 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expectVisibleFocus } from '../harness/focus';
 import { expectFocus, hasFocus, tabTo } from '../harness/keyboard';
-import {
-  checkA11y,
-  closeVisitorPage,
-  expectHeading,
-  newVisitorPage,
-  pathOf,
-  setUpBrowser,
-  visit,
-} from '../public-site/visitor';
+import { checkA11y, expectHeading, pathOf, setUpBrowser, visit } from '../public-site/visitor';
 
 // Keyboard only from here on: no clicks, no fill().
 jest.setTimeout(90_000);
 
-const browser = setUpBrowser();
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
 beforeEach(async () => {
-  page = await newVisitorPage(browser());
-});
-
-afterEach(async () => {
-  await closeVisitorPage(page);
+  page = await visitorPage();
 });
 
 const nav = () => page.getByRole('navigation', { name: 'Main' });

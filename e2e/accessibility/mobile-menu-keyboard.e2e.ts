@@ -1,29 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expectVisibleFocus } from '../harness/focus';
 import { expectFocus, tabTo } from '../harness/keyboard';
-import {
-  PHONE,
-  checkA11y,
-  closeVisitorPage,
-  expectHeading,
-  newVisitorPage,
-  pathOf,
-  setUpBrowser,
-  visit,
-} from '../public-site/visitor';
+import { PHONE, checkA11y, expectHeading, pathOf, setUpBrowser, visit } from '../public-site/visitor';
 
 // Keyboard only from here on: no clicks, no fill().
 jest.setTimeout(90_000);
 
-const browser = setUpBrowser();
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  page = await newVisitorPage(browser(), PHONE);
-});
-
-afterAll(async () => {
-  await closeVisitorPage(page);
+beforeEach(async () => {
+  page = await visitorPage(PHONE);
 });
 
 const toggle = () => page.getByRole('button', { name: /^(Open|Close) menu$/ });

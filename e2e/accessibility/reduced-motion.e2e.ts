@@ -6,18 +6,13 @@ jest.setTimeout(120_000);
 
 type Motion = 'reduce' | 'no-preference';
 
-const browser = setUpBrowser();
-const opened: Page[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
-});
+// Not `visitorPage`: each case also needs a visitor without the reduced-motion preference.
+const { browser } = setUpBrowser();
 
 /** A fresh visitor whose system asks for `reducedMotion`; `beforeLoad` runs in the page before its scripts. */
 async function open(path: string, reducedMotion: Motion, beforeLoad?: () => void): Promise<Page> {
   const context = await browser().newContext({ viewport: DESKTOP, reducedMotion });
   const page = await context.newPage();
-  opened.push(page);
   page.setDefaultTimeout(20_000);
   if (beforeLoad) await page.addInitScript(beforeLoad);
   await page.goto(`${env.shellUrl}${path}`);

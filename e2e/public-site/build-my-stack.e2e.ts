@@ -1,25 +1,13 @@
 import type { Page } from 'playwright-core';
-import {
-  checkA11y,
-  closeVisitorPage,
-  expectHeading,
-  newVisitorPage,
-  pathOf,
-  setUpBrowser,
-  visit,
-} from './visitor';
+import { checkA11y, expectHeading, pathOf, setUpBrowser, visit } from './visitor';
 
 jest.setTimeout(60_000);
 
-const browser = setUpBrowser();
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  page = await newVisitorPage(browser());
-});
-
-afterAll(async () => {
-  await closeVisitorPage(page);
+beforeEach(async () => {
+  page = await visitorPage();
 });
 
 const tool = () => page.locator('#build-my-stack');

@@ -1,19 +1,15 @@
 import type { Page } from 'playwright-core';
 import type { Enquiry } from '@mwangaza/shared/schemas';
 import { api, apiAdminToken } from '../admin-console/admin';
-import { checkA11y, closeVisitorPage, newVisitorPage, setUpBrowser, visit } from './visitor';
+import { checkA11y, setUpBrowser, visit } from './visitor';
 
 jest.setTimeout(60_000);
 
-const browser = setUpBrowser();
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  page = await newVisitorPage(browser());
-});
-
-afterAll(async () => {
-  await closeVisitorPage(page);
+beforeEach(async () => {
+  page = await visitorPage();
 });
 
 /** The enquiries as the demo admin reads them from the API. */

@@ -1,26 +1,13 @@
 import type { Page } from 'playwright-core';
-import {
-  PHONE,
-  checkA11y,
-  closeVisitorPage,
-  expectHeading,
-  newVisitorPage,
-  pathOf,
-  setUpBrowser,
-  visit,
-} from './visitor';
+import { PHONE, checkA11y, expectHeading, pathOf, setUpBrowser, visit } from './visitor';
 
 jest.setTimeout(60_000);
 
-const browser = setUpBrowser();
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  page = await newVisitorPage(browser(), PHONE);
-});
-
-afterAll(async () => {
-  await closeVisitorPage(page);
+beforeEach(async () => {
+  page = await visitorPage(PHONE);
 });
 
 const toggle = () => page.getByRole('button', { name: /^(Open|Close) menu$/ });

@@ -1,26 +1,11 @@
-import type { Page } from 'playwright-core';
 import { api, apiAdminToken, unique } from '../admin-console/admin';
-import {
-  PHONE,
-  checkA11y,
-  closeVisitorPage,
-  env,
-  newVisitorPage,
-  publicSiteReady,
-  setUpBrowser,
-} from './visitor';
+import { PHONE, checkA11y, env, publicSiteReady, setUpBrowser } from './visitor';
 
 // Public pages arrive as HTML with their content (prerendered by the public site's server from the API),
 // so they paint before any script runs; the shell's scripts then take over the same page.
 jest.setTimeout(60_000);
 
-const browser = setUpBrowser();
-let page: Page | undefined;
-
-afterEach(async () => {
-  await closeVisitorPage(page);
-  page = undefined;
-});
+const { browser, visitorPage } = setUpBrowser();
 
 const html = async (path: string) => {
   const response = await fetch(`${env.shellUrl}${path}`, { headers: { accept: 'text/html' } });
@@ -78,7 +63,7 @@ describe('prerendered public pages', () => {
 
   it('read in a browser without JavaScript', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: PHONE });
-    page = await context.newPage();
+    const page = await context.newPage();
     await page.goto(`${env.shellUrl}/case-studies`);
     await page.getByRole('heading', { level: 1, name: 'Real projects, measurable results' }).waitFor();
     await page
@@ -87,7 +72,7 @@ describe('prerendered public pages', () => {
   });
 
   it('are taken over by the scripts without a layout shift, then work as usual', async () => {
-    page = await newVisitorPage(browser(), PHONE);
+    const page = await visitorPage(PHONE);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -118,7 +103,7 @@ describe('prerendered public pages', () => {
   });
 
   it("load the app's code only once the page has loaded, and never its stylesheets a second time", async () => {
-    page = await newVisitorPage(browser(), PHONE);
+    const page = await visitorPage(PHONE);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -146,11 +131,11 @@ describe('prerendered public pages', () => {
 
   it('hydrate on every kind of page without a mismatch (React reports one as an error)', async () => {
     const { cultureItems } = await api<{ cultureItems: { id: string }[] }>('/culture?limit=1');
-    page = await newVisitorPage(browser(), PHONE);
+    const page = await visitorPage(PHONE);
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`${page?.url()}: ${error.message}`));
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page?.url()}: ${message.text()}`);
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
     const paths = [
       '/',

@@ -1,26 +1,10 @@
-import type { Page } from 'playwright-core';
 import { adminReady, api, signIn, unique, url } from '../admin-console/admin';
 import { shoot } from '../harness/screenshots';
-import {
-  checkA11y,
-  closeVisitorPage,
-  DESKTOP,
-  env,
-  newVisitorPage,
-  PHONE,
-  setUpBrowser,
-  visit,
-} from './visitor';
+import { checkA11y, DESKTOP, env, PHONE, setUpBrowser, visit } from './visitor';
 
 jest.setTimeout(120_000);
 
-const browser = setUpBrowser();
-let page: Page | undefined;
-
-afterEach(async () => {
-  await closeVisitorPage(page);
-  page = undefined;
-});
+const { visitorPage } = setUpBrowser();
 
 describe('the privacy notice', () => {
   it('is prerendered with the retention period, linked from the footer, and passes axe on a phone and a desktop', async () => {
@@ -33,15 +17,14 @@ describe('the privacy notice', () => {
       ['390', PHONE],
       ['1366', DESKTOP],
     ] as const) {
-      page = await newVisitorPage(browser(), viewport);
+      const page = await visitorPage(viewport);
       await visit(page, '/', /./);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
       await page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
       await page.getByRole('heading', { name: 'Your rights' }).waitFor();
       await checkA11y(page, `/privacy at ${size}px`);
       await shoot(page, `privacy-${size}`);
-      await closeVisitorPage(page);
-      page = undefined;
+      await page.context().close();
     }
   });
 });
@@ -53,7 +36,7 @@ describe('a data subject request in the console', () => {
       method: 'POST',
       body: { name: 'Kamau Njoroge', email, company: 'Njoroge Transport', project: 'Fleet dashboards' },
     });
-    page = await newVisitorPage(browser(), { width: 1280, height: 900 });
+    const page = await visitorPage({ width: 1280, height: 900 });
     await signIn(page);
     await page
       .getByRole('navigation', { name: 'Admin sections' })

@@ -1,28 +1,14 @@
 import type { Page } from 'playwright-core';
-import {
-  checkA11y,
-  closeVisitorPage,
-  env,
-  expectHeading,
-  newVisitorPage,
-  pathOf,
-  publicSiteReady,
-  setUpBrowser,
-  visit,
-} from './visitor';
+import { checkA11y, env, expectHeading, pathOf, publicSiteReady, setUpBrowser, visit } from './visitor';
 
 // A browser, the remote's chunks and the API's first answers on two busy cores.
 jest.setTimeout(60_000);
 
-const browser = setUpBrowser();
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
 beforeEach(async () => {
-  page = await newVisitorPage(browser());
-});
-
-afterEach(async () => {
-  await closeVisitorPage(page);
+  page = await visitorPage();
 });
 
 const main = () => page.getByRole('main');

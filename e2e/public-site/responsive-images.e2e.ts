@@ -1,30 +1,16 @@
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  closeVisitorPage,
-  env,
-  newVisitorPage,
-  publicSiteReady,
-  setUpBrowser,
-} from './visitor';
+import { DESKTOP, PHONE, env, publicSiteReady, setUpBrowser } from './visitor';
 
 // Every picture comes in several widths: a phone downloads a file close to the size it shows, once (the page's
 // LCP image is preloaded from the head with the very candidates its <picture> chooses from), and a desktop
 // gets one at least as wide as it shows.
 jest.setTimeout(60_000);
 
-const browser = setUpBrowser();
-let page: Page | undefined;
+const { visitorPage } = setUpBrowser();
 
-afterEach(async () => {
-  await closeVisitorPage(page);
-  page = undefined;
-});
-
-/** Opens `path` and returns the path of every image it requested, once its scripts have taken over. */
+/** Opens `path` in a fresh page; returns it and every image path it requested once its scripts took over. */
 async function imagesRequested(path: string, viewport: { width: number; height: number }) {
-  page = await newVisitorPage(browser(), viewport);
+  const page = await visitorPage(viewport);
   const images: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
@@ -32,7 +18,7 @@ async function imagesRequested(path: string, viewport: { width: number; height: 
   await page.goto(`${env.shellUrl}${path}`, { waitUntil: 'networkidle' });
   await publicSiteReady(page).waitFor();
   await page.waitForLoadState('networkidle');
-  return images;
+  return { page, images };
 }
 
 /** The file an image shows, how wide that file is, and how many device pixels wide the image is shown. */
@@ -51,35 +37,37 @@ const shown = (page: Page, name: RegExp) =>
 
 describe('responsive images', () => {
   it('give a phone the small slice of the home hero, downloaded once', async () => {
-    const images = await imagesRequested('/', PHONE);
+    const { page, images } = await imagesRequested('/', PHONE);
     expect(images.filter((image) => image.startsWith('/images/hero'))).toEqual([
       '/images/hero-portrait-480w.avif',
     ]);
-    expect(await shown(page!, /dot map of Africa/)).toMatchObject({
+    expect(await shown(page, /dot map of Africa/)).toMatchObject({
       file: '/images/hero-portrait-480w.avif',
     });
   });
 
   it("give a phone the smallest width of a list page's cards, the first one once", async () => {
-    const images = await imagesRequested('/services', PHONE);
+    const { page, images } = await imagesRequested('/services', PHONE);
     expect(images.filter((image) => image.includes('/big-data-analytics'))).toEqual([
       '/images/services/big-data-analytics-400w.avif',
     ]);
     expect(images.filter((image) => !/-400w\.avif$/.test(image))).toEqual([]);
-    const first = await shown(page!, /Big Data Analytics illustration/);
+    const first = await shown(page, /Big Data Analytics illustration/);
     expect(first.file).toBe('/images/services/big-data-analytics-400w.avif');
     expect(first.fileWidth).toBeGreaterThanOrEqual(first.shownWidth);
   });
 
   it('give a desktop pictures at least as wide as it shows them', async () => {
-    const images = await imagesRequested('/', DESKTOP);
-    expect(images.filter((image) => image.startsWith('/images/hero'))).toEqual(['/images/hero-1600w.avif']);
-    const hero = await shown(page!, /dot map of Africa/);
+    const home = await imagesRequested('/', DESKTOP);
+    expect(home.images.filter((image) => image.startsWith('/images/hero'))).toEqual([
+      '/images/hero-1600w.avif',
+    ]);
+    const hero = await shown(home.page, /dot map of Africa/);
     expect(hero.fileWidth).toBeGreaterThanOrEqual(hero.shownWidth);
 
-    await closeVisitorPage(page);
-    await imagesRequested('/case-studies/county-hospital-readmissions', DESKTOP);
-    const intro = await shown(page!, /Readmissions for a County Referral Hospital illustration/);
+    await home.page.context().close();
+    const caseStudy = await imagesRequested('/case-studies/county-hospital-readmissions', DESKTOP);
+    const intro = await shown(caseStudy.page, /Readmissions for a County Referral Hospital illustration/);
     expect(intro.file).toBe('/images/case-studies/county-hospital-readmissions-800w.avif');
     expect(intro.fileWidth).toBeGreaterThanOrEqual(intro.shownWidth);
   });

@@ -13,32 +13,40 @@ export const DESKTOP = { width: 1366, height: 900 };
 export const publicSiteReady = (page: Page) =>
   page.locator('[data-remote="publicSite"][data-remote-state="ready"]');
 
-/** One browser for the whole file: starting Chromium on two busy cores costs more than the tests. */
-export function setUpBrowser(): () => Browser {
-  let browser: Browser | undefined;
+/**
+ * One browser for the whole file: starting Chromium on two busy cores costs more than the tests. Every
+ * context a test opens (through `visitorPage` or `browser().newContext`) is closed after that test, so
+ * memory stays flat however many tests a file holds, and no test sees another's cookies or storage.
+ */
+export function setUpBrowser(): {
+  browser(): Browser;
+  visitorPage(viewport?: { width: number; height: number }): Promise<Page>;
+} {
+  let launched: Browser | undefined;
+  const browser = () => {
+    if (!launched) throw new Error('The browser is not running yet');
+    return launched;
+  };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    launched = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all((launched?.contexts() ?? []).map((context) => context.close()));
   });
   afterAll(async () => {
-    await browser?.close();
+    await launched?.close();
   });
-  return () => {
-    if (!browser) throw new Error('The browser is not running yet');
-    return browser;
+  return {
+    browser,
+    /** A fresh page (own cookies and storage) of the given size, for a visitor asking for reduced motion. */
+    async visitorPage(viewport = DESKTOP) {
+      const context = await browser().newContext({ viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      // Fail on the visible assertion, not after jest's own timeout, when something never shows up.
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
   };
-}
-
-/** A fresh page (own cookies and storage) of the given size. */
-export async function newVisitorPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  // Fail on the visible assertion, not after jest's own timeout, when something never shows up.
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-export async function closeVisitorPage(page: Page | undefined): Promise<void> {
-  await page?.context().close();
 }
 
 /** Opens a public path through the shell and waits for its main heading. */
