@@ -37,12 +37,10 @@ run(process.execPath, [
   'admin-console',
   'shell',
 ]);
-run(process.execPath, [...jest, '--selectProjects', 'e2e', '--runInBand'], {
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+// Browser tests: through the shell, then each remote started on its own.
+const inBrowser = { env: { ...process.env, CHROMIUM_PATH: chromium } };
+run(process.execPath, [...jest, '--selectProjects', 'e2e', '--runInBand'], inBrowser);
 for (const remote of ['public-site', 'admin-console']) {
   ensureStandaloneBuilt(remote);
-  run(process.execPath, [...jest, '--selectProjects', `${remote}-standalone`, '--runInBand'], {
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  });
+  run(process.execPath, [...jest, '--selectProjects', `${remote}-standalone`, '--runInBand'], inBrowser);
 }
