@@ -1,28 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { createParticleWorker } from './create-particle-worker';
 import { ParticleBackground } from './particle-background';
+import { fakeContext2d, fakeFrames } from './particle-test-fakes';
 
 jest.mock('./create-particle-worker', () => ({ createParticleWorker: jest.fn() }));
 
-function fakeContext() {
-  return {
-    clearRect: jest.fn(),
-    beginPath: jest.fn(),
-    arc: jest.fn(),
-    fill: jest.fn(),
-    moveTo: jest.fn(),
-    lineTo: jest.fn(),
-    stroke: jest.fn(),
-    setTransform: jest.fn(),
-    fillStyle: '',
-    strokeStyle: '',
-    lineWidth: 1,
-  };
-}
-
-let ctx: ReturnType<typeof fakeContext>;
-let frames: Map<number, FrameRequestCallback>;
-let nextFrame: number;
+let ctx: ReturnType<typeof fakeContext2d>;
+let frames: ReturnType<typeof fakeFrames>['pending'];
+let runFrames: () => void;
 
 function setViewport(width: number, height: number, ratio = 1) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -38,28 +23,24 @@ function setHidden(hidden: boolean) {
 }
 
 function runFrame() {
-  const pending = [...frames.values()];
-  frames.clear();
-  act(() => pending.forEach((callback) => callback(0)));
+  act(() => runFrames());
 }
 
 beforeEach(() => {
-  ctx = fakeContext();
+  ctx = fakeContext2d();
   Object.defineProperty(window, 'CanvasRenderingContext2D', {
     configurable: true,
     writable: true,
     value: class {},
   });
-  frames = new Map();
-  nextFrame = 1;
+  const fake = fakeFrames();
+  frames = fake.pending;
+  runFrames = () => fake.run();
   jest
     .spyOn(HTMLCanvasElement.prototype, 'getContext')
     .mockImplementation(() => ctx as unknown as CanvasRenderingContext2D);
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.set(nextFrame, callback);
-    return nextFrame++;
-  });
-  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation(fake.request);
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(fake.cancel);
   setViewport(300, 200, 2);
   Object.defineProperty(document, 'hidden', { configurable: true, value: false });
 });

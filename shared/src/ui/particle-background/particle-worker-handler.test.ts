@@ -1,39 +1,10 @@
 import { createParticleWorkerHandler } from './particle-worker-handler';
+import { fakeContext2d, fakeFrames } from './particle-test-fakes';
 
 function fakeCanvas() {
-  const ctx = {
-    clearRect: jest.fn(),
-    beginPath: jest.fn(),
-    arc: jest.fn(),
-    fill: jest.fn(),
-    moveTo: jest.fn(),
-    lineTo: jest.fn(),
-    stroke: jest.fn(),
-    setTransform: jest.fn(),
-    fillStyle: '',
-    strokeStyle: '',
-    lineWidth: 1,
-  };
+  const ctx = fakeContext2d();
   const canvas = { width: 0, height: 0, getContext: () => ctx } as unknown as OffscreenCanvas;
   return { canvas, ctx };
-}
-
-function fakeFrames() {
-  const pending = new Map<number, () => void>();
-  let next = 1;
-  return {
-    pending,
-    request: (callback: () => void) => {
-      pending.set(next, callback);
-      return next++;
-    },
-    cancel: (id: number) => void pending.delete(id),
-    run() {
-      const callbacks = [...pending.values()];
-      pending.clear();
-      callbacks.forEach((callback) => callback());
-    },
-  };
 }
 
 const size = { width: 300, height: 200, ratio: 2 };
