@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../../config';
+import { htmlFromText } from './html-mail';
 
 export interface MailMessage {
   /** Default: the consultancy's inbox (CONTACT_TO). */
@@ -53,7 +54,9 @@ export class Mailer {
       replyTo: message.replyTo,
       subject,
       text: message.text,
-      html: message.html,
+      // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with links
+      // to tap; the text stays for those that ask for it.
+      html: message.html ?? htmlFromText(message.text, subject),
     });
     return { mode: 'smtp' };
   }
