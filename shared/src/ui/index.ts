@@ -14,6 +14,7 @@ export { ErrorBanner, type ErrorBannerProps } from './error-banner/error-banner'
 export { Input, type InputProps } from './input/input';
 export { Modal, type ModalProps } from './modal/modal';
 export { RemoteMount, type RemoteMountProps } from './remote-mount/remote-mount';
+export { Panel, type PanelProps } from './panel/panel';
 export { ParticleBackground } from './particle-background/particle-background';
 export {
   AREA_PER_PARTICLE,

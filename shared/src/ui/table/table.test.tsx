@@ -39,3 +39,23 @@ it('renders a captioned table with a header row and one row per item', () => {
   ).toEqual(['Fraud detection', 'BankCo']);
   expect(screen.getByRole('region', { name: 'Featured case studies' })).toHaveAttribute('tabindex', '0');
 });
+
+it('keeps a nowrap column on one line and marks a refreshing table busy', () => {
+  const columns = [
+    { key: 'title', header: 'Title', render: (row: Row) => row.title },
+    { key: 'client', header: 'Client', nowrap: true, render: (row: Row) => row.client },
+  ];
+  const { rerender } = render(
+    <Table caption="Clients" rows={rows} getRowKey={(row) => row.id} columns={columns} />,
+  );
+  const region = screen.getByRole('region', { name: 'Clients' });
+  expect(region).not.toHaveAttribute('aria-busy');
+  expect(region).not.toHaveClass('busy');
+  const [title, client] = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+  expect(title).not.toHaveClass('nowrap');
+  expect(client).toHaveClass('nowrap');
+
+  rerender(<Table caption="Clients" rows={rows} getRowKey={(row) => row.id} columns={columns} busy />);
+  expect(region).toHaveAttribute('aria-busy', 'true');
+  expect(region).toHaveClass('busy');
+});

@@ -7,6 +7,8 @@ export interface TableColumn<T> {
   header: string;
   render: (row: T) => ReactNode;
   className?: string;
+  /** Keeps the column's cells on one line (dates, short codes), as headers always are: the table scrolls instead. */
+  nowrap?: boolean;
 }
 
 export interface TableProps<T> {
@@ -17,16 +19,24 @@ export interface TableProps<T> {
   getRowKey: (row: T) => string;
   /** Extra attributes of a row, e.g. drag-and-drop handlers; a className is added to the row's own. */
   getRowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  /** The rows shown are being refreshed: dimmed, and marked busy for screen readers, until new ones arrive. */
+  busy?: boolean;
 }
 
 /**
  * Semantic data table. On narrow screens it scrolls sideways inside a focusable, named region,
  * so keyboard users can scroll it too.
  */
-export function Table<T>({ caption, columns, rows, getRowKey, getRowProps }: TableProps<T>) {
+export function Table<T>({ caption, columns, rows, getRowKey, getRowProps, busy = false }: TableProps<T>) {
   const captionId = useId();
   return (
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className={cx(styles.scroller, busy && styles.busy)}
+      role="region"
+      aria-labelledby={captionId}
+      aria-busy={busy || undefined}
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {caption}
@@ -46,7 +56,10 @@ export function Table<T>({ caption, columns, rows, getRowKey, getRowProps }: Tab
             return (
               <tr key={getRowKey(row)} {...rowProps} className={cx(styles.row, className)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={cx(styles.td, column.className)}>
+                  <td
+                    key={column.key}
+                    className={cx(styles.td, column.nowrap && styles.nowrap, column.className)}
+                  >
                     {column.render(row)}
                   </td>
                 ))}

@@ -1,4 +1,4 @@
-import { getBuild, getRuntimeConfig, useGetApiHealthQuery, type AppName } from '@mwangaza/shared';
+import { getBuild, getRuntimeConfig, useGetApiHealthQuery, type AppName, Panel } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import styles from './about-build-panel.module.css';
 
@@ -22,7 +22,7 @@ export function AboutBuildPanel() {
   const release = (app: AppName) => (app === 'shell' ? null : releases[app]);
 
   return (
-    <section className={styles.panel} aria-labelledby="about-build-heading">
+    <Panel gap="sm" aria-labelledby="about-build-heading">
       <h2 id="about-build-heading" className={styles.title}>
         About this build
       </h2>
@@ -44,6 +44,6 @@ export function AboutBuildPanel() {
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -78,7 +78,7 @@ function DeviceTable({ sessions }: { sessions: DeviceSession[] }) {
     {
       key: 'lastUsed',
       header: 'Last used',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: DeviceSession) => <time dateTime={row.lastUsedAt}>{formatDateTime(row.lastUsedAt)}</time>,
     },
     {

@@ -1,4 +1,4 @@
-import { Button, useToast } from '@mwangaza/shared';
+import { Button, useToast, Panel } from '@mwangaza/shared';
 import { downloadFile } from '../../../components/download-file';
 import styles from './account.module.css';
 
@@ -19,7 +19,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   const download = () => downloadFile([text], 'mwangaza-recovery-codes.txt', 'text/plain');
 
   return (
-    <section className={styles.panel} aria-labelledby="recovery-codes-title">
+    <Panel aria-labelledby="recovery-codes-title">
       <h2 id="recovery-codes-title" className={styles.panelTitle}>
         Your recovery codes
       </h2>
@@ -40,6 +40,6 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
         </Button>
         <Button onClick={onDone}>I have saved them</Button>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Panel,
   useAuth,
   useDisableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
@@ -61,7 +62,7 @@ export function TwoFactorScreen() {
       {codes ? (
         <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
       ) : user.twoFactorEnabled ? (
-        <section className={styles.panel} aria-labelledby="two-factor-status">
+        <Panel aria-labelledby="two-factor-status">
           <h2 id="two-factor-status" className={styles.panelTitle}>
             {TWO_FACTOR_TEXT.on}
           </h2>
@@ -91,7 +92,7 @@ export function TwoFactorScreen() {
               onCancel={() => setMode('idle')}
             />
           )}
-        </section>
+        </Panel>
       ) : (
         <TwoFactorSetupPanel onEnabled={setCodes} />
       )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Button,
   ErrorBanner,
+  Panel,
   getErrorMessage,
   useEnableTwoFactorMutation,
   useSetupTwoFactorMutation,
@@ -44,7 +45,7 @@ export function TwoFactorSetupPanel({ onEnabled }: { onEnabled: (codes: string[]
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="two-factor-setup">
+    <Panel aria-labelledby="two-factor-setup">
       <h2 id="two-factor-setup" className={styles.panelTitle}>
         {key ? 'Scan the code with your authenticator app' : 'Two-factor sign-in is off'}
       </h2>
@@ -76,6 +77,6 @@ export function TwoFactorSetupPanel({ onEnabled }: { onEnabled: (codes: string[]
           </div>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

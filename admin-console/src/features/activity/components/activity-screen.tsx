@@ -68,9 +68,7 @@ function ActivityLog() {
       ) : data.entries.length === 0 ? (
         <EmptyState message={filtered ? 'Nothing matches these filters.' : 'No activity recorded yet.'} />
       ) : (
-        <div className={isFetching ? styles.refreshing : undefined} aria-busy={isFetching || undefined}>
-          <ActivityTable entries={data.entries} />
-        </div>
+        <ActivityTable entries={data.entries} busy={isFetching} />
       )}
       {data && (
         <Pager

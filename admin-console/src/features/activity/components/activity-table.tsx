@@ -27,19 +27,19 @@ function Record({ entry }: { entry: AuditEntry }) {
 }
 
 /** When, who, what, on which record (a link to it), the summary and the address it came from. */
-export function ActivityTable({ entries }: { entries: AuditEntry[] }) {
+export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
   const columns = [
     {
       key: 'at',
       header: 'When',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: AuditEntry) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>,
     },
     { key: 'actor', header: 'Person', render: (row: AuditEntry) => <Person actor={row.actor} /> },
     {
       key: 'action',
       header: 'Action',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: AuditEntry) => (
         <span className={row.action === 'auth.login_failed' ? styles.warn : undefined}>
           {ACTION_LABELS[row.action] ?? row.action}
@@ -49,7 +49,7 @@ export function ActivityTable({ entries }: { entries: AuditEntry[] }) {
     {
       key: 'record',
       header: 'Record',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: AuditEntry) => <Record entry={row} />,
     },
     {
@@ -64,5 +64,5 @@ export function ActivityTable({ entries }: { entries: AuditEntry[] }) {
       render: (row: AuditEntry) => <span className={styles.muted}>{row.ip}</span>,
     },
   ];
-  return <Table caption="Activity" columns={columns} rows={entries} getRowKey={(row) => row.id} />;
+  return <Table caption="Activity" columns={columns} rows={entries} getRowKey={(row) => row.id} busy={busy} />;
 }

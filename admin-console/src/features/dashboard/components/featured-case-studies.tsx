@@ -1,6 +1,7 @@
 import {
   EmptyState,
   ErrorBanner,
+  Panel,
   Spinner,
   Table,
   getErrorMessage,
@@ -36,7 +37,7 @@ export function FeaturedCaseStudies() {
   const rows = (data?.caseStudies ?? []).slice(0, FEATURED_LIMIT);
 
   return (
-    <section className={styles.panel} aria-labelledby="featured-heading">
+    <Panel className={styles.panel} aria-labelledby="featured-heading">
       <div className={styles.panelHeader}>
         <h2 id="featured-heading" className={styles.panelTitle}>
           Featured case studies
@@ -56,6 +57,6 @@ export function FeaturedCaseStudies() {
       ) : (
         <Table caption="Featured case studies" columns={columns} rows={rows} getRowKey={(row) => row.id} />
       )}
-    </section>
+    </Panel>
   );
 }

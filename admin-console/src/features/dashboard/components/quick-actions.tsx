@@ -1,4 +1,4 @@
-import { ButtonLink } from '@mwangaza/shared';
+import { ButtonLink, Panel } from '@mwangaza/shared';
 import styles from './dashboard.module.css';
 
 const ACTIONS = [
@@ -10,7 +10,7 @@ const ACTIONS = [
 /** Shortcuts to the create forms; editors and admins only. */
 export function QuickActions() {
   return (
-    <section className={styles.panel} aria-labelledby="quick-actions-heading">
+    <Panel className={styles.panel} aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className={styles.panelTitle}>
         Quick actions
       </h2>
@@ -26,6 +26,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

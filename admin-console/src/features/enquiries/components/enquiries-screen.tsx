@@ -64,9 +64,7 @@ function EnquiryInbox() {
           }
         />
       ) : (
-        <div className={isFetching ? styles.refreshing : undefined} aria-busy={isFetching || undefined}>
-          <EnquiryTable enquiries={enquiries} />
-        </div>
+        <EnquiryTable enquiries={enquiries} busy={isFetching} />
       )}
       {data && (
         <Pager

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Enquiry } from '@mwangaza/shared';
+import { Panel, type Enquiry } from '@mwangaza/shared';
 import { formatDateTime } from '../../../components/format-date-time';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import { EnquiryNotes } from './enquiry-notes';
@@ -35,21 +35,21 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         </div>
       </header>
       {enquiry.anonymisedAt && (
-        <p className={styles.card} role="note">
+        <Panel as="p" gap="sm" role="note">
           Personal data erased {formatDateTime(enquiry.anonymisedAt)} (a data subject&apos;s request or the end of the
           retention period).
-        </p>
+        </Panel>
       )}
       {enquiry.suspectedSpam ? (
         <SpamNotice enquiry={enquiry} />
       ) : (
-        <section className={styles.card} aria-label="Pipeline">
+        <Panel gap="sm" aria-label="Pipeline">
           <PipelineControls key={`${enquiry.id}-${enquiry.nextStepAt ?? ''}`} enquiry={enquiry} />
-        </section>
+        </Panel>
       )}
 
       <div className={styles.detailGrid}>
-        <section className={styles.card} aria-labelledby="enquiry-contact">
+        <Panel gap="sm" aria-labelledby="enquiry-contact">
           <h2 id="enquiry-contact" className={styles.cardTitle}>
             Contact
           </h2>
@@ -63,9 +63,9 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             <Field label="Company">{enquiry.company}</Field>
             <Field label="Preferred contact time">{enquiry.contactTime}</Field>
           </dl>
-        </section>
+        </Panel>
 
-        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="enquiry-project">
+        <Panel gap="sm" className={styles.wide} aria-labelledby="enquiry-project">
           <h2 id="enquiry-project" className={styles.cardTitle}>
             Project
           </h2>
@@ -74,11 +74,11 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             <Field label="Challenge">{enquiry.challenge}</Field>
             <Field label="What success looks like">{enquiry.success}</Field>
           </dl>
-        </section>
+        </Panel>
 
         {enquiry.questionnaire && <StackAnswersCard questionnaire={enquiry.questionnaire} />}
 
-        <section className={styles.card} aria-labelledby="enquiry-record">
+        <Panel gap="sm" aria-labelledby="enquiry-record">
           <h2 id="enquiry-record" className={styles.cardTitle}>
             Record
           </h2>
@@ -100,7 +100,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             {delivery.note && <Field label="Note">{delivery.note}</Field>}
           </dl>
           <ResendNotification enquiry={enquiry} />
-        </section>
+        </Panel>
         <EnquiryNotes enquiry={enquiry} />
       </div>
     </>

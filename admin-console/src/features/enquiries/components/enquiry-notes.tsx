@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextArea, getErrorMessage, useAddEnquiryNoteMutation, useToast, type Enquiry } from '@mwangaza/shared';
+import { Button, Panel, TextArea, getErrorMessage, useAddEnquiryNoteMutation, useToast, type Enquiry } from '@mwangaza/shared';
 import { formatDateTime } from '../../../components/format-date-time';
 import styles from './enquiries.module.css';
 
@@ -22,7 +22,7 @@ export function EnquiryNotes({ enquiry }: { enquiry: Enquiry }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="enquiry-notes">
+    <Panel gap="sm" aria-labelledby="enquiry-notes">
       <h2 id="enquiry-notes" className={styles.cardTitle}>
         Internal notes
       </h2>
@@ -46,6 +46,6 @@ export function EnquiryNotes({ enquiry }: { enquiry: Enquiry }) {
           Add note
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

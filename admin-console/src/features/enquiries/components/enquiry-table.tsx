@@ -6,7 +6,7 @@ import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
 
 /** The inbox rows: received, name (opens the enquiry), company, project, status and e-mail delivery. */
-export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
+export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: boolean }) {
   const location = useLocation();
   // The detail page's back link returns to this filter and page.
   const back = { from: location.pathname + location.search };
@@ -15,13 +15,13 @@ export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
     {
       key: 'received',
       header: 'Received',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: Enquiry) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
     },
     {
       key: 'name',
       header: 'Name',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: Enquiry) => (
         <Link to={`/admin/enquiries/${encodeURIComponent(row.id)}`} state={back} className={styles.nameLink}>
           {row.name}
@@ -52,5 +52,5 @@ export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
     },
   ];
 
-  return <Table caption="Enquiries" columns={columns} rows={enquiries} getRowKey={(row) => row.id} />;
+  return <Table caption="Enquiries" columns={columns} rows={enquiries} getRowKey={(row) => row.id} busy={busy} />;
 }

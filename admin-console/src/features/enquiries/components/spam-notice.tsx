@@ -1,5 +1,6 @@
 import {
   Button,
+  Panel,
   getErrorMessage,
   useMarkEnquiryNotSpamMutation,
   useToast,
@@ -25,7 +26,7 @@ export function SpamNotice({ enquiry }: { enquiry: Enquiry }) {
     }
   };
   return (
-    <section className={`${styles.card} ${styles.spamNotice}`} aria-label="Suspected spam">
+    <Panel gap="sm" className={styles.spamNotice} aria-label="Suspected spam">
       <p>
         <strong>Suspected spam.</strong> Held out of the pipeline because{' '}
         {enquiry.spamReason ? REASONS[enquiry.spamReason] : 'it looked automated'}. No e-mail was sent for it.
@@ -33,6 +34,6 @@ export function SpamNotice({ enquiry }: { enquiry: Enquiry }) {
       <Button size="sm" onClick={run} loading={isLoading}>
         Not spam
       </Button>
-    </section>
+    </Panel>
   );
 }

@@ -1,11 +1,11 @@
-import { STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire } from '@mwangaza/shared';
+import { STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire, Panel } from '@mwangaza/shared';
 import styles from './enquiries.module.css';
 
 /** What the visitor chose in Build My Stack before writing, and what it recommended to them. */
 export function StackAnswersCard({ questionnaire }: { questionnaire: Questionnaire }) {
   const { answers, recommendedServices } = questionnaire;
   return (
-    <section className={styles.card} aria-labelledby="enquiry-stack">
+    <Panel gap="sm" aria-labelledby="enquiry-stack">
       <h2 id="enquiry-stack" className={styles.cardTitle}>
         Build My Stack answers
       </h2>
@@ -37,6 +37,6 @@ export function StackAnswersCard({ questionnaire }: { questionnaire: Questionnai
           </dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

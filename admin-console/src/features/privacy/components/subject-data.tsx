@@ -3,6 +3,7 @@ import { Link } from '@mwangaza/shared/router';
 import {
   Button,
   ConfirmDialog,
+  Panel,
   getErrorMessage,
   useEraseSubjectMutation,
   useToast,
@@ -37,7 +38,7 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
   };
 
   return (
-    <section className={styles.card} aria-labelledby="subject-title">
+    <Panel gap="sm" aria-labelledby="subject-title">
       <h2 id="subject-title" className={styles.cardTitle}>
         Held about {data.email}
       </h2>
@@ -95,6 +96,6 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </Panel>
   );
 }

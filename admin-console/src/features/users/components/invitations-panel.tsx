@@ -118,7 +118,7 @@ function PendingInvitations() {
     {
       key: 'expires',
       header: 'Link valid until',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: Invitation) =>
         row.expired ? (
           <span className={styles.muted}>Expired</span>

@@ -1,6 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import {
   ErrorBanner,
+  Panel,
   Toggle,
   getErrorMessage,
   useGetTwoFactorPolicyQuery,
@@ -30,7 +31,7 @@ export function TwoFactorPolicyPanel() {
   };
 
   return (
-    <section className={styles.policy} aria-labelledby="two-factor-policy-title">
+    <Panel gap="sm" className={styles.policy} aria-labelledby="two-factor-policy-title">
       <h2 id="two-factor-policy-title" className={styles.policyTitle}>
         Two-factor sign-in
       </h2>
@@ -53,6 +54,6 @@ export function TwoFactorPolicyPanel() {
           </p>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

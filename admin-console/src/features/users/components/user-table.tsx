@@ -55,7 +55,7 @@ export function UserTable({ users }: { users: User[] }) {
     {
       key: 'registered',
       header: 'Registered',
-      className: styles.nowrap,
+      nowrap: true,
       render: (row: User) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
     },
     {
