@@ -4,7 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/dist-standalone/**', 'releases/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/mockServiceWorker.js', '.e2e-artifacts/**', '.lighthouse/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-standalone/**',
+      'releases/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/mockServiceWorker.js',
+      '.e2e-artifacts/**',
+      '.lighthouse/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +38,12 @@ export default tseslint.config(
   {
     // One router per page: browser code reaches react-router only through the shared singleton entry.
     files: ['{shell,public-site,admin-console,shared}/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router.ts', '**/*.test.{ts,tsx}', 'shared/src/test-utils.tsx', 'public-site/src/server/**'],
+    ignores: [
+      'shared/src/router.ts',
+      '**/*.test.{ts,tsx}',
+      'shared/src/test-utils.tsx',
+      'public-site/src/server/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,7 +51,7 @@ export default tseslint.config(
           paths: ['react-router', 'react-router-dom'].map((name) => ({
             name,
             message:
-              'Import router APIs from @mwangaza/shared/router: a second copy of the router would not see the shell\'s location.',
+              "Import router APIs from @mwangaza/shared/router: a second copy of the router would not see the shell's location.",
           })),
         },
       ],

@@ -1,10 +1,33 @@
 import type { Config } from 'jest';
 
 // ESM-only dependencies (msw 2's, micromark's) that jest must transform (toolchain notes).
-const esmDependencies = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', '@bundled-es-modules', 'typebox', 'content-disposition', 'cookie', 'micromark[a-z-]*', 'decode-named-character-reference', 'character-entities', 'devlop'];
+const esmDependencies = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  '@bundled-es-modules',
+  'typebox',
+  'content-disposition',
+  'cookie',
+  'micromark[a-z-]*',
+  'decode-named-character-reference',
+  'character-entities',
+  'devlop',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
-const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc } as Config['transform'];
 
 // Every project: refuse (and fail on) connections to the ports `npm start` uses.
@@ -22,7 +45,11 @@ function browserProject(name: string): NonNullable<Config['projects']>[number] {
     transform,
     transformIgnorePatterns,
     moduleNameMapper: cssModules,
-    setupFilesAfterEnv: [forbidDefaultPorts, '<rootDir>/shared/test/setup-dom.ts', '<rootDir>/shared/test/setup-msw.ts'],
+    setupFilesAfterEnv: [
+      forbidDefaultPorts,
+      '<rootDir>/shared/test/setup-dom.ts',
+      '<rootDir>/shared/test/setup-msw.ts',
+    ],
   } as NonNullable<Config['projects']>[number];
 }
 

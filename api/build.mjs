@@ -27,7 +27,8 @@ function buildInfo() {
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   let commit = process.env.BUILD_COMMIT || null;
   try {
-    commit ??= execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim() || null;
+    commit ??=
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim() || null;
   } catch {
     // Not a git checkout (a source archive): the version alone names the build.
   }
@@ -51,4 +52,6 @@ const result = await build({
 });
 
 const inputs = Object.keys(result.metafile.inputs);
-console.log(`bundled ${inputs.length} modules (${inputs.filter((p) => p.includes('shared/src')).length} from @mwangaza/shared)`);
+console.log(
+  `bundled ${inputs.length} modules (${inputs.filter((p) => p.includes('shared/src')).length} from @mwangaza/shared)`,
+);

@@ -26,7 +26,14 @@ let shell: ServiceProcess;
 async function release(...args: string[]): Promise<void> {
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'static-server/src/releases/cli.ts'), ...args, '--dir', releasesDir],
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'static-server/src/releases/cli.ts'),
+      ...args,
+      '--dir',
+      releasesDir,
+    ],
     { cwd: repoRoot },
   );
 }

@@ -52,7 +52,9 @@ describe('a remote built against a shared major the shell does not provide', () 
     const manifest = JSON.parse(fs.readFileSync(path.join(skewedDir, 'mf-manifest.json'), 'utf8')) as {
       shared: { name: string; requiredVersion?: string }[];
     };
-    expect(manifest.shared.find((entry) => entry.name === '@mwangaza/shared')?.requiredVersion).toBe('^2.0.0');
+    expect(manifest.shared.find((entry) => entry.name === '@mwangaza/shared')?.requiredVersion).toBe(
+      '^2.0.0',
+    );
 
     const admin = await startStaticServer({ app: 'admin-console', root: skewedDir });
     servers.push(admin);

@@ -22,7 +22,11 @@ const proxySecret = process.env.PROXY_SECRET ?? randomBytes(32).toString('base64
 
 const children = [];
 function start(name, args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`✖ ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
@@ -40,12 +44,18 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const serve = (app, port, env) => start(app, ['static-server/dist/cli.js', '--app', app, '--root', `${app}/dist`, '--port', String(port)], env);
+const serve = (app, port, env) =>
+  start(
+    app,
+    ['static-server/dist/cli.js', '--app', app, '--root', `${app}/dist`, '--port', String(port)],
+    env,
+  );
 
 start('api', ['api/dist/server.js'], {
   PORT: String(ports.api),
   PROXY_SECRET: proxySecret,
-  CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
+  CORS_ORIGINS:
+    process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
 });
 // The public site's server prerenders its pages from the API for the shell's server.
 serve('public-site', ports.publicSite, { API_URL: apiUrl });
@@ -58,5 +68,8 @@ serve('shell', ports.shell, {
 });
 
 setTimeout(() => {
-  if (!stopping) console.log(`\n  Mwangaza Analytics is running: open http://localhost:${ports.shell}\n  Admin console: http://localhost:${ports.shell}/admin (Ctrl+C stops everything)\n`);
+  if (!stopping)
+    console.log(
+      `\n  Mwangaza Analytics is running: open http://localhost:${ports.shell}\n  Admin console: http://localhost:${ports.shell}/admin (Ctrl+C stops everything)\n`,
+    );
 }, 2500);

@@ -45,7 +45,14 @@ function summary(runs: RunSummary[]): RunSummary {
 }
 
 /** `rounds` runs of `seconds` each, server and baseline alternating, after one unrecorded warm-up round each. */
-export async function measurePair(serverUrl: string, bareUrl: string, target: Target, rounds: number, connections: number, seconds = 1) {
+export async function measurePair(
+  serverUrl: string,
+  bareUrl: string,
+  target: Target,
+  rounds: number,
+  connections: number,
+  seconds = 1,
+) {
   await run(serverUrl, target, seconds, connections);
   await run(bareUrl, target, seconds, connections);
   const server: RunSummary[] = [];

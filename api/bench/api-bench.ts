@@ -21,7 +21,11 @@ const RATIO_TARGET = 0.8;
 const P99_TARGET_MS = 10;
 
 // Production refuses demo mode, so the bench makes its own administrator (as an operator would).
-const ADMIN = { email: 'bench-admin@mwangaza-analytics.co.ke', fullName: 'Bench Administrator', password: 'Bench-admin-pass-2024' };
+const ADMIN = {
+  email: 'bench-admin@mwangaza-analytics.co.ke',
+  fullName: 'Bench Administrator',
+  password: 'Bench-admin-pass-2024',
+};
 const login = JSON.stringify({ email: ADMIN.email, password: ADMIN.password });
 const publicReads: Target[] = [
   { name: 'GET /api/services?limit=100', path: '/api/services?limit=100' },
@@ -30,7 +34,12 @@ const publicReads: Target[] = [
 ];
 // Sign-in is meant to be slow (scrypt): shown for reference, with fewer connections and 3 s rounds (a loaded
 // machine may finish no sign-in within one second), not held to the targets.
-const signIn: Target = { name: 'POST /api/auth/login (10 connections, 3 s rounds)', method: 'POST', path: '/api/auth/login', body: login };
+const signIn: Target = {
+  name: 'POST /api/auth/login (10 connections, 3 s rounds)',
+  method: 'POST',
+  path: '/api/auth/login',
+  body: login,
+};
 
 async function main(): Promise<void> {
   const db = await startEmbeddedMongo();
@@ -55,26 +64,55 @@ async function main(): Promise<void> {
   // The bare baseline answers each target with the exact body the API gave, straight from memory.
   const bare = Fastify({ logger: false });
   for (const target of [...publicReads, signIn]) {
-    const response = await fetch(`${apiUrl}${target.path}`, { method: target.method, body: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} });
+    const response = await fetch(`${apiUrl}${target.path}`, {
+      method: target.method,
+      body: target.body,
+      headers: target.body ? { 'content-type': 'application/json' } : {},
+    });
     const body = await response.text();
     if (!response.ok) throw new Error(`${target.name} answered ${response.status}: ${body}`);
-    bare.route({ method: target.method ?? 'GET', url: target.path.split('?')[0]!, handler: async (_request, reply) => reply.type('application/json').send(body) });
+    bare.route({
+      method: target.method ?? 'GET',
+      url: target.path.split('?')[0]!,
+      handler: async (_request, reply) => reply.type('application/json').send(body),
+    });
   }
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  console.log(`API vs bare Fastify: autocannon, ${connections} connections, ${rounds} alternating 1 s rounds each (medians); load average ${loadAverage()}\n`);
-  const rows: string[][] = [['target', 'API req/s', 'API p99 ms', 'bare req/s', 'bare p99 ms', 'API/bare', 'target met']];
+  console.log(
+    `API vs bare Fastify: autocannon, ${connections} connections, ${rounds} alternating 1 s rounds each (medians); load average ${loadAverage()}\n`,
+  );
+  const rows: string[][] = [
+    ['target', 'API req/s', 'API p99 ms', 'bare req/s', 'bare p99 ms', 'API/bare', 'target met'],
+  ];
   const measureRow = async (target: Target, conns: number, judged: boolean, seconds = 1) => {
-    const { server: a, bare: b } = await measurePair(`${apiUrl}${target.path}`, `${bareUrl}${target.path}`, target, rounds, conns, seconds);
+    const { server: a, bare: b } = await measurePair(
+      `${apiUrl}${target.path}`,
+      `${bareUrl}${target.path}`,
+      target,
+      rounds,
+      conns,
+      seconds,
+    );
     if (a.failures) console.warn(`${target.name}: ${a.failures} non-2xx responses or errors`);
     const ratio = a.rps / b.rps;
     const met = judged ? (ratio >= RATIO_TARGET && a.p99 <= P99_TARGET_MS ? 'yes' : 'no') : '-';
-    rows.push([target.name, a.rps.toFixed(0), String(a.p99), b.rps.toFixed(0), String(b.p99), ratio.toFixed(2), met]);
+    rows.push([
+      target.name,
+      a.rps.toFixed(0),
+      String(a.p99),
+      b.rps.toFixed(0),
+      String(b.p99),
+      ratio.toFixed(2),
+      met,
+    ]);
   };
   for (const target of publicReads) await measureRow(target, connections, true);
   await measureRow(signIn, 10, false, 3);
   printTable(rows);
-  console.log(`\nTargets for public reads: ≥ ${RATIO_TARGET}× bare and p99 ≤ ${P99_TARGET_MS} ms. Load average now ${loadAverage()}.`);
+  console.log(
+    `\nTargets for public reads: ≥ ${RATIO_TARGET}× bare and p99 ≤ ${P99_TARGET_MS} ms. Load average now ${loadAverage()}.`,
+  );
 
   await bare.close();
   await api.close();

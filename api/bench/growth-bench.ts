@@ -17,8 +17,23 @@ import { loadAverage, printTable } from './alternate';
 
 const sizes = (process.env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const samples = Number(process.env.BENCH_GROWTH_SAMPLES ?? 40);
-const ADMIN = { email: 'growth-admin@mwangaza-analytics.co.ke', fullName: 'Growth Administrator', password: 'Growth-admin-pass-2024' };
-const WORDS = ['bank', 'clinic', 'farm', 'logistics', 'retail', 'telecom', 'energy', 'water', 'school', 'insurance'];
+const ADMIN = {
+  email: 'growth-admin@mwangaza-analytics.co.ke',
+  fullName: 'Growth Administrator',
+  password: 'Growth-admin-pass-2024',
+};
+const WORDS = [
+  'bank',
+  'clinic',
+  'farm',
+  'logistics',
+  'retail',
+  'telecom',
+  'energy',
+  'water',
+  'school',
+  'insurance',
+];
 const DAY = 86_400_000;
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
@@ -71,7 +86,8 @@ function caseStudies(count: number, now: number) {
 }
 
 async function insertInBatches(collection: mongoose.mongo.Collection, docs: object[]): Promise<void> {
-  for (let start = 0; start < docs.length; start += 5000) await collection.insertMany(docs.slice(start, start + 5000), { ordered: false });
+  for (let start = 0; start < docs.length; start += 5000)
+    await collection.insertMany(docs.slice(start, start + 5000), { ordered: false });
 }
 
 /** p95 in ms of `samples` sequential requests; `path(i)` varies filters and pages as a person would. */
@@ -124,18 +140,45 @@ async function measure(database: string, uri: string, dbName: string, size: numb
     const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
 
     const stage = (i: number) => ENQUIRY_STAGES[i % ENQUIRY_STAGES.length];
-    const enquiryList = await timed(baseUrl, (i) => `/api/contact/enquiries?stage=${stage(i)}&assignee=${assignees[1]}&page=${1 + (i % 5)}&limit=20`, token);
+    const enquiryList = await timed(
+      baseUrl,
+      (i) => `/api/contact/enquiries?stage=${stage(i)}&assignee=${assignees[1]}&page=${1 + (i % 5)}&limit=20`,
+      token,
+    );
     const enquiryFirstPage = await timed(baseUrl, () => '/api/contact/enquiries?page=1&limit=20', token);
-    const caseSearch = await timed(baseUrl, (i) => `/api/case-studies?search=${WORDS[i % WORDS.length]}&page=${1 + (i % 3)}&limit=12`);
-    return { database, size, cases: Math.max(20, size / 50), seedSeconds, enquiryList, enquiryFirstPage, caseSearch };
+    const caseSearch = await timed(
+      baseUrl,
+      (i) => `/api/case-studies?search=${WORDS[i % WORDS.length]}&page=${1 + (i % 3)}&limit=12`,
+    );
+    return {
+      database,
+      size,
+      cases: Math.max(20, size / 50),
+      seedSeconds,
+      enquiryList,
+      enquiryFirstPage,
+      caseSearch,
+    };
   } finally {
     await app.close();
   }
 }
 
 export async function runGrowthBench(): Promise<void> {
-  console.log(`\nGrowth: p95 of ${samples} sequential requests per row (ms); load average ${loadAverage()}\n`);
-  const rows: string[][] = [['database', 'enquiries', 'case studies', 'enquiry list (stage+assignee, paged)', 'enquiry list (page 1)', 'case-study search', 'seeded in s']];
+  console.log(
+    `\nGrowth: p95 of ${samples} sequential requests per row (ms); load average ${loadAverage()}\n`,
+  );
+  const rows: string[][] = [
+    [
+      'database',
+      'enquiries',
+      'case studies',
+      'enquiry list (stage+assignee, paged)',
+      'enquiry list (page 1)',
+      'case-study search',
+      'seeded in s',
+    ],
+  ];
   const results: Awaited<ReturnType<typeof measure>>[] = [];
   const targets: { name: string; run: (size: number) => Promise<Awaited<ReturnType<typeof measure>>> }[] = [
     {
@@ -170,7 +213,15 @@ export async function runGrowthBench(): Promise<void> {
     for (const size of sizes) {
       const result = await target.run(size);
       results.push(result);
-      rows.push([result.database, String(result.size), String(result.cases), result.enquiryList.toFixed(1), result.enquiryFirstPage.toFixed(1), result.caseSearch.toFixed(1), result.seedSeconds.toFixed(1)]);
+      rows.push([
+        result.database,
+        String(result.size),
+        String(result.cases),
+        result.enquiryList.toFixed(1),
+        result.enquiryFirstPage.toFixed(1),
+        result.caseSearch.toFixed(1),
+        result.seedSeconds.toFixed(1),
+      ]);
     }
   }
   printTable(rows);
@@ -179,7 +230,8 @@ export async function runGrowthBench(): Promise<void> {
     const first = mine[0];
     const last = mine[mine.length - 1];
     if (!first || !last || first === last) continue;
-    const growth = (key: 'enquiryList' | 'enquiryFirstPage' | 'caseSearch') => `${(last[key] / first[key]).toFixed(1)}×`;
+    const growth = (key: 'enquiryList' | 'enquiryFirstPage' | 'caseSearch') =>
+      `${(last[key] / first[key]).toFixed(1)}×`;
     console.log(
       `${target.name}: ${first.size} → ${last.size} enquiries (${(last.size / first.size).toFixed(0)}× the data): enquiry list ${growth('enquiryList')}, first page ${growth('enquiryFirstPage')}, case-study search ${growth('caseSearch')}`,
     );

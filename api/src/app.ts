@@ -62,9 +62,19 @@ const REDACT = [
 const MAX_PARAM_LENGTH = 500;
 
 /** Builds the whole API without listening: server.ts starts it, tests call it over HTTP on port 0. */
-export async function buildApp({ config, mongodbUri, dbName, clock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  mongodbUri,
+  dbName,
+  clock,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: trustFunction(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

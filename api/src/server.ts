@@ -8,21 +8,30 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedMongo | undefined;
-  if (!config.mongodbUri) embedded = await startEmbeddedMongo({ dataDir: config.dataDir, port: config.embeddedDbPort });
+  if (!config.mongodbUri)
+    embedded = await startEmbeddedMongo({ dataDir: config.dataDir, port: config.embeddedDbPort });
 
   const app = await buildApp({
     config,
     mongodbUri: config.mongodbUri ?? embedded!.uri,
     dbName: config.mongodbUri ? config.mongodbDbName : 'mwangaza',
   });
-  if (embedded) app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
+  if (embedded)
+    app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
   if (config.jwtSecretGenerated) {
-    app.log.warn('JWT_SECRET is not set (or shorter than 32 characters): using a random secret; sessions end on restart');
+    app.log.warn(
+      'JWT_SECRET is not set (or shorter than 32 characters): using a random secret; sessions end on restart',
+    );
   }
   if (config.twoFactorKeyIsDevelopmentDefault) {
     app.log.warn('TWO_FACTOR_KEY is not set: authenticator keys are sealed with the public development key');
   }
-  if (!config.smtpUrl) app.log.warn(config.demoMode ? 'SMTP_URL is not set: enquiry e-mails are written to the log (demo mode)' : 'SMTP_URL is not set: enquiries are stored but cannot be e-mailed');
+  if (!config.smtpUrl)
+    app.log.warn(
+      config.demoMode
+        ? 'SMTP_URL is not set: enquiry e-mails are written to the log (demo mode)'
+        : 'SMTP_URL is not set: enquiries are stored but cannot be e-mailed',
+    );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -22,10 +22,16 @@ describe('loadConfig', () => {
   });
 
   it('refuses the embedded database in production unless allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey })).toThrow(/MONGODB_URI/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey }),
+    ).toThrow(/MONGODB_URI/);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey, ALLOW_EMBEDDED_DB: 'true' })
-        .allowEmbeddedDb,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: strongSecret,
+        TWO_FACTOR_KEY: strongKey,
+        ALLOW_EMBEDDED_DB: 'true',
+      }).allowEmbeddedDb,
     ).toBe(true);
   });
 
@@ -39,23 +45,43 @@ describe('loadConfig', () => {
   });
 
   it('refuses demo mode in production with a clear message', () => {
-    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey };
-    expect(() => loadConfig({ ...base, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE=true is refused in production/);
+    const base = {
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://db:27017/app',
+      JWT_SECRET: strongSecret,
+      TWO_FACTOR_KEY: strongKey,
+    };
+    expect(() => loadConfig({ ...base, DEMO_MODE: 'true' })).toThrow(
+      /DEMO_MODE=true is refused in production/,
+    );
     expect(loadConfig(base).demoMode).toBe(false);
   });
 
   it('allows self-registration of the first admin outside production only, unless set', () => {
     expect(loadConfig({}).allowFirstAdminRegistration).toBe(true);
-    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey };
+    const production = {
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://db:27017/app',
+      JWT_SECRET: strongSecret,
+      TWO_FACTOR_KEY: strongKey,
+    };
     expect(loadConfig(production).allowFirstAdminRegistration).toBe(false);
-    expect(loadConfig({ ...production, ALLOW_FIRST_ADMIN_REGISTRATION: 'true' }).allowFirstAdminRegistration).toBe(true);
+    expect(
+      loadConfig({ ...production, ALLOW_FIRST_ADMIN_REGISTRATION: 'true' }).allowFirstAdminRegistration,
+    ).toBe(true);
   });
 
   it('refuses a missing or weak TWO_FACTOR_KEY in production, and reads the previous keys', () => {
     const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret };
     expect(() => loadConfig(base)).toThrow(/TWO_FACTOR_KEY must be set to at least 32 characters/);
-    expect(() => loadConfig({ ...base, TWO_FACTOR_KEY: 'ab'.repeat(20) })).toThrow(/TWO_FACTOR_KEY is too easy to guess/);
-    const config = loadConfig({ ...base, TWO_FACTOR_KEY: strongKey, TWO_FACTOR_PREVIOUS_KEYS: ' old-one , older-one ' });
+    expect(() => loadConfig({ ...base, TWO_FACTOR_KEY: 'ab'.repeat(20) })).toThrow(
+      /TWO_FACTOR_KEY is too easy to guess/,
+    );
+    const config = loadConfig({
+      ...base,
+      TWO_FACTOR_KEY: strongKey,
+      TWO_FACTOR_PREVIOUS_KEYS: ' old-one , older-one ',
+    });
     expect(config.twoFactorKey).toBe(strongKey);
     expect(config.twoFactorPreviousKeys).toEqual(['old-one', 'older-one']);
     expect(config.twoFactorKeyIsDevelopmentDefault).toBe(false);
@@ -76,7 +102,12 @@ describe('loadConfig', () => {
   });
 
   it('keeps the API docs off in production unless asked for', () => {
-    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey };
+    const base = {
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://db:27017/app',
+      JWT_SECRET: strongSecret,
+      TWO_FACTOR_KEY: strongKey,
+    };
     expect(loadConfig(base).docsEnabled).toBe(false);
     expect(loadConfig({ ...base, DOCS_ENABLED: 'true' }).docsEnabled).toBe(true);
     expect(loadConfig({}).docsEnabled).toBe(true);
@@ -99,7 +130,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).testClockRoute).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_ROUTE: 'true' })).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', TEST_CLOCK_ROUTE: 'true', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey, ALLOW_EMBEDDED_DB: 'true' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        TEST_CLOCK_ROUTE: 'true',
+        JWT_SECRET: strongSecret,
+        TWO_FACTOR_KEY: strongKey,
+        ALLOW_EMBEDDED_DB: 'true',
+      }),
     ).toThrow('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
   });
 

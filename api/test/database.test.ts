@@ -16,7 +16,13 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const service = { title: 'Persisted', description: 'D', fullDescription: 'F', image: '/x.webp', features: ['One - two'] };
+const service = {
+  title: 'Persisted',
+  description: 'D',
+  fullDescription: 'F',
+  image: '/x.webp',
+  features: ['One - two'],
+};
 
 describe('embedded database on a data folder', () => {
   it('keeps every record across an API and database restart', async () => {
@@ -24,23 +30,37 @@ describe('embedded database on a data folder', () => {
     let t = await startTestApp(db);
     const admin = await login(t);
     const created = await t.call('POST', '/services', { token: admin.accessToken, body: service });
-    const registered = await t.call('POST', '/auth/register', { body: { fullName: 'Kept', email: 'kept@example.com', password: 'Kept-pass-1' } });
-    const enquiry = await t.call('POST', '/contact', { body: { name: 'N', email: 'n@example.com', project: 'P' } });
-    const featured = await t.call('PATCH', '/case-studies/telco-churn-realtime/featured', { token: admin.accessToken });
-    expect([created.status, registered.status, enquiry.status, featured.status]).toEqual([201, 201, 201, 200]);
+    const registered = await t.call('POST', '/auth/register', {
+      body: { fullName: 'Kept', email: 'kept@example.com', password: 'Kept-pass-1' },
+    });
+    const enquiry = await t.call('POST', '/contact', {
+      body: { name: 'N', email: 'n@example.com', project: 'P' },
+    });
+    const featured = await t.call('PATCH', '/case-studies/telco-churn-realtime/featured', {
+      token: admin.accessToken,
+    });
+    expect([created.status, registered.status, enquiry.status, featured.status]).toEqual([
+      201, 201, 201, 200,
+    ]);
     await t.close();
     await db.stop();
 
     db = await startDatabase({ dataDir, dbName: db.dbName });
     t = await startTestApp(db);
     try {
-      expect((await t.call('GET', `/services/${created.body.data.service.id}`)).body.data.service.title).toBe('Persisted');
+      expect((await t.call('GET', `/services/${created.body.data.service.id}`)).body.data.service.title).toBe(
+        'Persisted',
+      );
       expect((await t.call('GET', '/services')).body.data.pagination.total).toBe(8);
-      expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.featured).toBe(true);
+      expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.featured).toBe(
+        true,
+      );
       const kept = await login(t, 'kept@example.com', 'Kept-pass-1');
       expect(kept.user.role).toBe('user');
       const relogin = await login(t);
-      const stored = await t.call('GET', `/contact/enquiries/${enquiry.body.data.id}`, { token: relogin.accessToken });
+      const stored = await t.call('GET', `/contact/enquiries/${enquiry.body.data.id}`, {
+        token: relogin.accessToken,
+      });
       expect(stored.body.data.enquiry.project).toBe('P');
       // Seeding ran again on start but never duplicated or overwrote anything.
       expect((await t.call('GET', '/culture')).body.data.pagination.total).toBe(5);
@@ -66,7 +86,10 @@ describe('embedded database on a data folder', () => {
       expect(ready.body.data.database).toBe('down');
       const down = await t.call('GET', '/services/admin/all', { token: admin.accessToken });
       expect(down.status).toBe(503);
-      expect(down.body).toEqual({ success: false, message: 'Service temporarily unavailable. Please try again shortly.' });
+      expect(down.body).toEqual({
+        success: false,
+        message: 'Service temporarily unavailable. Please try again shortly.',
+      });
       expect((await t.call('GET', '/case-studies?search=nothing-cached')).status).toBe(503);
 
       db = await startDatabase({ dataDir, port });

@@ -159,7 +159,8 @@ describe('culture', () => {
   }
 
   const adminTitles = async () => {
-    const titles = page.getByRole('table', { name: /Culture items/ })// The title, without the publication state shown under it.
+    const titles = page
+      .getByRole('table', { name: /Culture items/ }) // The title, without the publication state shown under it.
       .locator('tbody tr td:nth-child(2) > span > :first-child');
     await titles.first().waitFor();
     return titles.allTextContents();

@@ -32,14 +32,23 @@ describe('the enquiry pipeline', () => {
   it('finds an enquiry by company, moves it through the stages with an assignee and a note', async () => {
     const company = `Pipeline Co ${unique()}`;
     const name = 'Achieng Otieno';
-    await api('/contact', { method: 'POST', body: { name, email: 'achieng@example.co.ke', company, project: 'Forecasting for 40 shops' } });
-    const { assignees } = await api<{ assignees: { id: string; fullName: string; email: string }[] }>('/contact/assignees', {
-      token: await apiAdminToken(),
+    await api('/contact', {
+      method: 'POST',
+      body: { name, email: 'achieng@example.co.ke', company, project: 'Forecasting for 40 shops' },
     });
+    const { assignees } = await api<{ assignees: { id: string; fullName: string; email: string }[] }>(
+      '/contact/assignees',
+      {
+        token: await apiAdminToken(),
+      },
+    );
     const admin = assignees.find((a) => a.email === 'admin@mwangaza-analytics.co.ke')!;
 
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Enquiries' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Enquiries' })
+      .click();
     await adminReady(page, 'Enquiries');
     await page.getByRole('searchbox', { name: 'Search name, company or e-mail' }).fill(company);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -56,7 +65,9 @@ describe('the enquiry pipeline', () => {
     await pipeline.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: admin.fullName });
     await toast('Assignee saved').waitFor();
     const notes = page.getByRole('region', { name: 'Internal notes' });
-    await notes.getByRole('textbox', { name: 'Add a note' }).fill('Called Achieng: wants a proposal by Friday');
+    await notes
+      .getByRole('textbox', { name: 'Add a note' })
+      .fill('Called Achieng: wants a proposal by Friday');
     await notes.getByRole('button', { name: 'Add note' }).click();
     await notes.getByText('Called Achieng: wants a proposal by Friday').waitFor();
     await pipeline.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Proposal' });

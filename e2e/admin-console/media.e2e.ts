@@ -156,7 +156,9 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   // Clean up through the API: the case study, then the image (now free).
   const token = await apiAdminToken();
   // The View link names the slug; the API deletes by id.
-  const { caseStudy } = await api<{ caseStudy: { id: string } }>(`/case-studies/${viewHref!.split('/').pop()}`);
+  const { caseStudy } = await api<{ caseStudy: { id: string } }>(
+    `/case-studies/${viewHref!.split('/').pop()}`,
+  );
   await api(`/case-studies/${caseStudy.id}`, { method: 'DELETE', token });
   await api(`/media/${imageUrl.split('/')[3]}`, { method: 'DELETE', token });
 });

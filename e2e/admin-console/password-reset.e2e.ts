@@ -8,7 +8,11 @@ jest.setTimeout(120_000);
 const { freshPage } = setUpBrowser();
 
 it('forgot password: the e-mailed link sets a new password and the account signs in with it', async () => {
-  const account = { fullName: 'Wanjiru Kamau', email: `wanjiru.${unique()}@example.co.ke`, password: 'Savanna-2024' };
+  const account = {
+    fullName: 'Wanjiru Kamau',
+    email: `wanjiru.${unique()}@example.co.ke`,
+    password: 'Savanna-2024',
+  };
   await api('/auth/register', { method: 'POST', body: account });
 
   const page = await freshPage();

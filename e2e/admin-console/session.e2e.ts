@@ -87,7 +87,10 @@ it('shares one session between two tabs: a refresh in one reaches the other, and
     const authorization = request.headers().authorization;
     if (request.url().includes('/api/') && authorization) sent.push(authorization);
   });
-  await other.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Case Studies' }).click();
+  await other
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Case Studies' })
+    .click();
   await adminReady(other, 'Case Studies');
   await other.getByRole('table', { name: 'Case Studies' }).getByRole('row').nth(1).waitFor();
   expect(sent.length).toBeGreaterThan(0);

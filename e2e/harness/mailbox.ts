@@ -25,7 +25,10 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        fs.writeFileSync(path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+        fs.writeFileSync(
+          path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.eml`),
+          Buffer.concat(chunks),
+        );
         callback();
       });
     },

@@ -78,7 +78,11 @@ export async function startStack(): Promise<RunningStack> {
   }
 }
 
-async function stopAll(services: ServiceProcess[], dataDir: string | null, mailbox: Mailbox | null): Promise<void> {
+async function stopAll(
+  services: ServiceProcess[],
+  dataDir: string | null,
+  mailbox: Mailbox | null,
+): Promise<void> {
   await Promise.all(services.map((service) => service.stop()));
   await mailbox?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -23,13 +23,22 @@ const root = path.resolve(__dirname, '../..');
 const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'br' };
 
 /** The response exactly as sent (still compressed), for the bare route to send again. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -47,7 +56,8 @@ function largestHashedScript(dist: string): string {
 
 async function main(): Promise<void> {
   for (const app of ['shell', 'public-site']) {
-    if (!fs.existsSync(path.join(root, app, 'dist', 'index.html'))) throw new Error(`${app} is not built: run npm run build`);
+    if (!fs.existsSync(path.join(root, app, 'dist', 'index.html')))
+      throw new Error(`${app} is not built: run npm run build`);
   }
   const db = await startEmbeddedMongo();
   const config = loadConfig({
@@ -63,22 +73,37 @@ async function main(): Promise<void> {
   const logStream = fs.createWriteStream('/dev/null');
   const api = await buildApp({ config, mongodbUri: db.uri, dbName: 'serving-bench', logStream });
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-  const publicSite = await createStaticServer({ app: 'public-site', root: path.join(root, 'public-site/dist'), apiUrl });
+  const publicSite = await createStaticServer({
+    app: 'public-site',
+    root: path.join(root, 'public-site/dist'),
+    apiUrl,
+  });
   const publicSiteUrl = await publicSite.listen({ port: 0, host: '127.0.0.1' });
   const shell = await createStaticServer({
     app: 'shell',
     root: path.join(root, 'shell/dist'),
     apiUrl,
-    runtimeEnv: { PUBLIC_SITE_URL: publicSiteUrl, ADMIN_CONSOLE_URL: 'http://127.0.0.1:9/', API_BASE: '/api' },
+    runtimeEnv: {
+      PUBLIC_SITE_URL: publicSiteUrl,
+      ADMIN_CONSOLE_URL: 'http://127.0.0.1:9/',
+      API_BASE: '/api',
+    },
   });
   const shellUrl = await shell.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`Precompressed ${await shell.precompressed} shell files and ${await publicSite.precompressed} public-site files at start`);
+  console.log(
+    `Precompressed ${await shell.precompressed} shell files and ${await publicSite.precompressed} public-site files at start`,
+  );
 
   const script = largestHashedScript(path.join(root, 'shell/dist'));
   const targets: (Target & { ratio: number })[] = [
     { name: 'prerendered home page /', path: '/', headers: BROWSER, ratio: 0.5 },
     { name: 'prerendered /services', path: '/services', headers: BROWSER, ratio: 0.5 },
-    { name: `hashed script ${script}`, path: `/${script}`, headers: { accept: '*/*', 'accept-encoding': 'br' }, ratio: 0.8 },
+    {
+      name: `hashed script ${script}`,
+      path: `/${script}`,
+      headers: { accept: '*/*', 'accept-encoding': 'br' },
+      ratio: 0.8,
+    },
   ];
 
   const bare = Fastify({ logger: false });
@@ -86,22 +111,56 @@ async function main(): Promise<void> {
   for (const target of targets) {
     const answer = await rawGet(`${shellUrl}${target.path}`, target.headers ?? {});
     if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br') {
-      throw new Error(`${target.path}: ${answer.status}, content-encoding ${answer.headers['content-encoding']}`);
+      throw new Error(
+        `${target.path}: ${answer.status}, content-encoding ${answer.headers['content-encoding']}`,
+      );
     }
     sizes.set(target.name, `${(answer.body.length / 1024).toFixed(1)} KB br`);
     const type = String(answer.headers['content-type']);
-    bare.get(target.path, (_request, reply) => reply.header('content-encoding', 'br').type(type).send(answer.body));
+    bare.get(target.path, (_request, reply) =>
+      reply.header('content-encoding', 'br').type(type).send(answer.body),
+    );
   }
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  console.log(`Shell vs bare Fastify (same bytes): autocannon, ${connections} connections, ${rounds} alternating 1 s rounds each (medians); load average ${loadAverage()}\n`);
-  const rows: string[][] = [['target', 'size', 'shell req/s', 'shell p99 ms', 'bare req/s', 'bare p99 ms', 'shell/bare', 'target', 'met']];
+  console.log(
+    `Shell vs bare Fastify (same bytes): autocannon, ${connections} connections, ${rounds} alternating 1 s rounds each (medians); load average ${loadAverage()}\n`,
+  );
+  const rows: string[][] = [
+    [
+      'target',
+      'size',
+      'shell req/s',
+      'shell p99 ms',
+      'bare req/s',
+      'bare p99 ms',
+      'shell/bare',
+      'target',
+      'met',
+    ],
+  ];
   for (const target of targets) {
-    const { server: s, bare: b } = await measurePair(`${shellUrl}${target.path}`, `${bareUrl}${target.path}`, target, rounds, connections);
+    const { server: s, bare: b } = await measurePair(
+      `${shellUrl}${target.path}`,
+      `${bareUrl}${target.path}`,
+      target,
+      rounds,
+      connections,
+    );
     if (s.failures) console.warn(`${target.name}: ${s.failures} non-2xx responses or errors`);
     const ratio = s.rps / b.rps;
     const met = ratio >= target.ratio && s.p99 <= 100 ? 'yes' : 'no';
-    rows.push([target.name, sizes.get(target.name)!, s.rps.toFixed(0), String(s.p99), b.rps.toFixed(0), String(b.p99), ratio.toFixed(2), `≥ ${target.ratio}×, p99 ≤ 100`, met]);
+    rows.push([
+      target.name,
+      sizes.get(target.name)!,
+      s.rps.toFixed(0),
+      String(s.p99),
+      b.rps.toFixed(0),
+      String(b.p99),
+      ratio.toFixed(2),
+      `≥ ${target.ratio}×, p99 ≤ 100`,
+      met,
+    ]);
   }
   printTable(rows);
   console.log(`\nLoad average now ${loadAverage()}.`);

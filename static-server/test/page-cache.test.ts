@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../../api/test/helpers/test-app';
+import {
+  createSessions,
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../../api/test/helpers/test-app';
 import { titleOf, metaOf } from './head-tags';
 import { createShellBuild, startShell } from './seo-fixtures';
 
@@ -31,8 +37,10 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const page = (url: string) => shell.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
-const htmlOf = (response: Awaited<ReturnType<typeof page>>) => zlib.brotliDecompressSync(response.rawPayload).toString();
+const page = (url: string) =>
+  shell.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+const htmlOf = (response: Awaited<ReturnType<typeof page>>) =>
+  zlib.brotliDecompressSync(response.rawPayload).toString();
 
 const SERVICE = {
   description: 'Dashboards for every branch.',
@@ -61,7 +69,10 @@ it('sends the same cached page, brotli-compressed, until the content changes', a
   expect(second.headers.etag).toBe(first.headers.etag);
   expect(titleOf(htmlOf(first))).toBe('Services | Mwangaza Analytics');
 
-  const revalidated = await shell.inject({ url: '/services', headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) } });
+  const revalidated = await shell.inject({
+    url: '/services',
+    headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) },
+  });
   expect(revalidated.statusCode).toBe(304);
   const plain = await shell.inject({ url: '/services', headers: { accept: 'text/html' } });
   expect(plain.headers['content-encoding']).toBeUndefined();
@@ -85,7 +96,10 @@ it('shows an edited title on the next request', async () => {
   const { id, url } = await createDraft('Stock Forecasts');
   await api.call('POST', `/services/${id}/publish`, { token: editor });
   expect(titleOf(htmlOf(await page(url)))).toBe('Stock Forecasts | Mwangaza Analytics');
-  const saved = await api.call('PUT', `/services/${id}`, { token: editor, body: { ...SERVICE, title: 'Stock and Sales Forecasts' } });
+  const saved = await api.call('PUT', `/services/${id}`, {
+    token: editor,
+    body: { ...SERVICE, title: 'Stock and Sales Forecasts' },
+  });
   expect(saved.status).toBe(200);
   expect(titleOf(htmlOf(await page(url)))).toBe('Stock and Sales Forecasts | Mwangaza Analytics');
 });
@@ -93,7 +107,10 @@ it('shows an edited title on the next request', async () => {
 it('shows a scheduled item on the first request after it falls due', async () => {
   const { id, url } = await createDraft('Scheduled Insights');
   const at = new Date(Date.now() + 3_600_000);
-  await api.call('POST', `/services/${id}/schedule`, { token: editor, body: { publishAt: at.toISOString() } });
+  await api.call('POST', `/services/${id}/schedule`, {
+    token: editor,
+    body: { publishAt: at.toISOString() },
+  });
   expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
 
   api.app.contentClock.set(new Date(at.getTime() + 1000));
@@ -104,7 +121,10 @@ it('redirects an earlier address to the new slug on the first request after the 
   const { id, url } = await createDraft('Fleet Costs');
   await api.call('POST', `/services/${id}/publish`, { token: editor });
   expect((await page(url)).statusCode).toBe(200);
-  const saved = await api.call('PUT', `/services/${id}`, { token: editor, body: { ...SERVICE, title: 'Fleet Costs', slug: 'fleet-running-costs' } });
+  const saved = await api.call('PUT', `/services/${id}`, {
+    token: editor,
+    body: { ...SERVICE, title: 'Fleet Costs', slug: 'fleet-running-costs' },
+  });
   expect(saved.status).toBe(200);
   const moved = await page(url);
   expect(moved.statusCode).toBe(301);

@@ -51,7 +51,11 @@ it('sends the file itself to a client that accepts no compression', async () => 
 });
 
 it('varies on both Origin and Accept-Encoding for a remote that names the origin allowed to load it', async () => {
-  const remote = await createStaticServer({ app: 'admin-console', root, corsOrigin: 'https://www.example.com' });
+  const remote = await createStaticServer({
+    app: 'admin-console',
+    root,
+    corsOrigin: 'https://www.example.com',
+  });
   await remote.precompressed;
   const response = await remote.inject({ url: `/${SCRIPT}`, headers: { 'accept-encoding': 'br' } });
   await remote.close();

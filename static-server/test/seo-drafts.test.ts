@@ -79,7 +79,17 @@ it("gives a draft's public URL no link preview of its content, and marks it noin
 it('answers preview URLs with 404, noindex and no content, whoever asks', async () => {
   const preview = await api.call('POST', '/case-studies/preview', {
     token: editor,
-    body: { id: draftId, item: { title: draftTitle, client: 'X', category: 'Finance', brief: 'B', image: '/i.webp', results: ['R'] } },
+    body: {
+      id: draftId,
+      item: {
+        title: draftTitle,
+        client: 'X',
+        category: 'Finance',
+        brief: 'B',
+        image: '/i.webp',
+        results: ['R'],
+      },
+    },
   });
   const response = await page(`/preview/case-studies/${preview.body.data.token}`);
   expect(response.statusCode).toBe(404);

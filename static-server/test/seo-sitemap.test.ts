@@ -95,7 +95,9 @@ describe('/robots.txt', () => {
     const response = await shell.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toBe(`User-agent: *\nDisallow: /admin\nDisallow: /preview\n\nSitemap: ${BASE}/sitemap.xml\n`);
+    expect(response.body).toBe(
+      `User-agent: *\nDisallow: /admin\nDisallow: /preview\n\nSitemap: ${BASE}/sitemap.xml\n`,
+    );
   });
 
   it('uses site.url when PUBLIC_BASE_URL is not set', async () => {

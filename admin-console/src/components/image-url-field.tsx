@@ -17,7 +17,15 @@ interface ImageUrlFieldProps {
  * An image field: pick from the media library (the value becomes the image's library URL), or type any
  * image URL. A live preview; a URL that fails to load hides the preview and says so.
  */
-export function ImageUrlField({ value, onChange, label = 'Image URL', error, hint, required, placeholder }: ImageUrlFieldProps) {
+export function ImageUrlField({
+  value,
+  onChange,
+  label = 'Image URL',
+  error,
+  hint,
+  required,
+  placeholder,
+}: ImageUrlFieldProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const url = value.trim();
@@ -60,7 +68,13 @@ export function ImageUrlField({ value, onChange, label = 'Image URL', error, hin
           </p>
         ) : (
           <div className={styles.preview}>
-            <img key={url} src={url} alt="Preview" className={styles.image} onError={() => setFailedUrl(url)} />
+            <img
+              key={url}
+              src={url}
+              alt="Preview"
+              className={styles.image}
+              onError={() => setFailedUrl(url)}
+            />
           </div>
         ))}
     </div>

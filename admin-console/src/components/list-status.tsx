@@ -20,7 +20,8 @@ interface ListStatusProps {
 
 /** Loading, error, empty and no-match states of a resource list (spec sections 2 and 8); else the table. */
 export function ListStatus(props: ListStatusProps) {
-  const { isLoading, error, onRetry, plural, addLabel, search, onClearSearch, count, canAdd, children } = props;
+  const { isLoading, error, onRetry, plural, addLabel, search, onClearSearch, count, canAdd, children } =
+    props;
 
   if (isLoading) {
     return (

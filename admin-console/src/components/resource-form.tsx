@@ -54,7 +54,15 @@ export function ResourceForm({ form, title, description, extraActions, children 
 }
 
 /** A titled group of fields inside a form card. */
-export function FormSection({ title, children, columns = 1 }: { title: string; children: ReactNode; columns?: 1 | 2 }) {
+export function FormSection({
+  title,
+  children,
+  columns = 1,
+}: {
+  title: string;
+  children: ReactNode;
+  columns?: 1 | 2;
+}) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{title}</legend>

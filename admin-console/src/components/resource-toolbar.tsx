@@ -13,11 +13,23 @@ interface ResourceToolbarProps {
 }
 
 /** Search box and add button above a resource table. */
-export function ResourceToolbar({ search, onSearchChange, searchLabel, searchPlaceholder, addLabel, onAdd }: ResourceToolbarProps) {
+export function ResourceToolbar({
+  search,
+  onSearchChange,
+  searchLabel,
+  searchPlaceholder,
+  addLabel,
+  onAdd,
+}: ResourceToolbarProps) {
   return (
     <div className={styles.root}>
       <div className={styles.search}>
-        <SearchBox value={search} onChange={onSearchChange} label={searchLabel} placeholder={searchPlaceholder} />
+        <SearchBox
+          value={search}
+          onChange={onSearchChange}
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+        />
       </div>
       {onAdd && (
         <Button onClick={onAdd} className={styles.add}>

@@ -6,7 +6,16 @@ import { RowListField } from './row-list-field';
 
 function Harness({ initial }: { initial?: string[] }) {
   const [rows, setRows] = useState(initialRows(initial));
-  return <RowListField legend="Results" itemLabel="Result" rows={rows} onChange={setRows} maxItems={3} maxLength={300} />;
+  return (
+    <RowListField
+      legend="Results"
+      itemLabel="Result"
+      rows={rows}
+      onChange={setRows}
+      maxItems={3}
+      maxLength={300}
+    />
+  );
 }
 
 it('shows one empty row and no remove button at first', () => {

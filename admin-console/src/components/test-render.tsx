@@ -16,5 +16,9 @@ export function userWithRole(role: MockRole) {
 /** `route` is the URL to open (e.g. '/admin/services?new=true'); the screen is mounted at its pathname. */
 export function renderAdmin(ui: ReactElement, route: string, role: MockRole = 'admin') {
   const path = route.split('?')[0];
-  return renderWithProviders(<ToastProvider>{ui}</ToastProvider>, { route, path, auth: { user: userWithRole(role) } });
+  return renderWithProviders(<ToastProvider>{ui}</ToastProvider>, {
+    route,
+    path,
+    auth: { user: userWithRole(role) },
+  });
 }

@@ -83,8 +83,16 @@ export function useResourceForm<V extends object, B>(options: ResourceFormOption
       onDone();
     } catch (error) {
       setSaving(false);
-      const current = isApiError(error) && error.status === 412 ? (error.data as EditConflict | undefined)?.current : undefined;
-      if (current) setConflict({ message: error instanceof Object && 'message' in error ? String(error.message) : '', version: current.version, body });
+      const current =
+        isApiError(error) && error.status === 412
+          ? (error.data as EditConflict | undefined)?.current
+          : undefined;
+      if (current)
+        setConflict({
+          message: error instanceof Object && 'message' in error ? String(error.message) : '',
+          version: current.version,
+          body,
+        });
       // Keep the user's input and show the API's message as it is (decisions.md).
       else setFormError(getErrorMessage(error, failureMessage));
     }

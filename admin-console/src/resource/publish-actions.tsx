@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { getErrorMessage, useSetPublishingMutation, useToast, type ContentCollection } from '@mwangaza/shared';
+import {
+  getErrorMessage,
+  useSetPublishingMutation,
+  useToast,
+  type ContentCollection,
+} from '@mwangaza/shared';
 import { publicationState, type Publishable } from './publication-state';
 import styles from './publishing.module.css';
 import { ScheduleDialog } from './schedule-dialog';
@@ -27,7 +32,13 @@ export function PublishActions({ collection, item }: PublishActionsProps) {
   };
   const base = { collection, id: item.id };
   const button = (label: string, onClick: () => void) => (
-    <button type="button" className={styles.stateAction} aria-label={`${label} ${item.title}`} disabled={isLoading} onClick={onClick}>
+    <button
+      type="button"
+      className={styles.stateAction}
+      aria-label={`${label} ${item.title}`}
+      disabled={isLoading}
+      onClick={onClick}
+    >
       {label}
     </button>
   );
@@ -39,15 +50,19 @@ export function PublishActions({ collection, item }: PublishActionsProps) {
           run({ ...base, action: 'publish' }, `"${item.title}" is published`),
         )}
       {state === 'draft' && button('Schedule', () => setScheduling(true))}
-      {state === 'scheduled' && button('Unschedule', () => run({ ...base, action: 'unpublish' }, `"${item.title}" is a draft again`))}
-      {state === 'published' && button('Unpublish', () => run({ ...base, action: 'unpublish' }, `"${item.title}" is a draft again`))}
+      {state === 'scheduled' &&
+        button('Unschedule', () => run({ ...base, action: 'unpublish' }, `"${item.title}" is a draft again`))}
+      {state === 'published' &&
+        button('Unpublish', () => run({ ...base, action: 'unpublish' }, `"${item.title}" is a draft again`))}
       {scheduling && (
         <ScheduleDialog
           open
           name={item.title}
           busy={isLoading}
           onCancel={() => setScheduling(false)}
-          onSchedule={(publishAt) => run({ ...base, action: 'schedule', publishAt }, `"${item.title}" is scheduled`)}
+          onSchedule={(publishAt) =>
+            run({ ...base, action: 'schedule', publishAt }, `"${item.title}" is scheduled`)
+          }
         />
       )}
     </span>

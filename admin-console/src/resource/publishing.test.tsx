@@ -21,14 +21,20 @@ describe('list', () => {
     const { user } = open();
     await screen.findByRole('table');
     expect(within(row(db.caseStudies[0]!.title)).getByText('Draft')).toBeInTheDocument();
-    expect(within(row(db.caseStudies[1]!.title)).getByText('Scheduled for 24 Nov 2099, 09:00 EAT')).toBeInTheDocument();
+    expect(
+      within(row(db.caseStudies[1]!.title)).getByText('Scheduled for 24 Nov 2099, 09:00 EAT'),
+    ).toBeInTheDocument();
     expect(within(row(db.caseStudies[2]!.title)).getByText('Published')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(row(db.caseStudies[0]!.title)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'Scheduled');
-    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(db.caseStudies[0]!.title) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('row', { name: new RegExp(db.caseStudies[0]!.title) }),
+      ).not.toBeInTheDocument(),
+    );
     expect(row(db.caseStudies[1]!.title)).toBeInTheDocument();
   });
 
@@ -44,7 +50,12 @@ describe('list', () => {
     expect(db.caseStudies.find((c) => c.id === draft!.id)?.status).toBe('published');
 
     await user.click(screen.getByRole('button', { name: `Unschedule ${scheduled!.title}` }));
-    await waitFor(() => expect(db.caseStudies.find((c) => c.id === scheduled!.id)).toMatchObject({ status: 'draft', publishAt: null }));
+    await waitFor(() =>
+      expect(db.caseStudies.find((c) => c.id === scheduled!.id)).toMatchObject({
+        status: 'draft',
+        publishAt: null,
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: `Unpublish ${live!.title}` }));
     await waitFor(() => expect(db.caseStudies.find((c) => c.id === live!.id)?.status).toBe('draft'));
@@ -83,12 +94,15 @@ describe('form', () => {
     const { user } = open('?edit=cs-hospital');
     const title = await screen.findByLabelText(/^Title/);
     // Someone else saves meanwhile.
-    Object.assign(db.caseStudies.find((c) => c.id === 'cs-hospital')!, {
-      title: 'Their title',
-      version: 2,
-      updatedBy: 'Wanjiru Kamau',
-      updatedAt: '2026-11-24T06:15:00.000Z',
-    });
+    Object.assign(
+      db.caseStudies.find((c) => c.id === 'cs-hospital')!,
+      {
+        title: 'Their title',
+        version: 2,
+        updatedBy: 'Wanjiru Kamau',
+        updatedAt: '2026-11-24T06:15:00.000Z',
+      },
+    );
     await user.clear(title);
     await user.type(title, 'My title');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -101,13 +115,19 @@ describe('form', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
     expect(await screen.findByText('Case study saved')).toBeInTheDocument();
-    expect(db.caseStudies.find((c) => c.id === 'cs-hospital')).toMatchObject({ title: 'My title', version: 3 });
+    expect(db.caseStudies.find((c) => c.id === 'cs-hospital')).toMatchObject({
+      title: 'My title',
+      version: 3,
+    });
   });
 
   it('reloads the newer version when asked', async () => {
     const { user } = open('?edit=cs-hospital');
     const title = await screen.findByLabelText(/^Title/);
-    Object.assign(db.caseStudies.find((c) => c.id === 'cs-hospital')!, { title: 'Their title', version: 2, updatedBy: 'Wanjiru Kamau' });
+    Object.assign(
+      db.caseStudies.find((c) => c.id === 'cs-hospital')!,
+      { title: 'Their title', version: 2, updatedBy: 'Wanjiru Kamau' },
+    );
     await user.type(title, ' edited');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Reload' }));

@@ -37,9 +37,21 @@ export type FieldDescription<V> =
       placeholder?: string;
     })
   | (FieldBase & { kind: 'number'; key: KeysOfType<V, string>; min: number; max: number })
-  | (FieldBase & { kind: 'textarea'; key: KeysOfType<V, string>; required?: boolean; rows: number; maxLength: number })
+  | (FieldBase & {
+      kind: 'textarea';
+      key: KeysOfType<V, string>;
+      required?: boolean;
+      rows: number;
+      maxLength: number;
+    })
   // Long texts in Markdown: a small toolbar and a live preview as visitors will see it.
-  | (FieldBase & { kind: 'markdown'; key: KeysOfType<V, string>; required?: boolean; rows: number; maxLength: number })
+  | (FieldBase & {
+      kind: 'markdown';
+      key: KeysOfType<V, string>;
+      required?: boolean;
+      rows: number;
+      maxLength: number;
+    })
   // The item's public address; left empty, the API makes one from the title.
   | (FieldBase & { kind: 'slug'; key: KeysOfType<V, string> })
   | (FieldBase & {

@@ -42,8 +42,15 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
       const fields = resource.form.validate(values);
       const publishing = publishingBody(values);
       if (fields.ok && publishing.ok) return { ok: true, body: { ...fields.body, ...publishing.body } };
-      const fieldErrors = { ...(fields.ok ? {} : fields.fieldErrors), ...(publishing.ok ? {} : publishing.errors) } as FieldErrors<V & PublishingValues>;
-      return { ok: false, fieldErrors, formError: fields.ok ? 'Please correct the highlighted fields' : fields.formError };
+      const fieldErrors = {
+        ...(fields.ok ? {} : fields.fieldErrors),
+        ...(publishing.ok ? {} : publishing.errors),
+      } as FieldErrors<V & PublishingValues>;
+      return {
+        ok: false,
+        fieldErrors,
+        formError: fields.ok ? 'Please correct the highlighted fields' : fields.formError,
+      };
     },
     [resource],
   );
@@ -65,7 +72,11 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
     // Opened at once (inside the click) so that popup blockers allow it; pointed at the preview when ready.
     const tab = window.open('', '_blank');
     try {
-      const { token } = await createPreview({ collection: resource.name, id: item?.id, item: result.body }).unwrap();
+      const { token } = await createPreview({
+        collection: resource.name,
+        id: item?.id,
+        item: result.body,
+      }).unwrap();
       const url = `/preview/${resource.name}/${encodeURIComponent(token)}`;
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -87,8 +98,17 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
           </Button>
         }
       >
-        <ResourceFields<V> sections={resource.form.sections} values={form.values} errors={form.errors} set={form.set as SetValue<V>} />
-        <PublishingFields values={form.values} errors={form.errors} set={form.set as SetValue<PublishingValues>} />
+        <ResourceFields<V>
+          sections={resource.form.sections}
+          values={form.values}
+          errors={form.errors}
+          set={form.set as SetValue<V>}
+        />
+        <PublishingFields
+          values={form.values}
+          errors={form.errors}
+          set={form.set as SetValue<PublishingValues>}
+        />
         {form.conflict && (
           <ConflictDialog
             message={form.conflict}
@@ -105,14 +125,21 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
       </ResourceForm>
       {item && (
         // A restore changes the saved item; the edit screen then draws the form again from it.
-        <HistoryPanel collection={resource.name as RevisionCollection} id={item.id} labels={fieldLabels(resource)} canRestore />
+        <HistoryPanel
+          collection={resource.name as RevisionCollection}
+          id={item.id}
+          labels={fieldLabels(resource)}
+          canRestore
+        />
       )}
     </>
   );
 }
 
 /** Field names as the form shows them, in its order: the history names changed fields the same way. */
-function fieldLabels<T extends ContentEntity, V, B>(resource: ResourceDescription<T, V, B>): Record<string, string> {
+function fieldLabels<T extends ContentEntity, V, B>(
+  resource: ResourceDescription<T, V, B>,
+): Record<string, string> {
   const fields = resource.form.sections.flatMap((section) => section.fields);
   return Object.fromEntries(fields.map((field) => [String(field.key), field.label]));
 }

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Select, Table, VisuallyHidden, useAuth, type PublicationState, type TableColumn } from '@mwangaza/shared';
+import {
+  Select,
+  Table,
+  VisuallyHidden,
+  useAuth,
+  type PublicationState,
+  type TableColumn,
+} from '@mwangaza/shared';
 import { DeleteDialog } from '../components/delete-dialog';
 import { ListStatus } from '../components/list-status';
 import { ReadOnlyNotice } from '../components/read-only-notice';
@@ -50,7 +57,11 @@ function withStatus<T extends ContentEntity>(column: TableColumn<T>): TableColum
 }
 
 /** The list screen of any collection (spec section 2): search, add, table with row actions, delete flow. */
-export function ResourceList<T extends ContentEntity, V, B>({ resource, onAdd, focusHeading }: ResourceListProps<T, V, B>) {
+export function ResourceList<T extends ContentEntity, V, B>({
+  resource,
+  onAdd,
+  focusHeading,
+}: ResourceListProps<T, V, B>) {
   const texts = resourceTexts(resource);
   const { canWrite } = useAuth();
   const [search, setSearch] = useState('');
@@ -68,7 +79,12 @@ export function ResourceList<T extends ContentEntity, V, B>({ resource, onAdd, f
   // Orders are positions in the whole list, so a filtered list is not reordered.
   const canReorder = reorderable && canWrite && query === '' && search.trim() === '' && status === '';
   const rows = reorder.ordered;
-  const reorderRows = useReorderRows({ rows, enabled: canReorder, busy: reorder.saving, onMove: reorder.move });
+  const reorderRows = useReorderRows({
+    rows,
+    enabled: canReorder,
+    busy: reorder.saving,
+    onMove: reorder.move,
+  });
 
   const columns: TableColumn<T>[] = [
     ...reorderRows.withGrip(resource.list.columns({ canWrite }).map(withStatus)),

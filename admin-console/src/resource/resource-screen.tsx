@@ -13,7 +13,9 @@ interface ResourceScreenProps<T extends ContentEntity, V, B> {
 }
 
 /** /admin/<collection> (spec section 2): the list, `?new=true` the create form, `?edit={id}` the edit form. */
-export function ResourceScreen<T extends ContentEntity, V extends object, B>({ resource }: ResourceScreenProps<T, V, B>) {
+export function ResourceScreen<T extends ContentEntity, V extends object, B>({
+  resource,
+}: ResourceScreenProps<T, V, B>) {
   const { mode, toList, toNew } = useResourceMode();
   const { canWrite } = useAuth();
   const returned = (useLocation().state as ListReturnState | null)?.returnedFromForm === true;
@@ -30,7 +32,11 @@ interface ResourceEditProps<T extends ContentEntity, V, B> extends ResourceScree
   onDone: () => void;
 }
 
-function ResourceEdit<T extends ContentEntity, V extends object, B>({ resource, id, onDone }: ResourceEditProps<T, V, B>) {
+function ResourceEdit<T extends ContentEntity, V extends object, B>({
+  resource,
+  id,
+  onDone,
+}: ResourceEditProps<T, V, B>) {
   const { item, isLoading, error, refetch } = resource.api.useItem(id);
   const texts = resourceTexts(resource);
   return (
@@ -45,7 +51,15 @@ function ResourceEdit<T extends ContentEntity, V extends object, B>({ resource, 
       onBack={onDone}
     >
       {/* Keyed by the saved version: Reload after a conflict, or a restored revision, starts the form again. */}
-      {item && <ResourceFormScreen key={item.version} resource={resource} item={item} onDone={onDone} onReload={refetch} />}
+      {item && (
+        <ResourceFormScreen
+          key={item.version}
+          resource={resource}
+          item={item}
+          onDone={onDone}
+          onReload={refetch}
+        />
+      )}
     </EditLoader>
   );
 }

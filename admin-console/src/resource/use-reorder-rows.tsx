@@ -13,7 +13,12 @@ interface ReorderRowsOptions<T extends { id: string; title: string }> {
 }
 
 /** Rows that can be dragged, or moved with the Move up / Move down buttons (which keep the keyboard's place). */
-export function useReorderRows<T extends { id: string; title: string }>({ rows, enabled, busy, onMove }: ReorderRowsOptions<T>) {
+export function useReorderRows<T extends { id: string; title: string }>({
+  rows,
+  enabled,
+  busy,
+  onMove,
+}: ReorderRowsOptions<T>) {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const index = (row: T) => rows.findIndex((candidate) => candidate.id === row.id);
@@ -32,7 +37,10 @@ export function useReorderRows<T extends { id: string; title: string }>({ rows, 
   };
 
   const rowProps = (_row: T, at: number): HTMLAttributes<HTMLTableRowElement> => {
-    const className = cx(dragFrom === at && styles.dragging, dropAt === at && dragFrom !== at && styles.dropTarget);
+    const className = cx(
+      dragFrom === at && styles.dragging,
+      dropAt === at && dragFrom !== at && styles.dropTarget,
+    );
     if (!enabled || busy) return { className };
     return {
       className: cx(className, styles.draggable),

@@ -17,9 +17,18 @@ export function useUnsavedChanges(dirty: boolean) {
       event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download'))
+        return;
       if (new URL(link.href, window.location.href).origin !== window.location.origin) return;
       if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) {
         event.preventDefault();

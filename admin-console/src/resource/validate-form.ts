@@ -34,10 +34,17 @@ function fieldError<V>(field: FieldDescription<V>, values: V): { message: string
     case 'number': {
       const number = text === '' ? field.min : Number(text);
       const ok = Number.isInteger(number) && number >= field.min && number <= field.max;
-      return ok ? null : { message: `${field.label} must be a whole number from ${field.min} to ${field.max}`, required: false };
+      return ok
+        ? null
+        : {
+            message: `${field.label} must be a whole number from ${field.min} to ${field.max}`,
+            required: false,
+          };
     }
     case 'rows':
-      return cleanRows(value as string[]).length === 0 ? { message: field.atLeastOne, required: false } : null;
+      return cleanRows(value as string[]).length === 0
+        ? { message: field.atLeastOne, required: false }
+        : null;
     case 'slug':
       return text && !SLUG.test(text) ? { message: SLUG_MESSAGE, required: false } : null;
     case 'toggle':
@@ -66,6 +73,8 @@ export function validateForm<V, B>(
     if (field.kind === 'rows') rowsMessage ??= error.message;
   }
   if (Object.keys(fieldErrors).length === 0) return { ok: true, body: toBody(values) };
-  const formError = missing ? REQUIRED_FIELDS_MESSAGE : (rowsMessage ?? 'Please correct the highlighted fields');
+  const formError = missing
+    ? REQUIRED_FIELDS_MESSAGE
+    : (rowsMessage ?? 'Please correct the highlighted fields');
   return { ok: false, fieldErrors, formError };
 }

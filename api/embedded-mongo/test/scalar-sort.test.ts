@@ -24,7 +24,9 @@ it.each([
   [{ stage: -1, score: 1, id: -1 }],
 ])('orders as mingo does for %j, keeping natural order on ties', (sort) => {
   const docs = documents(400);
-  expect(sortScalars(docs, sort)?.map((doc) => doc._id)).toEqual(mingoSorted(docs, sort).map((doc) => doc._id));
+  expect(sortScalars(docs, sort)?.map((doc) => doc._id)).toEqual(
+    mingoSorted(docs, sort).map((doc) => doc._id),
+  );
 });
 
 it.each([

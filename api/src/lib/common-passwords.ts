@@ -1,6 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Please choose one that is harder to guess.';
 
 let common: Set<string> | undefined;
 

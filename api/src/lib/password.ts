@@ -7,7 +7,9 @@ const PARALLELISM = 1;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -28,7 +30,13 @@ interface Parsed {
 function parse(stored: string): Parsed | undefined {
   const [scheme, cost, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !r || !p || !salt || !hash) return undefined;
-  return { cost: Number(cost), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
+  return {
+    cost: Number(cost),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    hash: Buffer.from(hash, 'base64'),
+  };
 }
 
 /**
@@ -44,13 +52,25 @@ export class PasswordHasher {
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     const key = await scrypt(password, salt, KEY_LENGTH, options(this.cost, BLOCK_SIZE, PARALLELISM));
-    return ['scrypt', this.cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+    return [
+      'scrypt',
+      this.cost,
+      BLOCK_SIZE,
+      PARALLELISM,
+      salt.toString('base64'),
+      key.toString('base64'),
+    ].join('$');
   }
 
   async verify(password: string, stored: string): Promise<boolean> {
     const parsed = parse(stored);
     if (!parsed) return false;
-    const key = await scrypt(password, parsed.salt, parsed.hash.length, options(parsed.cost, parsed.r, parsed.p));
+    const key = await scrypt(
+      password,
+      parsed.salt,
+      parsed.hash.length,
+      options(parsed.cost, parsed.r, parsed.p),
+    );
     return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
   }
 

@@ -21,7 +21,10 @@ const auditEntrySchema = new Schema<AuditEntryDoc>(
     id: { type: String, required: true, unique: true },
     at: { type: Date, required: true },
     actor: {
-      type: new Schema({ id: { type: String, default: null }, email: { type: String, default: '' } }, { _id: false }),
+      type: new Schema(
+        { id: { type: String, default: null }, email: { type: String, default: '' } },
+        { _id: false },
+      ),
       required: true,
     },
     ip: { type: String, default: '' },

@@ -41,7 +41,10 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
     technologies: { type: [String], default: undefined },
     timeline: String,
     team: String,
-    testimonial: { type: new Schema({ quote: String, author: String, role: String }, { _id: false }), default: undefined },
+    testimonial: {
+      type: new Schema({ quote: String, author: String, role: String }, { _id: false }),
+      default: undefined,
+    },
   },
   { timestamps: true, versionKey: false, collection: 'caseStudies' },
 );

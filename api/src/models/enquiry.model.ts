@@ -31,7 +31,12 @@ export interface EnquiryDoc {
 }
 
 const noteSchema = new Schema<EnquiryNoteDoc>(
-  { id: { type: String, required: true }, author: { type: String, required: true }, at: { type: Date, required: true }, text: { type: String, required: true } },
+  {
+    id: { type: String, required: true },
+    author: { type: String, required: true },
+    at: { type: Date, required: true },
+    text: { type: String, required: true },
+  },
   { _id: false },
 );
 
@@ -83,7 +88,12 @@ export function toEnquiry(doc: EnquiryDoc, delivery: Delivery): Enquiry {
     stage: doc.stage,
     assignee: doc.assignee ?? null,
     nextStepAt: doc.nextStepAt ? doc.nextStepAt.toISOString() : null,
-    notes: (doc.notes ?? []).map((note) => ({ id: note.id, author: note.author, at: note.at.toISOString(), text: note.text })),
+    notes: (doc.notes ?? []).map((note) => ({
+      id: note.id,
+      author: note.author,
+      at: note.at.toISOString(),
+      text: note.text,
+    })),
     delivery,
     questionnaire: doc.questionnaire ?? null,
     suspectedSpam: doc.suspectedSpam === true,

@@ -46,7 +46,10 @@ const outboxMessageSchema = new Schema<OutboxMessageDoc>(
     html: String,
     replyTo: String,
     about: {
-      type: new Schema<AboutRef>({ type: { type: String, required: true }, id: { type: String, required: true } }, { _id: false }),
+      type: new Schema<AboutRef>(
+        { type: { type: String, required: true }, id: { type: String, required: true } },
+        { _id: false },
+      ),
       required: true,
     },
     state: { type: String, required: true, default: 'pending' },

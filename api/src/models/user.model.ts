@@ -61,7 +61,8 @@ const userSchema = new Schema<UserDoc>(
 userSchema.index({ firstAdmin: 1 }, { unique: true, partialFilterExpression: { firstAdmin: true } });
 
 export type UserModel = Model<UserDoc>;
-export const createUserModel = (connection: Connection): UserModel => connection.model<UserDoc>('User', userSchema);
+export const createUserModel = (connection: Connection): UserModel =>
+  connection.model<UserDoc>('User', userSchema);
 
 /** The public shape: never the password hash or the two-factor key. */
 export function toUser(doc: UserDoc): User {

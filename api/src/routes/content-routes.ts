@@ -17,7 +17,12 @@ import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { done, ok } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
 import { slugFromTitle } from '../lib/slug';
-import type { ContentRepository, ContentInput, ListResult, WriteContext } from '../plugins/app/content/content-repository';
+import type {
+  ContentRepository,
+  ContentInput,
+  ListResult,
+  WriteContext,
+} from '../plugins/app/content/content-repository';
 import { publishingAction, publishingChange, type Audience } from '../plugins/app/content/publishing';
 import { PUBLIC_READ_OPTIONS } from '../plugins/app/http/public-cache';
 import contentRevisionRoutes from './content-revisions';
@@ -64,7 +69,10 @@ const AUDIT_VERBS: Partial<Record<AuditAction, string>> = {
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) }, { additionalProperties: false });
+const TokenParams = Type.Object(
+  { token: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) },
+  { additionalProperties: false },
+);
 
 /** "3", W/"3" or 3 → 3; '*' (any version) → undefined; anything else cannot match. */
 function ifMatchVersion(request: FastifyRequest): number | undefined {
@@ -99,13 +107,16 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
   const PublicItem = Type.Omit(itemSchema, ['updatedBy']);
   const ItemEnvelope = Envelope(Type.Object({ [itemKey]: itemSchema }));
   const PublicItemEnvelope = Envelope(Type.Object({ [itemKey]: PublicItem }));
-  const ListEnvelope = (item: TSchema) => Envelope(Type.Object({ [listKey]: Type.Array(item), pagination: Pagination }));
+  const ListEnvelope = (item: TSchema) =>
+    Envelope(Type.Object({ [listKey]: Type.Array(item), pagination: Pagination }));
   const Conflict = Type.Object({ success: Type.Literal(false), message: Type.String(), data: EditConflict });
   const PreviewBody = Type.Object(
     { id: Type.Optional(IdParams.properties.id), item: createSchema },
     { additionalProperties: false },
   );
-  const PreviewCreated = Envelope(Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }));
+  const PreviewCreated = Envelope(
+    Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+  );
 
   return async (app) => {
     const repository = options.repository(app) as CollectionRepository<Static<Item>, Static<Create>>;
@@ -113,7 +124,10 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
     const writers = app.authorize(CONTENT_WRITER_ROLES);
     const editor = (request: FastifyRequest): string => request.account?.user.fullName ?? 'someone';
     const publicList = (result: ListResult<unknown>) => ({ ...result, items: result.items.map(toPublic) });
-    const listData = (result: ListResult<unknown>) => ({ [listKey]: result.items, pagination: result.pagination });
+    const listData = (result: ListResult<unknown>) => ({
+      [listKey]: result.items,
+      pagination: result.pagination,
+    });
 
     /** Records a staff change in the audit log (publishing changes name the time a schedule was set for). */
     const audit = (
@@ -129,10 +143,23 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
     };
 
     /** Applies a publishing change and audits it when the state moved. */
-    async function setPublishing(request: FastifyRequest, id: string, status: PublicationStatus, publishAt: Date | null) {
+    async function setPublishing(
+      request: FastifyRequest,
+      id: string,
+      status: PublicationStatus,
+      publishAt: Date | null,
+    ) {
       const before = await repository.publishingOf(id);
-      const item = (await repository.setPublishing(id, { status, publishAt }, writeContext(request))) as Static<Item>;
-      await audit(request, publishingAction(before, { status, publishAt }, app.contentClock.now()), item as never);
+      const item = (await repository.setPublishing(
+        id,
+        { status, publishAt },
+        writeContext(request),
+      )) as Static<Item>;
+      await audit(
+        request,
+        publishingAction(before, { status, publishAt }, app.contentClock.now()),
+        item as never,
+      );
       return item;
     }
 
@@ -140,11 +167,19 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       '/',
       {
         ...PUBLIC_READ_OPTIONS,
-        schema: { tags, summary: `List ${plural} (published and due)`, querystring: options.publicQuery, response: { 200: ListEnvelope(PublicItem) } },
+        schema: {
+          tags,
+          summary: `List ${plural} (published and due)`,
+          querystring: options.publicQuery,
+          response: { 200: ListEnvelope(PublicItem) },
+        },
       },
       (request, reply) =>
         app.publicCache.send(request, reply, async () =>
-          ok(`${Plural} retrieved successfully`, listData(publicList(await repository.search(request.query as never, 'public')))),
+          ok(
+            `${Plural} retrieved successfully`,
+            listData(publicList(await repository.search(request.query as never, 'public'))),
+          ),
         ),
     );
 
@@ -160,7 +195,11 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
           response: { 200: ListEnvelope(itemSchema) },
         },
       },
-      async (request) => ok(`${Plural} retrieved successfully`, listData(await repository.search(request.query as never, 'staff'))),
+      async (request) =>
+        ok(
+          `${Plural} retrieved successfully`,
+          listData(await repository.search(request.query as never, 'staff')),
+        ),
     );
 
     app.get(
@@ -168,7 +207,13 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       {
         onRequest: anySession,
         config,
-        schema: { tags, summary: `Get a ${noun} in any state (staff; ETag is its version)`, security: bearer, params: IdParams, response: { 200: ItemEnvelope } },
+        schema: {
+          tags,
+          summary: `Get a ${noun} in any state (staff; ETag is its version)`,
+          security: bearer,
+          params: IdParams,
+          response: { 200: ItemEnvelope },
+        },
       },
       async (request, reply) => {
         const item = await repository.get(idOf(request), 'staff');
@@ -191,7 +236,9 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       },
       (request, reply) =>
         app.publicCache.send(request, reply, async () =>
-          ok(`${Noun} retrieved successfully`, { [itemKey]: toPublic(await repository.resolve(idOf(request), 'public')) }),
+          ok(`${Noun} retrieved successfully`, {
+            [itemKey]: toPublic(await repository.resolve(idOf(request), 'public')),
+          }),
         ),
     );
 
@@ -208,14 +255,23 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
         },
       },
       async (request, reply) => {
-        const body = request.body as Static<Create> & { status?: PublicationStatus; publishAt?: string | null };
+        const body = request.body as Static<Create> & {
+          status?: PublicationStatus;
+          publishAt?: string | null;
+        };
         const input = { ...body, ...publishingChange(body, 'published') } as ContentInput<Static<Create>>;
         const item = await repository.createItem(input, writeContext(request));
         const created = item as { status: PublicationStatus; publishAt: string | null };
-        const state = { status: created.status, publishAt: created.publishAt ? new Date(created.publishAt) : null };
+        const state = {
+          status: created.status,
+          publishAt: created.publishAt ? new Date(created.publishAt) : null,
+        };
         await audit(request, 'content.created', item as never);
         await audit(request, publishingAction(null, state, app.contentClock.now()), item as never);
-        return reply.code(201).header('etag', versionTag(item)).send(ok(`${Noun} created successfully`, { [itemKey]: item }));
+        return reply
+          .code(201)
+          .header('etag', versionTag(item))
+          .send(ok(`${Noun} created successfully`, { [itemKey]: item }));
       },
     );
 
@@ -227,7 +283,8 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
         schema: {
           tags,
           summary: `Replace a ${noun}; with If-Match, refused (412) if someone saved since`,
-          description: 'Send the version you edited as If-Match ("3"); 412 carries who saved the current copy and when.',
+          description:
+            'Send the version you edited as If-Match ("3"); 412 carries who saved the current copy and when.',
           security: bearer,
           params: IdParams,
           body: createSchema,
@@ -236,14 +293,29 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       },
       async (request, reply: FastifyReply) => {
         const id = idOf(request);
-        const body = request.body as Static<Create> & { status?: PublicationStatus; publishAt?: string | null };
+        const body = request.body as Static<Create> & {
+          status?: PublicationStatus;
+          publishAt?: string | null;
+        };
         const change = publishingChange(body, undefined);
-        const before = change.status !== undefined || change.publishAt !== undefined ? await repository.publishingOf(id) : null;
+        const before =
+          change.status !== undefined || change.publishAt !== undefined
+            ? await repository.publishingOf(id)
+            : null;
         const input = { ...body, ...change } as ContentInput<Static<Create>>;
         const item = await repository.replaceItem(id, input, writeContext(request, ifMatchVersion(request)));
         const saved = item as { status: PublicationStatus; publishAt: string | null };
         await audit(request, 'content.updated', item as never);
-        if (before) await audit(request, publishingAction(before, { status: saved.status, publishAt: saved.publishAt ? new Date(saved.publishAt) : null }, app.contentClock.now()), item as never);
+        if (before)
+          await audit(
+            request,
+            publishingAction(
+              before,
+              { status: saved.status, publishAt: saved.publishAt ? new Date(saved.publishAt) : null },
+              app.contentClock.now(),
+            ),
+            item as never,
+          );
         reply.header('etag', versionTag(item));
         return ok(`${Noun} updated successfully`, { [itemKey]: item });
       },
@@ -251,14 +323,38 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
 
     app.post(
       '/:id/publish',
-      { onRequest: writers, config, schema: { tags, summary: `Publish a ${noun} now`, security: bearer, params: IdParams, response: { 200: ItemEnvelope } } },
-      async (request) => ok(`${Noun} published`, { [itemKey]: await setPublishing(request, idOf(request), 'published', null) }),
+      {
+        onRequest: writers,
+        config,
+        schema: {
+          tags,
+          summary: `Publish a ${noun} now`,
+          security: bearer,
+          params: IdParams,
+          response: { 200: ItemEnvelope },
+        },
+      },
+      async (request) =>
+        ok(`${Noun} published`, {
+          [itemKey]: await setPublishing(request, idOf(request), 'published', null),
+        }),
     );
 
     app.post(
       '/:id/unpublish',
-      { onRequest: writers, config, schema: { tags, summary: `Make a ${noun} a draft again (also unschedules)`, security: bearer, params: IdParams, response: { 200: ItemEnvelope } } },
-      async (request) => ok(`${Noun} unpublished`, { [itemKey]: await setPublishing(request, idOf(request), 'draft', null) }),
+      {
+        onRequest: writers,
+        config,
+        schema: {
+          tags,
+          summary: `Make a ${noun} a draft again (also unschedules)`,
+          security: bearer,
+          params: IdParams,
+          response: { 200: ItemEnvelope },
+        },
+      },
+      async (request) =>
+        ok(`${Noun} unpublished`, { [itemKey]: await setPublishing(request, idOf(request), 'draft', null) }),
     );
 
     app.post(
@@ -277,14 +373,21 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       },
       async (request) => {
         const publishAt = new Date((request.body as ScheduleBodyType).publishAt);
-        if (publishAt <= app.contentClock.now()) throw new HttpError(400, 'Choose a publish time in the future');
-        return ok(`${Noun} scheduled`, { [itemKey]: await setPublishing(request, idOf(request), 'published', publishAt) });
+        if (publishAt <= app.contentClock.now())
+          throw new HttpError(400, 'Choose a publish time in the future');
+        return ok(`${Noun} scheduled`, {
+          [itemKey]: await setPublishing(request, idOf(request), 'published', publishAt),
+        });
       },
     );
 
     app.delete(
       '/:id',
-      { onRequest: writers, config, schema: { tags, summary: `Delete a ${noun}`, security: bearer, params: IdParams } },
+      {
+        onRequest: writers,
+        config,
+        schema: { tags, summary: `Delete a ${noun}`, security: bearer, params: IdParams },
+      },
       async (request) => {
         await repository.remove(idOf(request));
         await audit(request, 'content.deleted', { id: idOf(request) });
@@ -299,7 +402,8 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
         schema: {
           tags,
           summary: `Store unsaved ${noun} content for a staff preview (short-lived token)`,
-          description: 'The public site renders it at /preview/<collection>/<token>, for signed-in staff only.',
+          description:
+            'The public site renders it at /preview/<collection>/<token>, for signed-in staff only.',
           security: bearer,
           body: PreviewBody,
           response: { 201: PreviewCreated },
@@ -331,10 +435,19 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       {
         onRequest: anySession,
         config: { notFoundMessage: 'Preview not found or expired' },
-        schema: { tags, summary: `Read a staff preview of a ${noun}`, security: bearer, params: TokenParams, response: { 200: ItemEnvelope } },
+        schema: {
+          tags,
+          summary: `Read a staff preview of a ${noun}`,
+          security: bearer,
+          params: TokenParams,
+          response: { 200: ItemEnvelope },
+        },
       },
       async (request, reply) => {
-        const item = await app.previews.read(String(options.listKey), (request.params as { token: string }).token);
+        const item = await app.previews.read(
+          String(options.listKey),
+          (request.params as { token: string }).token,
+        );
         if (!item) throw new HttpError(404, 'Preview not found or expired');
         reply.header('x-robots-tag', 'noindex, nofollow');
         return ok('Preview retrieved successfully', { [itemKey]: item });
@@ -348,7 +461,8 @@ export function contentRoutes<Item extends TObject, Create extends TObject>(
       entitySchema: options.itemSchema,
       tags,
       notFoundMessage: options.notFoundMessage,
-      onRestored: (request: FastifyRequest, item: { id: string; title?: string }) => audit(request, 'content.restored', item),
+      onRestored: (request: FastifyRequest, item: { id: string; title?: string }) =>
+        audit(request, 'content.restored', item),
     });
   };
 }

@@ -27,11 +27,17 @@ export class CreateAdminError extends Error {
  * The operators' way to the first (or any) administrator: creates the account, or promotes and re-enables
  * an existing one (setting its password only when one is given).
  */
-export async function createAdmin(users: UserModel, hasher: PasswordHasher, input: CreateAdminInput): Promise<CreateAdminResult> {
+export async function createAdmin(
+  users: UserModel,
+  hasher: PasswordHasher,
+  input: CreateAdminInput,
+): Promise<CreateAdminResult> {
   const email = normalizeEmail(input.email);
-  if (!new RegExp(EMAIL_PATTERN).test(email)) throw new CreateAdminError(`Not a valid e-mail address: "${input.email}"`);
+  if (!new RegExp(EMAIL_PATTERN).test(email))
+    throw new CreateAdminError(`Not a valid e-mail address: "${input.email}"`);
   if (input.password !== undefined) {
-    if (input.password.length < PASSWORD_MIN_LENGTH) throw new CreateAdminError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    if (input.password.length < PASSWORD_MIN_LENGTH)
+      throw new CreateAdminError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
     if (isCommonPassword(input.password)) throw new CreateAdminError(COMMON_PASSWORD_MESSAGE);
   }
   const existing = await users.findOne({ email }).lean().exec();

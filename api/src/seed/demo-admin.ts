@@ -5,7 +5,11 @@ import type { Models } from '../models';
 import { ENABLED, normalizeEmail } from '../plugins/app/auth/auth-service';
 
 /** Demo mode: the demo administrator exists and is enabled (re-enabled if an earlier start retired it). */
-export async function ensureDemoAdmin(models: Models, config: AppConfig, hasher: PasswordHasher): Promise<boolean> {
+export async function ensureDemoAdmin(
+  models: Models,
+  config: AppConfig,
+  hasher: PasswordHasher,
+): Promise<boolean> {
   const email = normalizeEmail(config.demoAdminEmail);
   if (await models.User.exists({ email }).exec()) {
     await models.User.updateOne({ email, demo: true }, { $set: { disabledAt: null } }).exec();
@@ -32,8 +36,14 @@ export async function ensureDemoAdmin(models: Models, config: AppConfig, hasher:
  * never outlive demo mode. An account seeded before the `demo` flag existed is recognised by still
  * accepting the demo password; an operator's own account at that address (another password) is kept.
  */
-export async function retireDemoAdmin(models: Models, config: AppConfig, hasher: PasswordHasher): Promise<boolean> {
-  const doc = await models.User.findOne({ email: normalizeEmail(config.demoAdminEmail), ...ENABLED }).lean().exec();
+export async function retireDemoAdmin(
+  models: Models,
+  config: AppConfig,
+  hasher: PasswordHasher,
+): Promise<boolean> {
+  const doc = await models.User.findOne({ email: normalizeEmail(config.demoAdminEmail), ...ENABLED })
+    .lean()
+    .exec();
   if (!doc) return false;
   if (doc.demo !== true && !(await hasher.verify(config.demoAdminPassword, doc.passwordHash))) return false;
   const now = new Date();

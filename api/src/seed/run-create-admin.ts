@@ -14,7 +14,9 @@ const USAGE = `Usage: npm run create-admin -w api -- --email <address> [--name "
  * it opens the embedded database in DATA_DIR, so stop a running API that uses the same folder first.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
+  });
   const email = values.email ?? process.env.ADMIN_EMAIL;
   if (values.help || !email) {
     console.log(USAGE);
@@ -30,7 +32,9 @@ async function main(): Promise<void> {
       fullName: values.name ?? process.env.ADMIN_NAME,
       password: process.env.ADMIN_PASSWORD || undefined,
     });
-    console.log(`${result.created ? 'Administrator created' : 'Existing account is now an administrator'}: ${result.email}`);
+    console.log(
+      `${result.created ? 'Administrator created' : 'Existing account is now an administrator'}: ${result.email}`,
+    );
     if (result.generatedPassword) {
       console.log(`Password (shown once, store it now): ${result.generatedPassword}`);
     }
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof CreateAdminError || error instanceof ConfigError;
-  console.error(`create-admin failed: ${known ? error.message : error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `create-admin failed: ${known ? error.message : error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

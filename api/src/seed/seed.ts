@@ -16,7 +16,11 @@ export interface SeedReport {
 }
 
 /** Inserts into an empty collection only; createdAt is spaced a second apart so list order is stable. */
-async function seedCollection<T extends object>(model: Model<never>, records: readonly T[], newestFirst = false): Promise<number> {
+async function seedCollection<T extends object>(
+  model: Model<never>,
+  records: readonly T[],
+  newestFirst = false,
+): Promise<number> {
   if ((await model.estimatedDocumentCount().exec()) > 0 || (await model.exists({}).exec())) return 0;
   const start = Date.now() - records.length * 1000;
   const docs = records.map((record, index) => {
@@ -42,6 +46,7 @@ export async function seedDatabase(
     demoAdmin: false,
   };
   if (config.demoMode) report.demoAdmin = await ensureDemoAdmin(models, config, hasher);
-  if (report.services || report.caseStudies || report.cultureItems || report.demoAdmin) log?.info({ seeded: report }, 'database seeded');
+  if (report.services || report.caseStudies || report.cultureItems || report.demoAdmin)
+    log?.info({ seeded: report }, 'database seeded');
   return report;
 }

@@ -52,7 +52,9 @@ describe('revisions', () => {
       expect.arrayContaining(['title', 'description', 'fullDescription', 'slug']),
     );
 
-    const one = await t.call('GET', `/services/${id}/revisions/${revisions[1]!.id}`, { token: t.tokens.user });
+    const one = await t.call('GET', `/services/${id}/revisions/${revisions[1]!.id}`, {
+      token: t.tokens.user,
+    });
     expect(one.body.data.revision.snapshot).toMatchObject({
       description: service.description,
       slug: 'geospatial-analytics',
@@ -75,7 +77,15 @@ describe('revisions', () => {
 
   it('content from before revisions gets a baseline, so the first change can be undone', async () => {
     const seeded = (await t.call('GET', '/case-studies/cocoa-yield-forecasting')).body.data.caseStudy;
-    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, imageMedia: _m, ...fields } = seeded;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      version: _v,
+      updatedBy: _b,
+      imageMedia: _m,
+      ...fields
+    } = seeded;
     await t.call('PUT', `/case-studies/${seeded.id}`, {
       token: t.tokens.editor,
       body: { ...fields, client: 'Changed Client' },
@@ -115,7 +125,8 @@ describe('revisions', () => {
       results: ['R'],
       challenge: 'The **old** challenge.',
     };
-    const id = (await t.call('POST', '/case-studies', { token: t.tokens.editor, body })).body.data.caseStudy.id;
+    const id = (await t.call('POST', '/case-studies', { token: t.tokens.editor, body })).body.data.caseStudy
+      .id;
     const { challenge: _challenge, ...withoutChallenge } = body;
     await t.call('PUT', `/case-studies/${id}`, {
       token: t.tokens.editor,
@@ -170,13 +181,17 @@ describe('revisions', () => {
       message: 'Culture item not found',
     });
     expect(
-      (await t.call('POST', `/culture/${id}/revisions/zzzz/restore`, { token: t.tokens.editor })).body.message,
+      (await t.call('POST', `/culture/${id}/revisions/zzzz/restore`, { token: t.tokens.editor })).body
+        .message,
     ).toBe('Revision not found');
   });
 
   it('deleting an entity deletes its history', async () => {
     const id = (
-      await t.call('POST', '/services', { token: t.tokens.editor, body: { ...service, title: 'Short lived' } })
+      await t.call('POST', '/services', {
+        token: t.tokens.editor,
+        body: { ...service, title: 'Short lived' },
+      })
     ).body.data.service.id;
     const [revision] = await history('services', id);
     await t.call('DELETE', `/services/${id}`, { token: t.tokens.editor });

@@ -59,7 +59,15 @@ describe('slugs', () => {
 
   it('resolves the id, the slug and every earlier slug to the item, which names its current slug', async () => {
     const item = (await create({ ...caseStudy, title: 'Renamed Project' })).body.data.caseStudy;
-    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, imageMedia: _m, ...fields } = item;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      version: _v,
+      updatedBy: _b,
+      imageMedia: _m,
+      ...fields
+    } = item;
     await t.call('PUT', `/case-studies/${item.id}`, {
       token: t.tokens.editor,
       body: { ...fields, slug: 'second-name' },
@@ -78,8 +86,8 @@ describe('slugs', () => {
     // A PUT without a slug keeps the current one.
     const { slug: _slug, ...withoutSlug } = fields;
     expect(
-      (await t.call('PUT', `/case-studies/${item.id}`, { token: t.tokens.editor, body: withoutSlug })).body.data
-        .caseStudy.slug,
+      (await t.call('PUT', `/case-studies/${item.id}`, { token: t.tokens.editor, body: withoutSlug })).body
+        .data.caseStudy.slug,
     ).toBe('third-name');
     // Another item may take an earlier slug: its current owner wins.
     const taker = (await create({ ...caseStudy, slug: 'second-name' })).body.data.caseStudy;

@@ -29,11 +29,18 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   });
   const address = server.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { port: actualPort, messages, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: actualPort,
+    messages,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Polls until `check` returns a truthy value (or fails after `timeoutMs`). */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

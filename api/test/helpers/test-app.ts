@@ -22,7 +22,9 @@ export interface TestDatabase {
  * The in-memory embedded server, or MONGODB_URI when set (then a unique database per call, dropped after).
  * dataDir makes the embedded server persistent (restart tests).
  */
-export async function startDatabase(options: { dataDir?: string; port?: number; dbName?: string } = {}): Promise<TestDatabase & { port?: number }> {
+export async function startDatabase(
+  options: { dataDir?: string; port?: number; dbName?: string } = {},
+): Promise<TestDatabase & { port?: number }> {
   const external = process.env.MONGODB_URI;
   const dbName = options.dbName ?? `mwangaza_test_${randomBytes(4).toString('hex')}`;
   if (external && !options.dataDir) {
@@ -37,7 +39,13 @@ export async function startDatabase(options: { dataDir?: string; port?: number; 
     };
   }
   const server = await startEmbeddedMongo({ dataDir: options.dataDir, port: options.port });
-  return { uri: server.uri, dbName, port: server.port, stop: () => server.stop(), runTtlPass: () => server.runTtlPass() };
+  return {
+    uri: server.uri,
+    dbName,
+    port: server.port,
+    stop: () => server.stop(),
+    runTtlPass: () => server.runTtlPass(),
+  };
 }
 
 export interface CallOptions {
@@ -59,7 +67,11 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   baseUrl: string;
-  call<T = Record<string, unknown>>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
 
@@ -95,7 +107,13 @@ export async function startTestApp(
   options: { clock?: () => number; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await buildApp({ config, mongodbUri: db.uri, dbName: db.dbName, clock: options.clock, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    mongodbUri: db.uri,
+    dbName: db.dbName,
+    clock: options.clock,
+    logStream: options.logStream,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -111,7 +129,11 @@ export async function startTestApp(
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} } as CallResult<T>;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? JSON.parse(text) : {},
+    } as CallResult<T>;
   }
 
   return { app, config, baseUrl, call, close: () => app.close() };
@@ -142,7 +164,11 @@ export async function withTestApp<T>(
 export async function login(t: TestApp, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   const result = await t.call('POST', '/auth/login', { body: { email, password } });
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.body.message}`);
-  return result.body.data as { accessToken: string; refreshToken: string; user: { id: string; role: string } };
+  return result.body.data as {
+    accessToken: string;
+    refreshToken: string;
+    user: { id: string; role: string };
+  };
 }
 
 let userCounter = 0;
@@ -151,10 +177,16 @@ let userCounter = 0;
 export async function createUser(t: TestApp, role: 'admin' | 'editor' | 'user', adminToken: string) {
   const email = `${role}${++userCounter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = 'Sup3r-secret!';
-  const registered = await t.call('POST', '/auth/register', { body: { fullName: `Test ${role}`, email, password } });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.body.message}`);
+  const registered = await t.call('POST', '/auth/register', {
+    body: { fullName: `Test ${role}`, email, password },
+  });
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${registered.body.message}`);
   if (role !== 'user') {
-    await t.call('PATCH', `/auth/users/${registered.body.data.user.id}/role`, { token: adminToken, body: { role } });
+    await t.call('PATCH', `/auth/users/${registered.body.data.user.id}/role`, {
+      token: adminToken,
+      body: { role },
+    });
   }
   return { ...(await login(t, email, password)), email, password };
 }
@@ -219,7 +251,8 @@ export function setUpTestApp(options: SetUpTestAppOptions = {}): SharedTestApp {
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`setUpTestApp: no ${what} (read before set-up, or not asked for)`);
+    if (value === undefined)
+      throw new Error(`setUpTestApp: no ${what} (read before set-up, or not asked for)`);
     return value;
   };
   return {

@@ -21,13 +21,16 @@ describe('password hashing', () => {
 
     const after = await startTestApp(db, { PASSWORD_HASH_COST: '11' });
     try {
-      const stored = async () => (await after.app.db.models.User.findOne({ email: account.email }).lean().exec())!.passwordHash;
+      const stored = async () =>
+        (await after.app.db.models.User.findOne({ email: account.email }).lean().exec())!.passwordHash;
       expect(await stored()).toMatch(/^scrypt\$10\$8\$1\$/);
       const body = { email: account.email, password: account.password };
       expect((await after.call('POST', '/auth/login', { body })).status).toBe(200);
       expect(await stored()).toMatch(/^scrypt\$11\$8\$1\$/);
       expect((await after.call('POST', '/auth/login', { body })).status).toBe(200);
-      expect((await after.call('POST', '/auth/login', { body: { ...body, password: 'Wrong-pass-12' } })).status).toBe(401);
+      expect(
+        (await after.call('POST', '/auth/login', { body: { ...body, password: 'Wrong-pass-12' } })).status,
+      ).toBe(401);
     } finally {
       await after.close();
       await db.stop();

@@ -29,7 +29,12 @@ it('moves the delivery state embedded in older enquiries into the outbox, once, 
     const sentAt = new Date('2026-01-05T08:00:02Z');
     await enquiries().insertMany([
       legacy('sent001', 'Sent Before', { state: 'sent', attempts: 1, sentAt }),
-      legacy('pend001', 'Still Pending', { state: 'pending', attempts: 2, lastError: 'ECONNREFUSED', nextAttemptAt: new Date('2026-03-02T08:00:00Z') }),
+      legacy('pend001', 'Still Pending', {
+        state: 'pending',
+        attempts: 2,
+        lastError: 'ECONNREFUSED',
+        nextAttemptAt: new Date('2026-03-02T08:00:00Z'),
+      }),
       legacy('fail001', 'Given Up', { state: 'failed', attempts: 10, lastError: 'ECONNREFUSED' }),
     ]);
     await t.close();
@@ -42,9 +47,18 @@ it('moves the delivery state embedded in older enquiries into the outbox, once, 
     expect(await enquiries().countDocuments({ delivery: { $exists: true } })).toBe(0);
 
     const admin = (await login(t)).accessToken;
-    const get = async (id: string) => (await t.call('GET', `/contact/enquiries/${id}`, { token: admin })).body.data.enquiry;
-    expect((await get('sent001')).delivery).toEqual({ state: 'sent', attempts: 1, sentAt: sentAt.toISOString() });
-    expect((await get('fail001')).delivery).toMatchObject({ state: 'pending', attempts: 10, lastError: 'ECONNREFUSED' });
+    const get = async (id: string) =>
+      (await t.call('GET', `/contact/enquiries/${id}`, { token: admin })).body.data.enquiry;
+    expect((await get('sent001')).delivery).toEqual({
+      state: 'sent',
+      attempts: 1,
+      sentAt: sentAt.toISOString(),
+    });
+    expect((await get('fail001')).delivery).toMatchObject({
+      state: 'pending',
+      attempts: 10,
+      lastError: 'ECONNREFUSED',
+    });
 
     expect(await t.app.outbox.deliverDue()).toBe(2);
     expect((await get('pend001')).delivery).toMatchObject({ state: 'sent', attempts: 3 });
@@ -54,7 +68,11 @@ it('moves the delivery state embedded in older enquiries into the outbox, once, 
       'New enquiry from Still Pending',
     ]);
     const list = (await t.call('GET', '/contact/enquiries', { token: admin })).body.data.enquiries;
-    expect(list.map((e: { delivery: { state: string } }) => e.delivery.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(list.map((e: { delivery: { state: string } }) => e.delivery.state)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+    ]);
   } finally {
     await t.close();
     await smtp.stop();

@@ -1,6 +1,12 @@
 import { DAY, HOUR, MINUTE } from '../helpers/clock';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import { startDatabase, startTestApp, type TestApp, type TestDatabase, manualClock } from '../helpers/test-app';
+import {
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+  manualClock,
+} from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -26,8 +32,16 @@ afterEach(async () => {
   await db.stop();
 });
 
-async function app(port: number, clock: ReturnType<typeof manualClock>, env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await startTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'inbox@mwangaza.test', ...env }, { clock: clock.now });
+async function app(
+  port: number,
+  clock: ReturnType<typeof manualClock>,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await startTestApp(
+    db,
+    { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'inbox@mwangaza.test', ...env },
+    { clock: clock.now },
+  );
   cleanups.push(() => t.close());
   return t;
 }
@@ -42,9 +56,19 @@ describe('the outbox', () => {
   it('sends a queued message at once, to its recipient, with reply-to and HTML', async () => {
     const smtp = await smtpOn();
     const t = await app(smtp.port, manualClock());
-    const id = await t.app.outbox.enqueue({ ...message(), to: 'someone@example.com', replyTo: 'visitor@example.com', html: '<p>Body 1</p>' });
+    const id = await t.app.outbox.enqueue({
+      ...message(),
+      to: 'someone@example.com',
+      replyTo: 'visitor@example.com',
+      html: '<p>Body 1</p>',
+    });
     await t.app.outbox.settle();
-    expect(await t.app.outbox.get(id)).toMatchObject({ state: 'sent', attempts: 1, kind: 'test-message', about });
+    expect(await t.app.outbox.get(id)).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      kind: 'test-message',
+      about,
+    });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toMatch(/^To: someone@example\.com/m);
     expect(smtp.messages[0]).toMatch(/^Reply-To: visitor@example\.com/m);
@@ -69,7 +93,11 @@ describe('the outbox', () => {
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 8; attempt++) {
       const pending = (await t.app.outbox.get(id))!;
-      expect(pending).toMatchObject({ state: 'pending', attempts: attempt, lastError: expect.stringMatching(/ECONNREFUSED/) });
+      expect(pending).toMatchObject({
+        state: 'pending',
+        attempts: attempt,
+        lastError: expect.stringMatching(/ECONNREFUSED/),
+      });
       const wait = pending.nextAttemptAt!.getTime() - clock.now();
       waits.push(wait);
       // Not before it is due.
@@ -83,7 +111,11 @@ describe('the outbox', () => {
     const smtp = await smtpOn(port);
     clock.advance(HOUR);
     expect(await t.app.outbox.deliverDue()).toBe(1);
-    expect(await t.app.outbox.get(id)).toMatchObject({ state: 'sent', attempts: 10, sentAt: new Date(clock.now()) });
+    expect(await t.app.outbox.get(id)).toMatchObject({
+      state: 'sent',
+      attempts: 10,
+      sentAt: new Date(clock.now()),
+    });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toMatch(/Body 1/);
   });
@@ -142,8 +174,17 @@ describe('the outbox', () => {
     const { OutboxMessage } = t.app.db.models;
     const lease = new Date(clock.now() + 5 * MINUTE);
     await OutboxMessage.create({
-      id: 'crashed0001', kind: 'test-message', to: 'inbox@mwangaza.test', subject: 'Hello', text: 'Body', about,
-      state: 'pending', attempts: 1, nextAttemptAt: lease, claim: 'dead-sender', retryUntil: new Date(clock.now() + DAY),
+      id: 'crashed0001',
+      kind: 'test-message',
+      to: 'inbox@mwangaza.test',
+      subject: 'Hello',
+      text: 'Body',
+      about,
+      state: 'pending',
+      attempts: 1,
+      nextAttemptAt: lease,
+      claim: 'dead-sender',
+      retryUntil: new Date(clock.now() + DAY),
     });
     expect(await t.app.outbox.deliverDue()).toBe(0);
     // A resend while it is in flight does not start a second, parallel send.
@@ -162,7 +203,9 @@ describe('the outbox', () => {
     const clock = manualClock();
     const a = await app(port, clock);
     const b = await app(port, clock);
-    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 ? a : b).app.outbox.enqueue(message(n))));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => (n % 2 ? a : b).app.outbox.enqueue(message(n))),
+    );
     await Promise.all([a.app.outbox.settle(), b.app.outbox.settle()]);
 
     const smtp = await smtpOn(port);

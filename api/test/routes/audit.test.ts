@@ -36,11 +36,18 @@ async function latest(action: string, entityId?: string): Promise<AuditEntry> {
   return entry;
 }
 
-const service = { title: 'Audit Trails', description: 'Who did what', fullDescription: 'Every change, recorded.', features: ['One'], image: '/images/x.avif' };
+const service = {
+  title: 'Audit Trails',
+  description: 'Who did what',
+  fullDescription: 'Every change, recorded.',
+  features: ['One'],
+  image: '/images/x.avif',
+};
 
 describe('entries written for each action', () => {
   it('records creating, editing and deleting a service with who, when, from where and what', async () => {
-    const created = (await t.call('POST', '/services', { token: editor.accessToken, body: service })).body.data.service;
+    const created = (await t.call('POST', '/services', { token: editor.accessToken, body: service })).body
+      .data.service;
     const entry = await latest('content.created', created.id);
     expect(entry).toEqual({
       id: expect.any(String),
@@ -54,48 +61,91 @@ describe('entries written for each action', () => {
     });
     expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
 
-    await t.call('PUT', `/services/${created.id}`, { token: editor.accessToken, body: { ...service, title: 'Audit Trails 2' } });
-    expect(await latest('content.updated', created.id)).toMatchObject({ entityType: 'service', summary: 'Edited service "Audit Trails 2"' });
+    await t.call('PUT', `/services/${created.id}`, {
+      token: editor.accessToken,
+      body: { ...service, title: 'Audit Trails 2' },
+    });
+    expect(await latest('content.updated', created.id)).toMatchObject({
+      entityType: 'service',
+      summary: 'Edited service "Audit Trails 2"',
+    });
     await t.call('DELETE', `/services/${created.id}`, { token: editor.accessToken });
-    expect(await latest('content.deleted', created.id)).toMatchObject({ entityType: 'service', actor: { email: editor.email } });
+    expect(await latest('content.deleted', created.id)).toMatchObject({
+      entityType: 'service',
+      actor: { email: editor.email },
+    });
   });
 
   it('records case studies: created, edited, featured, deleted', async () => {
-    const caseStudy = { title: 'Clinic Wait Times', category: 'Healthcare', client: 'A Clinic', brief: 'Shorter queues', image: '/images/x.avif', results: ['Halved'] };
-    const created = (await t.call('POST', '/case-studies', { token: editor.accessToken, body: caseStudy })).body.data.caseStudy;
+    const caseStudy = {
+      title: 'Clinic Wait Times',
+      category: 'Healthcare',
+      client: 'A Clinic',
+      brief: 'Shorter queues',
+      image: '/images/x.avif',
+      results: ['Halved'],
+    };
+    const created = (await t.call('POST', '/case-studies', { token: editor.accessToken, body: caseStudy }))
+      .body.data.caseStudy;
     expect(created).toBeDefined();
     expect(await latest('content.created', created.id)).toMatchObject({ entityType: 'case-study' });
     await t.call('PUT', `/case-studies/${created.id}`, { token: editor.accessToken, body: caseStudy });
     expect(await latest('content.updated', created.id)).toMatchObject({ entityType: 'case-study' });
     await t.call('PATCH', `/case-studies/${created.id}/featured`, { token: editor.accessToken });
-    expect(await latest('content.featured', created.id)).toMatchObject({ summary: 'Featured case study "Clinic Wait Times"' });
+    expect(await latest('content.featured', created.id)).toMatchObject({
+      summary: 'Featured case study "Clinic Wait Times"',
+    });
     await t.call('DELETE', `/case-studies/${created.id}`, { token: editor.accessToken });
     expect(await latest('content.deleted', created.id)).toMatchObject({ entityType: 'case-study' });
   });
 
   it('records culture items: created, edited, reordered, deleted', async () => {
-    const item = { title: 'Friday Demos', description: 'We show what we built', fullDescription: 'Every Friday.', icon: '🎉', values: ['Openness'] };
-    const created = (await t.call('POST', '/culture', { token: admin.accessToken, body: item })).body.data.cultureItem;
+    const item = {
+      title: 'Friday Demos',
+      description: 'We show what we built',
+      fullDescription: 'Every Friday.',
+      icon: '🎉',
+      values: ['Openness'],
+    };
+    const created = (await t.call('POST', '/culture', { token: admin.accessToken, body: item })).body.data
+      .cultureItem;
     expect(created).toBeDefined();
-    expect(await latest('content.created', created.id)).toMatchObject({ entityType: 'culture-item', actor: { id: admin.user.id } });
+    expect(await latest('content.created', created.id)).toMatchObject({
+      entityType: 'culture-item',
+      actor: { id: admin.user.id },
+    });
     await t.call('PUT', `/culture/${created.id}`, { token: admin.accessToken, body: item });
     expect(await latest('content.updated', created.id)).toMatchObject({ entityType: 'culture-item' });
     await t.call('PATCH', `/culture/${created.id}/order`, { token: admin.accessToken, body: { order: 0 } });
-    expect(await latest('content.reordered', created.id)).toMatchObject({ summary: 'Moved culture item "Friday Demos" to position 0' });
+    expect(await latest('content.reordered', created.id)).toMatchObject({
+      summary: 'Moved culture item "Friday Demos" to position 0',
+    });
     await t.call('DELETE', `/culture/${created.id}`, { token: admin.accessToken });
     expect(await latest('content.deleted', created.id)).toMatchObject({ entityType: 'culture-item' });
   });
 
   it("records an enquiry's stage changes, assignments and notification resends", async () => {
-    const { id } = (await t.call('POST', '/contact', { body: { name: 'Amina', email: 'amina@example.com', project: 'Dashboards' } })).body.data;
-    await t.call('PATCH', `/contact/enquiries/${id}`, { token: editor.accessToken, body: { stage: 'qualified' } });
+    const { id } = (
+      await t.call('POST', '/contact', {
+        body: { name: 'Amina', email: 'amina@example.com', project: 'Dashboards' },
+      })
+    ).body.data;
+    await t.call('PATCH', `/contact/enquiries/${id}`, {
+      token: editor.accessToken,
+      body: { stage: 'qualified' },
+    });
     expect(await latest('enquiry.stage_changed', id)).toMatchObject({
       entityType: 'enquiry',
       actor: { email: editor.email },
       summary: 'Moved the enquiry from Amina from new to qualified',
     });
-    await t.call('PATCH', `/contact/enquiries/${id}`, { token: editor.accessToken, body: { assignee: editor.user.id } });
-    expect(await latest('enquiry.assigned', id)).toMatchObject({ summary: `Assigned the enquiry from Amina to user ${editor.user.id}` });
+    await t.call('PATCH', `/contact/enquiries/${id}`, {
+      token: editor.accessToken,
+      body: { assignee: editor.user.id },
+    });
+    expect(await latest('enquiry.assigned', id)).toMatchObject({
+      summary: `Assigned the enquiry from Amina to user ${editor.user.id}`,
+    });
     await t.call('POST', `/contact/enquiries/${id}/resend`, { token: editor.accessToken });
     expect(await latest('enquiry.notification_resent', id)).toMatchObject({ entityType: 'enquiry' });
     await t.app.outbox.settle();
@@ -111,14 +161,21 @@ describe('entries written for each action', () => {
       actor: { id: plainUser.user.id, email: plainUser.email },
       summary: 'Registered as user',
     });
-    expect(await latest('auth.login', plainUser.user.id)).toMatchObject({ actor: { id: plainUser.user.id }, summary: 'Signed in' });
+    expect(await latest('auth.login', plainUser.user.id)).toMatchObject({
+      actor: { id: plainUser.user.id },
+      summary: 'Signed in',
+    });
 
-    await t.call('POST', '/auth/login', { body: { email: plainUser.email.toUpperCase(), password: 'wrong-password' } });
+    await t.call('POST', '/auth/login', {
+      body: { email: plainUser.email.toUpperCase(), password: 'wrong-password' },
+    });
     expect(await latest('auth.login_failed', plainUser.user.id)).toMatchObject({
       actor: { id: plainUser.user.id, email: plainUser.email },
       summary: 'Wrong e-mail or password',
     });
-    await t.call('POST', '/auth/login', { body: { email: 'nobody@example.com', password: 'wrong-password' } });
+    await t.call('POST', '/auth/login', {
+      body: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
     const unknown = await latest('auth.login_failed', '');
     expect(unknown).toMatchObject({ actor: { id: null, email: 'nobody@example.com' }, entityType: 'user' });
     // The password typed is never recorded.
@@ -131,12 +188,14 @@ describe('GET /audit', () => {
     const byId = (await audit(`?actor=${editor.user.id}&limit=100`)).body.data.entries as AuditEntry[];
     expect(byId.length).toBeGreaterThan(3);
     expect(byId.every((e) => e.actor.id === editor.user.id)).toBe(true);
-    const byEmail = (await audit(`?actor=${encodeURIComponent(editor.email.toUpperCase())}&limit=100`)).body.data.entries;
+    const byEmail = (await audit(`?actor=${encodeURIComponent(editor.email.toUpperCase())}&limit=100`)).body
+      .data.entries;
     expect(byEmail).toEqual(byId);
     const ats = byId.map((e) => e.at);
     expect([...ats].sort().reverse()).toEqual(ats);
 
-    const services = (await audit('?entityType=service&action=content.created')).body.data.entries as AuditEntry[];
+    const services = (await audit('?entityType=service&action=content.created')).body.data
+      .entries as AuditEntry[];
     expect(services.length).toBeGreaterThan(0);
     expect(services.every((e) => e.entityType === 'service' && e.action === 'content.created')).toBe(true);
 
@@ -147,14 +206,19 @@ describe('GET /audit', () => {
 
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await audit(`?from=${future}`)).body.data.entries).toEqual([]);
-    expect((await audit(`?to=${future}&limit=1`)).body.data.pagination.total).toBe(all.body.data.pagination.total);
+    expect((await audit(`?to=${future}&limit=1`)).body.data.pagination.total).toBe(
+      all.body.data.pagination.total,
+    );
     expect((await audit('?from=yesterday')).status).toBe(400);
     expect((await audit('?action=content.burned')).status).toBe(400);
   });
 
   it('is refused to editors, plain users and anonymous callers', async () => {
     expect((await audit('', editor.accessToken)).status).toBe(403);
-    expect((await audit('', plainUser.accessToken)).body).toEqual({ success: false, message: 'You do not have permission to do this' });
+    expect((await audit('', plainUser.accessToken)).body).toEqual({
+      success: false,
+      message: 'You do not have permission to do this',
+    });
     expect((await t.call('GET', '/audit')).status).toBe(401);
   });
 
@@ -182,7 +246,8 @@ describe('retention', () => {
   it('removes entries older than AUDIT_RETENTION_DAYS by a TTL index on their time, and applies a changed retention', async () => {
     const retentionDb = await startDatabase();
     const ttl = async (app: TestApp) =>
-      (await app.app.db.models.AuditEntry.collection.indexes()).find((index) => index.name === 'at_1')?.expireAfterSeconds;
+      (await app.app.db.models.AuditEntry.collection.indexes()).find((index) => index.name === 'at_1')
+        ?.expireAfterSeconds;
     // Entries written "31 days ago" and now.
     const clock = manualClock(Date.now() - 31 * DAY);
     let app = await startTestApp(retentionDb, { AUDIT_RETENTION_DAYS: '30' }, { clock: clock.now });

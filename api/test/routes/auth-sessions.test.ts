@@ -33,7 +33,10 @@ describe('refresh grace window', () => {
     const session = await login(t);
     const first = await refresh(session.refreshToken);
     clock.advance(31_000);
-    expect((await refresh(session.refreshToken)).body).toEqual({ success: false, message: 'Invalid or expired refresh token' });
+    expect((await refresh(session.refreshToken)).body).toEqual({
+      success: false,
+      message: 'Invalid or expired refresh token',
+    });
     expect((await refresh(first.body.data.refreshToken)).status).toBe(401);
     expect((await t.call('GET', '/auth/me', { token: first.body.data.accessToken })).status).toBe(401);
   });
@@ -60,16 +63,28 @@ describe('access tokens', () => {
 });
 
 describe('common passwords', () => {
-  it.each([['password'], ['aaaaaaaa'], ['        '], ['Password1'], ['qwertyuiop']])('refuses %j at registration', async (password) => {
-    const result = await t.call('POST', '/auth/register', { body: { fullName: 'Amina', email: 'amina.common@example.com', password } });
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({ success: false, message: 'This password is too common. Please choose one that is harder to guess.' });
-  });
+  it.each([['password'], ['aaaaaaaa'], ['        '], ['Password1'], ['qwertyuiop']])(
+    'refuses %j at registration',
+    async (password) => {
+      const result = await t.call('POST', '/auth/register', {
+        body: { fullName: 'Amina', email: 'amina.common@example.com', password },
+      });
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({
+        success: false,
+        message: 'This password is too common. Please choose one that is harder to guess.',
+      });
+    },
+  );
 
   it("keeps the spec's message for short passwords and accepts an uncommon one", async () => {
-    const short = await t.call('POST', '/auth/register', { body: { fullName: 'Amina', email: 'amina.short@example.com', password: 'abc' } });
+    const short = await t.call('POST', '/auth/register', {
+      body: { fullName: 'Amina', email: 'amina.short@example.com', password: 'abc' },
+    });
     expect(short.body).toEqual({ success: false, message: 'password must be at least 8 characters' });
-    const fine = await t.call('POST', '/auth/register', { body: { fullName: 'Amina', email: 'amina.ok@example.com', password: 'Kahawa-ya-asubuhi-7' } });
+    const fine = await t.call('POST', '/auth/register', {
+      body: { fullName: 'Amina', email: 'amina.ok@example.com', password: 'Kahawa-ya-asubuhi-7' },
+    });
     expect(fine.status).toBe(201);
   });
 });

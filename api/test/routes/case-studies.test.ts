@@ -36,7 +36,9 @@ describe('public reads', () => {
     const notFeatured = await t.call('GET', '/case-studies?featured=false&limit=100');
     expect(notFeatured.body.data.caseStudies.every((c: { featured: boolean }) => !c.featured)).toBe(true);
     const healthcare = await t.call('GET', '/case-studies?category=Healthcare');
-    expect(healthcare.body.data.caseStudies.every((c: { category: string }) => c.category === 'Healthcare')).toBe(true);
+    expect(
+      healthcare.body.data.caseStudies.every((c: { category: string }) => c.category === 'Healthcare'),
+    ).toBe(true);
     expect(healthcare.body.data.pagination.total).toBe(2);
   });
 
@@ -44,23 +46,39 @@ describe('public reads', () => {
     const bad = await t.call('GET', '/case-studies?category=Mining');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^category must be one of: Healthcare, Finance/);
-    expect((await t.call('GET', '/case-studies?featured=yes')).body.message).toBe('featured must be one of: true, false');
+    expect((await t.call('GET', '/case-studies?featured=yes')).body.message).toBe(
+      'featured must be one of: true, false',
+    );
   });
 
   it('searches title, client and brief case-insensitively (public)', async () => {
-    expect(ids((await t.call('GET', '/case-studies?search=amana')).body)).toEqual(['microfinance-credit-scoring']);
-    expect(ids((await t.call('GET', '/case-studies?search=SMALLHOLDER')).body)).toEqual(['cocoa-yield-forecasting']);
+    expect(ids((await t.call('GET', '/case-studies?search=amana')).body)).toEqual([
+      'microfinance-credit-scoring',
+    ]);
+    expect(ids((await t.call('GET', '/case-studies?search=SMALLHOLDER')).body)).toEqual([
+      'cocoa-yield-forecasting',
+    ]);
     // category is not a public search field
     expect(ids((await t.call('GET', '/case-studies?search=telecommunications')).body)).toEqual([]);
   });
 
   it('returns the categories in use, in the fixed order', async () => {
     const { body } = await t.call('GET', '/case-studies/categories');
-    expect(body.data.categories).toEqual(['Healthcare', 'Finance', 'Agriculture', 'Retail', 'Non-profit', 'Telecommunications', 'Other']);
+    expect(body.data.categories).toEqual([
+      'Healthcare',
+      'Finance',
+      'Agriculture',
+      'Retail',
+      'Non-profit',
+      'Telecommunications',
+      'Other',
+    ]);
   });
 
   it('returns one case study or 404 "Case study not found"', async () => {
-    expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.client).toBe('Savanna Mobile');
+    expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.client).toBe(
+      'Savanna Mobile',
+    );
     const missing = await t.call('GET', '/case-studies/missing-one');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, message: 'Case study not found' });
@@ -69,9 +87,13 @@ describe('public reads', () => {
 
 describe('admin', () => {
   it('searches title, client and category, and filters by category', async () => {
-    const { body } = await t.call('GET', '/case-studies/admin/all?search=non-profit', { token: t.tokens.user });
+    const { body } = await t.call('GET', '/case-studies/admin/all?search=non-profit', {
+      token: t.tokens.user,
+    });
     expect(ids(body)).toEqual(['ngo-beneficiary-data-platform']);
-    const finance = await t.call('GET', '/case-studies/admin/all?category=Finance&limit=1', { token: t.tokens.user });
+    const finance = await t.call('GET', '/case-studies/admin/all?category=Finance&limit=1', {
+      token: t.tokens.user,
+    });
     expect(finance.body.data.pagination).toEqual({ page: 1, limit: 1, total: 2, pages: 2 });
     expect((await t.call('GET', '/case-studies/admin/all')).status).toBe(401);
   });
@@ -99,13 +121,19 @@ describe('admin', () => {
     expect(ids((await t.call('GET', '/case-studies?search=a.b')).body)).toEqual([id]);
 
     const { challenge: _c, testimonial: _t, ...withoutSections } = newCaseStudy;
-    const replaced = await t.call('PUT', `/case-studies/${id}`, { token: t.tokens.editor, body: { ...withoutSections, title: 'Renamed' } });
+    const replaced = await t.call('PUT', `/case-studies/${id}`, {
+      token: t.tokens.editor,
+      body: { ...withoutSections, title: 'Renamed' },
+    });
     expect(replaced.body.data.caseStudy.title).toBe('Renamed');
     expect(replaced.body.data.caseStudy).not.toHaveProperty('challenge');
     expect(replaced.body.data.caseStudy).not.toHaveProperty('testimonial');
 
     // Sent the way a browser client may send it: JSON content type and no body.
-    const toggled = await t.call('PATCH', `/case-studies/${id}/featured`, { token: t.tokens.editor, headers: { 'content-type': 'application/json' } });
+    const toggled = await t.call('PATCH', `/case-studies/${id}/featured`, {
+      token: t.tokens.editor,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(toggled.status).toBe(200);
     expect(toggled.body.message).toBe('Case study featured');
     expect(toggled.body.data.caseStudy.featured).toBe(true);
@@ -114,14 +142,24 @@ describe('admin', () => {
     const back = await t.call('PATCH', `/case-studies/${id}/featured`, { token: t.tokens.editor });
     expect(back.body.data.caseStudy.featured).toBe(false);
 
-    expect((await t.call('DELETE', `/case-studies/${id}`, { token: t.tokens.editor })).body.message).toBe('Case study deleted successfully');
-    expect((await t.call('PATCH', `/case-studies/${id}/featured`, { token: t.tokens.editor })).body.message).toBe('Case study not found');
+    expect((await t.call('DELETE', `/case-studies/${id}`, { token: t.tokens.editor })).body.message).toBe(
+      'Case study deleted successfully',
+    );
+    expect(
+      (await t.call('PATCH', `/case-studies/${id}/featured`, { token: t.tokens.editor })).body.message,
+    ).toBe('Case study not found');
   });
 
   it('rejects invalid bodies', async () => {
-    const noResults = await t.call('POST', '/case-studies', { token: t.tokens.editor, body: { ...newCaseStudy, results: [] } });
+    const noResults = await t.call('POST', '/case-studies', {
+      token: t.tokens.editor,
+      body: { ...newCaseStudy, results: [] },
+    });
     expect(noResults.body).toEqual({ success: false, message: 'results must have at least 1 item' });
-    const badCategory = await t.call('POST', '/case-studies', { token: t.tokens.editor, body: { ...newCaseStudy, category: 'Mining' } });
+    const badCategory = await t.call('POST', '/case-studies', {
+      token: t.tokens.editor,
+      body: { ...newCaseStudy, category: 'Mining' },
+    });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.message).toMatch(/^category must be one of/);
     const nested = await t.call('POST', '/case-studies', {

@@ -1,5 +1,12 @@
 import { MINUTE } from '../helpers/clock';
-import { login, manualClock, setUpTestApp, startDatabase, startTestApp, withTestApp } from '../helpers/test-app';
+import {
+  login,
+  manualClock,
+  setUpTestApp,
+  startDatabase,
+  startTestApp,
+  withTestApp,
+} from '../helpers/test-app';
 import { startSmtp, type TestSmtp, waitFor } from '../helpers/smtp';
 
 jest.setTimeout(30_000);
@@ -15,7 +22,11 @@ const enquiry = {
   contactTime: 'Morning',
 };
 
-const t = setUpTestApp({ env: { CONTACT_TO: 'inbox@mwangaza.test', CONTACT_RATE_LIMIT_MAX: '1000' }, mail: true, sessions: true });
+const t = setUpTestApp({
+  env: { CONTACT_TO: 'inbox@mwangaza.test', CONTACT_RATE_LIMIT_MAX: '1000' },
+  mail: true,
+  sessions: true,
+});
 
 async function enquiryById(id: string) {
   return (await t.call('GET', `/contact/enquiries/${id}`, { token: t.tokens.editor })).body.data.enquiry;
@@ -26,12 +37,23 @@ describe('POST /contact', () => {
     const before = t.smtp.messages.length;
     const { status, body } = await t.call('POST', '/contact', { body: enquiry });
     expect(status).toBe(201);
-    expect(body).toEqual({ success: true, message: THANKS, data: { id: expect.stringMatching(/^[0-9a-z]{7}$/) } });
+    expect(body).toEqual({
+      success: true,
+      message: THANKS,
+      data: { id: expect.stringMatching(/^[0-9a-z]{7}$/) },
+    });
     const sent = await waitFor(async () => {
       const stored = await enquiryById(body.data.id);
       return stored.delivery.state === 'sent' && stored;
     });
-    expect(sent).toMatchObject({ name: 'Kofi Mensah', stage: 'new', assignee: null, nextStepAt: null, notes: [], delivery: { state: 'sent', attempts: 1 } });
+    expect(sent).toMatchObject({
+      name: 'Kofi Mensah',
+      stage: 'new',
+      assignee: null,
+      nextStepAt: null,
+      notes: [],
+      delivery: { state: 'sent', attempts: 1 },
+    });
     expect(sent).toMatchObject({ questionnaire: null, suspectedSpam: false });
     // The team's notification and the visitor's acknowledgement.
     await waitFor(() => t.smtp.messages.length >= before + 2);
@@ -43,15 +65,20 @@ describe('POST /contact', () => {
   });
 
   it('accepts only name, email and project as required', async () => {
-    const { status } = await t.call('POST', '/contact', { body: { name: 'A', email: 'a@b.co', project: 'P' } });
+    const { status } = await t.call('POST', '/contact', {
+      body: { name: 'A', email: 'a@b.co', project: 'P' },
+    });
     expect(status).toBe(201);
   });
 
   it('answers a filled honeypot like a success, keeps it as suspected spam and e-mails no one', async () => {
     await t.app.outbox.settle();
     const before = t.smtp.messages.length;
-    const pipeline = (await t.call('GET', '/contact/enquiries?limit=100', { token: t.tokens.editor })).body.data.pagination.total;
-    const { status, body } = await t.call('POST', '/contact', { body: { ...enquiry, website: 'http://spam.example' } });
+    const pipeline = (await t.call('GET', '/contact/enquiries?limit=100', { token: t.tokens.editor })).body
+      .data.pagination.total;
+    const { status, body } = await t.call('POST', '/contact', {
+      body: { ...enquiry, website: 'http://spam.example' },
+    });
     expect(status).toBe(201);
     expect(body.message).toBe(THANKS);
     const after = (await t.call('GET', '/contact/enquiries?limit=100', { token: t.tokens.editor })).body.data;
@@ -66,7 +93,10 @@ describe('POST /contact', () => {
     [{ ...enquiry, email: 'nope' }, 'email must be a valid email address'],
     [{ ...enquiry, name: undefined }, 'name is required'],
     [{ ...enquiry, project: '' }, 'project must not be empty'],
-    [{ ...enquiry, contactTime: 'Midnight' }, 'contactTime must be one of: , Morning, Afternoon, Evening, Any time'],
+    [
+      { ...enquiry, contactTime: 'Midnight' },
+      'contactTime must be one of: , Morning, Afternoon, Evening, Any time',
+    ],
     [{ ...enquiry, budget: 10 }, 'Unknown field: budget'],
     [{ ...enquiry, email: { $gt: '' } }, 'email must be a string'],
   ])('validates the body: %#', async (body, message) => {
@@ -85,16 +115,34 @@ describe('enquiries (editor, admin)', () => {
     expect(list.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([b, a]);
     expect(list.headers.get('cache-control')).toBe('no-store');
 
-    const contacted = await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.admin, body: { stage: 'contacted' } });
+    const contacted = await t.call('PATCH', `/contact/enquiries/${a}`, {
+      token: t.tokens.admin,
+      body: { stage: 'contacted' },
+    });
     expect(contacted.body.message).toBe('Enquiry updated successfully');
     expect(contacted.body.data.enquiry.stage).toBe('contacted');
     expect(Date.parse(contacted.body.data.enquiry.stageChangedAt)).not.toBeNaN();
-    const onlyContacted = await t.call('GET', '/contact/enquiries?stage=contacted', { token: t.tokens.editor });
+    const onlyContacted = await t.call('GET', '/contact/enquiries?stage=contacted', {
+      token: t.tokens.editor,
+    });
     expect(onlyContacted.body.data.enquiries.map((e: { id: string }) => e.id)).toEqual([a]);
-    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { stage: 'new' } });
+    const reopened = await t.call('PATCH', `/contact/enquiries/${a}`, {
+      token: t.tokens.editor,
+      body: { stage: 'new' },
+    });
     expect(reopened.body.data.enquiry.stage).toBe('new');
-    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { stage: 'done' } })).status).toBe(400);
-    expect((await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { status: 'handled' } })).status).toBe(400);
+    expect(
+      (await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { stage: 'done' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await t.call('PATCH', `/contact/enquiries/${a}`, {
+          token: t.tokens.editor,
+          body: { status: 'handled' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('enforces roles and answers 404 "Enquiry not found"', async () => {
@@ -103,14 +151,34 @@ describe('enquiries (editor, admin)', () => {
       success: false,
       message: 'You do not have permission to do this',
     });
-    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: t.tokens.user, body: { stage: 'won' } })).status).toBe(403);
-    expect((await t.call('POST', '/contact/enquiries/abc1234/notes', { token: t.tokens.user, body: { text: 'x' } })).status).toBe(403);
-    expect((await t.call('PATCH', '/contact/enquiries/abc1234', { token: t.tokens.editor, body: { stage: 'won' } })).status).toBe(404);
+    expect(
+      (await t.call('PATCH', '/contact/enquiries/abc1234', { token: t.tokens.user, body: { stage: 'won' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/contact/enquiries/abc1234/notes', {
+          token: t.tokens.user,
+          body: { text: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call('PATCH', '/contact/enquiries/abc1234', {
+          token: t.tokens.editor,
+          body: { stage: 'won' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call('GET', '/contact/enquiries/abc1234', { token: t.tokens.editor })).body).toEqual({
       success: false,
       message: 'Enquiry not found',
     });
-    expect((await t.call('GET', '/contact/enquiries/%7B%22%24gt%22%3A%22%22%7D', { token: t.tokens.editor })).status).toBe(404);
+    expect(
+      (await t.call('GET', '/contact/enquiries/%7B%22%24gt%22%3A%22%22%7D', { token: t.tokens.editor }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -147,9 +215,14 @@ describe('delivery when the SMTP server is down', () => {
 
       const { body } = await app.call('POST', '/contact', { body: enquiry });
       await app.app.outbox.settle();
-      const get = async () => (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data.enquiry;
+      const get = async () =>
+        (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data.enquiry;
       const pending = await get();
-      expect(pending).toMatchObject({ name: enquiry.name, project: enquiry.project, delivery: { state: 'pending', attempts: 1 } });
+      expect(pending).toMatchObject({
+        name: enquiry.name,
+        project: enquiry.project,
+        delivery: { state: 'pending', attempts: 1 },
+      });
       expect(pending.delivery.lastError).toMatch(/ECONNREFUSED/);
       expect(Date.parse(pending.delivery.nextAttemptAt)).toBe(clock.now() + MINUTE);
       // The enquiry's time is the app's clock too (retention and reports read it).
@@ -159,9 +232,17 @@ describe('delivery when the SMTP server is down', () => {
       clock.advance(MINUTE);
       await app.app.outbox.deliverDue();
       const delivered = await get();
-      expect(delivered.delivery).toEqual({ state: 'sent', attempts: 2, sentAt: new Date(clock.now()).toISOString() });
+      expect(delivered.delivery).toEqual({
+        state: 'sent',
+        attempts: 2,
+        sentAt: new Date(clock.now()).toISOString(),
+      });
       // One notification to the team (the visitor's acknowledgement is its own message).
-      expect(revived.messages.filter((m) => m.includes(enquiry.project) && m.includes('Reply-To: kofi@example.com'))).toHaveLength(1);
+      expect(
+        revived.messages.filter(
+          (m) => m.includes(enquiry.project) && m.includes('Reply-To: kofi@example.com'),
+        ),
+      ).toHaveLength(1);
     } finally {
       await app.close();
       await revived?.stop();
@@ -175,10 +256,15 @@ describe('POST /contact/enquiries/:id/resend', () => {
     const { body } = await t.call('POST', '/contact', { body: { ...enquiry, name: 'Resend Me' } });
     await t.app.outbox.settle();
     const before = t.smtp.messages.length;
-    const resent = await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: t.tokens.editor });
+    const resent = await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, {
+      token: t.tokens.editor,
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe('Notification queued for sending');
-    expect(resent.body.data.enquiry).toMatchObject({ id: body.data.id, delivery: { state: 'pending', attempts: 1 } });
+    expect(resent.body.data.enquiry).toMatchObject({
+      id: body.data.id,
+      delivery: { state: 'pending', attempts: 1 },
+    });
     await t.app.outbox.settle();
     expect(t.smtp.messages.length).toBe(before + 1);
     expect(t.smtp.messages.at(-1)).toMatch(/New enquiry from Resend Me/);
@@ -187,9 +273,13 @@ describe('POST /contact/enquiries/:id/resend', () => {
 
   it('is refused to plain users and anonymous callers, and answers 404 for an unknown enquiry', async () => {
     const { body } = await t.call('POST', '/contact', { body: enquiry });
-    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: t.tokens.user })).status).toBe(403);
+    expect(
+      (await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: t.tokens.user })).status,
+    ).toBe(403);
     expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`)).status).toBe(401);
-    expect((await t.call('POST', '/contact/enquiries/zzz9999/resend', { token: t.tokens.admin })).body).toEqual({
+    expect(
+      (await t.call('POST', '/contact/enquiries/zzz9999/resend', { token: t.tokens.admin })).body,
+    ).toEqual({
       success: false,
       message: 'Enquiry not found',
     });
@@ -199,10 +289,15 @@ describe('POST /contact/enquiries/:id/resend', () => {
 describe('demo mode without SMTP_URL', () => {
   it('logs the message instead and marks the delivery sent with a note', async () => {
     await withTestApp({}, async (app) => {
-      const admin = (await app.call('POST', '/auth/login', { body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' } })).body.data.accessToken;
+      const admin = (
+        await app.call('POST', '/auth/login', {
+          body: { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' },
+        })
+      ).body.data.accessToken;
       const { body } = await app.call('POST', '/contact', { body: enquiry });
       const stored = await waitFor(async () => {
-        const e = (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data.enquiry;
+        const e = (await app.call('GET', `/contact/enquiries/${body.data.id}`, { token: admin })).body.data
+          .enquiry;
         return e.delivery.state === 'sent' && e;
       });
       expect(stored.delivery.note).toMatch(/Demo mode/);
@@ -219,7 +314,10 @@ describe('rate limit', () => {
       expect((await app.call('POST', '/contact', { body: enquiry })).status).toBe(201);
       const third = await app.call('POST', '/contact', { body: enquiry });
       expect(third.status).toBe(429);
-      expect(third.body).toEqual({ success: false, message: 'Too many messages sent. Please try again in 10 minutes.' });
+      expect(third.body).toEqual({
+        success: false,
+        message: 'Too many messages sent. Please try again in 10 minutes.',
+      });
     });
   });
 });

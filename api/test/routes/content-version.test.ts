@@ -1,4 +1,10 @@
-import { createSessions, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  createSessions,
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -38,11 +44,17 @@ afterAll(async () => {
 });
 
 const publicIds = async (t: TestApp) =>
-  ((await t.call('GET', '/case-studies?limit=100')).body.data.caseStudies as { id: string }[]).map((c) => c.id);
-const version = async (t: TestApp) => (await t.call('GET', '/content-version')).body.data as { version: string; nextChangeAt: string | null };
+  ((await t.call('GET', '/case-studies?limit=100')).body.data.caseStudies as { id: string }[]).map(
+    (c) => c.id,
+  );
+const version = async (t: TestApp) =>
+  (await t.call('GET', '/content-version')).body.data as { version: string; nextChangeAt: string | null };
 
 async function createDraft(title: string) {
-  const created = await writer.call('POST', '/case-studies', { token: editor, body: caseStudy(title, { status: 'draft' }) });
+  const created = await writer.call('POST', '/case-studies', {
+    token: editor,
+    body: caseStudy(title, { status: 'draft' }),
+  });
   expect(created.status).toBe(201);
   return created.body.data.caseStudy.id as string;
 }
@@ -72,7 +84,10 @@ it('gives the same content version on every instance, and a new one after a writ
 it('changes the content version when a scheduled item becomes due, and names that time before', async () => {
   const id = await createDraft('Port Congestion Dashboard');
   const at = new Date(Date.now() + 3_600_000);
-  await writer.call('POST', `/case-studies/${id}/schedule`, { token: editor, body: { publishAt: at.toISOString() } });
+  await writer.call('POST', `/case-studies/${id}/schedule`, {
+    token: editor,
+    body: { publishAt: at.toISOString() },
+  });
   const scheduled = await version(reader);
   expect(scheduled.nextChangeAt).toBe(at.toISOString());
   expect(await publicIds(reader)).not.toContain(id);
@@ -85,10 +100,14 @@ it('changes the content version when a scheduled item becomes due, and names tha
 });
 
 it('sends a cached public list compressed in the encoding asked for, and the same content either way', async () => {
-  const plain = await fetch(`${reader.baseUrl}/api/services?limit=100`, { headers: { 'accept-encoding': 'identity' } });
+  const plain = await fetch(`${reader.baseUrl}/api/services?limit=100`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
   const text = await plain.text();
   for (const encoding of ['br', 'gzip']) {
-    const response = await fetch(`${reader.baseUrl}/api/services?limit=100`, { headers: { 'accept-encoding': encoding } });
+    const response = await fetch(`${reader.baseUrl}/api/services?limit=100`, {
+      headers: { 'accept-encoding': encoding },
+    });
     expect(response.headers.get('content-encoding')).toBe(encoding);
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await response.text()).toBe(text);

@@ -29,7 +29,10 @@ describe('culture', () => {
   it('searches and reads one item, 404 "Culture item not found" otherwise', async () => {
     expect(ids((await t.call('GET', '/culture?search=UBUNTU')).body)).toEqual(['ubuntu-collaboration']);
     expect((await t.call('GET', '/culture/curiosity-first')).body.data.cultureItem.icon).toBe('🔍');
-    expect((await t.call('GET', '/culture/nope')).body).toEqual({ success: false, message: 'Culture item not found' });
+    expect((await t.call('GET', '/culture/nope')).body).toEqual({
+      success: false,
+      message: 'Culture item not found',
+    });
     expect((await t.call('GET', '/culture/admin/all', { token: t.tokens.user })).status).toBe(200);
     expect((await t.call('GET', '/culture/admin/all')).status).toBe(401);
   });
@@ -41,7 +44,9 @@ describe('culture', () => {
     ] as const) {
       expect((await t.call('POST', '/culture', { token, body: newItem })).status).toBe(status);
       expect((await t.call('PUT', '/culture/curiosity-first', { token, body: newItem })).status).toBe(status);
-      expect((await t.call('PATCH', '/culture/curiosity-first/order', { token, body: { order: 9 } })).status).toBe(status);
+      expect(
+        (await t.call('PATCH', '/culture/curiosity-first/order', { token, body: { order: 9 } })).status,
+      ).toBe(status);
       expect((await t.call('DELETE', '/culture/curiosity-first', { token })).status).toBe(status);
     }
     expect((await t.call('GET', '/culture/curiosity-first')).body.data.cultureItem.order).toBe(1);
@@ -54,26 +59,42 @@ describe('culture', () => {
     expect(item).toMatchObject({ order: 0, image: '', icon: '💻', values: ['Give back'] });
     expect(ids((await t.call('GET', '/culture')).body)[0]).toBe(item.id);
 
-    const moved = await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.editor, body: { order: 99 } });
+    const moved = await t.call('PATCH', `/culture/${item.id}/order`, {
+      token: t.tokens.editor,
+      body: { order: 99 },
+    });
     expect(moved.body.message).toBe('Culture item order updated');
     expect(moved.body.data.cultureItem.order).toBe(99);
     expect(ids((await t.call('GET', '/culture?limit=100')).body).at(-1)).toBe(item.id);
 
-    const badOrder = await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.editor, body: { order: 'first' } });
+    const badOrder = await t.call('PATCH', `/culture/${item.id}/order`, {
+      token: t.tokens.editor,
+      body: { order: 'first' },
+    });
     expect(badOrder.body).toEqual({ success: false, message: 'order must be an integer' });
-    expect((await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.editor, body: {} })).body.message).toBe('order is required');
+    expect(
+      (await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.editor, body: {} })).body.message,
+    ).toBe('order is required');
 
     const replaced = await t.call('PUT', `/culture/${item.id}`, {
       token: t.tokens.admin,
       body: { ...newItem, image: '/images/culture/x.webp', order: 3 },
     });
     expect(replaced.body.data.cultureItem).toMatchObject({ image: '/images/culture/x.webp', order: 3 });
-    expect((await t.call('DELETE', `/culture/${item.id}`, { token: t.tokens.admin })).body.message).toBe('Culture item deleted successfully');
-    expect((await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.admin, body: { order: 1 } })).status).toBe(404);
+    expect((await t.call('DELETE', `/culture/${item.id}`, { token: t.tokens.admin })).body.message).toBe(
+      'Culture item deleted successfully',
+    );
+    expect(
+      (await t.call('PATCH', `/culture/${item.id}/order`, { token: t.tokens.admin, body: { order: 1 } }))
+        .status,
+    ).toBe(404);
   });
 
   it('requires at least one value', async () => {
-    const { status, body } = await t.call('POST', '/culture', { token: t.tokens.editor, body: { ...newItem, values: [] } });
+    const { status, body } = await t.call('POST', '/culture', {
+      token: t.tokens.editor,
+      body: { ...newItem, values: [] },
+    });
     expect(status).toBe(400);
     expect(body.message).toBe('values must have at least 1 item');
   });

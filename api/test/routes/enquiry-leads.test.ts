@@ -11,7 +11,11 @@ const questionnaire = {
 };
 
 const t = setUpTestApp({
-  env: { CONTACT_TO: 'inbox@mwangaza.test', CONSOLE_URL: 'https://console.example/admin', CONTACT_ACK_MAX_PER_ADDRESS: '2' },
+  env: {
+    CONTACT_TO: 'inbox@mwangaza.test',
+    CONSOLE_URL: 'https://console.example/admin',
+    CONTACT_ACK_MAX_PER_ADDRESS: '2',
+  },
   clock: clock.now,
   mail: true,
   sessions: true,
@@ -106,7 +110,8 @@ describe('the acknowledgement e-mail', () => {
     for (let i = 0; i < 3; i++) await send({ email });
     await t.app.outbox.settle();
     expect(count()).toBe(2);
-    const listed = (await t.call('GET', `/contact/enquiries?q=${email}`, { token: t.tokens.editor })).body.data;
+    const listed = (await t.call('GET', `/contact/enquiries?q=${email}`, { token: t.tokens.editor })).body
+      .data;
     expect(listed.pagination.total).toBe(3);
     clock.advance(24 * 60 * MINUTE);
     await send({ email });
@@ -154,9 +159,9 @@ describe('suspected spam', () => {
     const pipeline = (await t.call('GET', '/contact/enquiries?q=Real%20Person', { token: t.tokens.editor }))
       .body.data;
     expect(pipeline.counts.new).toBe(1);
-    expect((await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: t.tokens.editor })).status).toBe(
-      409,
-    );
+    expect(
+      (await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: t.tokens.editor })).status,
+    ).toBe(409);
     expect((await t.call('POST', `/contact/enquiries/${id}/not-spam`, { token: t.tokens.user })).status).toBe(
       403,
     );
@@ -166,17 +171,20 @@ describe('suspected spam', () => {
   });
 
   it('counts every enquiry, spam or not, against the per-client limit (through the proxy-aware address)', async () => {
-    await withTestApp({ db: t.db, env: { CONTACT_RATE_LIMIT_MAX: '2' }, clock: clock.now }, async (limited) => {
-      const post = (ip: string, fillTimeMs: number) =>
-        limited.call('POST', '/contact', {
-          headers: { 'x-forwarded-for': ip },
-          body: { name: 'X', email: 'x@example.com', project: 'P', fillTimeMs },
-        });
-      expect((await post('203.0.113.9', 5)).status).toBe(201);
-      expect((await post('203.0.113.9', 50_000)).status).toBe(201);
-      expect((await post('203.0.113.9', 50_000)).status).toBe(429);
-      expect((await post('198.51.100.7', 50_000)).status).toBe(201);
-    });
+    await withTestApp(
+      { db: t.db, env: { CONTACT_RATE_LIMIT_MAX: '2' }, clock: clock.now },
+      async (limited) => {
+        const post = (ip: string, fillTimeMs: number) =>
+          limited.call('POST', '/contact', {
+            headers: { 'x-forwarded-for': ip },
+            body: { name: 'X', email: 'x@example.com', project: 'P', fillTimeMs },
+          });
+        expect((await post('203.0.113.9', 5)).status).toBe(201);
+        expect((await post('203.0.113.9', 50_000)).status).toBe(201);
+        expect((await post('203.0.113.9', 50_000)).status).toBe(429);
+        expect((await post('198.51.100.7', 50_000)).status).toBe(201);
+      },
+    );
   });
 });
 

@@ -1,4 +1,11 @@
-import { createUser, login, manualClock, setUpTestApp, startDatabase, startTestApp } from '../helpers/test-app';
+import {
+  createUser,
+  login,
+  manualClock,
+  setUpTestApp,
+  startDatabase,
+  startTestApp,
+} from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +27,8 @@ beforeAll(async () => {
 
 const send = async (body: Record<string, string>) =>
   (await t.call('POST', '/contact', { body: { project: 'Dashboards', ...body } })).body.data.id as string;
-const patch = (id: string, body: unknown, token = editor.accessToken) => t.call('PATCH', `/contact/enquiries/${id}`, { token, body });
+const patch = (id: string, body: unknown, token = editor.accessToken) =>
+  t.call('PATCH', `/contact/enquiries/${id}`, { token, body });
 const list = async (query: string) => {
   const result = await t.call('GET', `/contact/enquiries?${query}`, { token: editor.accessToken });
   if (result.status !== 200) throw new Error(`${query}: ${result.status} ${result.body.message}`);
@@ -31,13 +39,24 @@ const ids = (data: { enquiries: { id: string }[] }) => data.enquiries.map((e) =>
 describe('the enquiry pipeline', () => {
   it('sets an assignee among staff, a next step date, and clears both with null', async () => {
     const id = await send({ name: 'Wanjiru Kamau', email: 'wanjiru@example.com' });
-    const updated = await patch(id, { stage: 'contacted', assignee: editor.user.id, nextStepAt: '2026-05-06T09:00:00.000Z' });
+    const updated = await patch(id, {
+      stage: 'contacted',
+      assignee: editor.user.id,
+      nextStepAt: '2026-05-06T09:00:00.000Z',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.data.enquiry).toMatchObject({ stage: 'contacted', assignee: editor.user.id, nextStepAt: '2026-05-06T09:00:00.000Z' });
+    expect(updated.body.data.enquiry).toMatchObject({
+      stage: 'contacted',
+      assignee: editor.user.id,
+      nextStepAt: '2026-05-06T09:00:00.000Z',
+    });
 
     const notStaff = await patch(id, { assignee: plainUser.user.id });
     expect(notStaff.status).toBe(400);
-    expect(notStaff.body).toEqual({ success: false, message: 'The assignee must be an administrator or editor' });
+    expect(notStaff.body).toEqual({
+      success: false,
+      message: 'The assignee must be an administrator or editor',
+    });
     expect((await patch(id, { assignee: 'nosuchuser' })).status).toBe(400);
     expect((await patch(id, {})).status).toBe(400);
     expect((await patch(id, { nextStepAt: 'tomorrow' })).status).toBe(400);
@@ -48,27 +67,77 @@ describe('the enquiry pipeline', () => {
 
   it('adds internal notes with the author and the time from the clock', async () => {
     const id = await send({ name: 'Otieno Ochieng', email: 'otieno@example.com' });
-    const first = await t.call('POST', `/contact/enquiries/${id}/notes`, { token: editor.accessToken, body: { text: '  Called, wants a demo  ' } });
+    const first = await t.call('POST', `/contact/enquiries/${id}/notes`, {
+      token: editor.accessToken,
+      body: { text: '  Called, wants a demo  ' },
+    });
     expect(first.status).toBe(201);
     clock.advance(60_000);
-    await t.call('POST', `/contact/enquiries/${id}/notes`, { token: admin.accessToken, body: { text: 'Demo booked' } });
-    const { enquiry } = (await t.call('GET', `/contact/enquiries/${id}`, { token: editor.accessToken })).body.data;
+    await t.call('POST', `/contact/enquiries/${id}/notes`, {
+      token: admin.accessToken,
+      body: { text: 'Demo booked' },
+    });
+    const { enquiry } = (await t.call('GET', `/contact/enquiries/${id}`, { token: editor.accessToken })).body
+      .data;
     expect(enquiry.notes).toEqual([
-      { id: expect.any(String), author: editor.email, at: new Date(clock.now() - 60_000).toISOString(), text: 'Called, wants a demo' },
-      { id: expect.any(String), author: 'admin@mwangaza-analytics.co.ke', at: new Date(clock.now()).toISOString(), text: 'Demo booked' },
+      {
+        id: expect.any(String),
+        author: editor.email,
+        at: new Date(clock.now() - 60_000).toISOString(),
+        text: 'Called, wants a demo',
+      },
+      {
+        id: expect.any(String),
+        author: 'admin@mwangaza-analytics.co.ke',
+        at: new Date(clock.now()).toISOString(),
+        text: 'Demo booked',
+      },
     ]);
-    expect((await t.call('POST', `/contact/enquiries/${id}/notes`, { token: editor.accessToken, body: { text: '   ' } })).status).toBe(400);
-    expect((await t.call('POST', `/contact/enquiries/${id}/notes`, { token: editor.accessToken, body: { text: 'x'.repeat(5_001) } })).status).toBe(400);
-    expect((await t.call('POST', '/contact/enquiries/nosuch1/notes', { token: editor.accessToken, body: { text: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', `/contact/enquiries/${id}/notes`, {
+          token: editor.accessToken,
+          body: { text: '   ' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.call('POST', `/contact/enquiries/${id}/notes`, {
+          token: editor.accessToken,
+          body: { text: 'x'.repeat(5_001) },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/contact/enquiries/nosuch1/notes', {
+          token: editor.accessToken,
+          body: { text: 'x' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('filters by stage, assignee, date and overdue, searches name, company and e-mail, and counts per stage', async () => {
     clock.advance(START + 10 * DAY - clock.now());
-    const acme = await send({ name: 'Achieng Atieno', email: 'achieng@acme.example', company: 'Acme (Kenya) Ltd.' });
+    const acme = await send({
+      name: 'Achieng Atieno',
+      email: 'achieng@acme.example',
+      company: 'Acme (Kenya) Ltd.',
+    });
     clock.advance(DAY);
-    const baraka = await send({ name: 'Baraka Mwangi', email: 'baraka@example.com', company: 'Baraka Farms' });
+    const baraka = await send({
+      name: 'Baraka Mwangi',
+      email: 'baraka@example.com',
+      company: 'Baraka Farms',
+    });
     const chege = await send({ name: 'Chege Njoroge', email: 'chege@example.com' });
-    await patch(acme, { stage: 'qualified', assignee: editor.user.id, nextStepAt: new Date(clock.now() + DAY).toISOString() });
+    await patch(acme, {
+      stage: 'qualified',
+      assignee: editor.user.id,
+      nextStepAt: new Date(clock.now() + DAY).toISOString(),
+    });
     await patch(baraka, { stage: 'proposal', nextStepAt: new Date(clock.now() + 2 * DAY).toISOString() });
     await patch(chege, { stage: 'won', nextStepAt: new Date(clock.now() + DAY).toISOString() });
 
@@ -100,9 +169,23 @@ describe('enquiries stored before the pipeline', () => {
     const legacyDb = await startDatabase();
     let app = await startTestApp(legacyDb, {});
     try {
-      const base = { email: 'old@example.com', company: '', project: 'Old project', challenge: '', success: '', contactTime: '' };
+      const base = {
+        email: 'old@example.com',
+        company: '',
+        project: 'Old project',
+        challenge: '',
+        success: '',
+        contactTime: '',
+      };
       await app.app.db.connection.collection('enquiries').insertMany([
-        { ...base, id: 'legacy1', name: 'Old New', status: 'new', createdAt: new Date('2025-01-02T08:00:00Z'), updatedAt: new Date() },
+        {
+          ...base,
+          id: 'legacy1',
+          name: 'Old New',
+          status: 'new',
+          createdAt: new Date('2025-01-02T08:00:00Z'),
+          updatedAt: new Date(),
+        },
         {
           ...base,
           id: 'legacy2',
@@ -116,10 +199,20 @@ describe('enquiries stored before the pipeline', () => {
       await app.close();
       app = await startTestApp(legacyDb, {});
       const token = (await login(app)).accessToken;
-      const get = async (id: string) => (await app.call('GET', `/contact/enquiries/${id}`, { token })).body.data.enquiry;
-      expect(await get('legacy1')).toMatchObject({ stage: 'new', assignee: null, nextStepAt: null, notes: [] });
+      const get = async (id: string) =>
+        (await app.call('GET', `/contact/enquiries/${id}`, { token })).body.data.enquiry;
+      expect(await get('legacy1')).toMatchObject({
+        stage: 'new',
+        assignee: null,
+        nextStepAt: null,
+        notes: [],
+      });
       expect(await get('legacy1')).not.toHaveProperty('status');
-      expect(await get('legacy2')).toMatchObject({ stage: 'contacted', stageChangedAt: '2025-01-03T10:00:00.000Z', notes: [] });
+      expect(await get('legacy2')).toMatchObject({
+        stage: 'contacted',
+        stageChangedAt: '2025-01-03T10:00:00.000Z',
+        notes: [],
+      });
       const counts = (await app.call('GET', '/contact/enquiries', { token })).body.data.counts;
       expect(counts).toMatchObject({ new: 1, contacted: 1 });
       const stored = await app.app.db.connection.collection('enquiries').findOne({ id: 'legacy2' });
@@ -130,7 +223,9 @@ describe('enquiries stored before the pipeline', () => {
       await app.call('PATCH', '/contact/enquiries/legacy2', { token, body: { stage: 'won' } });
       await app.close();
       app = await startTestApp(legacyDb, {});
-      const again = (await app.call('GET', '/contact/enquiries/legacy2', { token: (await login(app)).accessToken })).body.data.enquiry;
+      const again = (
+        await app.call('GET', '/contact/enquiries/legacy2', { token: (await login(app)).accessToken })
+      ).body.data.enquiry;
       expect(again.stage).toBe('won');
     } finally {
       await app.close();
@@ -141,7 +236,8 @@ describe('enquiries stored before the pipeline', () => {
 
 describe('assignees', () => {
   it('lists admins and editors to staff only', async () => {
-    const { assignees } = (await t.call('GET', '/contact/assignees', { token: editor.accessToken })).body.data;
+    const { assignees } = (await t.call('GET', '/contact/assignees', { token: editor.accessToken })).body
+      .data;
     const emails = assignees.map((a: { email: string }) => a.email);
     expect(emails).toEqual(expect.arrayContaining(['admin@mwangaza-analytics.co.ke', editor.email]));
     expect(emails).not.toContain(plainUser.email);

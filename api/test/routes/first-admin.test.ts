@@ -12,12 +12,18 @@ const ROOT = path.resolve(__dirname, '../../..');
 const withApp = (env: Record<string, string>, body: (t: TestApp, db: TestDatabase) => Promise<void>) =>
   withTestApp({ env: { DEMO_MODE: 'false', ...env } }, body);
 
-const account = (i: number) => ({ fullName: `Person ${i}`, email: `person${i}@example.com`, password: `Kahawa-ya-asubuhi-${i}` });
+const account = (i: number) => ({
+  fullName: `Person ${i}`,
+  email: `person${i}@example.com`,
+  password: `Kahawa-ya-asubuhi-${i}`,
+});
 
 describe('the first administrator', () => {
   it('is exactly one of eight concurrent first registrations', async () => {
     await withApp({ ALLOW_FIRST_ADMIN_REGISTRATION: 'true' }, async (t) => {
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => t.call('POST', '/auth/register', { body: account(i) })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => t.call('POST', '/auth/register', { body: account(i) })),
+      );
       expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
       const roles = results.map((r) => r.body.data.user.role).sort();
       expect(roles).toEqual(['admin', ...Array(7).fill('user')]);
@@ -34,9 +40,18 @@ describe('the first administrator', () => {
 
   it('is made by `npm run create-admin -w api`, which prints a generated password once and promotes existing accounts', async () => {
     await withApp({ ALLOW_FIRST_ADMIN_REGISTRATION: 'false' }, async (t, db) => {
-      const env = { ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: '10', MONGODB_URI: db.uri, MONGODB_DB_NAME: db.dbName };
+      const env = {
+        ...process.env,
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: '10',
+        MONGODB_URI: db.uri,
+        MONGODB_DB_NAME: db.dbName,
+      };
       const cli = (args: string[], extra: Record<string, string> = {}) =>
-        run(process.execPath, ['--import', 'tsx', 'api/src/seed/run-create-admin.ts', ...args], { cwd: ROOT, env: { ...env, ...extra } });
+        run(process.execPath, ['--import', 'tsx', 'api/src/seed/run-create-admin.ts', ...args], {
+          cwd: ROOT,
+          env: { ...env, ...extra },
+        });
 
       const created = await cli(['--email', 'Ops@Example.com', '--name', 'Operations Lead']);
       expect(created.stdout).toContain('Administrator created: ops@example.com');
@@ -45,12 +60,17 @@ describe('the first administrator', () => {
       expect((await login(t, 'ops@example.com', password)).user.role).toBe('admin');
 
       await t.call('POST', '/auth/register', { body: account(2) });
-      const promoted = await cli([], { ADMIN_EMAIL: 'person2@example.com', ADMIN_PASSWORD: 'Another-long-pass-9' });
+      const promoted = await cli([], {
+        ADMIN_EMAIL: 'person2@example.com',
+        ADMIN_PASSWORD: 'Another-long-pass-9',
+      });
       expect(promoted.stdout).toContain('Existing account is now an administrator: person2@example.com');
       expect(promoted.stdout).not.toContain('shown once');
       expect((await login(t, 'person2@example.com', 'Another-long-pass-9')).user.role).toBe('admin');
 
-      await expect(cli(['--email', 'x@example.com', '--name', 'X'], { ADMIN_PASSWORD: 'password' })).rejects.toMatchObject({
+      await expect(
+        cli(['--email', 'x@example.com', '--name', 'X'], { ADMIN_PASSWORD: 'password' }),
+      ).rejects.toMatchObject({
         stderr: expect.stringContaining('too common'),
       });
     });

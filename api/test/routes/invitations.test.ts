@@ -10,7 +10,11 @@ const clock = manualClock();
 let adminToken: string;
 let counter = 0;
 
-const t = setUpTestApp({ env: { CONSOLE_URL: 'https://console.example/admin', REGISTRATION: 'invite' }, clock: clock.now, mail: true });
+const t = setUpTestApp({
+  env: { CONSOLE_URL: 'https://console.example/admin', REGISTRATION: 'invite' },
+  clock: clock.now,
+  mail: true,
+});
 
 beforeAll(async () => {
   adminToken = (await login(t)).accessToken;
@@ -37,8 +41,16 @@ const accept = (token: string, password = 'Kilimanjaro-peak-5') =>
   t.call('POST', '/auth/invitations/accept', { body: { token, fullName: 'Amani Njoroge', password } });
 
 it('refuses open registration when REGISTRATION=invite and says so in /config', async () => {
-  const attempt = await t.call('POST', '/auth/register', { body: { fullName: 'A B', email: address(), password: 'Kilimanjaro-peak-5' } });
-  expect(attempt).toMatchObject({ status: 403, body: { success: false, message: 'Accounts are by invitation. Please ask an administrator to invite you.' } });
+  const attempt = await t.call('POST', '/auth/register', {
+    body: { fullName: 'A B', email: address(), password: 'Kilimanjaro-peak-5' },
+  });
+  expect(attempt).toMatchObject({
+    status: 403,
+    body: {
+      success: false,
+      message: 'Accounts are by invitation. Please ask an administrator to invite you.',
+    },
+  });
   expect((await t.call('GET', '/config')).body.data.registration).toBe('invite');
 });
 
@@ -72,7 +84,9 @@ it('a link expires after 7 days; resending gives a new one and the old stops wor
   expect(listed.body.data.invitations.find((i: { id: string }) => i.id === invitation.id).expired).toBe(true);
 
   const before = t.smtp.messages.length;
-  expect((await t.call('POST', `/auth/invitations/${invitation.id}/resend`, { token: adminToken })).status).toBe(200);
+  expect(
+    (await t.call('POST', `/auth/invitations/${invitation.id}/resend`, { token: adminToken })).status,
+  ).toBe(200);
   const fresh = await tokenFor(email, before);
   expect(fresh).not.toBe(token);
   expect((await accept(token)).status).toBe(400);
@@ -85,17 +99,33 @@ it('a revoked invitation cannot be accepted; only admins manage invitations', as
   const other = await invite(address(), 'editor');
   const editorSession = (await accept(other.token)).body.data.accessToken as string;
   expect((await t.call('GET', '/auth/invitations', { token: editorSession })).status).toBe(403);
-  expect((await t.call('POST', '/auth/invitations', { token: editorSession, body: { email: address(), role: 'admin' } })).status).toBe(403);
-  expect((await t.call('DELETE', `/auth/invitations/${invitation.id}`, { token: editorSession })).status).toBe(403);
+  expect(
+    (
+      await t.call('POST', '/auth/invitations', {
+        token: editorSession,
+        body: { email: address(), role: 'admin' },
+      })
+    ).status,
+  ).toBe(403);
+  expect(
+    (await t.call('DELETE', `/auth/invitations/${invitation.id}`, { token: editorSession })).status,
+  ).toBe(403);
 
-  expect((await t.call('DELETE', `/auth/invitations/${invitation.id}`, { token: adminToken })).status).toBe(200);
+  expect((await t.call('DELETE', `/auth/invitations/${invitation.id}`, { token: adminToken })).status).toBe(
+    200,
+  );
   expect((await accept(token)).status).toBe(400);
-  expect((await t.call('DELETE', `/auth/invitations/${invitation.id}`, { token: adminToken })).status).toBe(404);
+  expect((await t.call('DELETE', `/auth/invitations/${invitation.id}`, { token: adminToken })).status).toBe(
+    404,
+  );
 });
 
 it('refuses to invite an address that already has an account', async () => {
   const existing = await createUserViaInvite();
-  const again = await t.call('POST', '/auth/invitations', { token: adminToken, body: { email: existing, role: 'user' } });
+  const again = await t.call('POST', '/auth/invitations', {
+    token: adminToken,
+    body: { email: existing, role: 'user' },
+  });
   expect(again).toMatchObject({ status: 409, body: { message: 'This email is already registered' } });
 });
 

@@ -1,4 +1,11 @@
-import { manualClock, setUpTestApp, startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  manualClock,
+  setUpTestApp,
+  startDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -13,7 +20,10 @@ const LIMITS = {
 const OWNER = { fullName: 'Owner', email: 'owner@example.com', password: 'Correct-horse-1' };
 
 function attempt(t: TestApp, ip: string, password: string) {
-  return t.call('POST', '/auth/login', { body: { email: OWNER.email, password }, headers: { 'x-forwarded-for': ip } });
+  return t.call('POST', '/auth/login', {
+    body: { email: OWNER.email, password },
+    headers: { 'x-forwarded-for': ip },
+  });
 }
 
 describe('sign-in limits', () => {
@@ -28,7 +38,10 @@ describe('sign-in limits', () => {
     for (let i = 0; i < 3; i++) expect((await attempt(t, '203.0.113.1', 'guess')).status).toBe(401);
     const blocked = await attempt(t, '203.0.113.1', OWNER.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, message: 'Too many login attempts. Please try again in 15 minutes.' });
+    expect(blocked.body).toEqual({
+      success: false,
+      message: 'Too many login attempts. Please try again in 15 minutes.',
+    });
     expect((await attempt(t, '198.51.100.7', OWNER.password)).status).toBe(200);
   });
 
@@ -49,14 +62,18 @@ describe('sign-in limits', () => {
       clock.advance(5_000);
       expect((await attempt(t, ip, 'guess')).status).toBe(401);
     }
-    expect((await attempt(t, '203.0.113.21', 'guess')).body.message).toBe('Too many login attempts. Please try again in 2 seconds.');
+    expect((await attempt(t, '203.0.113.21', 'guess')).body.message).toBe(
+      'Too many login attempts. Please try again in 2 seconds.',
+    );
     clock.advance(2_000);
     expect((await attempt(t, '203.0.113.21', 'guess')).status).toBe(401);
   });
 
   it('keeps its counters in a collection whose TTL index removes each window after it ends', async () => {
     const indexes = await t.app.db.connection.collection('rate_counters').indexes();
-    expect(indexes).toEqual(expect.arrayContaining([expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 })]));
+    expect(indexes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 })]),
+    );
   });
 
   it('ignores a window that has ended even before the TTL monitor deletes it', async () => {
@@ -94,8 +111,13 @@ describe('two API instances on one database', () => {
   });
 
   it('share one contact allowance per client', async () => {
-    const enquiry = { name: 'Wanjiru', email: 'wanjiru@example.com', project: 'A dashboard for our sales data' };
-    const send = (t: TestApp, ip: string) => t.call('POST', '/contact', { body: enquiry, headers: { 'x-forwarded-for': ip } });
+    const enquiry = {
+      name: 'Wanjiru',
+      email: 'wanjiru@example.com',
+      project: 'A dashboard for our sales data',
+    };
+    const send = (t: TestApp, ip: string) =>
+      t.call('POST', '/contact', { body: enquiry, headers: { 'x-forwarded-for': ip } });
     expect((await send(a, '203.0.113.51')).status).toBe(201);
     expect((await send(b, '203.0.113.51')).status).toBe(201);
     const third = await send(a, '203.0.113.51');

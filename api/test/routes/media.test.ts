@@ -236,9 +236,9 @@ describe('the library', () => {
     expect((await upload([{ name: 'x.png', data: await png() }], t.tokens.user)).status).toBe(403);
     expect((await t.call('GET', '/media')).status).toBe(401);
     expect((await t.call('GET', '/media', { token: t.tokens.user })).status).toBe(403);
-    expect((await t.call('PATCH', '/media/abcdefg', { token: t.tokens.user, body: { alt: 'x' } })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.call('PATCH', '/media/abcdefg', { token: t.tokens.user, body: { alt: 'x' } })).status,
+    ).toBe(403);
     expect((await t.call('DELETE', '/media/abcdefg', { token: t.tokens.user })).status).toBe(403);
   });
 });

@@ -35,7 +35,9 @@ async function requestToken(email: string): Promise<string> {
 it('answers every address the same way, in about the same time, and mails only real accounts', async () => {
   const user = await createUser(t, 'user', adminToken);
   const known = await t.call('POST', '/auth/password-reset', { body: { email: user.email.toUpperCase() } });
-  const unknown = await t.call('POST', '/auth/password-reset', { body: { email: 'nobody-here@example.com' } });
+  const unknown = await t.call('POST', '/auth/password-reset', {
+    body: { email: 'nobody-here@example.com' },
+  });
   expect(known.status).toBe(202);
   expect(unknown.status).toBe(202);
   expect(known.body).toEqual({ success: true, message: REQUESTED });
@@ -70,23 +72,33 @@ it('sets a new password once, signs the account out everywhere and refuses the l
   const other = await login(t, user.email, user.password);
   const token = await requestToken(user.email);
 
-  const common = await t.call('POST', '/auth/password-reset/confirm', { body: { token, password: 'password123' } });
+  const common = await t.call('POST', '/auth/password-reset/confirm', {
+    body: { token, password: 'password123' },
+  });
   expect(common.status).toBe(400);
   const short = await t.call('POST', '/auth/password-reset/confirm', { body: { token, password: 'Ab1!' } });
   expect(short.status).toBe(400);
 
-  const confirmed = await t.call('POST', '/auth/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+  const confirmed = await t.call('POST', '/auth/password-reset/confirm', {
+    body: { token, password: NEW_PASSWORD },
+  });
   expect(confirmed.status).toBe(200);
   expect(confirmed.body.success).toBe(true);
 
   // Both earlier sessions are gone: access tokens and refresh tokens.
   expect((await t.call('GET', '/auth/me', { token: user.accessToken })).status).toBe(401);
   expect((await t.call('GET', '/auth/me', { token: other.accessToken })).status).toBe(401);
-  expect((await t.call('POST', '/auth/refresh', { body: { refreshToken: other.refreshToken } })).status).toBe(401);
-  expect((await t.call('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(401);
+  expect((await t.call('POST', '/auth/refresh', { body: { refreshToken: other.refreshToken } })).status).toBe(
+    401,
+  );
+  expect(
+    (await t.call('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status,
+  ).toBe(401);
   await login(t, user.email, NEW_PASSWORD);
 
-  const again = await t.call('POST', '/auth/password-reset/confirm', { body: { token, password: 'Another-fine-pass-9' } });
+  const again = await t.call('POST', '/auth/password-reset/confirm', {
+    body: { token, password: 'Another-fine-pass-9' },
+  });
   expect(again.status).toBe(400);
   expect(again.body).toEqual({ success: false, message: INVALID });
 });
@@ -95,34 +107,45 @@ it('refuses a link after 30 minutes (the clock moves, nobody waits)', async () =
   const user = await createUser(t, 'user', adminToken);
   const token = await requestToken(user.email);
   clock.advance(30 * MINUTE + 1000);
-  const late = await t.call('POST', '/auth/password-reset/confirm', { body: { token, password: NEW_PASSWORD } });
+  const late = await t.call('POST', '/auth/password-reset/confirm', {
+    body: { token, password: NEW_PASSWORD },
+  });
   expect(late).toMatchObject({ status: 400, body: { success: false, message: INVALID } });
   await login(t, user.email, user.password);
 
   const fresh = await requestToken(user.email);
   clock.advance(29 * MINUTE);
-  const inTime = await t.call('POST', '/auth/password-reset/confirm', { body: { token: fresh, password: NEW_PASSWORD } });
+  const inTime = await t.call('POST', '/auth/password-reset/confirm', {
+    body: { token: fresh, password: NEW_PASSWORD },
+  });
   expect(inTime.status).toBe(200);
 });
 
 it('limits requests per address, known or not, with a 429', async () => {
   for (const email of ['limit-ghost@example.com', (await createUser(t, 'user', adminToken)).email]) {
-    for (let i = 0; i < 3; i++) expect((await t.call('POST', '/auth/password-reset', { body: { email } })).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await t.call('POST', '/auth/password-reset', { body: { email } })).status).toBe(202);
     const over = await t.call('POST', '/auth/password-reset', { body: { email } });
     expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/^Too many reset requests for this address\. Please try again in \d+ minutes?\.$/);
+    expect(over.body.message).toMatch(
+      /^Too many reset requests for this address\. Please try again in \d+ minutes?\.$/,
+    );
   }
 });
 
 it('lets an administrator e-mail a user a reset link, and nobody else', async () => {
   const user = await createUser(t, 'user', adminToken);
   const editor = await createUser(t, 'editor', adminToken);
-  const refused = await t.call('POST', `/auth/users/${user.user.id}/password-reset`, { token: editor.accessToken });
+  const refused = await t.call('POST', `/auth/users/${user.user.id}/password-reset`, {
+    token: editor.accessToken,
+  });
   expect(refused.status).toBe(403);
   const before = t.smtp.messages.length;
   const sent = await t.call('POST', `/auth/users/${user.user.id}/password-reset`, { token: adminToken });
   expect(sent.status).toBe(202);
-  const mail = await waitFor(() => t.smtp.messages.slice(before).find((m) => m.includes(`To: ${user.email}`)));
+  const mail = await waitFor(() =>
+    t.smtp.messages.slice(before).find((m) => m.includes(`To: ${user.email}`)),
+  );
   expect(linkFromMail(mail, '/admin/reset-password')).toBeDefined();
   expect((await t.call('POST', '/auth/users/nope/password-reset', { token: adminToken })).status).toBe(404);
 });

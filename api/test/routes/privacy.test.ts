@@ -9,7 +9,12 @@ const questionnaire = {
   recommendedServices: ['big-data-analytics'],
 };
 
-const t = setUpTestApp({ env: { CONTACT_TO: 'inbox@mwangaza.test' }, clock: clock.now, mail: true, sessions: true });
+const t = setUpTestApp({
+  env: { CONTACT_TO: 'inbox@mwangaza.test' },
+  clock: clock.now,
+  mail: true,
+  sessions: true,
+});
 
 const send = async (body: Record<string, unknown>) =>
   (await t.call('POST', '/contact', { body: { project: 'Churn model for 2 million subscribers', ...body } }))
@@ -106,8 +111,8 @@ describe('data subject requests', () => {
     const search = await t.call('GET', '/contact/enquiries?q=Wekesa', { token: t.tokens.admin });
     expect(search.body.data.pagination.total).toBe(0);
 
-    const audit = (await t.call('GET', '/audit?action=privacy.subject_erased', { token: t.tokens.admin })).body
-      .data.entries;
+    const audit = (await t.call('GET', '/audit?action=privacy.subject_erased', { token: t.tokens.admin }))
+      .body.data.entries;
     expect(audit[0]).toMatchObject({
       entityType: 'data-subject',
       entityId: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -163,15 +168,18 @@ describe('retention', () => {
   it('takes its period from ENQUIRY_RETENTION_MONTHS and runs when the API starts', async () => {
     const id = await send({ name: 'Short Retention', email: 'short@example.com' });
     clock.advance(62 * DAY);
-    await withTestApp({ db: t.db, env: { ENQUIRY_RETENTION_MONTHS: '2' }, clock: clock.now }, async (restarted) => {
-      // The pass started with the app; a second one waits for nothing and finds nothing left.
-      await new Promise((resolve) => setImmediate(resolve));
-      await restarted.app.privacy.applyRetention();
-      expect((await get(id)).name).toBe('Anonymised');
-      const audit = (
-        await t.call('GET', '/audit?action=privacy.retention_anonymised', { token: t.tokens.admin })
-      ).body.data.entries;
-      expect(audit[0].summary).toMatch(/^Anonymised \d+ enquir(y|ies) older than 2 months/);
-    });
+    await withTestApp(
+      { db: t.db, env: { ENQUIRY_RETENTION_MONTHS: '2' }, clock: clock.now },
+      async (restarted) => {
+        // The pass started with the app; a second one waits for nothing and finds nothing left.
+        await new Promise((resolve) => setImmediate(resolve));
+        await restarted.app.privacy.applyRetention();
+        expect((await get(id)).name).toBe('Anonymised');
+        const audit = (
+          await t.call('GET', '/audit?action=privacy.retention_anonymised', { token: t.tokens.admin })
+        ).body.data.entries;
+        expect(audit[0].summary).toMatch(/^Anonymised \d+ enquir(y|ies) older than 2 months/);
+      },
+    );
   });
 });

@@ -40,7 +40,9 @@ describe('drafts', () => {
     expect(detail.body).toEqual({ success: false, message: 'Case study not found' });
 
     const staff = await t.call('GET', '/case-studies/admin/all?limit=100', { token: t.tokens.user });
-    expect(staff.body.data.caseStudies.find((c: { id: string }) => c.id === draft.id)).toMatchObject({ status: 'draft' });
+    expect(staff.body.data.caseStudies.find((c: { id: string }) => c.id === draft.id)).toMatchObject({
+      status: 'draft',
+    });
     const one = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: t.tokens.user });
     expect(one.status).toBe(200);
     expect(one.headers.get('etag')).toBe('"1"');
@@ -50,11 +52,16 @@ describe('drafts', () => {
   it('publishes seeded content and content created without a status', async () => {
     const seeded = await t.call('GET', '/services/admin/all?limit=100', { token: t.tokens.user });
     expect(seeded.body.data.services.every((s: { status: string }) => s.status === 'published')).toBe(true);
-    const created = await t.call('POST', '/case-studies', { token: t.tokens.editor, body: caseStudy('Published At Once') });
+    const created = await t.call('POST', '/case-studies', {
+      token: t.tokens.editor,
+      body: caseStudy('Published At Once'),
+    });
     expect(created.body.data.caseStudy).toMatchObject({ status: 'published', publishAt: null });
     expect(await publicIds()).toContain(created.body.data.caseStudy.id);
     // Who saved is for staff only.
-    expect((await t.call('GET', `/case-studies/${created.body.data.caseStudy.id}`)).body.data.caseStudy.updatedBy).toBeUndefined();
+    expect(
+      (await t.call('GET', `/case-studies/${created.body.data.caseStudy.id}`)).body.data.caseStudy.updatedBy,
+    ).toBeUndefined();
   });
 
   it('filters the staff list by draft, scheduled and published', async () => {
@@ -65,14 +72,18 @@ describe('drafts', () => {
       body: { publishAt: new Date(Date.now() + 3_600_000).toISOString() },
     });
     const ids = async (status: string) =>
-      ((await t.call('GET', `/case-studies/admin/all?limit=100&status=${status}`, { token: t.tokens.user })).body.data
-        .caseStudies as { id: string }[]).map((c) => c.id);
+      (
+        (await t.call('GET', `/case-studies/admin/all?limit=100&status=${status}`, { token: t.tokens.user }))
+          .body.data.caseStudies as { id: string }[]
+      ).map((c) => c.id);
     expect(await ids('draft')).toContain(draft.id);
     expect(await ids('draft')).not.toContain(scheduled.id);
     expect(await ids('scheduled')).toEqual([scheduled.id]);
     expect(await ids('published')).not.toContain(draft.id);
     expect(await ids('published')).toContain('county-hospital-readmissions');
-    expect((await t.call('GET', '/case-studies/admin/all?status=hidden', { token: t.tokens.user })).status).toBe(400);
+    expect(
+      (await t.call('GET', '/case-studies/admin/all?status=hidden', { token: t.tokens.user })).status,
+    ).toBe(400);
     // The public list takes no status filter: drafts are never a query away.
     expect((await t.call('GET', '/case-studies?status=draft')).status).toBe(400);
   });
@@ -83,11 +94,15 @@ describe('publish, unpublish, schedule', () => {
     const draft = await createDraft('Auth Draft');
     for (const action of ['publish', 'unpublish']) {
       expect((await t.call('POST', `/case-studies/${draft.id}/${action}`)).status).toBe(401);
-      expect((await t.call('POST', `/case-studies/${draft.id}/${action}`, { token: t.tokens.user })).status).toBe(403);
+      expect(
+        (await t.call('POST', `/case-studies/${draft.id}/${action}`, { token: t.tokens.user })).status,
+      ).toBe(403);
     }
     const body = { publishAt: new Date(Date.now() + 60_000).toISOString() };
     expect((await t.call('POST', `/case-studies/${draft.id}/schedule`, { body })).status).toBe(401);
-    expect((await t.call('POST', `/case-studies/${draft.id}/schedule`, { token: t.tokens.user, body })).status).toBe(403);
+    expect(
+      (await t.call('POST', `/case-studies/${draft.id}/schedule`, { token: t.tokens.user, body })).status,
+    ).toBe(403);
     expect(await publicIds()).not.toContain(draft.id);
   });
 
@@ -100,7 +115,9 @@ describe('publish, unpublish, schedule', () => {
     await t.call('POST', `/case-studies/${draft.id}/unpublish`, { token: t.tokens.editor });
     expect(await publicIds()).not.toContain(draft.id);
 
-    const unpublishedService = await t.call('POST', '/services/training/unpublish', { token: t.tokens.editor });
+    const unpublishedService = await t.call('POST', '/services/training/unpublish', {
+      token: t.tokens.editor,
+    });
     expect(unpublishedService.body.message).toBe('Service unpublished');
     expect((await t.call('GET', '/services/training')).status).toBe(404);
     await t.call('POST', '/services/training/publish', { token: t.tokens.editor });
@@ -151,7 +168,10 @@ describe('publish, unpublish, schedule', () => {
       body: caseStudy('Form Save', { status: 'published', publishAt: at }),
     });
     expect(put.body.data.caseStudy).toMatchObject({ status: 'published', publishAt: at });
-    const kept = await t.call('PUT', `/case-studies/${draft.id}`, { token: t.tokens.editor, body: caseStudy('Form Save 2') });
+    const kept = await t.call('PUT', `/case-studies/${draft.id}`, {
+      token: t.tokens.editor,
+      body: caseStudy('Form Save 2'),
+    });
     expect(kept.body.data.caseStudy).toMatchObject({ status: 'published', publishAt: at });
   });
 });
@@ -192,7 +212,11 @@ describe('editing safely', () => {
       body: caseStudy('Two Editors (editor)', { status: 'draft' }),
     });
     expect(overwrite.status).toBe(200);
-    expect(overwrite.body.data.caseStudy).toMatchObject({ title: 'Two Editors (editor)', version: 3, updatedBy: 'Test editor' });
+    expect(overwrite.body.data.caseStudy).toMatchObject({
+      title: 'Two Editors (editor)',
+      version: 3,
+      updatedBy: 'Test editor',
+    });
   });
 
   it('answers 404 rather than 412 for an item that is gone', async () => {
@@ -220,15 +244,23 @@ describe('previews', () => {
     expect(JSON.stringify(anonymous.body)).not.toContain('Preview Only Title');
     const staff = await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user });
     expect(staff.status).toBe(200);
-    expect(staff.body.data.caseStudy).toMatchObject({ id: 'preview', title: 'Preview Only Title', status: 'draft' });
+    expect(staff.body.data.caseStudy).toMatchObject({
+      id: 'preview',
+      title: 'Preview Only Title',
+      status: 'draft',
+    });
     expect(staff.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     // Nothing of it reaches visitors' lists.
-    expect(JSON.stringify((await t.call('GET', '/case-studies?limit=100')).body)).not.toContain('Preview Only Title');
+    expect(JSON.stringify((await t.call('GET', '/case-studies?limit=100')).body)).not.toContain(
+      'Preview Only Title',
+    );
     // Another collection's route does not answer it.
     expect((await t.call('GET', `/services/preview/${token}`, { token: t.tokens.user })).status).toBe(404);
 
     t.app.contentClock.set(new Date(Date.now() + 31 * 60_000));
-    expect((await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user })).status).toBe(404);
+    expect((await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user })).status).toBe(
+      404,
+    );
   });
 });
 

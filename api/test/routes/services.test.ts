@@ -56,9 +56,13 @@ describe('GET /services', () => {
   });
 
   it('matches regular-expression characters literally', async () => {
-    expect((await t.call('GET', `/services?search=${encodeURIComponent('(')}`)).body.data.services).toHaveLength(0);
+    expect(
+      (await t.call('GET', `/services?search=${encodeURIComponent('(')}`)).body.data.services,
+    ).toHaveLength(0);
     expect((await t.call('GET', '/services?search=a.b')).body.data.services).toHaveLength(0);
-    expect((await t.call('GET', `/services?search=${encodeURIComponent('.*')}`)).body.data.services).toHaveLength(0);
+    expect(
+      (await t.call('GET', `/services?search=${encodeURIComponent('.*')}`)).body.data.services,
+    ).toHaveLength(0);
   });
 
   it('rejects unknown and mistyped query parameters with 400 naming the field', async () => {
@@ -81,11 +85,14 @@ describe('GET /services/:id', () => {
     expect(body.data.service.features.length).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(['nope', 'BAD_ID', '%24gt', 'a'.repeat(80), '..%2F..'])('answers 404 "Service not found" for %s', async (id) => {
-    const { status, body } = await t.call('GET', `/services/${id}`);
-    expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'Service not found' });
-  });
+  it.each(['nope', 'BAD_ID', '%24gt', 'a'.repeat(80), '..%2F..'])(
+    'answers 404 "Service not found" for %s',
+    async (id) => {
+      const { status, body } = await t.call('GET', `/services/${id}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ success: false, message: 'Service not found' });
+    },
+  );
 });
 
 describe('GET /services/admin/all', () => {
@@ -96,7 +103,9 @@ describe('GET /services/admin/all', () => {
   });
 
   it('lists for any role, uncached', async () => {
-    const { status, body, headers } = await t.call('GET', '/services/admin/all?search=pipelines', { token: t.tokens.user });
+    const { status, body, headers } = await t.call('GET', '/services/admin/all?search=pipelines', {
+      token: t.tokens.user,
+    });
     expect(status).toBe(200);
     expect(body.data.services.map((s: { id: string }) => s.id)).toContain('data-pipelines');
     expect(headers.get('cache-control')).toBe('no-store');
@@ -114,7 +123,10 @@ describe('writes', () => {
       [undefined, 401, 'Authentication required'],
       [t.tokens.user, 403, 'You do not have permission to do this'],
     ] as const) {
-      expect((await t.call('POST', '/services', { token, body: newService })).body).toEqual({ success: false, message });
+      expect((await t.call('POST', '/services', { token, body: newService })).body).toEqual({
+        success: false,
+        message,
+      });
       expect((await t.call('PUT', '/services/training', { token, body: newService })).status).toBe(status);
       expect((await t.call('DELETE', '/services/training', { token })).status).toBe(status);
     }
@@ -133,7 +145,10 @@ describe('writes', () => {
     expect(after.body.data.pagination.total).toBe(before.body.data.pagination.total + 1);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
 
-    const updated = await t.call('PUT', `/services/${id}`, { token: t.tokens.editor, body: { ...newService, title: 'Geo' } });
+    const updated = await t.call('PUT', `/services/${id}`, {
+      token: t.tokens.editor,
+      body: { ...newService, title: 'Geo' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Service updated successfully');
     expect((await t.call('GET', `/services/${id}`)).body.data.service.title).toBe('Geo');
@@ -141,8 +156,12 @@ describe('writes', () => {
     const deleted = await t.call('DELETE', `/services/${id}`, { token: t.tokens.admin });
     expect(deleted.body).toEqual({ success: true, message: 'Service deleted successfully' });
     expect((await t.call('GET', `/services/${id}`)).status).toBe(404);
-    expect((await t.call('DELETE', `/services/${id}`, { token: t.tokens.admin })).body.message).toBe('Service not found');
-    expect((await t.call('PUT', '/services/zzzzzzz', { token: t.tokens.admin, body: newService })).status).toBe(404);
+    expect((await t.call('DELETE', `/services/${id}`, { token: t.tokens.admin })).body.message).toBe(
+      'Service not found',
+    );
+    expect(
+      (await t.call('PUT', '/services/zzzzzzz', { token: t.tokens.admin, body: newService })).status,
+    ).toBe(404);
   });
 
   it.each([

@@ -1,5 +1,12 @@
 import mongoose from 'mongoose';
-import { createUser, login, manualClock, setUpTestApp, startDatabase, startTestApp } from '../helpers/test-app';
+import {
+  createUser,
+  login,
+  manualClock,
+  setUpTestApp,
+  startDatabase,
+  startTestApp,
+} from '../helpers/test-app';
 import { MINUTE } from '../helpers/clock';
 
 jest.setTimeout(30_000);

@@ -264,9 +264,12 @@ describe('required for editors and administrators', () => {
 
 describe('TWO_FACTOR_REQUIRED', () => {
   it('keeps the requirement on whatever the console asks', async () => {
-    await withTestApp({ db: t.db, env: { TWO_FACTOR_REQUIRED: 'true' }, clock: clock.now }, async (required) => {
-      const demo = await login(required);
-      expect(demo.user).toMatchObject({ twoFactorSetupRequired: true });
-    });
+    await withTestApp(
+      { db: t.db, env: { TWO_FACTOR_REQUIRED: 'true' }, clock: clock.now },
+      async (required) => {
+        const demo = await login(required);
+        expect(demo.user).toMatchObject({ twoFactorSetupRequired: true });
+      },
+    );
   });
 });

@@ -10,7 +10,9 @@ import { authApi } from './auth-api';
 describe('auth endpoints', () => {
   it('stores the session when login succeeds', async () => {
     const store = createStore();
-    const session = (await store.dispatch(authApi.endpoints.login.initiate(DEMO_ACCOUNT)).unwrap()) as Session;
+    const session = (await store
+      .dispatch(authApi.endpoints.login.initiate(DEMO_ACCOUNT))
+      .unwrap()) as Session;
 
     expect(store.getState().auth).toMatchObject({
       accessToken: session.accessToken,

@@ -1,4 +1,11 @@
-import type { Assignee, ContactBody, Enquiry, EnquiryList, EnquiryStage, EnquiryUpdateBody } from '../schemas';
+import type {
+  Assignee,
+  ContactBody,
+  Enquiry,
+  EnquiryList,
+  EnquiryStage,
+  EnquiryUpdateBody,
+} from '../schemas';
 import { apiSlice } from './base-api';
 import type { MessageResult } from './content-api';
 import { byId, cleanParams, itemTags, listTags } from './tags';
@@ -45,10 +52,17 @@ export const contactApi = apiSlice.injectEndpoints({
     /** Stage, assignee or next step; the list is refetched too, since its per-stage counts change. */
     updateEnquiry: build.mutation<{ enquiry: Enquiry }, { id: string } & EnquiryUpdateBody>({
       query: ({ id, ...body }) => ({ url: byId('contact/enquiries', id), method: 'PATCH', body }),
-      invalidatesTags: (_result, _error, { id }) => [...itemTags('Enquiry', id), { type: 'Enquiry', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemTags('Enquiry', id),
+        { type: 'Enquiry', id: 'LIST' },
+      ],
     }),
     addEnquiryNote: build.mutation<{ enquiry: Enquiry }, { id: string; text: string }>({
-      query: ({ id, text }) => ({ url: `${byId('contact/enquiries', id)}/notes`, method: 'POST', body: { text } }),
+      query: ({ id, text }) => ({
+        url: `${byId('contact/enquiries', id)}/notes`,
+        method: 'POST',
+        body: { text },
+      }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Enquiry', id }],
     }),
     /** Staff an enquiry can be assigned to (admins and editors). */

@@ -48,7 +48,8 @@ export interface UpdateArgs<B> {
   body: B;
   version?: number;
 }
-const ifMatch = (version: number | undefined) => (version === undefined ? undefined : { 'If-Match': `"${version}"` });
+const ifMatch = (version: number | undefined) =>
+  version === undefined ? undefined : { 'If-Match': `"${version}"` };
 
 export const contentApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -75,7 +76,12 @@ export const contentApi = apiSlice.injectEndpoints({
       invalidatesTags: [{ type: 'Service', id: 'LIST' }],
     }),
     updateService: build.mutation<{ service: Service }, UpdateArgs<UpdateService>>({
-      query: ({ id, body, version }) => ({ url: byId('services', id), method: 'PUT', body, headers: ifMatch(version) }),
+      query: ({ id, body, version }) => ({
+        url: byId('services', id),
+        method: 'PUT',
+        body,
+        headers: ifMatch(version),
+      }),
       // A refused save (e.g. 412) leaves the cache alone: the form keeps the user's copy and offers a choice.
       invalidatesTags: (result, _error, { id }) => (result ? itemTags('Service', id) : []),
     }),
@@ -114,7 +120,12 @@ export const contentApi = apiSlice.injectEndpoints({
       ],
     }),
     updateCaseStudy: build.mutation<{ caseStudy: CaseStudy }, UpdateArgs<UpdateCaseStudy>>({
-      query: ({ id, body, version }) => ({ url: byId('case-studies', id), method: 'PUT', body, headers: ifMatch(version) }),
+      query: ({ id, body, version }) => ({
+        url: byId('case-studies', id),
+        method: 'PUT',
+        body,
+        headers: ifMatch(version),
+      }),
       invalidatesTags: (result, _error, { id }) =>
         result ? [...itemTags('CaseStudy', id), { type: 'CaseStudyCategory', id: 'LIST' }] : [],
     }),
@@ -153,7 +164,12 @@ export const contentApi = apiSlice.injectEndpoints({
       invalidatesTags: [{ type: 'CultureItem', id: 'LIST' }],
     }),
     updateCultureItem: build.mutation<{ cultureItem: CultureItem }, UpdateArgs<UpdateCultureItem>>({
-      query: ({ id, body, version }) => ({ url: byId('culture', id), method: 'PUT', body, headers: ifMatch(version) }),
+      query: ({ id, body, version }) => ({
+        url: byId('culture', id),
+        method: 'PUT',
+        body,
+        headers: ifMatch(version),
+      }),
       invalidatesTags: (result, _error, { id }) => (result ? itemTags('CultureItem', id) : []),
     }),
     updateCultureOrder: build.mutation<{ cultureItem: CultureItem }, { id: string; order: number }>({
@@ -163,7 +179,10 @@ export const contentApi = apiSlice.injectEndpoints({
     /** The whole sequence in one atomic request (PUT /culture/order). */
     reorderCultureItems: build.mutation<MessageResult, string[]>({
       query: (ids) => ({ url: '/culture/order', method: 'PUT', body: { ids } }),
-      invalidatesTags: (_result, _error, ids) => [...ids.map((id) => ({ type: 'CultureItem' as const, id })), { type: 'CultureItem', id: 'LIST' }],
+      invalidatesTags: (_result, _error, ids) => [
+        ...ids.map((id) => ({ type: 'CultureItem' as const, id })),
+        { type: 'CultureItem', id: 'LIST' },
+      ],
     }),
     deleteCultureItem: build.mutation<MessageResult, string>({
       query: (id) => ({ url: byId('culture', id), method: 'DELETE' }),
@@ -186,7 +205,11 @@ export const contentApi = apiSlice.injectEndpoints({
       { token: string; expiresAt: string },
       { collection: ContentCollection; id?: string; item: unknown }
     >({
-      query: ({ collection, id, item }) => ({ url: `/${collection}/preview`, method: 'POST', body: { id, item } }),
+      query: ({ collection, id, item }) => ({
+        url: `/${collection}/preview`,
+        method: 'POST',
+        body: { id, item },
+      }),
     }),
     getPreview: build.query<Record<string, unknown>, { collection: ContentCollection; token: string }>({
       query: ({ collection, token }) => `/${collection}/preview/${encodeURIComponent(token)}`,

@@ -152,7 +152,9 @@ describe('two tabs, one session', () => {
       if (value === null) localStorage.removeItem(key);
       else localStorage.setItem(key, value);
       act(() => {
-        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+        window.dispatchEvent(
+          new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+        );
       });
     }
   }
@@ -162,7 +164,10 @@ describe('two tabs, one session', () => {
     const { store, result } = renderAuth();
     await waitFor(() => expect(result.current.isRestoring).toBe(false));
 
-    otherTabWrites({ [SESSION_KEYS.accessToken]: 'mock-access-u-admin.2', [SESSION_KEYS.refreshToken]: 'mock-refresh-u-admin.2' });
+    otherTabWrites({
+      [SESSION_KEYS.accessToken]: 'mock-access-u-admin.2',
+      [SESSION_KEYS.refreshToken]: 'mock-refresh-u-admin.2',
+    });
 
     expect(store.getState().auth.accessToken).toBe('mock-access-u-admin.2');
     expect(store.getState().auth.refreshToken).toBe('mock-refresh-u-admin.2');

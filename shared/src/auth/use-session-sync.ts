@@ -23,7 +23,13 @@ export function useSessionSync() {
       const { auth } = store.getState();
       if (stored.accessToken && stored.user) {
         if (stored.accessToken === auth.accessToken && stored.refreshToken === auth.refreshToken) return;
-        dispatch(sessionStarted({ accessToken: stored.accessToken, refreshToken: stored.refreshToken, user: stored.user }));
+        dispatch(
+          sessionStarted({
+            accessToken: stored.accessToken,
+            refreshToken: stored.refreshToken,
+            user: stored.user,
+          }),
+        );
       } else if (auth.accessToken) {
         dispatch(sessionCleared());
       }

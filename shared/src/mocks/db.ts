@@ -1,4 +1,15 @@
-import type { AuditEntry, CaseStudy, CultureItem, DeviceSession, Enquiry, Invitation, Media, Revision, Service, User } from '../schemas';
+import type {
+  AuditEntry,
+  CaseStudy,
+  CultureItem,
+  DeviceSession,
+  Enquiry,
+  Invitation,
+  Media,
+  Revision,
+  Service,
+  User,
+} from '../schemas';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { cultureItemFixtures } from './fixtures/culture';
@@ -52,8 +63,22 @@ export interface MockDb {
 function seedDevices(): DeviceSession[] {
   const at = new Date().toISOString();
   return [
-    { id: 'this-device', browser: 'Chrome 131 on Linux', ip: '127.0.0.1', signedInAt: at, lastUsedAt: at, current: true },
-    { id: 'phone', browser: 'Safari 18 on iOS', ip: '196.201.214.10', signedInAt: at, lastUsedAt: at, current: false },
+    {
+      id: 'this-device',
+      browser: 'Chrome 131 on Linux',
+      ip: '127.0.0.1',
+      signedInAt: at,
+      lastUsedAt: at,
+      current: true,
+    },
+    {
+      id: 'phone',
+      browser: 'Safari 18 on iOS',
+      ip: '196.201.214.10',
+      signedInAt: at,
+      lastUsedAt: at,
+      current: false,
+    },
   ];
 }
 

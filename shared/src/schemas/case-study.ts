@@ -59,7 +59,10 @@ export const CaseStudy = Type.Object({
 });
 export type CaseStudy = Static<typeof CaseStudy>;
 
-export const CreateCaseStudy = Type.Object({ ...caseStudyFields, ...publishingInput }, { additionalProperties: false });
+export const CreateCaseStudy = Type.Object(
+  { ...caseStudyFields, ...publishingInput },
+  { additionalProperties: false },
+);
 export type CreateCaseStudy = Static<typeof CreateCaseStudy>;
 export const UpdateCaseStudy = CreateCaseStudy;
 export type UpdateCaseStudy = CreateCaseStudy;
@@ -76,7 +79,11 @@ export const CaseStudyListQuery = Type.Object(
 export type CaseStudyListQuery = Static<typeof CaseStudyListQuery>;
 
 export const StaffCaseStudyListQuery = Type.Object(
-  { ...staffListQuery, category: CaseStudyListQuery.properties.category, featured: CaseStudyListQuery.properties.featured },
+  {
+    ...staffListQuery,
+    category: CaseStudyListQuery.properties.category,
+    featured: CaseStudyListQuery.properties.featured,
+  },
   { additionalProperties: false },
 );
 export type StaffCaseStudyListQuery = Static<typeof StaffCaseStudyListQuery>;

@@ -1,5 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { IdPattern, IdOrSlugPattern, SLUG_MAX_LENGTH, SLUG_PATTERN, DEFAULT_PAGE, DEFAULT_LIMIT, IMAGE_URL_PATTERN } from './constants';
+import {
+  IdPattern,
+  IdOrSlugPattern,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  DEFAULT_PAGE,
+  DEFAULT_LIMIT,
+  IMAGE_URL_PATTERN,
+} from './constants';
 
 export const IdParams = Type.Object(
   { id: Type.String({ pattern: IdPattern }) },

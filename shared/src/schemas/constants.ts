@@ -60,7 +60,11 @@ export const STACK_GOALS = [
 export type StackGoal = (typeof STACK_GOALS)[number];
 export const STACK_MATURITY_LEVELS = [1, 2, 3] as const;
 export type StackMaturity = (typeof STACK_MATURITY_LEVELS)[number];
-export const STACK_MATURITY_LABELS: Record<StackMaturity, string> = { 1: 'Just starting', 2: 'Intermediate', 3: 'Advanced' };
+export const STACK_MATURITY_LABELS: Record<StackMaturity, string> = {
+  1: 'Just starting',
+  2: 'Intermediate',
+  3: 'Advanced',
+};
 /** The services Build My Stack can recommend: the seeded services' ids and the names the spec gives them. */
 export const STACK_SERVICES = {
   'data-visualization': 'Data Visualization',
@@ -189,5 +193,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit entry can be about (the console links each to its screen). */
 /** `data-subject`: a person's e-mail address, recorded only as DATA_SUBJECT_REF (a hash), never in clear. */
-export const AUDIT_ENTITY_TYPES = ['service', 'case-study', 'culture-item', 'enquiry', 'user', 'data-subject'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'service',
+  'case-study',
+  'culture-item',
+  'enquiry',
+  'user',
+  'data-subject',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

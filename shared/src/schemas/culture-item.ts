@@ -33,9 +33,12 @@ export const CultureItem = Type.Object({
 });
 export type CultureItem = Static<typeof CultureItem>;
 
-export const CreateCultureItem = Type.Object({ ...cultureItemFields, ...publishingInput }, {
-  additionalProperties: false,
-});
+export const CreateCultureItem = Type.Object(
+  { ...cultureItemFields, ...publishingInput },
+  {
+    additionalProperties: false,
+  },
+);
 export type CreateCultureItem = Static<typeof CreateCultureItem>;
 export const UpdateCultureItem = CreateCultureItem;
 export type UpdateCultureItem = CreateCultureItem;
@@ -48,7 +51,9 @@ export type CultureOrderBody = Static<typeof CultureOrderBody>;
 
 /** PUT /culture/order: the listed items take orders 0..n-1 in this sequence, all or none. */
 export const CultureSequenceBody = Type.Object(
-  { ids: Type.Array(Type.String({ pattern: IdPattern }), { minItems: 1, maxItems: 1_000, uniqueItems: true }) },
+  {
+    ids: Type.Array(Type.String({ pattern: IdPattern }), { minItems: 1, maxItems: 1_000, uniqueItems: true }),
+  },
   { additionalProperties: false },
 );
 export type CultureSequenceBody = Static<typeof CultureSequenceBody>;

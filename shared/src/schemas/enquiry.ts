@@ -20,12 +20,19 @@ export const Questionnaire = Type.Object(
   {
     answers: Type.Object(
       {
-        goals: Type.Array(Type.Enum(STACK_GOALS), { minItems: 1, maxItems: STACK_GOALS.length, uniqueItems: true }),
+        goals: Type.Array(Type.Enum(STACK_GOALS), {
+          minItems: 1,
+          maxItems: STACK_GOALS.length,
+          uniqueItems: true,
+        }),
         maturity: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
       },
       { additionalProperties: false },
     ),
-    recommendedServices: Type.Array(Type.Enum(STACK_SERVICE_IDS), { maxItems: STACK_SERVICE_IDS.length, uniqueItems: true }),
+    recommendedServices: Type.Array(Type.Enum(STACK_SERVICE_IDS), {
+      maxItems: STACK_SERVICE_IDS.length,
+      uniqueItems: true,
+    }),
   },
   { additionalProperties: false },
 );
@@ -118,7 +125,10 @@ export const EnquiryFilters = {
   /** true: only suspected spam (the Spam tab); otherwise suspected spam is left out. */
   spam: Type.Optional(Type.Boolean()),
 };
-export const EnquiryListQuery = Type.Object({ ...PageQuery, ...EnquiryFilters }, { additionalProperties: false });
+export const EnquiryListQuery = Type.Object(
+  { ...PageQuery, ...EnquiryFilters },
+  { additionalProperties: false },
+);
 export type EnquiryListQuery = Static<typeof EnquiryListQuery>;
 
 /** PATCH /contact/enquiries/:id: any of the three; null clears assignee or next step. */
@@ -132,7 +142,10 @@ export const EnquiryUpdateBody = Type.Object(
 );
 export type EnquiryUpdateBody = Static<typeof EnquiryUpdateBody>;
 
-export const EnquiryNoteBody = Type.Object({ text: Text(ENQUIRY_NOTE_MAX_LENGTH) }, { additionalProperties: false });
+export const EnquiryNoteBody = Type.Object(
+  { text: Text(ENQUIRY_NOTE_MAX_LENGTH) },
+  { additionalProperties: false },
+);
 export type EnquiryNoteBody = Static<typeof EnquiryNoteBody>;
 
 /** How many enquiries each stage holds under the list's other filters. */
@@ -144,7 +157,12 @@ export const EnquiryExportQuery = Type.Object(EnquiryFilters, { additionalProper
 export type EnquiryExportQuery = Static<typeof EnquiryExportQuery>;
 
 /** `spam`: how many suspected spam enquiries the other filters hold (not counted in the pipeline). */
-export const EnquiryList = Type.Object({ enquiries: Type.Array(Enquiry), pagination: Pagination, counts: EnquiryStageCounts, spam: Type.Integer() });
+export const EnquiryList = Type.Object({
+  enquiries: Type.Array(Enquiry),
+  pagination: Pagination,
+  counts: EnquiryStageCounts,
+  spam: Type.Integer(),
+});
 export type EnquiryList = Static<typeof EnquiryList> & { counts: EnquiryStageCounts };
 
 /** Someone an enquiry can be assigned to. */

@@ -25,7 +25,10 @@ export const Service = Type.Object({
 });
 export type Service = Static<typeof Service>;
 
-export const CreateService = Type.Object({ ...serviceFields, ...publishingInput }, { additionalProperties: false });
+export const CreateService = Type.Object(
+  { ...serviceFields, ...publishingInput },
+  { additionalProperties: false },
+);
 export type CreateService = Static<typeof CreateService>;
 export const UpdateService = CreateService;
 export type UpdateService = CreateService;

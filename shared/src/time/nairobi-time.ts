@@ -33,7 +33,13 @@ export function toNairobiInput(iso: string | Date): string {
 export function fromNairobiInput(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const utc = Date.UTC(year, month - 1, day, hours, minutes) - OFFSET_MS;
   const check = nairobiParts(new Date(utc));
   // Rejects 31 February and friends, which Date.UTC would roll over.

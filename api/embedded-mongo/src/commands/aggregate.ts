@@ -81,10 +81,12 @@ export function aggregate(ctx: CommandContext): Document {
     : [];
 
   const mutating = stageNames.some((s) => !NON_MUTATING_STAGES.has(s));
-  const results = isCountGroup(rest) ? countResult(input.length) : createAggregator(rest, env, {
-    processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
-    collectionResolver: (name: string) => Array.from(ctx.catalog.get(ctx.db, name)?.all() ?? []),
-  }).run<Document>(input);
+  const results = isCountGroup(rest)
+    ? countResult(input.length)
+    : createAggregator(rest, env, {
+        processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
+        collectionResolver: (name: string) => Array.from(ctx.catalog.get(ctx.db, name)?.all() ?? []),
+      }).run<Document>(input);
 
   const ns = `${ctx.db}.${target}`;
   const cursorOptions = (ctx.body.cursor ?? {}) as Document;

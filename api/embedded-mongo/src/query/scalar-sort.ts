@@ -5,7 +5,8 @@ type Kind = 'string' | 'number' | 'date';
 /** The comparable form of a top-level value when it is a plain string, finite number or valid date. */
 function kindOf(value: unknown): Kind | undefined {
   if (typeof value === 'string') return 'string';
-  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0) ? 'number' : undefined;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && !Object.is(value, -0) ? 'number' : undefined;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : 'date';
   return undefined;
 }
@@ -22,7 +23,8 @@ export function sortScalars(docs: Document[], sort: Document): Document[] | unde
   const fields = Object.entries(sort);
   const columns: { keys: (string | number)[]; direction: number }[] = [];
   for (const [field, direction] of fields) {
-    if ((direction !== 1 && direction !== -1) || field.includes('.') || field.startsWith('$')) return undefined;
+    if ((direction !== 1 && direction !== -1) || field.includes('.') || field.startsWith('$'))
+      return undefined;
     let kind: Kind | undefined;
     const keys: (string | number)[] = new Array(docs.length);
     for (let i = 0; i < docs.length; i++) {

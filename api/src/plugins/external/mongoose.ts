@@ -43,7 +43,10 @@ export default fp<MongooseOptions>(
         timer = setTimeout(() => resolve(false), Math.min(timeout, 1500));
       });
       try {
-        const ping = connection.db.command({ ping: 1 }).then(() => true, () => false);
+        const ping = connection.db.command({ ping: 1 }).then(
+          () => true,
+          () => false,
+        );
         return await Promise.race([ping, timedOut]);
       } finally {
         clearTimeout(timer);

@@ -8,8 +8,14 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: `${site.name} API`, version: '1.0.0', description: 'Content, accounts and enquiries. Every response is { success, message, data? }.' },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        info: {
+          title: `${site.name} API`,
+          version: '1.0.0',
+          description: 'Content, accounts and enquiries. Every response is { success, message, data? }.',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
     });
     if (app.config.docsEnabled) {

@@ -11,7 +11,8 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authorize(['admin']),
       schema: {
         tags: ['audit'],
-        summary: 'The audit log, newest first (admin). `actor`: a user id or e-mail; `from` inclusive, `to` exclusive',
+        summary:
+          'The audit log, newest first (admin). `actor`: a user id or e-mail; `from` inclusive, `to` exclusive',
         security: bearer,
         querystring: AuditListQuery,
         response: { 200: Envelope(AuditList) },

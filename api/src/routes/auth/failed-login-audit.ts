@@ -3,10 +3,17 @@ import { HttpError } from '../../lib/http-error';
 import { normalizeEmail } from '../../plugins/app/auth/auth-service';
 
 /** Records a refused sign-in (wrong credentials or throttled) under the address typed, with its account if any. */
-export async function auditFailedLogin(app: FastifyInstance, request: FastifyRequest<{ Body: { email: string } }>, error: unknown) {
+export async function auditFailedLogin(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: { email: string } }>,
+  error: unknown,
+) {
   if (!(error instanceof HttpError) || (error.statusCode !== 401 && error.statusCode !== 429)) return;
   const email = normalizeEmail(request.body.email);
-  const account = await app.db.models.User.findOne({ email }, { id: 1 }).lean().exec().catch(() => null);
+  const account = await app.db.models.User.findOne({ email }, { id: 1 })
+    .lean()
+    .exec()
+    .catch(() => null);
   await app.audit.record(request, {
     action: 'auth.login_failed',
     entityType: 'user',

@@ -51,17 +51,29 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'For an account with two-factor sign-in the answer holds no tokens but `twoFactorRequired: true` and a ' +
           'short-lived `challengeToken` for POST /auth/login/2fa.',
         body: LoginBody,
-        response: { 200: Envelope(Type.Union([Session, TwoFactorChallenge])), 401: ErrorEnvelope, 429: ErrorEnvelope },
+        response: {
+          200: Envelope(Type.Union([Session, TwoFactorChallenge])),
+          401: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
       },
     },
     async (request) => {
-      const answer = await auth.login(request.body.email, request.body.password, clientInfo(request)).catch(async (error: unknown) => {
-        await auditFailedLogin(app, request, error);
-        throw error;
-      });
+      const answer = await auth
+        .login(request.body.email, request.body.password, clientInfo(request))
+        .catch(async (error: unknown) => {
+          await auditFailedLogin(app, request, error);
+          throw error;
+        });
       if ('twoFactorRequired' in answer) return ok('Enter the code from your authenticator app', answer);
       const session = answer;
-      await app.audit.record(request, { action: 'auth.login', entityType: 'user', entityId: session.user.id, summary: 'Signed in', actor: session.user });
+      await app.audit.record(request, {
+        action: 'auth.login',
+        entityType: 'user',
+        entityId: session.user.id,
+        summary: 'Signed in',
+        actor: session.user,
+      });
       return ok('Login successful', session);
     },
   );
@@ -81,7 +93,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
-      await app.audit.record(request, { action: 'auth.registered', entityType: 'user', entityId: user.id, summary: `Registered as ${user.role}`, actor: user });
+      await app.audit.record(request, {
+        action: 'auth.registered',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Registered as ${user.role}`,
+        actor: user,
+      });
       return reply.code(201).send(ok('Registration successful', { user }));
     },
   );
@@ -91,7 +109,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: anySession,
       config: { allowBeforeTwoFactorSetup: true },
-      schema: { tags, summary: 'The signed-in user', description: '`twoFactorSetupRequired`: an administrator requires two-factor sign-in of this account and it must be set up first.', security: bearer, response: { 200: UserEnvelope } },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        description:
+          '`twoFactorSetupRequired`: an administrator requires two-factor sign-in of this account and it must be set up first.',
+        security: bearer,
+        response: { 200: UserEnvelope },
+      },
     },
     async (request) => ok('User retrieved successfully', { user: request.account!.user }),
   );
@@ -133,12 +158,22 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(TokenPair), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok('Token refreshed successfully', await auth.refresh(request.body.refreshToken, clientInfo(request))),
+    async (request) =>
+      ok('Token refreshed successfully', await auth.refresh(request.body.refreshToken, clientInfo(request))),
   );
 
   app.get(
     '/users',
-    { onRequest: admin, schema: { tags, summary: 'List users (admin)', security: bearer, querystring: UserListQuery, response: { 200: Envelope(UserList) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'List users (admin)',
+        security: bearer,
+        querystring: UserListQuery,
+        response: { 200: Envelope(UserList) },
+      },
+    },
     async (request) => ok('Users retrieved successfully', await auth.listUsers(request.query)),
   );
 
@@ -147,11 +182,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: admin,
       config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: { tags, summary: "Change a user's role (admin)", security: bearer, params: IdParams, body: RoleBody, response: { 200: UserEnvelope } },
+      schema: {
+        tags,
+        summary: "Change a user's role (admin)",
+        security: bearer,
+        params: IdParams,
+        body: RoleBody,
+        response: { 200: UserEnvelope },
+      },
     },
     async (request) => {
       const user = await auth.setRole(request.params.id, request.body.role);
-      await app.audit.record(request, { action: 'user.role_changed', entityType: 'user', entityId: user.id, summary: `Set the role of ${user.email} to ${user.role}` });
+      await app.audit.record(request, {
+        action: 'user.role_changed',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Set the role of ${user.email} to ${user.role}`,
+      });
       return ok('User role updated successfully', { user });
     },
   );

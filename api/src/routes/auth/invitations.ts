@@ -51,7 +51,15 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/invitations',
-    { ...adminRoute, schema: { tags, summary: 'Open invitations (admin)', security: bearer, response: { 200: Envelope(InvitationList) } } },
+    {
+      ...adminRoute,
+      schema: {
+        tags,
+        summary: 'Open invitations (admin)',
+        security: bearer,
+        response: { 200: Envelope(InvitationList) },
+      },
+    },
     async () => ok('Invitations retrieved successfully', { invitations: await invitations.list() }),
   );
 
@@ -59,11 +67,22 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id',
     {
       ...adminRoute,
-      schema: { tags, summary: 'Revoke an invitation (admin)', security: bearer, params: IdParams, response: { 200: InvitationEnvelope, 404: ErrorEnvelope } },
+      schema: {
+        tags,
+        summary: 'Revoke an invitation (admin)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
+      },
     },
     async (request) => {
       const invitation = await invitations.revoke(request.params.id);
-      await app.audit.record(request, { action: 'user.invitation_revoked', entityType: 'user', entityId: '', summary: `Revoked the invitation of ${invitation.email}` });
+      await app.audit.record(request, {
+        action: 'user.invitation_revoked',
+        entityType: 'user',
+        entityId: '',
+        summary: `Revoked the invitation of ${invitation.email}`,
+      });
       return ok('Invitation revoked', { invitation });
     },
   );
@@ -83,7 +102,12 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const invitation = await invitations.resend(request.params.id);
-      await app.audit.record(request, { action: 'user.invited', entityType: 'user', entityId: '', summary: `Sent the invitation of ${invitation.email} again` });
+      await app.audit.record(request, {
+        action: 'user.invited',
+        entityType: 'user',
+        entityId: '',
+        summary: `Sent the invitation of ${invitation.email} again`,
+      });
       return ok('Invitation sent again', { invitation });
     },
   );
@@ -100,7 +124,8 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Accept an invitation: name and password; signs the new account in',
-        description: 'Same password rules as registration; works whatever REGISTRATION says. 400 for a spent or expired link.',
+        description:
+          'Same password rules as registration; works whatever REGISTRATION says. 400 for a spent or expired link.',
         body: AcceptInvitationBody,
         response: { 201: Envelope(Session), 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
       },

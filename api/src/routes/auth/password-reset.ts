@@ -53,7 +53,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Set a new password from a reset link',
-        description: 'Same password rules as registration. Spends the link and signs the account out everywhere.',
+        description:
+          'Same password rules as registration. Spends the link and signs the account out everywhere.',
         body: PasswordResetConfirmBody,
         response: { 200: Done, 400: ErrorEnvelope, 429: ErrorEnvelope },
       },

@@ -17,7 +17,9 @@ import { contentRoutes } from '../content-routes';
 import { bearer, writeContext } from '../shared';
 
 const CaseStudyEnvelope = Envelope(Type.Object({ caseStudy: CaseStudy }));
-const Categories = Envelope(Type.Object({ categories: Type.Array(Type.String({ enum: [...CASE_STUDY_CATEGORIES] })) }));
+const Categories = Envelope(
+  Type.Object({ categories: Type.Array(Type.String({ enum: [...CASE_STUDY_CATEGORIES] })) }),
+);
 const config = { notFoundMessage: MESSAGES.caseStudyNotFound };
 
 const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,10 +45,16 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get('/categories', { ...PUBLIC_READ_OPTIONS, schema: { tags, summary: 'Categories in use (published case studies)', response: { 200: Categories } } }, (request, reply) =>
-    app.publicCache.send(request, reply, async () =>
-      ok('Categories retrieved successfully', { categories: await caseStudies.categories() }),
-    ),
+  app.get(
+    '/categories',
+    {
+      ...PUBLIC_READ_OPTIONS,
+      schema: { tags, summary: 'Categories in use (published case studies)', response: { 200: Categories } },
+    },
+    (request, reply) =>
+      app.publicCache.send(request, reply, async () =>
+        ok('Categories retrieved successfully', { categories: await caseStudies.categories() }),
+      ),
   );
 
   app.patch(
@@ -54,12 +62,23 @@ const caseStudiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: writers,
       config,
-      schema: { tags, summary: 'Flip the featured flag', security: bearer, params: IdParams, response: { 200: CaseStudyEnvelope } },
+      schema: {
+        tags,
+        summary: 'Flip the featured flag',
+        security: bearer,
+        params: IdParams,
+        response: { 200: CaseStudyEnvelope },
+      },
     },
     async (request) => {
       const caseStudy = await caseStudies.toggleFeatured(request.params.id, writeContext(request));
       const featured = caseStudy.featured ? 'Featured' : 'Unfeatured';
-      await app.audit.record(request, { action: 'content.featured', entityType: 'case-study', entityId: caseStudy.id, summary: `${featured} case study "${caseStudy.title}"` });
+      await app.audit.record(request, {
+        action: 'content.featured',
+        entityType: 'case-study',
+        entityId: caseStudy.id,
+        summary: `${featured} case study "${caseStudy.title}"`,
+      });
       return ok(caseStudy.featured ? 'Case study featured' : 'Case study unfeatured', { caseStudy });
     },
   );

@@ -40,7 +40,8 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Send an enquiry',
-        description: 'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429).',
+        description:
+          'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429).',
         body: ContactBody,
         response: { 201: Envelope(Type.Object({ id: Type.String() })), 429: ErrorEnvelope },
       },
@@ -51,28 +52,38 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/test', { onRequest: admin, schema: { tags, summary: 'Send a test e-mail (admin)', security: bearer } }, async () => {
-    try {
-      const outcome = await mailer.send({
-        subject: 'Test e-mail from the Mwangaza Analytics website',
-        text: 'This is a test message sent from the admin console to check the e-mail configuration.',
-      });
-      return done(
-        outcome.mode === 'smtp'
-          ? `Test email sent to ${app.config.contactTo}`
-          : `Test email written to the server log (${outcome.note})`,
-      );
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new HttpError(502, `Test email failed: ${reason}`);
-    }
-  });
+  app.post(
+    '/test',
+    { onRequest: admin, schema: { tags, summary: 'Send a test e-mail (admin)', security: bearer } },
+    async () => {
+      try {
+        const outcome = await mailer.send({
+          subject: 'Test e-mail from the Mwangaza Analytics website',
+          text: 'This is a test message sent from the admin console to check the e-mail configuration.',
+        });
+        return done(
+          outcome.mode === 'smtp'
+            ? `Test email sent to ${app.config.contactTo}`
+            : `Test email written to the server log (${outcome.note})`,
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new HttpError(502, `Test email failed: ${reason}`);
+      }
+    },
+  );
 
   app.get(
     '/enquiries',
     {
       onRequest: staff,
-      schema: { tags, summary: 'List enquiries, newest first', security: bearer, querystring: EnquiryListQuery, response: { 200: Envelope(EnquiryList) } },
+      schema: {
+        tags,
+        summary: 'List enquiries, newest first',
+        security: bearer,
+        querystring: EnquiryListQuery,
+        response: { 200: Envelope(EnquiryList) },
+      },
     },
     async (request) => ok('Enquiries retrieved successfully', await enquiries.list(request.query)),
   );
@@ -94,7 +105,12 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { count, csv } = await enquiries.exportCsv(request.query);
       const summary = `Exported ${count} ${count === 1 ? 'enquiry' : 'enquiries'} as CSV`;
-      await app.audit.record(request, { action: 'enquiry.exported', entityType: 'enquiry', entityId: '', summary });
+      await app.audit.record(request, {
+        action: 'enquiry.exported',
+        entityType: 'enquiry',
+        entityId: '',
+        summary,
+      });
       const day = new Date(app.clock()).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -105,13 +121,32 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/enquiries/:id',
-    { onRequest: staff, config, schema: { tags, summary: 'Read an enquiry', security: bearer, params: IdParams, response: { 200: EnquiryEnvelope } } },
-    async (request) => ok('Enquiry retrieved successfully', { enquiry: await enquiries.get(request.params.id) }),
+    {
+      onRequest: staff,
+      config,
+      schema: {
+        tags,
+        summary: 'Read an enquiry',
+        security: bearer,
+        params: IdParams,
+        response: { 200: EnquiryEnvelope },
+      },
+    },
+    async (request) =>
+      ok('Enquiry retrieved successfully', { enquiry: await enquiries.get(request.params.id) }),
   );
 
   app.get(
     '/assignees',
-    { onRequest: staff, schema: { tags, summary: 'Staff an enquiry can be assigned to', security: bearer, response: { 200: Envelope(Type.Object({ assignees: Type.Array(Assignee) })) } } },
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Staff an enquiry can be assigned to',
+        security: bearer,
+        response: { 200: Envelope(Type.Object({ assignees: Type.Array(Assignee) })) },
+      },
+    },
     async () => ok('Assignees retrieved successfully', { assignees: await enquiries.assignees() }),
   );
 
@@ -122,7 +157,8 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Move an enquiry through the pipeline: stage, assignee (null: nobody), next step date (null: none)',
+        summary:
+          'Move an enquiry through the pipeline: stage, assignee (null: nobody), next step date (null: none)',
         security: bearer,
         params: IdParams,
         body: EnquiryUpdateBody,
@@ -137,7 +173,9 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.audit.record(request, { action: 'enquiry.stage_changed', ...about, summary });
       }
       if (before.assignee !== after.assignee) {
-        const summary = after.assignee ? `Assigned the enquiry from ${after.name} to user ${after.assignee}` : `Unassigned the enquiry from ${after.name}`;
+        const summary = after.assignee
+          ? `Assigned the enquiry from ${after.name} to user ${after.assignee}`
+          : `Unassigned the enquiry from ${after.name}`;
         await app.audit.record(request, { action: 'enquiry.assigned', ...about, summary });
       }
       return ok('Enquiry updated successfully', { enquiry: after });
@@ -149,7 +187,14 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       config,
-      schema: { tags, summary: 'Add an internal note (author and time from the session)', security: bearer, params: IdParams, body: EnquiryNoteBody, response: { 201: EnquiryEnvelope } },
+      schema: {
+        tags,
+        summary: 'Add an internal note (author and time from the session)',
+        security: bearer,
+        params: IdParams,
+        body: EnquiryNoteBody,
+        response: { 201: EnquiryEnvelope },
+      },
     },
     async (request, reply) => {
       const author = request.account?.user.email ?? '';
@@ -174,7 +219,12 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const enquiry = await enquiries.markNotSpam(request.params.id);
       const summary = `Marked the enquiry from ${enquiry.name} as not spam`;
-      await app.audit.record(request, { action: 'enquiry.marked_not_spam', entityType: 'enquiry', entityId: enquiry.id, summary });
+      await app.audit.record(request, {
+        action: 'enquiry.marked_not_spam',
+        entityType: 'enquiry',
+        entityId: enquiry.id,
+        summary,
+      });
       return ok('Moved to the pipeline', { enquiry });
     },
   );
@@ -195,7 +245,12 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const enquiry = await enquiries.resendNotification(request.params.id);
       const summary = `Resent the notification of the enquiry from ${enquiry.name}`;
-      await app.audit.record(request, { action: 'enquiry.notification_resent', entityType: 'enquiry', entityId: enquiry.id, summary });
+      await app.audit.record(request, {
+        action: 'enquiry.notification_resent',
+        entityType: 'enquiry',
+        entityId: enquiry.id,
+        summary,
+      });
       return ok('Notification queued for sending', { enquiry });
     },
   );

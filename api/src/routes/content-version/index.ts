@@ -4,8 +4,13 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 
 const ContentVersion = Type.Object({
-  version: Type.String({ description: 'Changes whenever public content does (a write on any instance, a scheduled item falling due)' }),
-  nextChangeAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the next scheduled item is due' }),
+  version: Type.String({
+    description:
+      'Changes whenever public content does (a write on any instance, a scheduled item falling due)',
+  }),
+  nextChangeAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the next scheduled item is due',
+  }),
 });
 
 /**
@@ -15,7 +20,13 @@ const ContentVersion = Type.Object({
 const contentVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['content'], summary: 'The version of the public content', response: { 200: Envelope(ContentVersion) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The version of the public content',
+        response: { 200: Envelope(ContentVersion) },
+      },
+    },
     async (_request, reply) => {
       const version = await app.contentState.current();
       reply.header('cache-control', 'no-cache');

@@ -72,11 +72,27 @@ const cultureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: writers,
       config,
-      schema: { tags, summary: 'Set the display order', security: bearer, params: IdParams, body: CultureOrderBody, response: { 200: CultureItemEnvelope } },
+      schema: {
+        tags,
+        summary: 'Set the display order',
+        security: bearer,
+        params: IdParams,
+        body: CultureOrderBody,
+        response: { 200: CultureItemEnvelope },
+      },
     },
     async (request) => {
-      const cultureItem = await culture.setOrder(request.params.id, request.body.order, writeContext(request));
-      await app.audit.record(request, { action: 'content.reordered', entityType: 'culture-item', entityId: cultureItem.id, summary: `Moved culture item "${cultureItem.title}" to position ${cultureItem.order}` });
+      const cultureItem = await culture.setOrder(
+        request.params.id,
+        request.body.order,
+        writeContext(request),
+      );
+      await app.audit.record(request, {
+        action: 'content.reordered',
+        entityType: 'culture-item',
+        entityId: cultureItem.id,
+        summary: `Moved culture item "${cultureItem.title}" to position ${cultureItem.order}`,
+      });
       return ok('Culture item order updated', { cultureItem });
     },
   );

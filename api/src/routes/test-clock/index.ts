@@ -15,7 +15,13 @@ const ClockBody = Type.Object(
 const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clock',
-    { schema: { hide: true, body: ClockBody, response: { 200: Envelope(Type.Object({ now: Type.String() })) } } },
+    {
+      schema: {
+        hide: true,
+        body: ClockBody,
+        response: { 200: Envelope(Type.Object({ now: Type.String() })) },
+      },
+    },
     async (request) => {
       app.contentClock.set(request.body.now ? new Date(request.body.now) : null);
       app.publicCache.invalidate();

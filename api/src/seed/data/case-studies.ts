@@ -25,12 +25,13 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     approach:
       'We digitised two years of discharge summaries with the records team, linked them to the electronic records and built a risk score from diagnosis, length of stay, prior admissions, distance from the facility and medication count. Clinicians reviewed every feature before it entered the model.',
     solution:
-      'Each morning the risk score ranks the previous day\'s discharges and sends a short list to the community health team\'s phones. A ward dashboard shows readmission trends by department and diagnosis.',
-    technologies: ['Python', 'scikit-learn', 'PostgreSQL', 'Apache Superset', 'Africa\'s Talking SMS API'],
+      "Each morning the risk score ranks the previous day's discharges and sends a short list to the community health team's phones. A ward dashboard shows readmission trends by department and diagnosis.",
+    technologies: ['Python', 'scikit-learn', 'PostgreSQL', 'Apache Superset', "Africa's Talking SMS API"],
     timeline: '5 months',
     team: '2 data scientists, 1 data engineer, 1 clinical informatics lead',
     testimonial: {
-      quote: 'For the first time our community nurses know who to call first. The list on their phones every morning has changed how we do discharge follow-up.',
+      quote:
+        'For the first time our community nurses know who to call first. The list on their phones every morning has changed how we do discharge follow-up.',
       author: 'Dr. Wanjiru Kamau',
       role: 'Medical Superintendent',
     },
@@ -52,21 +53,22 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     challenge:
       'Most applicants were market traders in Kano and Lagos with no formal credit file. Loan officers relied on visits and intuition, approvals took days, and default rates varied widely between branches.',
     approach:
-      'With the customers\' consent we combined repayment history, mobile-money inflows, group-lending performance and seasonal trading patterns. We tested the scorecard on three years of past loans before any live decision, and checked it for bias by gender and region.',
+      "With the customers' consent we combined repayment history, mobile-money inflows, group-lending performance and seasonal trading patterns. We tested the scorecard on three years of past loans before any live decision, and checked it for bias by gender and region.",
     solution:
-      'A scoring API plugged into the bank\'s loan origination system returns a risk band and a recommended limit in seconds. Loan officers see the main reasons behind each score and can override it with a recorded justification.',
+      "A scoring API plugged into the bank's loan origination system returns a risk band and a recommended limit in seconds. Loan officers see the main reasons behind each score and can override it with a recorded justification.",
     technologies: ['Python', 'XGBoost', 'FastAPI', 'SQL Server', 'Power BI'],
     timeline: '7 months',
     team: '2 data scientists, 2 engineers, 1 credit risk advisor',
     testimonial: {
-      quote: 'We now say yes faster to good customers we used to turn away, and our portfolio is healthier than it has ever been.',
+      quote:
+        'We now say yes faster to good customers we used to turn away, and our portfolio is healthier than it has ever been.',
       author: 'Chinedu Okafor',
       role: 'Chief Risk Officer',
     },
   },
   {
     id: 'cocoa-yield-forecasting',
-    title: 'Cocoa Yield Forecasting for a Farmers\' Cooperative',
+    title: "Cocoa Yield Forecasting for a Farmers' Cooperative",
     client: 'Ashanti Cocoa Growers Cooperative',
     category: 'Agriculture',
     brief:
@@ -107,7 +109,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     approach:
       'We built nightly pipelines from the point-of-sale system, added calendars of paydays, school terms and holidays, and trained product-by-store demand models.',
     solution:
-      'Suggested orders appear in each branch\'s ordering screen every morning; category managers see forecast accuracy and waste in a shared dashboard.',
+      "Suggested orders appear in each branch's ordering screen every morning; category managers see forecast accuracy and waste in a shared dashboard.",
     technologies: ['Airflow', 'dbt', 'Snowflake', 'Python', 'Power BI'],
     timeline: '4 months',
     team: '2 data engineers, 1 data scientist, 1 analyst',
@@ -131,12 +133,13 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     approach:
       'We profiled every source, designed matching rules for Kinyarwanda names and national ID formats, and agreed a master record with programme managers. Field validation rules now stop duplicates at the point of entry.',
     solution:
-      'A central register feeds programme dashboards and a one-click donor report. Field officers see a family\'s full history before a visit.',
+      "A central register feeds programme dashboards and a one-click donor report. Field officers see a family's full history before a visit.",
     technologies: ['ODK Central', 'PostgreSQL', 'dbt', 'Metabase', 'Python'],
     timeline: '3 months',
     team: '1 data engineer, 1 data quality analyst',
     testimonial: {
-      quote: 'Our donors now receive figures we can stand behind, and our field officers spend their time with families instead of spreadsheets.',
+      quote:
+        'Our donors now receive figures we can stand behind, and our field officers spend their time with families instead of spreadsheets.',
       author: 'Aline Uwase',
       role: 'Monitoring & Evaluation Director',
     },
@@ -182,7 +185,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     challenge:
       'Invoices arrived as scanned PDFs, e-mail attachments and phone photos in many layouts. Four clerks retyped them into the ERP and errors caused payment disputes.',
     approach:
-      'We trained document-capture models on the company\'s most common invoice layouts, added validation against purchase orders and built a review queue for low-confidence fields.',
+      "We trained document-capture models on the company's most common invoice layouts, added validation against purchase orders and built a review queue for low-confidence fields.",
     solution:
       'Invoices are read automatically, checked against orders and posted to the ERP; clerks only review the exceptions and now spend their time on supplier queries.',
     technologies: ['Azure Document Intelligence', 'Python', 'Odoo', 'Power Automate'],
@@ -208,7 +211,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     approach:
       'We assessed skills across departments, designed three learning tracks (data literacy, Power BI and SQL, Python) and built every exercise on anonymised bank data.',
     solution:
-      'A recurring academy with project-based graduation, monthly clinics and a community of practice; graduates now run the bank\'s reporting backlog.',
+      "A recurring academy with project-based graduation, monthly clinics and a community of practice; graduates now run the bank's reporting backlog.",
     technologies: ['Power BI', 'SQL Server', 'Python', 'Jupyter'],
     timeline: '9 months',
     team: '3 trainers, 1 programme lead',
@@ -230,7 +233,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     challenge:
       'Each outlet ran its own point-of-sale software and warehouses used a separate system; nobody could see which medicines were close to expiry where.',
     approach:
-      'We designed a cloud data lake with raw and curated layers, connected every outlet\'s sales and stock feed, and agreed product codes across suppliers.',
+      "We designed a cloud data lake with raw and curated layers, connected every outlet's sales and stock feed, and agreed product codes across suppliers.",
     solution:
       'Hourly stock and expiry dashboards drive transfers between outlets before medicines expire, and supplier scorecards inform purchasing.',
     technologies: ['AWS S3', 'Apache Iceberg', 'AWS Glue', 'Athena', 'Amazon QuickSight'],

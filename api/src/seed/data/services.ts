@@ -71,7 +71,7 @@ export const seedServices: SeedService[] = [
     fullDescription: [
       'As organisations add systems, their data scatters across databases, file shares, e-mail attachments and partner portals. A data lake gives it one governed home: raw data kept exactly as received, curated layers that analysts trust, and clear rules about who may see what.',
       'We design lakehouse architectures on AWS, Azure and Google Cloud, or on-premises where data residency rules require it, using open table formats such as Delta Lake and Apache Iceberg so your data stays portable. Storage tiers and lifecycle rules keep costs proportional to value.',
-      'Governance is built in from day one: a catalogue of datasets, access control by role, audit trails, and compliance with Kenya\'s Data Protection Act, Nigeria\'s NDPA and the POPIA rules in South Africa.',
+      "Governance is built in from day one: a catalogue of datasets, access control by role, audit trails, and compliance with Kenya's Data Protection Act, Nigeria's NDPA and the POPIA rules in South Africa.",
     ].join('\n\n'),
     image: image('data-lakes'),
     features: [

@@ -15,8 +15,10 @@ import { ADMINS, API, AUTH_REQUIRED, authorize, fail, now, ok, paginate, parseBo
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH = 'Invalid or expired refresh token';
-export const RESET_REQUESTED = 'If an account exists for that address, we have sent it a link to choose a new password.';
-export const INVITATION_INVALID = 'This invitation is invalid or has expired. Please ask an administrator for a new one.';
+export const RESET_REQUESTED =
+  'If an account exists for that address, we have sent it a link to choose a new password.';
+export const INVITATION_INVALID =
+  'This invitation is invalid or has expired. Please ask an administrator for a new one.';
 const WEEK_MS = 7 * 86_400_000;
 export const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -38,7 +40,11 @@ export const authHandlers = [
     if (!user) return fail(401, INVALID_CREDENTIALS);
     if (user.twoFactorEnabled) {
       const expiresAt = new Date(Date.now() + 300_000).toISOString();
-      return ok('Enter the code from your authenticator app', { twoFactorRequired: true, challengeToken: `challenge-${user.id}`, expiresAt });
+      return ok('Enter the code from your authenticator app', {
+        twoFactorRequired: true,
+        challengeToken: `challenge-${user.id}`,
+        expiresAt,
+      });
     }
     return ok('Login successful', { ...issueTokens(user.id), user: publicUser(user) });
   }),
@@ -118,7 +124,8 @@ export const authHandlers = [
     const parsed = await parseBody<InvitationBody>(request, InvitationBody);
     if (parsed.response) return parsed.response;
     const email = parsed.body.email.trim().toLowerCase();
-    if (db.users.some((u) => u.email.toLowerCase() === email)) return fail(409, 'This email is already registered');
+    if (db.users.some((u) => u.email.toLowerCase() === email))
+      return fail(409, 'This email is already registered');
     db.invitations = db.invitations.filter((i) => i.invitation.email !== email);
     const invitation = {
       id: newId(),
@@ -146,7 +153,11 @@ export const authHandlers = [
     const found = db.invitations.find((i) => i.invitation.id === params.id);
     if (!found) return fail(404, 'Invitation not found');
     found.token = `invite-${++db.tokenCounter}`;
-    found.invitation = { ...found.invitation, expiresAt: new Date(Date.now() + WEEK_MS).toISOString(), expired: false };
+    found.invitation = {
+      ...found.invitation,
+      expiresAt: new Date(Date.now() + WEEK_MS).toISOString(),
+      expired: false,
+    };
     return ok('Invitation sent again', { invitation: found.invitation });
   }),
   http.post(`${API}/auth/invitations/accept`, async ({ request }) => {

@@ -1,15 +1,40 @@
 import { HttpResponse, http } from 'msw';
 import { stringify } from 'csv-stringify/sync';
-import { ContactBody, ENQUIRY_STAGES, EnquiryListQuery, EnquiryNoteBody, EnquiryUpdateBody, OPEN_ENQUIRY_STAGES, type Enquiry } from '../../schemas';
+import {
+  ContactBody,
+  ENQUIRY_STAGES,
+  EnquiryListQuery,
+  EnquiryNoteBody,
+  EnquiryUpdateBody,
+  OPEN_ENQUIRY_STAGES,
+  type Enquiry,
+} from '../../schemas';
 import { db, newId } from '../db';
-import { ADMINS, API, WRITERS, authorize, checkQuery, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
+import {
+  ADMINS,
+  API,
+  WRITERS,
+  authorize,
+  checkQuery,
+  fail,
+  matchesSearch,
+  now,
+  ok,
+  paginate,
+  parseBody,
+} from './respond';
 
 const NOT_FOUND = 'Enquiry not found';
 /** The API's default CONTACT_MIN_FILL_MS. */
 const MIN_FILL_MS = 3000;
 
 /** The list's filters, as the API applies them (the stage is left to the caller: counts ignore it). */
-function matchesFilters(e: Enquiry, get: (key: string) => string | null, spam: boolean, stamp: string): boolean {
+function matchesFilters(
+  e: Enquiry,
+  get: (key: string) => string | null,
+  spam: boolean,
+  stamp: string,
+): boolean {
   const assignee = get('assignee');
   return (
     e.suspectedSpam === spam &&
@@ -17,7 +42,8 @@ function matchesFilters(e: Enquiry, get: (key: string) => string | null, spam: b
     (!get('from') || e.createdAt >= get('from')!) &&
     (!get('to') || e.createdAt < get('to')!) &&
     matchesSearch(get('q'), e.name, e.company, e.email) &&
-    (get('overdue') !== 'true' || (OPEN_ENQUIRY_STAGES.includes(e.stage) && !!e.nextStepAt && e.nextStepAt < stamp))
+    (get('overdue') !== 'true' ||
+      (OPEN_ENQUIRY_STAGES.includes(e.stage) && !!e.nextStepAt && e.nextStepAt < stamp))
   );
 }
 
@@ -28,7 +54,11 @@ export const contactHandlers = [
     const { website, fillTimeMs, ...fields } = parsed.body;
     const id = newId();
     // Suspected spam is answered like a success (bots learn nothing) and kept for the Spam tab.
-    const spamReason = website?.trim() ? 'honeypot' : fillTimeMs !== undefined && fillTimeMs < MIN_FILL_MS ? 'too-fast' : undefined;
+    const spamReason = website?.trim()
+      ? 'honeypot'
+      : fillTimeMs !== undefined && fillTimeMs < MIN_FILL_MS
+        ? 'too-fast'
+        : undefined;
     const enquiry: Enquiry = {
       id,
       name: fields.name,
@@ -71,9 +101,13 @@ export const contactHandlers = [
     // The API's filters, minus the stage (the per-stage counts ignore it); the counts are the pipeline's.
     const others = db.enquiries.filter((e) => matchesFilters(e, get, spam, stamp));
     const pipeline = spam ? db.enquiries.filter((e) => matchesFilters(e, get, false, stamp)) : others;
-    const counts = Object.fromEntries(ENQUIRY_STAGES.map((s) => [s, pipeline.filter((e) => e.stage === s).length]));
+    const counts = Object.fromEntries(
+      ENQUIRY_STAGES.map((s) => [s, pipeline.filter((e) => e.stage === s).length]),
+    );
     const spamCount = db.enquiries.filter((e) => matchesFilters(e, get, true, stamp)).length;
-    const found = others.filter((e) => !stage || e.stage === stage).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const found = others
+      .filter((e) => !stage || e.stage === stage)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const paged = paginate(found, url);
     if (paged instanceof Response) return paged;
     const { items, pagination } = paged;
@@ -85,11 +119,34 @@ export const contactHandlers = [
     const url = new URL(request.url);
     const get = (key: string) => url.searchParams.get(key);
     const rows = db.enquiries
-      .filter((e) => matchesFilters(e, get, get('spam') === 'true', now()) && (!get('stage') || e.stage === get('stage')))
+      .filter(
+        (e) =>
+          matchesFilters(e, get, get('spam') === 'true', now()) &&
+          (!get('stage') || e.stage === get('stage')),
+      )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map((e) => ({ Id: e.id, Received: e.createdAt, Stage: e.stage, Name: e.name, Email: e.email, Company: e.company, Project: e.project }));
-    const csv = stringify(rows, { header: true, columns: ['Id', 'Received', 'Stage', 'Name', 'Email', 'Company', 'Project'], quoted: true, escape_formulas: true, record_delimiter: 'windows' });
-    return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="enquiries.csv"' } });
+      .map((e) => ({
+        Id: e.id,
+        Received: e.createdAt,
+        Stage: e.stage,
+        Name: e.name,
+        Email: e.email,
+        Company: e.company,
+        Project: e.project,
+      }));
+    const csv = stringify(rows, {
+      header: true,
+      columns: ['Id', 'Received', 'Stage', 'Name', 'Email', 'Company', 'Project'],
+      quoted: true,
+      escape_formulas: true,
+      record_delimiter: 'windows',
+    });
+    return new HttpResponse(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="enquiries.csv"',
+      },
+    });
   }),
   http.post(`${API}/contact/enquiries/:id/not-spam`, ({ request, params }) => {
     const guard = authorize(request, WRITERS);
@@ -99,7 +156,12 @@ export const contactHandlers = [
     if (!current) return fail(404, NOT_FOUND);
     if (!current.suspectedSpam) return fail(409, 'This enquiry is not marked as spam');
     const { spamReason: _reason, ...rest } = current;
-    const enquiry: Enquiry = { ...rest, suspectedSpam: false, stage: 'new', delivery: { state: 'sent', attempts: 1, sentAt: now() } };
+    const enquiry: Enquiry = {
+      ...rest,
+      suspectedSpam: false,
+      stage: 'new',
+      delivery: { state: 'sent', attempts: 1, sentAt: now() },
+    };
     db.enquiries[index] = enquiry;
     return ok('Moved to the pipeline', { enquiry });
   }),
@@ -157,7 +219,8 @@ export const contactHandlers = [
       return fail(400, 'The assignee must be an administrator or editor');
     }
     const enquiry: Enquiry = { ...current };
-    if (stage !== undefined && stage !== current.stage) Object.assign(enquiry, { stage, stageChangedAt: now() });
+    if (stage !== undefined && stage !== current.stage)
+      Object.assign(enquiry, { stage, stageChangedAt: now() });
     if (assignee !== undefined) enquiry.assignee = assignee;
     if (nextStepAt !== undefined) enquiry.nextStepAt = nextStepAt;
     db.enquiries[index] = enquiry;

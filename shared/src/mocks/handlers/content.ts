@@ -103,7 +103,12 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
     return change;
   };
 
-  const setState = (status: PublicationStatus, message: string, publishAt: (request: Request) => Promise<string | null | Response>) =>
+  const setState =
+    (
+      status: PublicationStatus,
+      message: string,
+      publishAt: (request: Request) => Promise<string | null | Response>,
+    ) =>
     async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
       const guard = authorize(request, WRITERS);
       if (guard.response) return guard.response;
@@ -149,7 +154,17 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       const fields = item as unknown as { title: string; slug?: string };
       // As the API: a new item has no slug until it is saved, so the preview shows the one its title would get.
       const slug = fields.slug ?? slugFromTitle(fields.title);
-      const preview = { ...mock.fromBody(item), title: fields.title, slug, id: id ?? 'preview', status: 'draft', publishAt: null, version: 1, createdAt: now(), updatedAt: now() } as unknown as T;
+      const preview = {
+        ...mock.fromBody(item),
+        title: fields.title,
+        slug,
+        id: id ?? 'preview',
+        status: 'draft',
+        publishAt: null,
+        version: 1,
+        createdAt: now(),
+        updatedAt: now(),
+      } as unknown as T;
       previews.set(token, preview);
       return ok('Preview ready', { token, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() }, 201);
     }),
@@ -199,18 +214,31 @@ export function contentHandlers<T extends Entity, B extends PublishingBody>(mock
       const body = parsed.body as B & { title: string; slug?: string };
       const slug = slugFor(mock.path, body.title, body.slug, current as never);
       if (slug.response) return slug.response;
-      const item = { ...current, ...mock.fromBody(parsed.body, current), slug: slug.slug, ...publishing(parsed.body) } as T;
+      const item = {
+        ...current,
+        ...mock.fromBody(parsed.body, current),
+        slug: slug.slug,
+        ...publishing(parsed.body),
+      } as T;
       const response = save(index, item, `${Noun} updated successfully`, guard.user.fullName);
       recordRevision(mock.path, current as never, mock.items()[index] as never, guard.user, 'update');
       return response;
     }),
-    http.post(`${base}/:id/publish`, setState('published', `${Noun} published`, async () => null)),
-    http.post(`${base}/:id/unpublish`, setState('draft', `${Noun} unpublished`, async () => null)),
+    http.post(
+      `${base}/:id/publish`,
+      setState('published', `${Noun} published`, async () => null),
+    ),
+    http.post(
+      `${base}/:id/unpublish`,
+      setState('draft', `${Noun} unpublished`, async () => null),
+    ),
     http.post(
       `${base}/:id/schedule`,
       setState('published', `${Noun} scheduled`, async (request) => {
         const { publishAt } = (await request.json()) as { publishAt: string };
-        return new Date(publishAt) > new Date() ? new Date(publishAt).toISOString() : fail(400, 'Choose a publish time in the future');
+        return new Date(publishAt) > new Date()
+          ? new Date(publishAt).toISOString()
+          : fail(400, 'Choose a publish time in the future');
       }),
     ),
     http.delete(`${base}/:id`, ({ request, params }) => {

@@ -44,6 +44,10 @@ export const cultureHandlers = [
     items: () => db.cultureItems,
     matches: (c, params) => matchesSearch(params.get('search'), c.title, c.description),
     sort: (a, b) => a.order - b.order,
-    fromBody: ({ status: _s, publishAt: _p, ...body }) => ({ ...body, image: body.image ?? '', order: body.order ?? 0 }),
+    fromBody: ({ status: _s, publishAt: _p, ...body }) => ({
+      ...body,
+      image: body.image ?? '',
+      order: body.order ?? 0,
+    }),
   }),
 ];

@@ -79,17 +79,27 @@ describe('mock API', () => {
 });
 
 describe('mock API: slugs, revisions and ordering', () => {
-  const put = (path: string, body: unknown, token: string) => api(path, { method: 'PUT', body: JSON.stringify(body), token });
+  const put = (path: string, body: unknown, token: string) =>
+    api(path, { method: 'PUT', body: JSON.stringify(body), token });
 
   it('answers a case study by id, slug or earlier slug, and restores a revision', async () => {
     const token = (await post('/auth/login', DEMO_ACCOUNT)).body.data.accessToken as string;
-    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, ...fields } = (await api('/case-studies/cs-sacco')).body.data.caseStudy;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      version: _v,
+      updatedBy: _b,
+      ...fields
+    } = (await api('/case-studies/cs-sacco')).body.data.caseStudy;
     await put('/case-studies/cs-sacco', { ...fields, client: 'Renamed', slug: 'sacco-scoring' }, token);
     expect((await api('/case-studies/cs-sacco')).body.data.caseStudy.slug).toBe('sacco-scoring');
     expect((await api('/case-studies/sacco-scoring')).body.data.caseStudy.id).toBe('cs-sacco');
 
     const { body } = await api('/case-studies/cs-sacco/revisions', { token });
-    expect(body.data.revisions.map((r: { action: string; changed: string[] }) => [r.action, r.changed])).toEqual([
+    expect(
+      body.data.revisions.map((r: { action: string; changed: string[] }) => [r.action, r.changed]),
+    ).toEqual([
       ['update', ['slug', 'client']],
       ['baseline', []],
     ]);
@@ -101,9 +111,13 @@ describe('mock API: slugs, revisions and ordering', () => {
 
   it('reorders culture items in one request, or not at all', async () => {
     const token = (await post('/auth/login', DEMO_ACCOUNT)).body.data.accessToken as string;
-    const ids = (await api('/culture?limit=100')).body.data.cultureItems.map((c: { id: string }) => c.id) as string[];
+    const ids = (await api('/culture?limit=100')).body.data.cultureItems.map(
+      (c: { id: string }) => c.id,
+    ) as string[];
     expect((await put('/culture/order', { ids: [...ids, 'nope'] }, token)).status).toBe(400);
     expect((await put('/culture/order', { ids: [...ids].reverse() }, token)).status).toBe(200);
-    expect((await api('/culture?limit=100')).body.data.cultureItems.map((c: { id: string }) => c.id)).toEqual([...ids].reverse());
+    expect((await api('/culture?limit=100')).body.data.cultureItems.map((c: { id: string }) => c.id)).toEqual(
+      [...ids].reverse(),
+    );
   });
 });

@@ -22,5 +22,7 @@ it('signs another device out, then all others', async () => {
   expect(await screen.findByText('Signed out on that device')).toBeInTheDocument();
   // The list is read again after the toast: wait for it rather than race it.
   await waitFor(() => expect(screen.queryByText('Safari 18 on iOS')).not.toBeInTheDocument());
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out all other devices' })).toBeDisabled());
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Sign out all other devices' })).toBeDisabled(),
+  );
 });

@@ -64,5 +64,7 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
       render: (row: AuditEntry) => <span className={styles.muted}>{row.ip}</span>,
     },
   ];
-  return <Table caption="Activity" columns={columns} rows={entries} getRowKey={(row) => row.id} busy={busy} />;
+  return (
+    <Table caption="Activity" columns={columns} rows={entries} getRowKey={(row) => row.id} busy={busy} />
+  );
 }

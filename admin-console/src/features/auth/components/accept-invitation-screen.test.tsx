@@ -9,7 +9,15 @@ function invite(token: string) {
   const now = new Date().toISOString();
   db.invitations.push({
     token,
-    invitation: { id: 'inv0001', email: 'amani@example.com', role: 'editor', invitedBy: { id: 'x', email: 'a@b.co' }, createdAt: now, expiresAt: now, expired: false },
+    invitation: {
+      id: 'inv0001',
+      email: 'amani@example.com',
+      role: 'editor',
+      invitedBy: { id: 'x', email: 'a@b.co' },
+      createdAt: now,
+      expiresAt: now,
+      expired: false,
+    },
   });
 }
 

@@ -61,16 +61,27 @@ export function AcceptInvitationScreen() {
       await accept({ token, fullName: values.fullName.trim(), password: values.password }).unwrap();
     } catch (failure) {
       // 400: link spent or expired, or a password too common; 409: registered meanwhile; 429: how long to wait.
-      const known = isApiError(failure) && (failure.status === 400 || failure.status === 409 || failure.status === 429);
+      const known =
+        isApiError(failure) && (failure.status === 400 || failure.status === 409 || failure.status === 429);
       setFormError(known ? failure.message : ACCEPT_TEXT.failed);
     }
   };
 
   return (
-    <AuthFrame title="Accept your invitation" subtitle="Choose the name colleagues will see and your password.">
+    <AuthFrame
+      title="Accept your invitation"
+      subtitle="Choose the name colleagues will see and your password."
+    >
       {formError && <ErrorBanner message={formError} />}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Input label="Full name" name="fullName" autoComplete="name" maxLength={120} required {...field('fullName')} />
+        <Input
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          maxLength={120}
+          required
+          {...field('fullName')}
+        />
         <NewPasswordFields password={field('password')} confirm={field('confirm')} />
         <Button type="submit" size="lg" className={styles.submit} loading={isLoading} disabled={!token}>
           {isLoading ? 'Creating account...' : 'Create my account'}

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, EMAIL_PATTERN, ErrorBanner, Input, isApiError, useRequestPasswordResetMutation } from '@mwangaza/shared';
+import {
+  Button,
+  EMAIL_PATTERN,
+  ErrorBanner,
+  Input,
+  isApiError,
+  useRequestPasswordResetMutation,
+} from '@mwangaza/shared';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';

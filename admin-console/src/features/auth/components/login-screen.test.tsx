@@ -82,12 +82,16 @@ it('shows the demo credentials in demo mode and fills them in on request', async
 
 it('shows no demo credentials outside demo mode', async () => {
   server.use(
-    http.get('*/api/config', () => HttpResponse.json({ success: true, message: 'ok', data: { demoMode: false, registration: 'open' } })),
+    http.get('*/api/config', () =>
+      HttpResponse.json({ success: true, message: 'ok', data: { demoMode: false, registration: 'open' } }),
+    ),
   );
   const { store } = renderApp('/admin/login');
   await screen.findByRole('heading', { name: 'Sign in' });
   // The answer has arrived (and rendered nothing).
-  await waitFor(() => expect(store.getState().api.queries['getPublicConfig(undefined)']?.status).toBe('fulfilled'));
+  await waitFor(() =>
+    expect(store.getState().api.queries['getPublicConfig(undefined)']?.status).toBe('fulfilled'),
+  );
   expect(screen.queryByText('Demo account')).not.toBeInTheDocument();
   expect(screen.queryByText(DEMO_ACCOUNT.email)).not.toBeInTheDocument();
 });

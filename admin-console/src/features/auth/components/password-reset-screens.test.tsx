@@ -33,7 +33,9 @@ it('sets a new password from the link and hands over to the login page, once', a
   await user.type(screen.getByLabelText(/^Confirm password/), 'Baobab-shade-77');
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   await screen.findByRole('heading', { name: 'Sign in' });
-  expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed. Please sign in with it.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Your password has been changed. Please sign in with it.',
+  );
   expect(demo.password).toBe('Baobab-shade-77');
   expect(db.passwordResets.has('token-1')).toBe(false);
 });

@@ -1,12 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  ErrorBanner,
-  Input,
-  isApiError,
-  useRegisterMutation,
-  type User,
-} from '@mwangaza/shared';
+import { Button, ErrorBanner, Input, isApiError, useRegisterMutation, type User } from '@mwangaza/shared';
 import {
   REGISTRATION_MESSAGES,
   validateRegistration,

@@ -68,7 +68,9 @@ it('keeps an account an administrator requires two-factor of on its set-up scree
   const { user } = renderApp('/admin/enquiries');
   await signInAsDemoAdmin(user);
   expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeInTheDocument();
-  expect(screen.getByText(/An administrator requires two-factor sign-in for your account/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/An administrator requires two-factor sign-in for your account/),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
   await user.type(await screen.findByLabelText(/^Code from the app/), MOCK_TOTP_CODE);
   await user.click(screen.getByRole('button', { name: 'Turn on' }));

@@ -21,6 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to="/admin/login" replace state={state} />;
   }
   // An administrator requires two-factor sign-in of this account: nothing else works until it is set up.
-  if (user?.twoFactorSetupRequired && pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  if (user?.twoFactorSetupRequired && pathname !== TWO_FACTOR_SETUP_PATH)
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   return <>{children}</>;
 }

@@ -48,7 +48,11 @@ export function ResetPasswordScreen() {
       navigate('/admin/login', { replace: true, state: { resetMessage: message } satisfies RegisteredState });
     } catch (failure) {
       // 400: the server's reason (link spent or expired, password too common); 429: how long to wait.
-      setFormError(isApiError(failure) && (failure.status === 400 || failure.status === 429) ? failure.message : RESET_TEXT.failed);
+      setFormError(
+        isApiError(failure) && (failure.status === 400 || failure.status === 429)
+          ? failure.message
+          : RESET_TEXT.failed,
+      );
     }
   };
 
@@ -66,8 +70,16 @@ export function ResetPasswordScreen() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <NewPasswordFields
           passwordLabel="New password"
-          password={{ value: password, error: errors.password, onChange: (event) => setPassword(event.target.value) }}
-          confirm={{ value: confirm, error: errors.confirm, onChange: (event) => setConfirm(event.target.value) }}
+          password={{
+            value: password,
+            error: errors.password,
+            onChange: (event) => setPassword(event.target.value),
+          }}
+          confirm={{
+            value: confirm,
+            error: errors.confirm,
+            onChange: (event) => setConfirm(event.target.value),
+          }}
         />
         <Button type="submit" size="lg" className={styles.submit} loading={isLoading} disabled={!token}>
           {isLoading ? 'Saving...' : 'Set new password'}

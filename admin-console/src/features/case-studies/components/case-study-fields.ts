@@ -12,7 +12,13 @@ export const caseStudySections: FormSectionDescription<CaseStudyFormValues>[] = 
     columns: 2,
     fields: [
       { kind: 'text', key: 'title', label: 'Title', required: true, maxLength: 160, wide: true },
-      { kind: 'slug', key: 'slug', label: 'Slug', hint: "The page's address: /case-studies/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.", wide: true },
+      {
+        kind: 'slug',
+        key: 'slug',
+        label: 'Slug',
+        hint: "The page's address: /case-studies/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.",
+        wide: true,
+      },
       { kind: 'text', key: 'client', label: 'Client', required: true, maxLength: 120 },
       {
         kind: 'select',
@@ -68,7 +74,13 @@ export const caseStudySections: FormSectionDescription<CaseStudyFormValues>[] = 
         wide: true,
       },
       { kind: 'text', key: 'timeline', label: 'Timeline', placeholder: 'e.g. 6 months', maxLength: 200 },
-      { kind: 'text', key: 'team', label: 'Team', placeholder: 'e.g. 2 data engineers, 1 analyst', maxLength: 500 },
+      {
+        kind: 'text',
+        key: 'team',
+        label: 'Team',
+        placeholder: 'e.g. 2 data engineers, 1 analyst',
+        maxLength: 500,
+      },
     ],
   },
   {

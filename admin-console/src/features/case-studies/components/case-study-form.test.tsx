@@ -188,18 +188,24 @@ describe('slug, Markdown and history', () => {
     await user.clear(slug);
     await user.type(slug, 'Bad Slug');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Use lowercase letters, digits and single hyphens, e.g. water-kiosks-kenya')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use lowercase letters, digits and single hyphens, e.g. water-kiosks-kenya'),
+    ).toBeInTheDocument();
     await user.clear(slug);
     await user.type(slug, 'sacco-credit-scoring');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toMatchObject({ slug: 'sacco-credit-scoring', challenge: 'Thin files, **no** history' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ slug: 'sacco-credit-scoring', challenge: 'Thin files, **no** history' }),
+    );
     server.events.removeAllListeners();
   });
 
   it('shows the history under the edit form, and not on the create form', async () => {
     open('?edit=cs-sacco');
     expect(await screen.findByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
-    expect(await screen.findByText('No revisions yet: the next save starts the history.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No revisions yet: the next save starts the history.'),
+    ).toBeInTheDocument();
     sessionStorage.clear();
   });
 

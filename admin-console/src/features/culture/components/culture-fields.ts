@@ -10,9 +10,22 @@ export const cultureSections: FormSectionDescription<CultureFormValues>[] = [
     columns: 2,
     fields: [
       { kind: 'text', key: 'title', label: 'Title', required: true, maxLength: 120, wide: true },
-      { kind: 'slug', key: 'slug', label: 'Slug', hint: "The page's address: /about/culture/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.", wide: true },
+      {
+        kind: 'slug',
+        key: 'slug',
+        label: 'Slug',
+        hint: "The page's address: /about/culture/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.",
+        wide: true,
+      },
       { kind: 'text', key: 'icon', label: 'Icon', required: true, maxLength: 16, hint: 'An emoji, e.g. 💡' },
-      { kind: 'number', key: 'order', label: 'Order', min: 0, max: MAX_ORDER, hint: 'Lower numbers come first.' },
+      {
+        kind: 'number',
+        key: 'order',
+        label: 'Order',
+        min: 0,
+        max: MAX_ORDER,
+        hint: 'Lower numbers come first.',
+      },
       {
         kind: 'textarea',
         key: 'description',

@@ -35,7 +35,11 @@ export const cultureResource: ResourceDescription<CultureItem, CultureFormValues
         className: styles.iconColumn,
         render: (row) => <span className={styles.emoji}>{row.icon}</span>,
       },
-      { key: 'title', header: 'Title', render: (row) => <span className={listStyles.primary}>{row.title}</span> },
+      {
+        key: 'title',
+        header: 'Title',
+        render: (row) => <span className={listStyles.primary}>{row.title}</span>,
+      },
       {
         key: 'description',
         header: 'Description',

@@ -11,7 +11,11 @@ const titlesInOrder = () =>
     .getAllByRole('row')
     .slice(1)
     // The title cell also shows the publication state under the title.
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent?.replace(/(Draft|Published|Scheduled for .*)$/, ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')[1]
+        ?.textContent?.replace(/(Draft|Published|Scheduled for .*)$/, ''),
+    );
 const savedOrder = () => [...db.cultureItems].sort((a, b) => a.order - b.order).map((item) => item.title);
 
 /** Records the order calls the screen makes. */

@@ -8,5 +8,7 @@ it('moves an item to a new position', () => {
 
 it('sorts by order, ties by title', () => {
   const sorted = sortByOrder(cultureItemFixtures.map((item) => ({ ...item, order: 0 })));
-  expect(sorted.map((item) => item.title)).toEqual([...sorted.map((item) => item.title)].sort((a, b) => a.localeCompare(b)));
+  expect(sorted.map((item) => item.title)).toEqual(
+    [...sorted.map((item) => item.title)].sort((a, b) => a.localeCompare(b)),
+  );
 });

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { getErrorMessage, useReorderCultureItemsMutation, useToast, type CultureItem } from '@mwangaza/shared';
+import {
+  getErrorMessage,
+  useReorderCultureItemsMutation,
+  useToast,
+  type CultureItem,
+} from '@mwangaza/shared';
 import { moveItem, sortByOrder } from './reorder';
 
 /**

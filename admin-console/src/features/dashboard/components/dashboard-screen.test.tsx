@@ -57,13 +57,21 @@ it('counts the new and the overdue enquiries and links to them', async () => {
   // Suspected spam is not in the pipeline, so not counted as new.
   const newCount = db.enquiries.filter((e) => e.stage === 'new' && !e.suspectedSpam).length;
   // Open and with a next step in the past: the fixture's contacted enquiry (next step 2024-03-28).
-  const overdueCount = db.enquiries.filter((e) => e.stage !== 'won' && e.stage !== 'lost' && e.nextStepAt && e.nextStepAt < new Date().toISOString()).length;
+  const overdueCount = db.enquiries.filter(
+    (e) => e.stage !== 'won' && e.stage !== 'lost' && e.nextStepAt && e.nextStepAt < new Date().toISOString(),
+  ).length;
   expect(overdueCount).toBeGreaterThan(0);
   open('editor');
   await waitFor(() => expect(stat('New Enquiries')).toHaveTextContent(String(newCount)));
   await waitFor(() => expect(stat('Overdue Enquiries')).toHaveTextContent(String(overdueCount)));
-  expect(screen.getByRole('link', { name: 'Open enquiries' })).toHaveAttribute('href', '/admin/enquiries?stage=new');
-  expect(screen.getByRole('link', { name: 'Open overdue enquiries' })).toHaveAttribute('href', '/admin/enquiries?overdue=true');
+  expect(screen.getByRole('link', { name: 'Open enquiries' })).toHaveAttribute(
+    'href',
+    '/admin/enquiries?stage=new',
+  );
+  expect(screen.getByRole('link', { name: 'Open overdue enquiries' })).toHaveAttribute(
+    'href',
+    '/admin/enquiries?overdue=true',
+  );
 });
 
 it('does not ask read-only users for enquiries, nor offer them quick actions', async () => {

@@ -67,7 +67,10 @@ it('filters by stage and shows how many enquiries each stage holds', async () =>
   expect(within(stages).getByRole('button', { name: 'Won (0)' })).toBeInTheDocument();
   await user.click(within(stages).getByRole('button', { name: 'Contacted (1)' }));
   await waitFor(async () => expect(names(await table())).toEqual(['Peter Mwangi']));
-  expect(within(stages).getByRole('button', { name: 'Contacted (1)' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(stages).getByRole('button', { name: 'Contacted (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await user.click(within(stages).getByRole('button', { name: 'New (1)' }));
   await waitFor(async () => expect(names(await table())).toEqual(['Amina Hassan']));
   await user.click(within(stages).getByRole('button', { name: 'All (2)' }));

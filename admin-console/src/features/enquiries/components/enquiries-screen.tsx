@@ -36,14 +36,20 @@ function EnquiryInbox() {
   const list = readListParams(params);
   const { data, isLoading, isFetching, error, refetch } = useGetEnquiriesQuery(listQuery(list));
   const go = (next: ListParams) => navigate({ search: listSearch(next) });
-  const filtered = Object.entries(list).some(([key, value]) => key !== 'page' && key !== 'spam' && value !== undefined);
+  const filtered = Object.entries(list).some(
+    ([key, value]) => key !== 'page' && key !== 'spam' && value !== undefined,
+  );
   const enquiries = data?.enquiries ?? [];
 
   return (
     <div className={styles.root}>
       <EnquiriesHeader />
       <div className={styles.viewBar}>
-        <ViewTabs spam={!!list.spam} spamCount={data?.spam} onChange={(spam) => go({ page: 1, spam: spam || undefined })} />
+        <ViewTabs
+          spam={!!list.spam}
+          spamCount={data?.spam}
+          onChange={(spam) => go({ page: 1, spam: spam || undefined })}
+        />
         <ExportCsv filters={exportQuery(list)} />
       </div>
       <EnquiryFilters key={list.q ?? ''} params={list} counts={data?.counts} onChange={go} />

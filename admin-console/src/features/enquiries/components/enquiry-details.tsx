@@ -36,8 +36,8 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
       </header>
       {enquiry.anonymisedAt && (
         <Panel as="p" gap="sm" role="note">
-          Personal data erased {formatDateTime(enquiry.anonymisedAt)} (a data subject&apos;s request or the end of the
-          retention period).
+          Personal data erased {formatDateTime(enquiry.anonymisedAt)} (a data subject&apos;s request or the
+          end of the retention period).
         </Panel>
       )}
       {enquiry.suspectedSpam ? (
@@ -86,7 +86,9 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             <Field label="Received">{formatDateTime(enquiry.createdAt)}</Field>
             <Field label="Stage">
               <StageBadge stage={enquiry.stage} />
-              {enquiry.stageChangedAt && <span className={styles.muted}> since {formatDateTime(enquiry.stageChangedAt)}</span>}
+              {enquiry.stageChangedAt && (
+                <span className={styles.muted}> since {formatDateTime(enquiry.stageChangedAt)}</span>
+              )}
             </Field>
             <Field label="E-mail delivery">
               <DeliveryBadge delivery={delivery} />

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Panel, TextArea, getErrorMessage, useAddEnquiryNoteMutation, useToast, type Enquiry } from '@mwangaza/shared';
+import {
+  Button,
+  Panel,
+  TextArea,
+  getErrorMessage,
+  useAddEnquiryNoteMutation,
+  useToast,
+  type Enquiry,
+} from '@mwangaza/shared';
 import { formatDateTime } from '../../../components/format-date-time';
 import styles from './enquiries.module.css';
 
@@ -41,7 +49,13 @@ export function EnquiryNotes({ enquiry }: { enquiry: Enquiry }) {
         <p className={styles.muted}>No notes yet.</p>
       )}
       <form onSubmit={submit} className={styles.noteForm}>
-        <TextArea label="Add a note" value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} rows={3} />
+        <TextArea
+          label="Add a note"
+          value={text}
+          maxLength={5000}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+        />
         <Button type="submit" loading={isLoading} disabled={!text.trim()}>
           Add note
         </Button>

@@ -57,7 +57,9 @@ it('moves an enquiry through the stages, assigns it and sets a next step, confir
   await user.type(nextStep, '2030-01-15T10:30');
   await user.tab();
   expect(await screen.findByText('Next step saved')).toBeInTheDocument();
-  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.nextStepAt).toBe(new Date(2030, 0, 15, 10, 30).toISOString());
+  expect(db.enquiries.find((e) => e.id === 'enq-sokoni')?.nextStepAt).toBe(
+    new Date(2030, 0, 15, 10, 30).toISOString(),
+  );
 });
 
 it('adds an internal note with its author', async () => {

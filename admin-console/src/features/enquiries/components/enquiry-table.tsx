@@ -52,5 +52,7 @@ export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: 
     },
   ];
 
-  return <Table caption="Enquiries" columns={columns} rows={enquiries} getRowKey={(row) => row.id} busy={busy} />;
+  return (
+    <Table caption="Enquiries" columns={columns} rows={enquiries} getRowKey={(row) => row.id} busy={busy} />
+  );
 }

@@ -43,7 +43,10 @@ export function PipelineControls({ enquiry }: { enquiry: Enquiry }) {
         options={STAGE_OPTIONS}
         value={enquiry.stage}
         disabled={isLoading}
-        onChange={(e) => isStage(e.target.value) && save({ stage: e.target.value }, `Moved to ${STAGE_LABELS[e.target.value]}`)}
+        onChange={(e) =>
+          isStage(e.target.value) &&
+          save({ stage: e.target.value }, `Moved to ${STAGE_LABELS[e.target.value]}`)
+        }
       />
       <Select
         label="Assignee"
@@ -51,7 +54,9 @@ export function PipelineControls({ enquiry }: { enquiry: Enquiry }) {
         options={assignees}
         value={enquiry.assignee ?? ''}
         disabled={isLoading}
-        onChange={(e) => save({ assignee: e.target.value || null }, e.target.value ? 'Assignee saved' : 'Enquiry unassigned')}
+        onChange={(e) =>
+          save({ assignee: e.target.value || null }, e.target.value ? 'Assignee saved' : 'Enquiry unassigned')
+        }
       />
       <Input
         label="Next step"
@@ -61,7 +66,10 @@ export function PipelineControls({ enquiry }: { enquiry: Enquiry }) {
         onChange={(e) => setNextStep(e.target.value)}
         onBlur={() => {
           if (nextStep === toLocalInput(enquiry.nextStepAt)) return;
-          void save({ nextStepAt: nextStep ? new Date(nextStep).toISOString() : null }, nextStep ? 'Next step saved' : 'Next step cleared');
+          void save(
+            { nextStepAt: nextStep ? new Date(nextStep).toISOString() : null },
+            nextStep ? 'Next step saved' : 'Next step cleared',
+          );
         }}
       />
     </div>

@@ -11,4 +11,5 @@ export const STAGE_LABELS: Record<EnquiryStage, string> = {
 
 export const STAGE_OPTIONS = ENQUIRY_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
 
-export const isStage = (value: string | null): value is EnquiryStage => ENQUIRY_STAGES.some((stage) => stage === value);
+export const isStage = (value: string | null): value is EnquiryStage =>
+  ENQUIRY_STAGES.some((stage) => stage === value);

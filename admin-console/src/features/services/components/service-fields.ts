@@ -6,7 +6,12 @@ export const serviceSections: FormSectionDescription<ServiceFormValues>[] = [
     title: 'Overview',
     fields: [
       { kind: 'text', key: 'title', label: 'Title', required: true, maxLength: 120 },
-      { kind: 'slug', key: 'slug', label: 'Slug', hint: "The page's address: /services/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working." },
+      {
+        kind: 'slug',
+        key: 'slug',
+        label: 'Slug',
+        hint: "The page's address: /services/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.",
+      },
       {
         kind: 'textarea',
         key: 'description',

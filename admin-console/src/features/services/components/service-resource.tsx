@@ -27,7 +27,11 @@ export const serviceResource: ResourceDescription<Service, ServiceFormValues, Cr
     intro: 'What the consultancy offers, as listed on the Services page.',
     searchPlaceholder: 'Search by title or description',
     columns: () => [
-      { key: 'title', header: 'Title', render: (row) => <span className={listStyles.primary}>{row.title}</span> },
+      {
+        key: 'title',
+        header: 'Title',
+        render: (row) => <span className={listStyles.primary}>{row.title}</span>,
+      },
       {
         key: 'description',
         header: 'Description',

@@ -65,7 +65,13 @@ export class AuditService {
     }
     const [docs, total] = await Promise.all([
       // Entries of the same millisecond newest first too: ObjectIds grow with each insert (their `id` is random).
-      this.model.find(filter).sort({ at: -1, _id: -1 }).skip(page.skip).limit(page.limit).lean<AuditEntryDoc[]>().exec(),
+      this.model
+        .find(filter)
+        .sort({ at: -1, _id: -1 })
+        .skip(page.skip)
+        .limit(page.limit)
+        .lean<AuditEntryDoc[]>()
+        .exec(),
       this.model.countDocuments(filter).exec(),
     ]);
     return { entries: docs.map(toAuditEntry), pagination: pagination(page, total) };

@@ -13,7 +13,8 @@ export default fp(
   async (app) => {
     const model = app.db.models.AuditEntry;
     const retentionDays = app.config.auditRetentionDays;
-    if (await ensureRetentionIndex(model, retentionDays)) app.log.info({ retentionDays }, 'audit log retention changed');
+    if (await ensureRetentionIndex(model, retentionDays))
+      app.log.info({ retentionDays }, 'audit log retention changed');
     app.decorate('audit', new AuditService(model, app.clock, app.log));
   },
   { name: 'audit', dependencies: ['config', 'mongoose'] },

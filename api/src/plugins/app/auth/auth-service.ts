@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegisterBody, Role, Session, TokenPair, TwoFactorChallenge, User, UserListQuery } from '@mwangaza/shared/schemas';
+import type {
+  RegisterBody,
+  Role,
+  Session,
+  TokenPair,
+  TwoFactorChallenge,
+  User,
+  UserListQuery,
+} from '@mwangaza/shared/schemas';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { isDuplicateKeyError, newId } from '../../../lib/ids';
@@ -36,13 +44,22 @@ export class AuthService {
   ) {}
 
   /** A session, or for an account with two-factor sign-in a challenge that a code completes (/login/2fa). */
-  async login(emailInput: string, password: string, client: ClientInfo): Promise<Session | TwoFactorChallenge> {
+  async login(
+    emailInput: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<Session | TwoFactorChallenge> {
     const email = normalizeEmail(emailInput);
     const clientIp = client.ip;
     await this.limiter.assertAllowed(email, clientIp);
-    const doc = await this.users.findOne({ email, ...ENABLED }).lean<UserDoc>().exec();
+    const doc = await this.users
+      .findOne({ email, ...ENABLED })
+      .lean<UserDoc>()
+      .exec();
     // Unknown (or disabled) e-mail and wrong password cost the same hash and give the same answer.
-    const valid = doc ? await this.hasher.verify(password, doc.passwordHash) : await this.hasher.verifyDummy(password);
+    const valid = doc
+      ? await this.hasher.verify(password, doc.passwordHash)
+      : await this.hasher.verifyDummy(password);
     if (!doc || !valid) {
       await this.limiter.recordFailure(email, clientIp);
       throw new HttpError(401, MESSAGES.invalidCredentials);
@@ -68,7 +85,9 @@ export class AuthService {
   /** Stores the password again at today's cost (only if it was not changed meanwhile). */
   private async upgradeHash(doc: UserDoc, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
-    await this.users.updateOne({ id: doc.id, passwordHash: doc.passwordHash }, { $set: { passwordHash } }).exec();
+    await this.users
+      .updateOne({ id: doc.id, passwordHash: doc.passwordHash }, { $set: { passwordHash } })
+      .exec();
   }
 
   async register(body: RegisterBody): Promise<User> {
@@ -76,10 +95,17 @@ export class AuthService {
     const email = normalizeEmail(body.email);
     if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
     if (await this.users.exists({ email }).exec()) throw new HttpError(409, MESSAGES.emailTaken);
-    const account = { fullName: body.fullName.trim(), email, passwordHash: await this.hasher.hash(body.password) };
+    const account = {
+      fullName: body.fullName.trim(),
+      email,
+      passwordHash: await this.hasher.hash(body.password),
+    };
     // Where allowed (README, "The first administrator"), the first account on a database without an
     // enabled administrator becomes one; the firstAdmin unique index lets only one of racing sign-ups win.
-    if (this.app.config.allowFirstAdminRegistration && !(await this.users.exists({ role: 'admin', ...ENABLED }).exec())) {
+    if (
+      this.app.config.allowFirstAdminRegistration &&
+      !(await this.users.exists({ role: 'admin', ...ENABLED }).exec())
+    ) {
       try {
         const created = await this.users.create({ id: newId(), ...account, role: 'admin', firstAdmin: true });
         return toUser(created.toObject());
@@ -108,20 +134,32 @@ export class AuthService {
     );
   }
 
-  async logout(session: { userId: string; familyId: string } | undefined, refreshToken: string | undefined): Promise<void> {
+  async logout(
+    session: { userId: string; familyId: string } | undefined,
+    refreshToken: string | undefined,
+  ): Promise<void> {
     if (session) await this.sessions.revokeFamily(session.familyId);
     if (refreshToken) await this.sessions.revokeByToken(refreshToken, session?.userId);
   }
 
   /** An enabled account by id (disabled ones are treated as gone). */
   async findUser(id: string): Promise<UserDoc | null> {
-    return this.users.findOne({ id, ...ENABLED }).lean<UserDoc>().exec();
+    return this.users
+      .findOne({ id, ...ENABLED })
+      .lean<UserDoc>()
+      .exec();
   }
 
   async listUsers(query: UserListQuery) {
     const page = pageRequest(query);
     const [docs, total] = await Promise.all([
-      this.users.find({}).sort({ createdAt: 1, id: 1 }).skip(page.skip).limit(page.limit).lean<UserDoc[]>().exec(),
+      this.users
+        .find({})
+        .sort({ createdAt: 1, id: 1 })
+        .skip(page.skip)
+        .limit(page.limit)
+        .lean<UserDoc[]>()
+        .exec(),
       this.users.countDocuments({}).exec(),
     ]);
     return { users: docs.map(toUser), pagination: pagination(page, total) };

@@ -75,11 +75,20 @@ export default fp(
       },
       app.clock,
     );
-    const authenticatorKeys = new SecretBox(config.twoFactorKey, config.twoFactorPreviousKeys, 'authenticator keys');
+    const authenticatorKeys = new SecretBox(
+      config.twoFactorKey,
+      config.twoFactorPreviousKeys,
+      'authenticator keys',
+    );
     const twoFactor = new TwoFactorService(app.db.models.User, hasher, app.clock, authenticatorKeys);
     const sealedNow = await twoFactor.sealStoredKeys(app.log);
-    if (sealedNow > 0) app.log.info({ sealed: sealedNow }, 'authenticator keys sealed with the current TWO_FACTOR_KEY');
-    const twoFactorPolicy = new TwoFactorPolicyStore(app.db.models.Setting, config.twoFactorRequired, app.clock);
+    if (sealedNow > 0)
+      app.log.info({ sealed: sealedNow }, 'authenticator keys sealed with the current TWO_FACTOR_KEY');
+    const twoFactorPolicy = new TwoFactorPolicyStore(
+      app.db.models.Setting,
+      config.twoFactorRequired,
+      app.clock,
+    );
     const loginChallenges = new LoginChallenges(
       app.db.models.TwoFactorChallenge,
       app.db.models.User,
@@ -96,7 +105,15 @@ export default fp(
     app.decorate('twoFactor', twoFactor);
     app.decorate('twoFactorPolicy', twoFactorPolicy);
     app.decorate('loginChallenges', loginChallenges);
-    const auth = new AuthService(app, app.db.models.User, sessions, hasher, limiter, loginChallenges, twoFactorPolicy);
+    const auth = new AuthService(
+      app,
+      app.db.models.User,
+      sessions,
+      hasher,
+      limiter,
+      loginChallenges,
+      twoFactorPolicy,
+    );
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorate('passwordHasher', hasher);
@@ -108,7 +125,13 @@ export default fp(
       app.counters,
       // Through the outbox, so a reset link is never lost while SMTP is down.
       (mail) =>
-        app.outbox.enqueue({ kind: 'password-reset', to: mail.to, subject: mail.subject, text: mail.text, about: { type: 'user', id: mail.userId } }),
+        app.outbox.enqueue({
+          kind: 'password-reset',
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          about: { type: 'user', id: mail.userId },
+        }),
       {
         ttlMs: config.passwordResetTtlMs,
         maxPerAddress: config.passwordResetMaxPerAddress,
@@ -125,7 +148,13 @@ export default fp(
       auth,
       hasher,
       (mail) =>
-        app.outbox.enqueue({ kind: 'invitation', to: mail.to, subject: mail.subject, text: mail.text, about: { type: 'invitation', id: mail.invitationId } }),
+        app.outbox.enqueue({
+          kind: 'invitation',
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          about: { type: 'invitation', id: mail.invitationId },
+        }),
       { ttlMs: config.invitationTtlMs, consoleUrl: config.consoleUrl },
       app.clock,
     );
@@ -143,7 +172,10 @@ export default fp(
       }
       // The user is loaded per request so a role change, logout or disabling takes effect at once; the
       // session must be this user's (a token pairing one user's sub with another's sid is refused).
-      const [user, active] = await Promise.all([auth.findUser(claims.sub), sessions.isActive(claims.sid, claims.sub)]);
+      const [user, active] = await Promise.all([
+        auth.findUser(claims.sub),
+        sessions.isActive(claims.sid, claims.sub),
+      ]);
       if (!user || !active) throw new HttpError(401, MESSAGES.authRequired);
       request.account = { user: await auth.currentUser(user), sessionId: claims.sid };
       return request.account;

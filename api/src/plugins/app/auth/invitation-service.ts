@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import type { AcceptInvitationBody, Invitation, InvitationBody, Role, Session, User } from '@mwangaza/shared/schemas';
+import type {
+  AcceptInvitationBody,
+  Invitation,
+  InvitationBody,
+  Role,
+  Session,
+  User,
+} from '@mwangaza/shared/schemas';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { isDuplicateKeyError, newId } from '../../../lib/ids';
@@ -57,7 +64,9 @@ export class InvitationService {
     const email = normalizeEmail(body.email);
     if (await this.users.exists({ email }).exec()) throw new HttpError(409, MESSAGES.emailTaken);
     const now = new Date(this.now());
-    await this.invitations.updateMany({ email, acceptedAt: null, revokedAt: null }, { $set: { revokedAt: now } }).exec();
+    await this.invitations
+      .updateMany({ email, acceptedAt: null, revokedAt: null }, { $set: { revokedAt: now } })
+      .exec();
     const token = randomBytes(32).toString('base64url');
     const created = await this.invitations.create({
       id: newId(),
@@ -74,13 +83,20 @@ export class InvitationService {
 
   /** Open invitations (not accepted or revoked), expired ones included so they can be resent. */
   async list(): Promise<Invitation[]> {
-    const docs = await this.invitations.find({ acceptedAt: null, revokedAt: null }).sort({ createdAt: -1 }).lean<InvitationDoc[]>().exec();
+    const docs = await this.invitations
+      .find({ acceptedAt: null, revokedAt: null })
+      .sort({ createdAt: -1 })
+      .lean<InvitationDoc[]>()
+      .exec();
     return docs.map((doc) => this.toInvitation(doc));
   }
 
   async revoke(id: string): Promise<Invitation> {
     const doc = await this.invitations
-      .findOneAndUpdate({ id, acceptedAt: null, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } })
+      .findOneAndUpdate(
+        { id, acceptedAt: null, revokedAt: null },
+        { $set: { revokedAt: new Date(this.now()) } },
+      )
       .lean<InvitationDoc>()
       .exec();
     if (!doc) throw notFound(MESSAGES.invitationNotFound);
@@ -110,7 +126,12 @@ export class InvitationService {
     const passwordHash = await this.hasher.hash(body.password);
     const claimed = await this.invitations
       .findOneAndUpdate(
-        { tokenHash: hashToken(body.token), acceptedAt: null, revokedAt: null, expiresAt: mongoose.trusted({ $gt: now }) },
+        {
+          tokenHash: hashToken(body.token),
+          acceptedAt: null,
+          revokedAt: null,
+          expiresAt: mongoose.trusted({ $gt: now }),
+        },
         { $set: { acceptedAt: now } },
         { returnDocument: 'after' },
       )
@@ -119,7 +140,13 @@ export class InvitationService {
     if (!claimed) throw new HttpError(400, MESSAGES.invitationInvalid);
     let user: UserDoc;
     try {
-      const created = await this.users.create({ id: newId(), fullName: body.fullName.trim(), email: claimed.email, passwordHash, role: claimed.role });
+      const created = await this.users.create({
+        id: newId(),
+        fullName: body.fullName.trim(),
+        email: claimed.email,
+        passwordHash,
+        role: claimed.role,
+      });
       user = created.toObject();
     } catch (error) {
       // Registered meanwhile: the invitation stays unused for an administrator to revoke.

@@ -28,7 +28,11 @@ export class LoginLimiter {
   ) {}
 
   private keys(email: string, ip: string) {
-    return { pair: `login:pair:${email}:${ip}`, client: `login:client:${ip}`, account: `login:account:${email}` };
+    return {
+      pair: `login:pair:${email}:${ip}`,
+      client: `login:client:${ip}`,
+      account: `login:account:${email}`,
+    };
   }
 
   /** 429 (with how long to wait) before the password is checked, when this client must wait. */
@@ -43,7 +47,8 @@ export class LoginLimiter {
       until = Math.max(until, account.lastAt + delay);
     }
     const now = this.now();
-    if (until > now) throw new HttpError(429, `Too many login attempts. Please try again in ${waitText(until, now)}.`);
+    if (until > now)
+      throw new HttpError(429, `Too many login attempts. Please try again in ${waitText(until, now)}.`);
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

@@ -56,7 +56,10 @@ export class PasswordResetService {
     const email = normalizeEmail(emailInput);
     const { count, resetAt } = await this.counters.hit(`reset:address:${email}`, this.options.windowMs);
     if (count > this.options.maxPerAddress) {
-      throw new HttpError(429, `Too many reset requests for this address. Please try again in ${waitText(resetAt, this.now())}.`);
+      throw new HttpError(
+        429,
+        `Too many reset requests for this address. Please try again in ${waitText(resetAt, this.now())}.`,
+      );
     }
     this.track(
       this.users
@@ -99,7 +102,11 @@ export class PasswordResetService {
     if (!claimed) throw new HttpError(400, RESET_INVALID_MESSAGE);
     const passwordHash = await this.hasher.hash(password);
     const user = await this.users
-      .findOneAndUpdate({ id: claimed.userId, ...ENABLED }, { $set: { passwordHash } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { id: claimed.userId, ...ENABLED },
+        { $set: { passwordHash } },
+        { returnDocument: 'after' },
+      )
       .lean<UserDoc>()
       .exec();
     if (!user) throw new HttpError(400, RESET_INVALID_MESSAGE);

@@ -35,7 +35,10 @@ export class SessionService {
   ) {}
 
   /** Starts a family (login); returns its first refresh token. Expired tokens go by the TTL index. */
-  async start(userId: string, client: ClientInfo = NO_CLIENT): Promise<{ refreshToken: string; familyId: string }> {
+  async start(
+    userId: string,
+    client: ClientInfo = NO_CLIENT,
+  ): Promise<{ refreshToken: string; familyId: string }> {
     const familyId = newId(16);
     const signedInAt = new Date(this.now());
     return { refreshToken: await this.insert(userId, familyId, { ...client, signedInAt }), familyId };
@@ -81,13 +84,20 @@ export class SessionService {
   /** A used token: the same pair again inside the grace window, else reuse, which revokes the family. */
   private async replay(refreshToken: string, used: SessionDoc): Promise<TokenPair> {
     const age = this.now() - (used.usedAt?.getTime() ?? 0);
-    const pair = used.successor && age <= this.graceSeconds * 1000 ? openSuccessor(refreshToken, used.successor) : undefined;
+    const pair =
+      used.successor && age <= this.graceSeconds * 1000
+        ? openSuccessor(refreshToken, used.successor)
+        : undefined;
     if (pair) return pair;
     await this.revokeFamily(used.familyId);
     throw invalid();
   }
 
-  private async insert(userId: string, familyId: string, origin: ClientInfo & { signedInAt: Date }): Promise<string> {
+  private async insert(
+    userId: string,
+    familyId: string,
+    origin: ClientInfo & { signedInAt: Date },
+  ): Promise<string> {
     const refreshToken = randomBytes(32).toString('base64url');
     await this.model.create({
       tokenHash: hashToken(refreshToken),
@@ -103,23 +113,36 @@ export class SessionService {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.model.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } }).exec();
+    await this.model
+      .updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } })
+      .exec();
   }
 
   /** Revokes the family of a refresh token if it belongs to the user (or to anyone when userId is omitted). */
   async revokeByToken(refreshToken: string, userId?: string): Promise<void> {
-    const session = await this.model.findOne({ tokenHash: hashToken(refreshToken) }).lean().exec();
-    if (session && (userId === undefined || session.userId === userId)) await this.revokeFamily(session.familyId);
+    const session = await this.model
+      .findOne({ tokenHash: hashToken(refreshToken) })
+      .lean()
+      .exec();
+    if (session && (userId === undefined || session.userId === userId))
+      await this.revokeFamily(session.familyId);
   }
 
   async revokeAllForUser(userId: string): Promise<void> {
-    await this.model.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } }).exec();
+    await this.model
+      .updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } })
+      .exec();
   }
 
   /** The user's live sessions (one per login), most recently used first. */
   async list(userId: string, currentFamilyId: string): Promise<DeviceSession[]> {
     const heads = await this.model
-      .find({ userId, usedAt: null, revokedAt: null, expiresAt: mongoose.trusted({ $gt: new Date(this.now()) }) })
+      .find({
+        userId,
+        usedAt: null,
+        revokedAt: null,
+        expiresAt: mongoose.trusted({ $gt: new Date(this.now()) }),
+      })
       .sort({ issuedAt: -1, createdAt: -1 })
       .lean<SessionDoc[]>()
       .exec();
@@ -143,7 +166,9 @@ export class SessionService {
 
   /** Ends one of the user's sessions; false when it is not theirs or already ended. */
   async revokeOwn(userId: string, familyId: string): Promise<boolean> {
-    const result = await this.model.updateMany({ userId, familyId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } }).exec();
+    const result = await this.model
+      .updateMany({ userId, familyId, revokedAt: null }, { $set: { revokedAt: new Date(this.now()) } })
+      .exec();
     return result.modifiedCount > 0;
   }
 
@@ -154,7 +179,10 @@ export class SessionService {
       .exec();
     if (families.length === 0) return 0;
     await this.model
-      .updateMany({ userId, revokedAt: null, familyId: mongoose.trusted({ $in: families }) }, { $set: { revokedAt: new Date(this.now()) } })
+      .updateMany(
+        { userId, revokedAt: null, familyId: mongoose.trusted({ $in: families }) },
+        { $set: { revokedAt: new Date(this.now()) } },
+      )
       .exec();
     return families.length;
   }

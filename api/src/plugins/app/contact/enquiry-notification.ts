@@ -6,7 +6,16 @@ export const NOTIFICATION_KIND = 'enquiry-notification';
 
 export type EnquiryFields = Pick<
   EnquiryDoc,
-  'id' | 'name' | 'email' | 'company' | 'project' | 'challenge' | 'success' | 'contactTime' | 'createdAt' | 'questionnaire'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'company'
+  | 'project'
+  | 'challenge'
+  | 'success'
+  | 'contactTime'
+  | 'createdAt'
+  | 'questionnaire'
 >;
 
 /** Build My Stack's answers as lines a person reads (the same wording the questionnaire used). */
@@ -49,7 +58,9 @@ export function enquiryNotification(enquiry: EnquiryFields, consoleUrl?: string)
       ...(questionnaire.length ? ['', ...questionnaire] : []),
       '',
       `Enquiry ${enquiry.id}, received ${enquiry.createdAt.toISOString()}`,
-      ...(consoleUrl ? [`Open it in the console: ${consoleUrl}/enquiries/${encodeURIComponent(enquiry.id)}`] : []),
+      ...(consoleUrl
+        ? [`Open it in the console: ${consoleUrl}/enquiries/${encodeURIComponent(enquiry.id)}`]
+        : []),
     ].join('\n'),
   };
 }

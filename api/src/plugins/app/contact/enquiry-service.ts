@@ -40,7 +40,11 @@ export interface EnquiryOptions {
 }
 
 /** Shown for an enquiry that has no notification in the outbox (e.g. written to the database by hand). */
-const NO_NOTIFICATION: Delivery = { state: 'failed', attempts: 0, lastError: 'No notification was queued for this enquiry' };
+const NO_NOTIFICATION: Delivery = {
+  state: 'failed',
+  attempts: 0,
+  lastError: 'No notification was queued for this enquiry',
+};
 
 /**
  * Stores enquiries, e-mails each to the consultancy's inbox and a receipt to the visitor through the outbox,
@@ -117,7 +121,11 @@ export class EnquiryService {
   /** Takes an enquiry out of the Spam tab into the pipeline (as new) and sends the notification it never had. */
   async markNotSpam(id: string): Promise<Enquiry> {
     const doc = await this.model
-      .findOneAndUpdate({ id, suspectedSpam: true }, { $set: { suspectedSpam: false, stage: 'new' }, $unset: { spamReason: 1 } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { id, suspectedSpam: true },
+        { $set: { suspectedSpam: false, stage: 'new' }, $unset: { spamReason: 1 } },
+        { returnDocument: 'after' },
+      )
       .lean<EnquiryDoc>()
       .exec();
     if (!doc) {
@@ -134,7 +142,11 @@ export class EnquiryService {
     const count = await this.model.countDocuments(filter).exec();
     const staff = await this.assignees();
     const names = new Map(staff.map((user) => [user.id, `${user.fullName} <${user.email}>`]));
-    const docs = this.model.find(filter).sort({ createdAt: -1, id: 1 }).lean<EnquiryDoc[]>().cursor() as AsyncIterable<EnquiryDoc>;
+    const docs = this.model
+      .find(filter)
+      .sort({ createdAt: -1, id: 1 })
+      .lean<EnquiryDoc[]>()
+      .cursor() as AsyncIterable<EnquiryDoc>;
     return { count, csv: enquiriesCsv(docs, names) };
   }
 
@@ -143,12 +155,22 @@ export class EnquiryService {
     const now = new Date(this.clock());
     const filter = enquiryFilter(query, now);
     const [docs, total, counts, spam] = await Promise.all([
-      this.model.find(filter).sort({ createdAt: -1, id: 1 }).skip(page.skip).limit(page.limit).lean<EnquiryDoc[]>().exec(),
+      this.model
+        .find(filter)
+        .sort({ createdAt: -1, id: 1 })
+        .skip(page.skip)
+        .limit(page.limit)
+        .lean<EnquiryDoc[]>()
+        .exec(),
       this.model.countDocuments(filter).exec(),
       this.stageCounts(query, now),
       this.model.countDocuments(enquiryFilter(query, now, { withStage: false, spam: true })).exec(),
     ]);
-    const notifications = await this.outbox.latestAbout('enquiry', docs.map((doc) => doc.id), NOTIFICATION_KIND);
+    const notifications = await this.outbox.latestAbout(
+      'enquiry',
+      docs.map((doc) => doc.id),
+      NOTIFICATION_KIND,
+    );
     const enquiries = docs.map((doc) => toEnquiry(doc, deliveryOf(notifications.get(doc.id))));
     return { enquiries, pagination: pagination(page, total), counts, spam };
   }
@@ -166,19 +188,28 @@ export class EnquiryService {
   /** Applies a stage, assignee or next step change; returns the enquiry before and after. */
   async update(id: string, body: EnquiryUpdateBody): Promise<{ before: Enquiry; after: Enquiry }> {
     const before = await this.find(id);
-    if (body.assignee && !(await this.isStaff(body.assignee))) throw new HttpError(400, 'The assignee must be an administrator or editor');
+    if (body.assignee && !(await this.isStaff(body.assignee)))
+      throw new HttpError(400, 'The assignee must be an administrator or editor');
     const set: Record<string, unknown> = {};
-    if (body.stage !== undefined && body.stage !== before.stage) Object.assign(set, { stage: body.stage, stageChangedAt: new Date(this.clock()) });
+    if (body.stage !== undefined && body.stage !== before.stage)
+      Object.assign(set, { stage: body.stage, stageChangedAt: new Date(this.clock()) });
     if (body.assignee !== undefined) set.assignee = body.assignee;
-    if (body.nextStepAt !== undefined) set.nextStepAt = body.nextStepAt === null ? null : new Date(body.nextStepAt);
-    const doc = await this.model.findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after' }).lean<EnquiryDoc>().exec();
+    if (body.nextStepAt !== undefined)
+      set.nextStepAt = body.nextStepAt === null ? null : new Date(body.nextStepAt);
+    const doc = await this.model
+      .findOneAndUpdate({ id }, { $set: set }, { returnDocument: 'after' })
+      .lean<EnquiryDoc>()
+      .exec();
     if (!doc) throw notFound(MESSAGES.enquiryNotFound);
     return { before: await this.withDelivery(before), after: await this.withDelivery(doc) };
   }
 
   async addNote(id: string, author: string, text: string): Promise<Enquiry> {
     const note = { id: newId(12), author, at: new Date(this.clock()), text: text.trim() };
-    const doc = await this.model.findOneAndUpdate({ id }, { $push: { notes: note } }, { returnDocument: 'after' }).lean<EnquiryDoc>().exec();
+    const doc = await this.model
+      .findOneAndUpdate({ id }, { $push: { notes: note } }, { returnDocument: 'after' })
+      .lean<EnquiryDoc>()
+      .exec();
     if (!doc) throw notFound(MESSAGES.enquiryNotFound);
     return this.withDelivery(doc);
   }
@@ -191,8 +222,12 @@ export class EnquiryService {
   /** Counts per stage of the pipeline (suspected spam is not in it). */
   private async stageCounts(query: EnquiryListQuery, now: Date): Promise<EnquiryStageCounts> {
     const base = enquiryFilter(query, now, { withStage: false, spam: false });
-    const counts = await Promise.all(ENQUIRY_STAGES.map((stage) => this.model.countDocuments({ ...base, stage }).exec()));
-    return Object.fromEntries(ENQUIRY_STAGES.map((stage, index) => [stage, counts[index]])) as EnquiryStageCounts;
+    const counts = await Promise.all(
+      ENQUIRY_STAGES.map((stage) => this.model.countDocuments({ ...base, stage }).exec()),
+    );
+    return Object.fromEntries(
+      ENQUIRY_STAGES.map((stage, index) => [stage, counts[index]]),
+    ) as EnquiryStageCounts;
   }
 
   async get(id: string): Promise<Enquiry> {
@@ -204,7 +239,9 @@ export class EnquiryService {
     const doc = await this.find(id);
     const [current] = (await this.outbox.latestAbout('enquiry', [id], NOTIFICATION_KIND)).values();
     // The message as the resend left it, not as the attempt it started may have changed it since.
-    const message = current ? await this.outbox.resend(current.id) : await this.outbox.get(await this.outbox.enqueue(enquiryNotification(doc, this.options.consoleUrl)));
+    const message = current
+      ? await this.outbox.resend(current.id)
+      : await this.outbox.get(await this.outbox.enqueue(enquiryNotification(doc, this.options.consoleUrl)));
     return toEnquiry(doc, deliveryOf(message ?? undefined));
   }
 

@@ -31,7 +31,10 @@ export default fp(
       ackWindowMs: config.contactAckWindowMs,
       retentionMonths: config.enquiryRetentionMonths,
     };
-    app.decorate('enquiries', new EnquiryService(models.Enquiry, models.User, app.outbox, app.counters, options, app.clock, app.log));
+    app.decorate(
+      'enquiries',
+      new EnquiryService(models.Enquiry, models.User, app.outbox, app.counters, options, app.clock, app.log),
+    );
   },
   { name: 'contact', dependencies: ['mongoose', 'outbox', 'limits'] },
 );

@@ -19,7 +19,14 @@ interface LegacyDelivery {
  * instances starting at once, or a start after a crash half way, never make two). Deliveries that had
  * been given up as failed are retried with a fresh window: they were never delivered.
  */
-export async function migrateEmbeddedDelivery({ enquiries, outbox, to, retryForMs, clock, log }: {
+export async function migrateEmbeddedDelivery({
+  enquiries,
+  outbox,
+  to,
+  retryForMs,
+  clock,
+  log,
+}: {
   enquiries: EnquiryModel;
   outbox: OutboxMessageModel;
   /** The inbox the notifications go to. */
@@ -29,7 +36,9 @@ export async function migrateEmbeddedDelivery({ enquiries, outbox, to, retryForM
   log: FastifyBaseLogger;
 }): Promise<number> {
   // The raw collection: `delivery` is no longer in the schema, so mongoose would drop it from the filter.
-  const legacy = enquiries.collection.find<EnquiryDoc & { delivery: LegacyDelivery }>({ delivery: { $exists: true } });
+  const legacy = enquiries.collection.find<EnquiryDoc & { delivery: LegacyDelivery }>({
+    delivery: { $exists: true },
+  });
   let moved = 0;
   for await (const enquiry of legacy) {
     const { delivery } = enquiry;
@@ -41,7 +50,9 @@ export async function migrateEmbeddedDelivery({ enquiries, outbox, to, retryForM
       state: sent ? 'sent' : 'pending',
       attempts: delivery.attempts ?? 0,
       retryUntil: new Date(now.getTime() + retryForMs),
-      ...(sent ? { sentAt: delivery.sentAt ?? enquiry.createdAt } : { nextAttemptAt: delivery.state === 'pending' ? (delivery.nextAttemptAt ?? now) : now }),
+      ...(sent
+        ? { sentAt: delivery.sentAt ?? enquiry.createdAt }
+        : { nextAttemptAt: delivery.state === 'pending' ? (delivery.nextAttemptAt ?? now) : now }),
       ...(delivery.lastError && !sent ? { lastError: delivery.lastError } : {}),
       ...(delivery.note ? { note: delivery.note } : {}),
       createdAt: enquiry.createdAt,

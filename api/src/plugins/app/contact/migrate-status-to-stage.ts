@@ -29,4 +29,3 @@ export async function migrateStatusToStage(model: EnquiryModel, log: FastifyBase
   if (legacy.length) log.info({ migrated: legacy.length }, 'enquiries moved from status to pipeline stage');
   return legacy.length;
 }
-

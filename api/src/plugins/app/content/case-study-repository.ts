@@ -9,11 +9,25 @@ import { MESSAGES, notFound } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toCaseStudy, type CaseStudyDoc, type CaseStudyModel } from '../../../models/case-study.model';
 import type { Clock } from '../clock';
-import { ContentRepository, revisedFields, type ContentInput, type ListResult, type WriteContext } from './content-repository';
+import {
+  ContentRepository,
+  revisedFields,
+  type ContentInput,
+  type ListResult,
+  type WriteContext,
+} from './content-repository';
 import type { RevisionStore } from './revision-store';
 import { visibleFilter, type Audience } from './publishing';
 
-const OPTIONAL_FIELDS = ['challenge', 'approach', 'solution', 'technologies', 'timeline', 'team', 'testimonial'];
+const OPTIONAL_FIELDS = [
+  'challenge',
+  'approach',
+  'solution',
+  'technologies',
+  'timeline',
+  'team',
+  'testimonial',
+];
 
 export class CaseStudyRepository extends ContentRepository<CaseStudyDoc, CaseStudy> {
   constructor(model: CaseStudyModel, clock: Clock, revisions: RevisionStore, onChange: () => void) {
@@ -50,14 +64,19 @@ export class CaseStudyRepository extends ContentRepository<CaseStudyDoc, CaseStu
   }
 
   async toggleFeatured(id: string, context: WriteContext): Promise<CaseStudy> {
-    const current = await this.model.findOne({ id }, { featured: 1 }).lean<Pick<CaseStudyDoc, 'featured'>>().exec();
+    const current = await this.model
+      .findOne({ id }, { featured: 1 })
+      .lean<Pick<CaseStudyDoc, 'featured'>>()
+      .exec();
     if (!current) throw notFound(this.notFoundMessage);
     return this.update(id, { $set: { featured: !current.featured } }, context);
   }
 
   /** The categories of published, due case studies, in the spec's fixed order. */
   async categories(): Promise<CaseStudyCategory[]> {
-    const used = new Set((await this.model.distinct('category', visibleFilter(this.clock.now())).exec()) as string[]);
+    const used = new Set(
+      (await this.model.distinct('category', visibleFilter(this.clock.now())).exec()) as string[],
+    );
     return CASE_STUDY_CATEGORIES.filter((category) => used.has(category));
   }
 }

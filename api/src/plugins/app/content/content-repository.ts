@@ -145,9 +145,19 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     const where = (key: Record<string, unknown>) =>
       audience === 'public' ? { $and: [key, visibleFilter(this.clock.now())] } : key;
     const doc =
-      (await this.model.findOne(where({ id: idOrSlug })).lean<Doc>().exec()) ??
-      (await this.model.findOne(where({ slug: idOrSlug })).lean<Doc>().exec()) ??
-      (await this.model.findOne(where({ previousSlugs: idOrSlug })).sort({ updatedAt: -1 }).lean<Doc>().exec());
+      (await this.model
+        .findOne(where({ id: idOrSlug }))
+        .lean<Doc>()
+        .exec()) ??
+      (await this.model
+        .findOne(where({ slug: idOrSlug }))
+        .lean<Doc>()
+        .exec()) ??
+      (await this.model
+        .findOne(where({ previousSlugs: idOrSlug }))
+        .sort({ updatedAt: -1 })
+        .lean<Doc>()
+        .exec());
     if (!doc) throw notFound(this.notFoundMessage);
     return this.presentOne(doc);
   }
@@ -173,7 +183,14 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
           updatedBy: context.editor,
         } as never);
         const doc = (created as { toObject(): unknown }).toObject() as Doc;
-        await this.options.revisions.record({ collectionName: this.name, entityId: doc.id, before: null, after: this.snapshot(doc), author: context.actor, action: 'create' });
+        await this.options.revisions.record({
+          collectionName: this.name,
+          entityId: doc.id,
+          before: null,
+          after: this.snapshot(doc),
+          author: context.actor,
+          action: 'create',
+        });
         this.options.onChange();
         return this.presentOne(doc);
       } catch (error) {
@@ -220,7 +237,8 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
   async restore(id: string, revisionId: string, context: WriteContext): Promise<Dto> {
     const revision = await this.revision(id, revisionId);
     const fields: Record<string, unknown> = {};
-    for (const key of this.options.editableFields) if (key in revision.snapshot) fields[key] = revision.snapshot[key];
+    for (const key of this.options.editableFields)
+      if (key in revision.snapshot) fields[key] = revision.snapshot[key];
     if (typeof fields.slug === 'string' && (await this.slugOwner(fields.slug, id))) delete fields.slug;
     await this.checkImage(fields);
     return this.update(id, this.replacement(fields), context, 'restore', revision.number);
@@ -235,7 +253,13 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     for (const doc of missing) {
       const base = isReadableId(doc.id) ? doc.id : slugFromTitle(doc.title);
       const slug = await this.freeSlug(base, doc.id);
-      await this.model.updateOne({ id: doc.id, slug: mongoose.trusted({ $exists: false }) }, { $set: { slug } }, { timestamps: false }).exec();
+      await this.model
+        .updateOne(
+          { id: doc.id, slug: mongoose.trusted({ $exists: false }) },
+          { $set: { slug } },
+          { timestamps: false },
+        )
+        .exec();
     }
     return missing.length;
   }
@@ -248,7 +272,10 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     restoredFrom?: number,
   ): Promise<Dto> {
     const before = await this.findDoc(id);
-    const set: Record<string, unknown> = { ...(update.$set as Record<string, unknown> | undefined), updatedBy: context.editor };
+    const set: Record<string, unknown> = {
+      ...(update.$set as Record<string, unknown> | undefined),
+      updatedBy: context.editor,
+    };
     if (typeof set.slug === 'string' && set.slug !== before.slug) {
       await this.assertSlugFree(set.slug, id);
       const earlier = [...(before.previousSlugs ?? []), ...(before.slug ? [before.slug] : [])];
@@ -258,7 +285,11 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     let doc: Doc | null;
     try {
       doc = await this.model
-        .findOneAndUpdate(filter, { ...update, $set: set, $inc: { version: 1 } }, { returnDocument: 'after', runValidators: true })
+        .findOneAndUpdate(
+          filter,
+          { ...update, $set: set, $inc: { version: 1 } },
+          { returnDocument: 'after', runValidators: true },
+        )
         .lean<Doc>()
         .exec();
     } catch (error) {
@@ -282,7 +313,9 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
   /** The soonest publish time still to come, so caches can be dropped when it passes. */
   async nextScheduled(): Promise<Date | null> {
     const doc = await this.model
-      .findOne({ status: 'published', publishAt: mongoose.trusted({ $gt: this.clock.now() }) } as never, { publishAt: 1 })
+      .findOne({ status: 'published', publishAt: mongoose.trusted({ $gt: this.clock.now() }) } as never, {
+        publishAt: 1,
+      })
       .sort({ publishAt: 1 })
       .lean<PublishingDoc>()
       .exec();
@@ -291,7 +324,10 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
 
   /** 404 when the item is gone; 412 with who saved the current version when the copy was stale. */
   private async missingOrStale(id: string): Promise<HttpError> {
-    const current = await this.model.findOne({ id }, { updatedBy: 1, updatedAt: 1, version: 1 }).lean<ContentDoc>().exec();
+    const current = await this.model
+      .findOne({ id }, { updatedBy: 1, updatedAt: 1, version: 1 })
+      .lean<ContentDoc>()
+      .exec();
     if (!current) return notFound(this.notFoundMessage);
     const updatedBy = current.updatedBy || 'someone else';
     const updatedAt = current.updatedAt.toISOString();
@@ -304,7 +340,9 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
 
   private replacement(data: Record<string, unknown>): Record<string, unknown> {
     const optional = this.options.optionalFields ?? [];
-    const unset = Object.fromEntries(optional.filter((field) => data[field] === undefined).map((f) => [f, 1]));
+    const unset = Object.fromEntries(
+      optional.filter((field) => data[field] === undefined).map((f) => [f, 1]),
+    );
     const set = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     return Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set };
   }
@@ -325,7 +363,10 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
 
   /** Another item whose slug or id is `slug`: an address must name one item, whichever way it is read. */
   private async slugOwner(slug: string, exceptId?: string): Promise<string | null> {
-    const owners = await this.model.find({ $or: [{ slug }, { id: slug }] }, { id: 1 }).lean<Pick<Doc, 'id'>[]>().exec();
+    const owners = await this.model
+      .find({ $or: [{ slug }, { id: slug }] }, { id: 1 })
+      .lean<Pick<Doc, 'id'>[]>()
+      .exec();
     return owners.find((owner) => owner.id !== exceptId)?.id ?? null;
   }
 
@@ -334,7 +375,10 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
   }
 
   private slugTaken(): HttpError {
-    return new HttpError(409, `This address is already used by another ${this.options.noun}. Choose another slug.`);
+    return new HttpError(
+      409,
+      `This address is already used by another ${this.options.noun}. Choose another slug.`,
+    );
   }
 
   /** `base`, or the first of `base-2`, `base-3`... that no other item of the collection has as its slug or id. */

@@ -48,7 +48,10 @@ export class ContentState {
   }
 
   private stale(): boolean {
-    return Date.now() - this.checkedAt >= this.checkMs || (this.nextChange !== null && this.clock.now() >= this.nextChange);
+    return (
+      Date.now() - this.checkedAt >= this.checkMs ||
+      (this.nextChange !== null && this.clock.now() >= this.nextChange)
+    );
   }
 
   /** When public content next changes by itself (a scheduled item becomes due), as last read. */

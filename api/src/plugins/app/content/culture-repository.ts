@@ -2,9 +2,19 @@ import mongoose from 'mongoose';
 import { CreateCultureItem, type CultureItem, type StaffCultureListQuery } from '@mwangaza/shared/schemas';
 import { HttpError, MESSAGES } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
-import { toCultureItem, type CultureItemDoc, type CultureItemModel } from '../../../models/culture-item.model';
+import {
+  toCultureItem,
+  type CultureItemDoc,
+  type CultureItemModel,
+} from '../../../models/culture-item.model';
 import type { Clock } from '../clock';
-import { ContentRepository, revisedFields, type ContentInput, type ListResult, type WriteContext } from './content-repository';
+import {
+  ContentRepository,
+  revisedFields,
+  type ContentInput,
+  type ListResult,
+  type WriteContext,
+} from './content-repository';
 import type { RevisionStore } from './revision-store';
 import type { Audience } from './publishing';
 
@@ -35,7 +45,11 @@ export class CultureRepository extends ContentRepository<CultureItemDoc, Culture
     return this.create({ ...body, image: body.image ?? '', order: body.order ?? 0 }, context);
   }
 
-  replaceItem(id: string, body: ContentInput<CreateCultureItem>, context: WriteContext): Promise<CultureItem> {
+  replaceItem(
+    id: string,
+    body: ContentInput<CreateCultureItem>,
+    context: WriteContext,
+  ): Promise<CultureItem> {
     return this.replace(id, { ...body, image: body.image ?? '', order: body.order ?? 0 }, context);
   }
 
@@ -51,7 +65,12 @@ export class CultureRepository extends ContentRepository<CultureItemDoc, Culture
   async reorder(ids: readonly string[], context: WriteContext): Promise<void> {
     const known = await this.model.countDocuments({ id: mongoose.trusted({ $in: [...ids] }) }).exec();
     if (known !== ids.length) throw new HttpError(400, MESSAGES.unknownCultureItems);
-    const operations = ids.map((id, order) => ({ updateOne: { filter: { id }, update: { $set: { order, updatedBy: context.editor }, $inc: { version: 1 } } } }));
+    const operations = ids.map((id, order) => ({
+      updateOne: {
+        filter: { id },
+        update: { $set: { order, updatedBy: context.editor }, $inc: { version: 1 } },
+      },
+    }));
     if (await this.transactionsAvailable()) {
       await this.model.db.transaction(async (session) => {
         const result = await this.model.bulkWrite(operations, { session, ordered: true });

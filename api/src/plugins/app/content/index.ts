@@ -24,18 +24,31 @@ export default fp(
   async (app) => {
     const { models } = app.db;
     const revisions = new RevisionStore(models.Revision);
-    const repositories: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository } = {
+    const repositories: {
+      services: ServiceRepository;
+      caseStudies: CaseStudyRepository;
+      culture: CultureRepository;
+    } = {
       services: new ServiceRepository(models.Service, app.contentClock, revisions, () => onChange()),
       caseStudies: new CaseStudyRepository(models.CaseStudy, app.contentClock, revisions, () => onChange()),
       culture: new CultureRepository(models.CultureItem, app.contentClock, revisions, () => onChange()),
     };
 
     async function nextScheduled(): Promise<Date | null> {
-      const times = await Promise.all(Object.values(repositories).map((repository) => repository.nextScheduled()));
-      return times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+      const times = await Promise.all(
+        Object.values(repositories).map((repository) => repository.nextScheduled()),
+      );
+      return (
+        times.filter((time): time is Date => time !== null).sort((a, b) => a.getTime() - b.getTime())[0] ??
+        null
+      );
     }
-    const state = new ContentState(models.ContentVersion, app.contentClock, app.config.contentVersionCheckMs, nextScheduled, (error) =>
-      app.log.warn({ err: error }, 'could not read or count the content version'),
+    const state = new ContentState(
+      models.ContentVersion,
+      app.contentClock,
+      app.config.contentVersionCheckMs,
+      nextScheduled,
+      (error) => app.log.warn({ err: error }, 'could not read or count the content version'),
     );
     function onChange() {
       app.publicCache.invalidate();
@@ -46,7 +59,10 @@ export default fp(
     for (const repository of Object.values(repositories)) repository.useImages(app.media);
 
     app.decorate('content', repositories);
-    app.decorate('previews', new PreviewStore(models.Preview, app.contentClock, app.config.previewTtlSeconds));
+    app.decorate(
+      'previews',
+      new PreviewStore(models.Preview, app.contentClock, app.config.previewTtlSeconds),
+    );
 
     app.addHook('onReady', async () => {
       // Documents from before drafts existed are published content (issue 14).
@@ -54,7 +70,9 @@ export default fp(
       const set = { $set: { status: 'published', publishAt: null, version: 1, updatedBy: '' } };
       await Promise.all(
         [models.Service, models.CaseStudy, models.CultureItem].map((model) =>
-          (model as unknown as { updateMany: (f: object, u: object) => { exec(): Promise<unknown> } }).updateMany(missing, set).exec(),
+          (model as unknown as { updateMany: (f: object, u: object) => { exec(): Promise<unknown> } })
+            .updateMany(missing, set)
+            .exec(),
         ),
       );
       // Documents from before slugs existed get theirs once the seed (if any) has run.

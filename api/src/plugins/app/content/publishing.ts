@@ -29,7 +29,8 @@ export function publishingChange(
   const change: Partial<PublishingChange> = {};
   if (body.status !== undefined) change.status = body.status;
   else if (fallback !== undefined) change.status = fallback;
-  if (body.publishAt !== undefined) change.publishAt = body.publishAt === null ? null : new Date(body.publishAt);
+  if (body.publishAt !== undefined)
+    change.publishAt = body.publishAt === null ? null : new Date(body.publishAt);
   // A draft has no publish time: publishing it later is a new decision.
   if (change.status === 'draft') change.publishAt = null;
   return change;
@@ -42,7 +43,11 @@ export function publishingAction(
   now: Date,
 ): 'content.published' | 'content.unpublished' | 'content.scheduled' | null {
   const state = (s: { status: PublicationStatus; publishAt: Date | null }) =>
-    s.status === 'draft' ? 'draft' : s.publishAt && s.publishAt > now ? `scheduled:${s.publishAt.toISOString()}` : 'published';
+    s.status === 'draft'
+      ? 'draft'
+      : s.publishAt && s.publishAt > now
+        ? `scheduled:${s.publishAt.toISOString()}`
+        : 'published';
   const from = before ? state(before) : null;
   const to = state(after);
   if (from === to) return null;

@@ -3,7 +3,13 @@ import { MESSAGES } from '../../../lib/http-error';
 import { searchFilter } from '../../../lib/search';
 import { toService, type ServiceDoc, type ServiceModel } from '../../../models/service.model';
 import type { Clock } from '../clock';
-import { ContentRepository, revisedFields, type ContentInput, type ListResult, type WriteContext } from './content-repository';
+import {
+  ContentRepository,
+  revisedFields,
+  type ContentInput,
+  type ListResult,
+  type WriteContext,
+} from './content-repository';
 import type { RevisionStore } from './revision-store';
 import type { Audience } from './publishing';
 

@@ -11,7 +11,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { publicCacheTtlMs, publicMaxAgeSeconds } = app.config;
-    app.decorate('publicCache', new PublicCache(publicCacheTtlMs, publicMaxAgeSeconds, () => app.contentClock.now()));
+    app.decorate(
+      'publicCache',
+      new PublicCache(publicCacheTtlMs, publicMaxAgeSeconds, () => app.contentClock.now()),
+    );
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);

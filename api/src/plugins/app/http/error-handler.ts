@@ -16,19 +16,27 @@ const DB_UNAVAILABLE = /ServerSelection|Network|NotConnected|TopologyClosed|Pool
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name.startsWith('Mongo') && DB_UNAVAILABLE.test(error.name)) return true;
-  return /bufferCommands = false|Client must be connected|connection .* closed|Topology is closed/i.test(error.message);
+  return /bufferCommands = false|Client must be connected|connection .* closed|Topology is closed/i.test(
+    error.message,
+  );
 }
 
 /** 10485760 → "10 MB", 51200 → "50 KB". */
 const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 
 interface Limits {
   bodyLimit: number;
   mediaMaxBytes: number;
 }
 
-function describe(error: FastifyError, request: FastifyRequest, { bodyLimit, mediaMaxBytes }: Limits): { status: number; message: string } {
+function describe(
+  error: FastifyError,
+  request: FastifyRequest,
+  { bodyLimit, mediaMaxBytes }: Limits,
+): { status: number; message: string } {
   // Our own errors carry messages written for the caller, 5xx included (e.g. the SMTP test's error).
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
@@ -56,7 +64,8 @@ function describe(error: FastifyError, request: FastifyRequest, { bodyLimit, med
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, message: 'Send the files as multipart/form-data' };
   }
-  if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, message: MESSAGES.malformedJson };
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return { status: 400, message: MESSAGES.malformedJson };
   if (isDatabaseUnavailable(error)) return { status: 503, message: MESSAGES.unavailable };
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status, message: status === 503 ? MESSAGES.unavailable : MESSAGES.internal };

@@ -73,7 +73,11 @@ const answerCachedRead: preParsingHookHandler = (request, reply, payload, done) 
   if (!request.server.publicCache.answerIfCached(request, reply)) done(null, payload);
 };
 
-export const PUBLIC_READ_OPTIONS = { compress: false, decompress: false, preParsing: answerCachedRead } as const;
+export const PUBLIC_READ_OPTIONS = {
+  compress: false,
+  decompress: false,
+  preParsing: answerCachedRead,
+} as const;
 
 /**
  * Serialised public responses kept in memory while the content key stays the same: a write on any instance

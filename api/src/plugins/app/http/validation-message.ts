@@ -61,8 +61,13 @@ export function validationMessage(error: FastifyError): string {
     case 'anyOf':
     case 'const':
     case 'enum': {
-      const allowed = first.keyword === 'enum' ? (params.allowedValues as unknown[]).map(String) : allowedValues(issues, first.instancePath);
-      return allowed.length ? `${field} must be one of: ${allowed.join(', ')}` : `${field} has an invalid value`;
+      const allowed =
+        first.keyword === 'enum'
+          ? (params.allowedValues as unknown[]).map(String)
+          : allowedValues(issues, first.instancePath);
+      return allowed.length
+        ? `${field} must be one of: ${allowed.join(', ')}`
+        : `${field} has an invalid value`;
     }
     default:
       return `${field} ${first.message ?? 'is invalid'}`;

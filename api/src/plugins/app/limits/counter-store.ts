@@ -31,7 +31,11 @@ export class CounterStore {
         const doc = await this.model
           .findOneAndUpdate(
             { _id: key, expiresAt: mongoose.trusted({ $gt: new Date(now) }) },
-            { $inc: { count: 1 }, $max: { lastAt: new Date(now) }, $setOnInsert: { expiresAt: new Date(now + windowMs) } },
+            {
+              $inc: { count: 1 },
+              $max: { lastAt: new Date(now) },
+              $setOnInsert: { expiresAt: new Date(now + windowMs) },
+            },
             { upsert: true, returnDocument: 'after' },
           )
           .lean()
@@ -50,14 +54,19 @@ export class CounterStore {
   /** The live windows of several named keys (zero counts when absent or expired). */
   async read<Name extends string>(keys: Record<Name, string>): Promise<Record<Name, Counter>> {
     const docs = await this.model
-      .find({ _id: mongoose.trusted({ $in: Object.values(keys) }), expiresAt: mongoose.trusted({ $gt: new Date(this.now()) }) })
+      .find({
+        _id: mongoose.trusted({ $in: Object.values(keys) }),
+        expiresAt: mongoose.trusted({ $gt: new Date(this.now()) }),
+      })
       .lean()
       .exec();
     const byId = new Map(docs.map((doc) => [doc._id, doc]));
     const counters = {} as Record<Name, Counter>;
     for (const name of Object.keys(keys) as Name[]) {
       const doc = byId.get(keys[name]);
-      counters[name] = doc ? { count: doc.count, lastAt: doc.lastAt.getTime(), resetAt: doc.expiresAt.getTime() } : NONE;
+      counters[name] = doc
+        ? { count: doc.count, lastAt: doc.lastAt.getTime(), resetAt: doc.expiresAt.getTime() }
+        : NONE;
     }
     return counters;
   }

@@ -25,12 +25,16 @@ export default fp(
   async (app) => {
     const counters = new CounterStore(app.db.models.RateCounter, app.clock);
     app.decorate('counters', counters);
-    app.decorate('clientLimit', ({ name, max, windowMs, message }: ClientLimit): preHandlerAsyncHookHandler => {
-      return async (request) => {
-        const { count, resetAt } = await counters.hit(`${name}:${request.ip}`, windowMs);
-        if (count > max) throw new HttpError(429, message.replace('{wait}', waitText(resetAt, app.clock())));
-      };
-    });
+    app.decorate(
+      'clientLimit',
+      ({ name, max, windowMs, message }: ClientLimit): preHandlerAsyncHookHandler => {
+        return async (request) => {
+          const { count, resetAt } = await counters.hit(`${name}:${request.ip}`, windowMs);
+          if (count > max)
+            throw new HttpError(429, message.replace('{wait}', waitText(resetAt, app.clock())));
+        };
+      },
+    );
   },
   { name: 'limits', dependencies: ['config', 'mongoose'] },
 );

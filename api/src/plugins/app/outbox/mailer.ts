@@ -14,7 +14,8 @@ export interface MailMessage {
 
 export type MailOutcome = { mode: 'smtp' } | { mode: 'logged'; note: string };
 
-export const DEMO_NOTE = 'Demo mode: no SMTP server configured, so the message was written to the server log instead';
+export const DEMO_NOTE =
+  'Demo mode: no SMTP server configured, so the message was written to the server log instead';
 
 /** Sends one message over SMTP_URL (throws on failure); in demo mode without SMTP it logs instead. */
 export class Mailer {

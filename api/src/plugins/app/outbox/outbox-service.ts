@@ -68,13 +68,21 @@ export class OutboxService {
    */
   async resend(id: string): Promise<OutboxMessageDoc | null> {
     const now = new Date(this.clock());
-    const inFlight = { state: 'pending' as const, claim: mongoose.trusted({ $exists: true }), nextAttemptAt: $gt(now) };
+    const inFlight = {
+      state: 'pending' as const,
+      claim: mongoose.trusted({ $exists: true }),
+      nextAttemptAt: $gt(now),
+    };
     const notInFlight: QueryFilter<OutboxMessageDoc> = { id, $nor: [inFlight] };
     const doc = await this.model
       .findOneAndUpdate(
         notInFlight,
         {
-          $set: { state: 'pending', nextAttemptAt: now, retryUntil: new Date(now.getTime() + this.policy.retryForMs) },
+          $set: {
+            state: 'pending',
+            nextAttemptAt: now,
+            retryUntil: new Date(now.getTime() + this.policy.retryForMs),
+          },
           $unset: { claim: 1, lastError: 1, note: 1, sentAt: 1 },
         },
         { returnDocument: 'after' },
@@ -91,7 +99,11 @@ export class OutboxService {
   }
 
   /** The newest message of a kind about each of the given records (e.g. the notification of each enquiry). */
-  async latestAbout(type: string, ids: readonly string[], kind: string): Promise<Map<string, OutboxMessageDoc>> {
+  async latestAbout(
+    type: string,
+    ids: readonly string[],
+    kind: string,
+  ): Promise<Map<string, OutboxMessageDoc>> {
     const latest = new Map<string, OutboxMessageDoc>();
     if (ids.length === 0) return latest;
     const docs = await this.model
@@ -131,7 +143,10 @@ export class OutboxService {
     const message = await this.model
       .findOneAndUpdate(
         { ...filter, state: 'pending', nextAttemptAt: $lte(now) },
-        { $set: { nextAttemptAt: new Date(now.getTime() + this.policy.leaseMs), claim }, $inc: { attempts: 1 } },
+        {
+          $set: { nextAttemptAt: new Date(now.getTime() + this.policy.leaseMs), claim },
+          $inc: { attempts: 1 },
+        },
         { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
       )
       .lean<OutboxMessageDoc>()
@@ -149,8 +164,17 @@ export class OutboxService {
       const outcome = await this.mailer.send(message);
       await this.model
         .updateOne(mine, {
-          $set: { state: 'sent', sentAt: new Date(this.clock()), ...(outcome.mode === 'logged' ? { note: outcome.note } : {}) },
-          $unset: { claim: 1, nextAttemptAt: 1, lastError: 1, ...(outcome.mode === 'logged' ? {} : { note: 1 }) },
+          $set: {
+            state: 'sent',
+            sentAt: new Date(this.clock()),
+            ...(outcome.mode === 'logged' ? { note: outcome.note } : {}),
+          },
+          $unset: {
+            claim: 1,
+            nextAttemptAt: 1,
+            lastError: 1,
+            ...(outcome.mode === 'logged' ? {} : { note: 1 }),
+          },
         })
         .exec();
     } catch (error) {

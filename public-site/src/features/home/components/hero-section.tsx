@@ -1,6 +1,11 @@
 import { ButtonLink, Container } from '@mwangaza/shared';
 import { staticImageSet } from '../../../lib/image-sources';
-import { HERO_PHONE_MEDIA, HERO_PHONE_SIZES, HERO_WIDE_MEDIA, HERO_WIDE_SIZES } from '../../../lib/image-sizes';
+import {
+  HERO_PHONE_MEDIA,
+  HERO_PHONE_SIZES,
+  HERO_WIDE_MEDIA,
+  HERO_WIDE_SIZES,
+} from '../../../lib/image-sizes';
 import { ResponsiveImage } from '../../../lib/responsive-image';
 import styles from './hero-section.module.css';
 
