@@ -62,6 +62,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+const answerCachedRead: preParsingHookHandler = (request, reply, payload, done) => {
+  if (!request.server.publicCache.answerIfCached(request, reply)) done(null, payload);
+};
+
 /**
  * Route options for reads answered through the public cache. An answer already in memory goes out from the
  * route's preParsing hook, after every onRequest hook (forwarded headers, security headers, CORS, the rate
@@ -69,10 +73,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * handler: a URL is only cached once it passed both. The cache compresses each answer once itself, so
  * @fastify/compress's per-request hooks are left off these routes.
  */
-const answerCachedRead: preParsingHookHandler = (request, reply, payload, done) => {
-  if (!request.server.publicCache.answerIfCached(request, reply)) done(null, payload);
-};
-
 export const PUBLIC_READ_OPTIONS = {
   compress: false,
   decompress: false,
