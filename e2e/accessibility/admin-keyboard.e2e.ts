@@ -1,27 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
 import { accessibleDescription } from '../harness/aria';
-import { launchBrowser } from '../harness/browser';
 import { expectVisibleFocus } from '../harness/focus';
 import { expectFocus, retype, tabTo } from '../harness/keyboard';
-import { DEMO_ADMIN, adminReady, api, newPage, unique, url } from '../admin-console/admin';
+import { DEMO_ADMIN, adminReady, api, setUpBrowser, unique, url } from '../admin-console/admin';
 
 // Keyboard only from here on: no clicks, no fill(). A sign-in and several screens on 2 busy cores.
 jest.setTimeout(150_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const { freshPage } = setUpBrowser();
+// One page for the whole file: opened in beforeAll, it is kept until the file ends.
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
+  page = await freshPage();
   page.setDefaultTimeout(20_000);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });

@@ -1,31 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
 import { expectVisibleFocus } from '../harness/focus';
 import { expectFocus, tabTo } from '../harness/keyboard';
-import { DEMO_ADMIN, adminReady, api, apiAdminToken, newPage, signIn, unique } from './admin';
+import { DEMO_ADMIN, adminReady, api, apiAdminToken, setUpBrowser, signIn, unique } from './admin';
 
 // A browser, a sign-in and several screens on 2 busy cores.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const { freshPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-
-afterEach(async () => {
-  await context.close();
+  page = await freshPage();
 });
 
 const sections = () => page.getByRole('navigation', { name: 'Admin sections' });

@@ -14,35 +14,45 @@ export const SESSION_KEYS = ['accessToken', 'refreshToken', 'isAuthenticated', '
 
 export const url = (path: string) => `${env.shellUrl}${path}`;
 
-/** A fresh context (own storage and cache) and page; closing the context is the caller's job. */
-export async function newPage(
-  browser: Browser,
-  viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page };
-}
-
 /**
- * The file's browser: launched before its tests, closed after them with every context `freshPage` opened.
- * Each page has its own storage, so sessions never leak between the people a test plays.
+ * The file's browser: launched before its tests, closed after them. Every context a test opens (through
+ * `freshPage`, in the test or its beforeEach, or through `browser().newContext`) is closed after that test,
+ * so no test sees another's session; a page `freshPage` opens in a beforeAll is the file's, kept until the
+ * end, for files whose tests carry on in one signed-in page.
  */
-export function setUpBrowser(): { freshPage(viewport?: { width: number; height: number }): Promise<Page> } {
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+export function setUpBrowser(): {
+  browser(): Browser;
+  freshPage(viewport?: { width: number; height: number }): Promise<Page>;
+} {
+  let launched: Browser | undefined;
+  const fileContexts = new Set<BrowserContext>();
+  let inTest = false;
+  const browser = () => {
+    if (!launched) throw new Error('setUpBrowser: the browser is not running yet');
+    return launched;
+  };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    launched = await launchBrowser();
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    const opened = (launched?.contexts() ?? []).filter((context) => !fileContexts.has(context));
+    await Promise.all(opened.map((context) => context.close()));
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
+    await Promise.all([...fileContexts].map((context) => context.close()));
+    await launched?.close();
   });
   return {
-    async freshPage(viewport) {
-      if (!browser) throw new Error('setUpBrowser: freshPage called before the browser was launched');
-      const { context, page } = await newPage(browser, viewport);
-      contexts.push(context);
+    browser,
+    /** A page in a fresh context (own storage and cache). */
+    async freshPage(viewport = { width: 1280, height: 800 }) {
+      const context = await browser().newContext({ viewport });
+      const page = await context.newPage();
+      if (!inTest) fileContexts.add(context);
       if (process.env.DEBUG_CONSOLE) page.on('console', (m) => console.log('[page]', m.type(), m.text()));
       return page;
     },

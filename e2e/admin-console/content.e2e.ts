@@ -1,31 +1,17 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../harness/browser';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { adminReady, api, newPage, openAdmin, signIn, unique, url } from './admin';
+import { adminReady, api, openAdmin, setUpBrowser, signIn, unique, url } from './admin';
 
 // A browser, a sign-in and several screens per test on 2 busy cores.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const { freshPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
+  page = await freshPage();
   await signIn(page);
   await expectNoSeriousA11yViolations(page);
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 /** The toast region's message (toasts go after about 4 seconds). */

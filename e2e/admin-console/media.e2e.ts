@@ -1,25 +1,18 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { adminReady, api, apiAdminToken, newPage, signIn, unique, url } from './admin';
+import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique, url } from './admin';
 
 // Uploads make AVIF variants on 2 busy cores; a browser, a sign-in and several screens.
 jest.setTimeout(180_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const { browser, freshPage } = setUpBrowser();
+// One signed-in page for the whole file: opened in beforeAll, it is kept until the file ends.
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
+  page = await freshPage();
   await signIn(page);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** A 1600 × 1000 JPEG with a camera's GPS position in its EXIF, as a phone would send it. */
@@ -109,7 +102,7 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*400w-[0-9a-f]{16}\.avif 400w/i);
 
   // A 390 px phone (1x) downloads the 400 px AVIF, not the 1600 px original.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const phone = await browser().newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   try {
     const publicPage = await phone.newPage();
     const images: string[] = [];

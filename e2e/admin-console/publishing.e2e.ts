@@ -1,34 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../harness/browser';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { adminReady, api, apiAdminToken, newPage, openAdmin, signIn, unique, url } from './admin';
+import { adminReady, api, apiAdminToken, openAdmin, setUpBrowser, signIn, unique, url } from './admin';
 
 // A browser, a sign-in and several screens per test on 2 busy cores.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const { browser, freshPage } = setUpBrowser();
 let page: Page;
 let token: string;
 const created: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiAdminToken();
 });
 
 afterAll(async () => {
-  await browser?.close();
   for (const id of created) await api(`/case-studies/${id}`, { method: 'DELETE', token });
 });
 
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
+  page = await freshPage();
   await signIn(page);
 });
 
 afterEach(async () => {
-  await context.close();
   // The API's clock back to real time for the tests that follow.
   await api('/test/clock', { method: 'POST', body: { now: null } });
 });
@@ -64,7 +59,7 @@ describe('drafts, preview and scheduling', () => {
 
     // Preview: the public page's own components, with a banner, for staff only.
     const [previewTab] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Preview', exact: true }).click(),
     ]);
     await previewTab.getByRole('status').filter({ hasText: 'Preview — not published.' }).waitFor();
@@ -86,7 +81,7 @@ describe('drafts, preview and scheduling', () => {
     created.push(caseStudy.id);
 
     // A visitor (no session) sees neither the draft nor its preview.
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const visitorPage = await visitor.newPage();
     try {
       await openPublic(visitorPage, `/case-studies/${caseStudy.slug}`);
@@ -157,7 +152,7 @@ describe('editing safely', () => {
     const editPath = `/admin/case-studies?edit=${caseStudy.id}`;
 
     // A colleague opens the same case study in another browser.
-    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const otherPage = await other.newPage();
     try {
       await signIn(otherPage);

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../harness/browser';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { adminReady, api, apiAdminToken, newPage, signIn, unique, url } from './admin';
+import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique, url } from './admin';
 
 // A browser, API set-up and several page loads per test on 2 busy cores.
 jest.setTimeout(120_000);
@@ -12,30 +11,23 @@ interface CaseStudy {
   title: string;
 }
 
-let browser: Browser;
-let context: BrowserContext;
+const { freshPage } = setUpBrowser();
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiAdminToken();
 });
 
 const created: string[] = [];
 
 afterAll(async () => {
-  await browser?.close();
   // Other browser tests count the published case studies: leave none of these behind.
   for (const id of created) await api(`/case-studies/${id}`, { method: 'DELETE', token });
 });
 
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-
-afterEach(async () => {
-  await context.close();
+  page = await freshPage();
 });
 
 async function createCaseStudy(fields: Record<string, unknown> = {}): Promise<CaseStudy> {

@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { adminReady, newPage, signIn, storedSession, submitLogin, url, DEMO_ADMIN } from './admin';
+import { adminReady, setUpBrowser, signIn, storedSession, submitLogin, url, DEMO_ADMIN } from './admin';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const { freshPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-
-afterEach(async () => {
-  await context.close();
+  page = await freshPage();
 });
 
 it('sends an unauthenticated visit to /admin/services to the login page, and back there after sign-in', async () => {
@@ -70,7 +56,7 @@ it('refreshes an expired access token once without the user noticing', async () 
 
 it('shares one session between two tabs: a refresh in one reaches the other, and so does a sign-out', async () => {
   await signIn(page);
-  const other = await context.newPage();
+  const other = await page.context().newPage();
   await other.goto(url('/admin/services'));
   await adminReady(other, 'Services');
 
@@ -119,8 +105,8 @@ it('clears the whole session on logout, after which /admin asks to sign in again
 });
 
 it('works on a phone: the menu holds the sections and Logout', async () => {
-  await context.close();
-  ({ context, page } = await newPage(browser, { width: 390, height: 844 }));
+  await page.context().close();
+  page = await freshPage({ width: 390, height: 844 });
   await signIn(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Menu' }).click();

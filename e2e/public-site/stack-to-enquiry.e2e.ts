@@ -1,34 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminReady, signIn, unique, url } from '../admin-console/admin';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
 import { getE2eEnv } from '../harness/env';
 import { readMails } from '../harness/mailbox';
 import { shoot } from '../harness/screenshots';
-import { publicSiteReady } from './visitor';
+import { publicSiteReady, setUpBrowser } from './visitor';
 
 // Two apps, a sign-in, a download and the mailbox on 2 busy cores.
 jest.setTimeout(180_000);
 
 const env = getE2eEnv();
-let browser: Browser;
-let context: BrowserContext;
+const { visitorPage } = setUpBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
+beforeEach(async () => {
+  // The test ends with the CSV export, a download.
+  page = await visitorPage({ width: 1280, height: 900 }, { acceptDownloads: true });
+  // Two apps and the mailbox: more than visitorPage's 15 s for a step.
   page.setDefaultTimeout(20_000);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** Messages the test SMTP server received to `to` that contain `text` (quoted-printable soft breaks undone). */

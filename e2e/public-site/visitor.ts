@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../harness/axe';
 import { launchBrowser } from '../harness/browser';
 import { getE2eEnv } from '../harness/env';
@@ -20,7 +20,7 @@ export const publicSiteReady = (page: Page) =>
  */
 export function setUpBrowser(): {
   browser(): Browser;
-  visitorPage(viewport?: { width: number; height: number }): Promise<Page>;
+  visitorPage(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<Page>;
 } {
   let launched: Browser | undefined;
   const browser = () => {
@@ -38,9 +38,12 @@ export function setUpBrowser(): {
   });
   return {
     browser,
-    /** A fresh page (own cookies and storage) of the given size, for a visitor asking for reduced motion. */
-    async visitorPage(viewport = DESKTOP) {
-      const context = await browser().newContext({ viewport, reducedMotion: 'reduce' });
+    /**
+     * A fresh page (own cookies and storage) of the given size, for a visitor asking for reduced motion;
+     * `options` adds to the context's (e.g. `acceptDownloads`).
+     */
+    async visitorPage(viewport = DESKTOP, options = {}) {
+      const context = await browser().newContext({ viewport, reducedMotion: 'reduce', ...options });
       const page = await context.newPage();
       // Fail on the visible assertion, not after jest's own timeout, when something never shows up.
       page.setDefaultTimeout(15_000);
