@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorBanner, Spinner, getErrorMessage, isApiError } from '@mwangaza/shared';
+import { Button, EmptyState, ErrorBanner, getErrorMessage, isApiError } from '@mwangaza/shared';
+import { CenteredSpinner } from './centered-spinner';
 import { Icon } from './icons';
 import { ResourceHeader } from './resource-header';
-import styles from './list-status.module.css';
+import styles from './edit-loader.module.css';
 
 interface EditLoaderProps {
   isLoading: boolean;
@@ -33,9 +34,7 @@ export function EditLoader(props: EditLoaderProps) {
     <div className={styles.stack}>
       <ResourceHeader title={title} />
       {isLoading ? (
-        <div className={styles.center}>
-          <Spinner label={`Loading ${kind}...`} />
-        </div>
+        <CenteredSpinner label={`Loading ${kind}...`} />
       ) : isApiError(error) && error.status === 404 ? (
         <EmptyState title={notFoundMessage} message="It may have been deleted." action={back} />
       ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorBanner, Spinner, getErrorMessage } from '@mwangaza/shared';
-import styles from './list-status.module.css';
+import { Button, EmptyState, ErrorBanner, getErrorMessage } from '@mwangaza/shared';
+import { CenteredSpinner } from './centered-spinner';
 
 interface ListStatusProps {
   isLoading: boolean;
@@ -24,11 +24,7 @@ export function ListStatus(props: ListStatusProps) {
     props;
 
   if (isLoading) {
-    return (
-      <div className={styles.center}>
-        <Spinner label={`Loading ${plural}...`} />
-      </div>
-    );
+    return <CenteredSpinner label={`Loading ${plural}...`} />;
   }
   if (error) {
     return <ErrorBanner message={getErrorMessage(error, `Failed to load ${plural}`)} onRetry={onRetry} />;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { cx } from './class-names';
 import styles from './resource-header.module.css';
 
 interface ResourceHeaderProps {
@@ -9,6 +10,8 @@ interface ResourceHeaderProps {
   actions?: ReactNode;
   /** For screens that move focus to the heading themselves (e.g. after a delete). */
   headingRef?: RefObject<HTMLHeadingElement | null>;
+  /** One screen's spacing on top of the shared layout (e.g. a wider gap above wrapped actions). */
+  className?: string;
 }
 
 export function ResourceHeader({
@@ -17,6 +20,7 @@ export function ResourceHeader({
   focusOnMount = false,
   actions,
   headingRef,
+  className,
 }: ResourceHeaderProps) {
   const ownRef = useRef<HTMLHeadingElement>(null);
   const ref = headingRef ?? ownRef;
@@ -25,7 +29,7 @@ export function ResourceHeader({
   }, [focusOnMount, ref]);
 
   return (
-    <header className={styles.root}>
+    <header className={cx(styles.root, className)}>
       <div>
         <h1 ref={ref} tabIndex={-1} className={styles.title}>
           {title}

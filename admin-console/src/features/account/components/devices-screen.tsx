@@ -11,6 +11,7 @@ import {
   type DeviceSession,
 } from '@mwangaza/shared';
 import { formatDateTime } from '../../../components/format-date-time';
+import { ResourceHeader } from '../../../components/resource-header';
 import styles from './account.module.css';
 
 /** /admin/account/devices: where this account is signed in; sign one device or all the others out. */
@@ -30,15 +31,10 @@ export function DevicesScreen() {
 
   return (
     <div className={styles.root}>
-      <header>
-        <h1 tabIndex={-1} className={styles.title}>
-          Signed-in devices
-        </h1>
-        <p className={styles.description}>
-          Every browser where your account is signed in. Sign out any you do not recognise, and change your
-          password if you did not sign in there.
-        </p>
-      </header>
+      <ResourceHeader
+        title="Signed-in devices"
+        description="Every browser where your account is signed in. Sign out any you do not recognise, and change your password if you did not sign in there."
+      />
       {isLoading ? (
         <Spinner label="Loading devices..." />
       ) : error || !data ? (

@@ -8,6 +8,7 @@ import {
   type TwoFactorConfirmBody,
 } from '@mwangaza/shared';
 import { Button } from '@mwangaza/shared';
+import { ResourceHeader } from '../../../components/resource-header';
 import styles from './account.module.css';
 import { ConfirmIdentityForm } from './confirm-identity-form';
 import { RecoveryCodesPanel } from './recovery-codes';
@@ -45,15 +46,10 @@ export function TwoFactorScreen() {
 
   return (
     <div className={styles.root}>
-      <header>
-        <h1 tabIndex={-1} className={styles.title}>
-          Two-factor sign-in
-        </h1>
-        <p className={styles.description}>
-          With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…),
-          signing in asks for a six-digit code from your phone as well as your password.
-        </p>
-      </header>
+      <ResourceHeader
+        title="Two-factor sign-in"
+        description="With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), signing in asks for a six-digit code from your phone as well as your password."
+      />
       {user.twoFactorSetupRequired && !codes && (
         <p className={styles.notice} role="status">
           {TWO_FACTOR_TEXT.required}

@@ -1,12 +1,7 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import {
-  EmptyState,
-  ErrorBanner,
-  Spinner,
-  getErrorMessage,
-  useAuth,
-  useGetAuditLogQuery,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, useAuth, useGetAuditLogQuery } from '@mwangaza/shared';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { ResourceHeader } from '../../../components/resource-header';
 import { Pager } from '../../../layout/pager';
 import {
   activitySearch,
@@ -20,26 +15,15 @@ import styles from './activity.module.css';
 
 export const NO_PERMISSION = 'The activity log is available to administrators.';
 
-function Header() {
-  return (
-    <header>
-      <h1 tabIndex={-1} className={styles.title}>
-        Activity
-      </h1>
-      <p className={styles.description}>
-        Who changed what and when: content, enquiries, roles and sign-ins, newest first. Nobody can edit or
-        delete it.
-      </p>
-    </header>
-  );
-}
-
 /** /admin/activity: the audit log for administrators, filtered and paged through the URL. */
 export function ActivityScreen() {
   const { isAdmin } = useAuth();
   return (
     <div className={styles.root}>
-      <Header />
+      <ResourceHeader
+        title="Activity"
+        description="Who changed what and when: content, enquiries, roles and sign-ins, newest first. Nobody can edit or delete it."
+      />
       {isAdmin ? <ActivityLog /> : <EmptyState message={NO_PERMISSION} />}
     </div>
   );
@@ -60,9 +44,7 @@ function ActivityLog() {
     <>
       <ActivityFilters filters={filters} onChange={(next) => go(next, 1)} />
       {isLoading ? (
-        <div className={styles.center}>
-          <Spinner label="Loading activity..." />
-        </div>
+        <CenteredSpinner label="Loading activity..." />
       ) : error || !data ? (
         <ErrorBanner message={getErrorMessage(error, 'Failed to load the activity')} onRetry={refetch} />
       ) : data.entries.length === 0 ? (

@@ -7,6 +7,7 @@ import {
   useGetAdminServicesQuery,
   useGetEnquiriesQuery,
 } from '@mwangaza/shared';
+import { ResourceHeader } from '../../../components/resource-header';
 import { AboutBuildPanel } from '../../about-build/components/about-build-panel';
 import styles from './dashboard.module.css';
 import { FeaturedCaseStudies } from './featured-case-studies';
@@ -38,14 +39,10 @@ export function DashboardScreen() {
 
   return (
     <div className={styles.root}>
-      <header>
-        <h1 tabIndex={-1} className={styles.title}>
-          Dashboard
-        </h1>
-        <p className={styles.welcome}>
-          {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is the site at a glance.
-        </p>
-      </header>
+      <ResourceHeader
+        title="Dashboard"
+        description={`${firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is the site at a glance.`}
+      />
 
       {countError && (
         <ErrorBanner message={getErrorMessage(countError, 'Failed to load the totals')} onRetry={retry} />

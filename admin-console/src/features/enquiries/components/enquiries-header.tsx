@@ -1,18 +1,16 @@
 import { useAuth } from '@mwangaza/shared';
+import { ResourceHeader } from '../../../components/resource-header';
 import styles from './enquiries.module.css';
 import { TestEmail } from './test-email';
 
 export function EnquiriesHeader() {
   const { isAdmin } = useAuth();
   return (
-    <header className={styles.header}>
-      <div>
-        <h1 tabIndex={-1} className={styles.title}>
-          Enquiries
-        </h1>
-        <p className={styles.description}>Project enquiries sent through the contact form, newest first.</p>
-      </div>
-      {isAdmin && <TestEmail />}
-    </header>
+    <ResourceHeader
+      className={styles.header}
+      title="Enquiries"
+      description="Project enquiries sent through the contact form, newest first."
+      actions={isAdmin && <TestEmail />}
+    />
   );
 }

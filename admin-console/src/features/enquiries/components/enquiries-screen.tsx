@@ -1,12 +1,6 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import {
-  EmptyState,
-  ErrorBanner,
-  Spinner,
-  getErrorMessage,
-  useAuth,
-  useGetEnquiriesQuery,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, useAuth, useGetEnquiriesQuery } from '@mwangaza/shared';
+import { CenteredSpinner } from '../../../components/centered-spinner';
 import { Pager } from '../../../layout/pager';
 import { exportQuery, listQuery, listSearch, readListParams, type ListParams } from '../lib/list-params';
 import { EnquiriesHeader } from './enquiries-header';
@@ -54,9 +48,7 @@ function EnquiryInbox() {
       </div>
       <EnquiryFilters key={list.q ?? ''} params={list} counts={data?.counts} onChange={go} />
       {isLoading ? (
-        <div className={styles.center}>
-          <Spinner label="Loading enquiries..." />
-        </div>
+        <CenteredSpinner label="Loading enquiries..." />
       ) : error ? (
         <ErrorBanner message={getErrorMessage(error, 'Failed to load enquiries')} onRetry={refetch} />
       ) : enquiries.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Panel, type Enquiry } from '@mwangaza/shared';
 import { formatDateTime } from '../../../components/format-date-time';
+import { ResourceHeader } from '../../../components/resource-header';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import { EnquiryNotes } from './enquiry-notes';
 import styles from './enquiries.module.css';
@@ -24,16 +25,14 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
   const { delivery } = enquiry;
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <h1 tabIndex={-1} className={styles.title}>
-            Enquiry from {enquiry.name}
-          </h1>
-          <p className={styles.description}>
+      <ResourceHeader
+        title={`Enquiry from ${enquiry.name}`}
+        description={
+          <>
             Received {formatDateTime(enquiry.createdAt)} · <StageBadge stage={enquiry.stage} />
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
       {enquiry.anonymisedAt && (
         <Panel as="p" gap="sm" role="note">
           Personal data erased {formatDateTime(enquiry.anonymisedAt)} (a data subject&apos;s request or the

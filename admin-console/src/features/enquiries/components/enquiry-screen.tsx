@@ -3,12 +3,13 @@ import { Link, useLocation, useParams } from '@mwangaza/shared/router';
 import {
   EmptyState,
   ErrorBanner,
-  Spinner,
   getErrorMessage,
   isApiError,
   useAuth,
   useGetEnquiryQuery,
 } from '@mwangaza/shared';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { ResourceHeader } from '../../../components/resource-header';
 import { EnquiryDetails } from './enquiry-details';
 import styles from './enquiries.module.css';
 
@@ -29,9 +30,7 @@ export function EnquiryScreen() {
     return (
       <div className={styles.root}>
         {back}
-        <h1 tabIndex={-1} className={styles.title}>
-          Enquiry
-        </h1>
+        <ResourceHeader title="Enquiry" />
         <EmptyState message="Enquiries are available to editors and administrators." />
       </div>
     );
@@ -46,9 +45,7 @@ function EnquiryLoader({ id, back }: { id: string; back: ReactNode }) {
     return (
       <div className={styles.root}>
         {back}
-        <div className={styles.center}>
-          <Spinner label="Loading enquiry..." />
-        </div>
+        <CenteredSpinner label="Loading enquiry..." />
       </div>
     );
   }
@@ -57,9 +54,7 @@ function EnquiryLoader({ id, back }: { id: string; back: ReactNode }) {
     return (
       <div className={styles.root}>
         {back}
-        <h1 tabIndex={-1} className={styles.title}>
-          {notFound ? 'Enquiry not found' : 'Enquiry'}
-        </h1>
+        <ResourceHeader title={notFound ? 'Enquiry not found' : 'Enquiry'} />
         {notFound ? (
           <EmptyState message="It may have been removed, or the link may be mistyped." />
         ) : (

@@ -8,6 +8,7 @@ import {
   useAuth,
   useExportSubjectMutation,
 } from '@mwangaza/shared';
+import { ResourceHeader } from '../../../components/resource-header';
 import { SubjectData } from './subject-data';
 import styles from './privacy.module.css';
 
@@ -18,16 +19,11 @@ export function PrivacyScreen() {
   const { isAdmin } = useAuth();
   return (
     <div className={styles.root}>
-      <header>
-        <h1 tabIndex={-1} className={styles.title}>
-          Privacy requests
-        </h1>
-        <p className={styles.description}>
-          When someone asks what we hold about them, or asks us to erase it: find their e-mail address,
-          download everything as JSON, or erase it. Enquiries are also anonymised automatically when they pass
-          the retention period. Every lookup and erasure is recorded in the activity log.
-        </p>
-      </header>
+      <ResourceHeader
+        className={styles.header}
+        title="Privacy requests"
+        description="When someone asks what we hold about them, or asks us to erase it: find their e-mail address, download everything as JSON, or erase it. Enquiries are also anonymised automatically when they pass the retention period. Every lookup and erasure is recorded in the activity log."
+      />
       {isAdmin ? <SubjectLookup /> : <EmptyState message={ADMINS_ONLY} />}
     </div>
   );

@@ -1,12 +1,7 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import {
-  EmptyState,
-  ErrorBanner,
-  Spinner,
-  getErrorMessage,
-  useAuth,
-  useGetUsersQuery,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, useAuth, useGetUsersQuery } from '@mwangaza/shared';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { ResourceHeader } from '../../../components/resource-header';
 import { Pager } from '../../../layout/pager';
 import { InvitationsPanel } from './invitations-panel';
 import { TwoFactorPolicyPanel } from './two-factor-policy-panel';
@@ -16,25 +11,15 @@ import styles from './users.module.css';
 export const USERS_PAGE_SIZE = 10;
 export const NO_PERMISSION = 'You do not have permission to view users.';
 
-function Header() {
-  return (
-    <header>
-      <h1 tabIndex={-1} className={styles.title}>
-        Users
-      </h1>
-      <p className={styles.description}>
-        Everyone with an account. Editors manage content; admins also manage users; users can only view.
-      </p>
-    </header>
-  );
-}
-
 /** /admin/users: admins see every account and can change roles; others are told they may not. */
 export function UsersScreen() {
   const { isAdmin } = useAuth();
   return (
     <div className={styles.root}>
-      <Header />
+      <ResourceHeader
+        title="Users"
+        description="Everyone with an account. Editors manage content; admins also manage users; users can only view."
+      />
       {isAdmin ? (
         <>
           <UserList />
@@ -56,11 +41,7 @@ function UserList() {
   const { data, isLoading, error, refetch } = useGetUsersQuery({ page, limit: USERS_PAGE_SIZE });
 
   if (isLoading) {
-    return (
-      <div className={styles.center}>
-        <Spinner label="Loading users..." />
-      </div>
-    );
+    return <CenteredSpinner label="Loading users..." />;
   }
   if (error || !data)
     return <ErrorBanner message={getErrorMessage(error, 'Failed to load users')} onRetry={refetch} />;
