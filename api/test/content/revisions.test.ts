@@ -1,4 +1,4 @@
-import { setUpTestApp } from '../helpers/test-app';
+import { editableFields, setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -77,15 +77,7 @@ describe('revisions', () => {
 
   it('content from before revisions gets a baseline, so the first change can be undone', async () => {
     const seeded = (await t.call('GET', '/case-studies/cocoa-yield-forecasting')).body.data.caseStudy;
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      version: _v,
-      updatedBy: _b,
-      imageMedia: _m,
-      ...fields
-    } = seeded;
+    const fields = editableFields(seeded);
     await t.call('PUT', `/case-studies/${seeded.id}`, {
       token: t.tokens.editor,
       body: { ...fields, client: 'Changed Client' },

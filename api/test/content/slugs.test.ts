@@ -1,4 +1,4 @@
-import { setUpTestApp } from '../helpers/test-app';
+import { editableFields, setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -59,15 +59,7 @@ describe('slugs', () => {
 
   it('resolves the id, the slug and every earlier slug to the item, which names its current slug', async () => {
     const item = (await create({ ...caseStudy, title: 'Renamed Project' })).body.data.caseStudy;
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      version: _v,
-      updatedBy: _b,
-      imageMedia: _m,
-      ...fields
-    } = item;
+    const fields = editableFields(item);
     await t.call('PUT', `/case-studies/${item.id}`, {
       token: t.tokens.editor,
       body: { ...fields, slug: 'second-name' },
