@@ -4,11 +4,18 @@ import { expectsContinue, relayExpectContinue } from './expect-continue';
 import { forwardedHeaders } from './forwarded-headers';
 import { lingerOnUnreadBodies } from './unread-bodies';
 
+export interface ApiProxyOptions {
+  /** The API's base URL (API_URL). */
+  upstream: string;
+  /** PROXY_SECRET: proves the forwarded headers to the API. */
+  secret?: string;
+}
+
 /**
  * `/api` passed to the API at `upstream`, with the client's address, the scheme and host it asked for, and
  * the secret that lets the API believe them (forwarded-headers.ts).
  */
-export async function registerApiProxy(app: FastifyInstance, upstream: string, secret: string | undefined) {
+async function apiProxy(app: FastifyInstance, { upstream, secret }: ApiProxyOptions) {
   // Node answers "100 Continue" by itself unless told otherwise: the API must decide (expect-continue.ts).
   app.server.on('checkContinue', (request, response) => app.server.emit('request', request, response));
   lingerOnUnreadBodies(app);
@@ -28,3 +35,5 @@ export async function registerApiProxy(app: FastifyInstance, upstream: string, s
     },
   });
 }
+
+export default apiProxy;

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REVALIDATE } from '../cache-policy';
+import { watchContentVersion } from './content-version';
+import { createPageCache } from './page-cache';
+import { createPagePipeline, type PageStages } from './page-pipeline';
+import { isPreview, wantsPage } from './page-requests';
+import { sendCachedPage, sendPage } from './send-page';
+
+export interface PagesOptions extends PageStages {
+  /**
+   * Pages kept per content version of the API at `apiUrl` (the shell): how often the version is asked
+   * (default 1 s; 0 on every page) and how long after it moves pages are made once more (default 2 s).
+   * Null: every page is made per request.
+   */
+  cache: { apiUrl: string; checkMs?: number; settleMs?: number } | null;
+}
+
+/**
+ * Every page of the app: `/` and any URL a browser or crawler navigates to (the app's router draws it), made
+ * by the page pipeline; the shell's also moved to an item's current address (301) and cached.
+ */
+async function pages(app: FastifyInstance, options: PagesOptions) {
+  const { seo, runtimeConfig } = options;
+  const pipeline = createPagePipeline(options);
+  // Prerendered pages are made once per content version and URL (see page-cache.ts).
+  const cache =
+    options.cache &&
+    createPageCache({
+      version: watchContentVersion({ apiUrl: options.cache.apiUrl, checkMs: options.cache.checkMs }),
+      settleMs: options.cache.settleMs,
+      onNewVersion: () => seo?.forget(),
+      render: (url) => pipeline.page(url),
+    });
+  let cachedWith = runtimeConfig?.();
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Staff previews of drafts: never indexed, never prerendered (the server has no staff session), and a
+    // 404 for whoever has no session: the page's script draws the preview only for signed-in staff.
+    if (isPreview(request.url)) {
+      reply.code(404).header('X-Robots-Tag', 'noindex, nofollow');
+      return sendPage(pipeline.bare(), request, reply);
+    }
+    // The content version first: when it has moved, the redirect below reads the new slugs.
+    const version = cache ? await cache.version() : null;
+    // An id or earlier slug: a permanent move to the item's current address. Revalidated, not cached for
+    // good, because an editor may give an item an earlier slug back.
+    const moved = seo ? await seo.redirect(request.url) : null;
+    if (moved) return reply.header('Cache-Control', REVALIDATE).redirect(moved, 301);
+    if (cache && version !== null) {
+      // Cached pages carry the runtime config (which release of each remote): a new one makes them again.
+      const config = runtimeConfig?.();
+      if (config !== cachedWith) {
+        cache.clear();
+        cachedWith = config;
+      }
+      return sendCachedPage(await cache.get(request.url, version), request, reply);
+    }
+    return sendPage(await pipeline.page(request.url), request, reply);
+  };
+
+  app.get('/', page);
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsPage(request)) return page(request, reply);
+    return reply.code(404).header('Cache-Control', REVALIDATE).send({ success: false, message: 'Not found' });
+  });
+}
+
+export default pages;
