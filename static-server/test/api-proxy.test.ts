@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { Agent, fetch as undiciFetch } from 'undici';
 import {
   startDatabase,
@@ -166,4 +167,57 @@ describe('Expect: 100-continue through the shell', () => {
       message: 'Request body is too large (limit 4 KB)',
     });
   });
+});
+
+describe('compressed request bodies through the shell', () => {
+  const login = JSON.stringify({ email: 'compressed@example.com', password: 'wrong-password' });
+  const compressors: Record<string, (body: Buffer) => Buffer> = {
+    gzip: zlib.gzipSync,
+    br: zlib.brotliCompressSync,
+    deflate: zlib.deflateSync,
+  };
+
+  /** A login whose body is sent as `encoding` says, raw: the answer's status and body as they arrive. */
+  function compressedLogin(base: string, encoding: string, body: Buffer, from: string) {
+    return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const request = http.request(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+          'content-length': body.length,
+        },
+        localAddress: from,
+        agent: false,
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  it.each(Object.keys(compressors).map((encoding, index) => [encoding, index] as const))(
+    '%s: forwarded untouched, so the API answers it as it answers it directly',
+    async (encoding, index) => {
+      const valid = compressors[encoding]!(Buffer.from(login));
+      const invalid = Buffer.from('these bytes are not compressed');
+      // Each client address its own, so the API's per-client limit stays far away.
+      const [shellClient, directClient] = [`127.0.1.${index + 1}`, `127.0.2.${index + 1}`];
+      for (const body of [valid, invalid]) {
+        const direct = await compressedLogin(api.baseUrl, encoding, body, directClient);
+        const proxied = await compressedLogin(shell.url, encoding, body, shellClient);
+        expect(proxied).toEqual(direct);
+      }
+      // The API read the valid body (a wrong password, not a malformed request) and refused the other.
+      expect(await compressedLogin(shell.url, encoding, valid, shellClient)).toEqual({
+        status: 401,
+        body: { success: false, message: 'Invalid email or password' },
+      });
+      expect((await compressedLogin(shell.url, encoding, invalid, shellClient)).status).toBe(400);
+    },
+  );
 });
