@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { APP_NAMES, createStaticServer, type AppName } from './create-static-server';
+import { DEFAULT_TIMEOUTS, type Timeouts } from './http/server-options';
 
 const DEFAULT_PORTS: Record<AppName, number> = { shell: 3000, 'public-site': 3001, 'admin-console': 3002 };
 
@@ -20,6 +21,21 @@ function optionalInt(key: string): number | undefined {
   if (!raw) return undefined;
   if (!/^\d+$/.test(raw)) throw new Error(`${key} must be a whole number of milliseconds (got "${raw}")`);
   return Number(raw);
+}
+
+/** The three timeouts; a header timeout longer than the request's is refused, as Node would refuse it. */
+function timeouts(): Partial<Timeouts> {
+  const requestMs = optionalInt('REQUEST_TIMEOUT_MS');
+  const headersMs = optionalInt('HEADERS_TIMEOUT_MS');
+  const request = requestMs ?? DEFAULT_TIMEOUTS.requestMs;
+  const headers = headersMs ?? DEFAULT_TIMEOUTS.headersMs;
+  if (request > 0 && headers > request) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headers}) must not be longer than REQUEST_TIMEOUT_MS (${request}): ` +
+        'the headers are part of the request',
+    );
+  }
+  return { requestMs, headersMs, keepAliveMs: optionalInt('KEEP_ALIVE_TIMEOUT_MS') };
 }
 
 async function main(): Promise<void> {
@@ -49,6 +65,7 @@ async function main(): Promise<void> {
     proxySecret: process.env.PROXY_SECRET || undefined,
     contentVersionCheckMs: optionalInt('CONTENT_VERSION_CHECK_MS'),
     pageCacheSettleMs: optionalInt('PAGE_CACHE_SETTLE_MS'),
+    timeouts: timeouts(),
     logger: process.env.LOG_REQUESTS === '1',
   });
   const address = await server.listen({ port, host });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import assets from './assets/assets-plugin';
+import errors from './errors/errors-plugin';
 import compression from './http/compression';
 import securityHeaders from './http/security-headers';
+import { DEFAULT_TIMEOUTS, serverOptions, type Timeouts } from './http/server-options';
 import pages from './pages/pages-plugin';
 import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
 import prerenderRoute from './prerender/prerender-route';
@@ -56,6 +58,11 @@ export interface StaticServerOptions {
    */
   contentVersionCheckMs?: number;
   pageCacheSettleMs?: number;
+  /**
+   * REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS (default 30 s, 10 s, 5 s): no connection is
+   * held open by a client that sends slowly or not at all; the proxy gives the API as long to answer.
+   */
+  timeouts?: Partial<Timeouts>;
   logger?: boolean;
 }
 
@@ -89,22 +96,20 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const role = ROLES[options.app];
   const { apiUrl } = options;
   const prerender = options.prerender ?? true;
-  const hops = options.trustProxy;
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
-  });
+  const app = Fastify(serverOptions(options));
 
   const runtimeConfig = role.makesSitePages ? createRuntimeConfigSource(options.runtimeEnv ?? {}) : null;
   const seo = role.makesSitePages && apiUrl ? createSeo(template, { ...options.seo, apiUrl }) : null;
   const prerenderer = runtimeConfig && prerender ? publicSitePrerenderer(root, runtimeConfig()) : null;
+  const timeoutMs = options.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs;
 
   // Each plugin one line, in this order: answer headers first, then what answers. A new plugin (health,
   // metrics, request ids, ...) is registered here.
   await app.register(securityHeaders, { crossOrigin: role.crossOrigin ? (options.corsOrigin ?? '*') : null });
+  await app.register(errors);
   await app.register(compression);
   await app.register(assets, { root });
-  if (apiUrl) await app.register(apiProxy, { upstream: apiUrl, secret: options.proxySecret });
+  if (apiUrl) await app.register(apiProxy, { upstream: apiUrl, secret: options.proxySecret, timeoutMs });
   if (runtimeConfig) await app.register(runtimeConfigRoute, { runtimeConfig });
   if (seo) await app.register(seoRoutes, { seo });
   if (role.prerendersForShell && apiUrl && prerender) await app.register(prerenderRoute, { root, apiUrl });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** On every answer, including those written without Fastify (client-errors.ts, expect-continue.ts). */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 export interface SecurityHeadersOptions {
   /**
    * The origin allowed to load this app's files from another origin ('*': any): the remotes', which the
@@ -12,8 +18,7 @@ export interface SecurityHeadersOptions {
 /** What every answer carries (pages add their policy: content-security-policy.ts). */
 async function securityHeaders(app: FastifyInstance, { crossOrigin }: SecurityHeadersOptions) {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.headers(SECURITY_HEADERS);
     if (crossOrigin !== null) {
       // The shell (another origin) loads remoteEntry.js, chunks and CSS from here.
       reply.header('Access-Control-Allow-Origin', crossOrigin);

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 /** Staff previews of drafts (`/preview/<collection>/<token>`). */
 export const isPreview = (url: string) => /^\/preview(\/|$|\?)/.test(url);
 
-/** `/api` and below: answered by the API (or in its envelope), never with a page. */
+/** `/api` and below (`//api/…` too): answered by the API, or in its envelope, never with a page. */
 export function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
+  const pathname = (url.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE } from '../cache-policy';
+import { MESSAGES, sendError } from '../errors/envelope';
 import { watchContentVersion } from './content-version';
 import { createPageCache } from './page-cache';
 import { createPagePipeline, type PageStages } from './page-pipeline';
-import { isPreview, wantsPage } from './page-requests';
+import { isApiPath, isPreview, wantsPage } from './page-requests';
 import { sendCachedPage, sendPage } from './send-page';
 
 export interface PagesOptions extends PageStages {
@@ -61,7 +62,11 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   app.get('/', page);
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) return page(request, reply);
-    return reply.code(404).header('Cache-Control', REVALIDATE).send({ success: false, message: 'Not found' });
+    // Files and pages are only read here; everything else under /api is the API's to refuse.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isApiPath(request.url)) {
+      return sendError(reply.header('Allow', 'GET, HEAD'), 405, MESSAGES.methodNotAllowed);
+    }
+    return sendError(reply, 404, MESSAGES.notFound);
   });
 }
 

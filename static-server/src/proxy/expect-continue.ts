@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../errors/envelope';
+import { SECURITY_HEADERS } from '../http/security-headers';
 
-const ENVELOPE_502 = JSON.stringify({
-  success: false,
-  message: 'The API cannot be reached. Please try again shortly.',
-});
 const RESPONSE_HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding'];
 
 export function expectsContinue(request: FastifyRequest): boolean {
@@ -23,6 +21,7 @@ export function relayExpectContinue(
   reply: FastifyReply,
   target: URL,
   headers: http.OutgoingHttpHeaders,
+  timeoutMs: number,
 ): void {
   reply.hijack();
   const incoming = request.raw;
@@ -32,13 +31,19 @@ export function relayExpectContinue(
     method: incoming.method,
     headers: { ...headers, host: target.host, expect: '100-continue' },
   });
+  let timedOut = false;
+  // The API decides on the expectation, then answers, within the proxy's time (0: no limit).
+  upstream.setTimeout(timeoutMs, () => {
+    timedOut = true;
+    upstream.destroy();
+  });
   upstream.on('continue', () => {
     continued = true;
     response.writeContinue();
     incoming.pipe(upstream);
   });
   upstream.on('response', (answer) => {
-    const out: http.OutgoingHttpHeaders = { ...answer.headers };
+    const out: http.OutgoingHttpHeaders = { ...answer.headers, ...SECURITY_HEADERS };
     for (const name of RESPONSE_HOP_BY_HOP) delete out[name];
     // The client's unsent body cannot be skipped on this connection.
     if (!continued) out.connection = 'close';
@@ -48,8 +53,14 @@ export function relayExpectContinue(
   upstream.on('error', (error) => {
     request.log.warn({ err: error }, 'proxying a request with Expect failed');
     if (response.headersSent) return void response.destroy();
-    response.writeHead(502, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-    response.end(ENVELOPE_502);
+    response.writeHead(timedOut ? 504 : 502, {
+      ...SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    const message = timedOut ? MESSAGES.apiTimedOut : MESSAGES.apiUnreachable;
+    response.end(JSON.stringify({ success: false, message }));
   });
   upstream.flushHeaders();
 }
