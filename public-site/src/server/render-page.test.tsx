@@ -56,3 +56,21 @@ test('the home page preloads the hero for phones and for wider screens, never bo
     ['(min-width: 640px)', expect.stringContaining('/images/hero-1600w.avif 1600w')],
   ]);
 });
+
+// A detail page whose item does not exist is a page of its own (the spec's "not found" screen), which the
+// shell's server sends with a 404; only a page whose data could not be read is left to the browser.
+test.each([
+  ['/services/no-such-service', 'Service not found', '/services'],
+  ['/case-studies/no-such-study', 'Case study not found', '/case-studies'],
+  ['/about/culture/no-such-item', 'Culture item not found', '/about'],
+])('%s is prerendered as its not-found page, with its way back', async (url, heading, back) => {
+  const { html } = await renderPage(url);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  expect(html).toContain(`href="${back}"`);
+});
+
+test('an unknown address is prerendered as the site’s not-found page', async () => {
+  const { html } = await renderPage('/no-such-page');
+  expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  expect(html).toContain('href="/contact"');
+});

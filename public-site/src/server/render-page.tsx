@@ -13,6 +13,7 @@ import {
   ToastProvider,
   apiSlice,
   createStore,
+  isApiError,
   type RootState,
 } from '@mwangaza/shared';
 import PublicSiteRoutes from '../routes';
@@ -27,6 +28,14 @@ export interface PrerenderedPage {
 const MAX_PASSES = 4;
 
 export class PrerenderError extends Error {}
+
+/** What the store knows: each query and how it ended (fulfilled, rejected, still uninitialized). */
+function outcomes(queries: RootState['api']['queries']): string {
+  return Object.entries(queries)
+    .map(([key, query]) => `${key} ${query?.status}`)
+    .sort()
+    .join('\n');
+}
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   // Every boundary inline, however large: React would otherwise send big ones after the page and move them
@@ -62,14 +71,20 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
 
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      const before = store.getState().api.queries;
+      const before = outcomes(store.getState().api.queries);
       const html = await renderToHtml(page);
       // Hooks started their queries while rendering (see the api slice); wait for their answers.
       await Promise.all(store.dispatch(apiSlice.util.getRunningQueriesThunk()));
       const queries = store.getState().api.queries;
-      if (queries !== before) continue; // the render asked for data it did not have yet: render again
-      const failed = Object.entries(queries).find(([, query]) => query?.status === 'rejected');
-      // A page whose data could not be read is left to the browser, which shows its own error and Retry.
+      // The render asked for data it did not have yet: render again. (A failed query is asked again by
+      // every render; its outcome staying the same is what says the page has all it will get.)
+      if (outcomes(queries) !== before) continue;
+      // A page whose data could not be read is left to the browser, which shows its own error and Retry. An
+      // item the API says does not exist is an answer: its page is the "not found" screen, sent as a 404.
+      const failed = Object.entries(queries).find(
+        ([, query]) =>
+          query?.status === 'rejected' && !(isApiError(query.error) && query.error.status === 404),
+      );
       if (failed) throw new PrerenderError(`The API did not answer ${failed[0]}`);
       return { html, state: { api: store.getState().api } };
     }

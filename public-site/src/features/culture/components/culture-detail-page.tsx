@@ -36,7 +36,8 @@ export function CultureDetailPage() {
     item?.description ?? 'How we learn, work together and give back at Mwangaza Analytics.',
   );
 
-  if (isLoading) {
+  // A 404 stays the answer while the item is asked for again (as on the service and case-study pages).
+  if (isLoading && !notFound) {
     return (
       <Container className={styles.status}>
         <Spinner size="lg" />
