@@ -55,7 +55,7 @@ describe('the shell mounts both remotes', () => {
   });
 
   it('serves the app on a reload of a deep link', async () => {
-    const first = await page.goto(`${env.shellUrl}/case-studies/anything`);
+    const first = await page.goto(`${env.shellUrl}/case-studies/county-hospital-readmissions`);
     expect(first?.status()).toBe(200);
     const reload = await page.reload();
     expect(reload?.status()).toBe(200);

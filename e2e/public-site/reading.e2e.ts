@@ -72,7 +72,7 @@ describe('a visitor reading the site', () => {
   });
 
   it('says a case study does not exist and leads back to the list', async () => {
-    await visit(page, '/case-studies/does-not-exist', 'Case study not found');
+    await visit(page, '/case-studies/does-not-exist', 'Case study not found', 404);
     await checkA11y(page);
     await page.getByRole('link', { name: /Back to case studies/ }).click();
     await expectHeading(page, /measurable results/);
@@ -80,7 +80,7 @@ describe('a visitor reading the site', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    await visit(page, '/no-such-page', 'Page not found');
+    await visit(page, '/no-such-page', 'Page not found', 404);
     await checkA11y(page);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expectHeading(page, 'Bring your data into the light');

@@ -52,10 +52,10 @@ export function setUpBrowser(): {
   };
 }
 
-/** Opens a public path through the shell and waits for its main heading. */
-export async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+/** Opens a public path through the shell, expecting its status (404: a not-found page), and waits for its main heading. */
+export async function visit(page: Page, path: string, heading: string | RegExp, status = 200): Promise<void> {
   const response = await page.goto(`${env.shellUrl}${path}`);
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(status);
   await publicSiteReady(page).waitFor();
   await expectHeading(page, heading);
 }

@@ -63,9 +63,13 @@ describe('Content-Security-Policy through the shell', () => {
   it('is sent with every page, forbids framing, and the public pages work without a violation', async () => {
     const { page, violations, close } = await watchedPage();
     try {
-      for (const path of ['/', '/services', '/case-studies', '/about', '/contact', '/build-my-stack']) {
+      const pages = [
+        ...['/', '/services', '/case-studies', '/about', '/contact', '/privacy'].map((path) => [path, 200]),
+        ['/no-such-page', 404],
+      ] as const;
+      for (const [path, status] of pages) {
         const response = await page.goto(`${env.shellUrl}${path}`);
-        expect(response?.status()).toBe(200);
+        expect(response?.status()).toBe(status);
         const headers = response?.headers() ?? {};
         expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
         expect(headers['content-security-policy']).toContain(new URL(env.publicSiteUrl).origin);

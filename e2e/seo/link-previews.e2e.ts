@@ -65,10 +65,14 @@ describe('link previews without a browser', () => {
     expect(metaOf(html, 'og:image')).toBe(`${site.url}/images/hero.webp`);
   });
 
-  it('marks unknown content and the admin console noindex', async () => {
-    for (const path of ['/services/no-such-service', '/admin/login']) {
+  it('marks unknown content (a 404) and the admin console (a 200) noindex', async () => {
+    for (const [path, status] of [
+      ['/services/no-such-service', 404],
+      ['/no-such-page', 404],
+      ['/admin/login', 200],
+    ] as const) {
       const response = await get(path);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(metaOf(await response.text(), 'robots')).toBe('noindex');
     }
   });

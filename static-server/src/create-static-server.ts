@@ -118,6 +118,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     seo,
     prerenderer,
     runtimeConfig,
+    noindex: !role.makesSitePages,
     cache:
       runtimeConfig && apiUrl
         ? { apiUrl, checkMs: options.contentVersionCheckMs, settleMs: options.pageCacheSettleMs }

@@ -81,15 +81,22 @@ it('sends the same cached page, brotli-compressed, until the content changes', a
 
 it('shows a published item on the next request, and hides it again once unpublished', async () => {
   const { id, url } = await createDraft('Branch Dashboards');
-  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
+  const draft = await page(url);
+  expect(draft.statusCode).toBe(404);
+  expect(metaOf(htmlOf(draft), 'robots')).toBe('noindex');
 
   await api.call('POST', `/services/${id}/publish`, { token: editor });
-  const published = htmlOf(await page(url));
+  const publishedPage = await page(url);
+  expect(publishedPage.statusCode).toBe(200);
+  const published = htmlOf(publishedPage);
   expect(titleOf(published)).toBe('Branch Dashboards | Mwangaza Analytics');
   expect(metaOf(published, 'robots')).toBeUndefined();
 
   await api.call('POST', `/services/${id}/unpublish`, { token: editor });
-  expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
+  const unpublished = await page(url);
+  // The cached 200 is not sent again: the page is made anew under the new content version, as a 404.
+  expect(unpublished.statusCode).toBe(404);
+  expect(metaOf(htmlOf(unpublished), 'robots')).toBe('noindex');
 });
 
 it('shows an edited title on the next request', async () => {

@@ -69,7 +69,9 @@ it('leaves drafts out of the sitemap until they are published', async () => {
 it("gives a draft's public URL no link preview of its content, and marks it noindex", async () => {
   // Neither its id nor its slug names it: a draft has no address a visitor can be sent to.
   for (const key of [draftId, draftSlug]) {
-    const html = (await page(`/case-studies/${key}`)).body;
+    const response = await page(`/case-studies/${key}`);
+    expect(response.statusCode).toBe(404);
+    const html = response.body;
     expect(html).not.toContain(draftTitle);
     expect(titleOf(html)).not.toContain(draftTitle);
     expect(metaOf(html, 'robots')).toMatch(/noindex/);

@@ -108,9 +108,9 @@ describe('content pages', () => {
     expect(JSON.stringify(breadcrumbs)).toContain(`"item":"${BASE}/about"`);
   });
 
-  it('answers unknown content with the app (200) marked noindex and no canonical link', async () => {
+  it('answers unknown content with the app and a 404, marked noindex and no canonical link', async () => {
     const response = await page('/services/no-such-service');
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(titleOf(response.body)).toBe('Service not found | Mwangaza Analytics');
     expect(metaOf(response.body, 'robots')).toBe('noindex');
     expect(canonicalOf(response.body)).toBeUndefined();
@@ -125,8 +125,9 @@ describe('content pages', () => {
       '/case-studies/a%2F..%2Fb',
       '/about/culture/',
     ]) {
-      const html = (await page(path)).body;
-      expect(metaOf(html, 'robots')).toBe('noindex');
+      const response = await page(path);
+      expect(response.statusCode).toBe(404);
+      expect(metaOf(response.body, 'robots')).toBe('noindex');
     }
     expect(api.requests.length).toBe(before);
   });

@@ -55,7 +55,7 @@ describe('readable addresses', () => {
   it('leaves items whose id is their address (an API without slugs, seeded items) and unknown ones alone', async () => {
     expect((await page('/services/data-pipelines')).statusCode).toBe(200);
     const unknown = await page('/case-studies/no-such-study');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(metaOf(unknown.body, 'robots')).toBe('noindex');
   });
 

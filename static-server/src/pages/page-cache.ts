@@ -7,6 +7,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 export interface RenderedPage {
+  /** 404 for the not-found pages (kept with the page: a cached 404 stays one). */
+  status: number;
   html: string;
   /** Headers that belong to this HTML (its Content-Security-Policy names its inline styles). */
   headers: Record<string, string>;

@@ -19,32 +19,43 @@ export interface PageStages {
   prerenderer: Prerenderer | null;
   /** Where the page's scripts find the remotes and the API, read per page (releases switch without a restart). */
   runtimeConfig: (() => BrowserRuntimeConfig) | null;
+  /** Pages never to be indexed: a remote's own (the site's address is the shell's). */
+  noindex: boolean;
 }
 
 export interface PagePipeline {
-  /** The page at `url`: head tags, prerendered content, runtime config, and the policy that allows them. */
+  /**
+   * The page at `url`: head tags, prerendered content, runtime config, and the policy that allows them; a
+   * 404 when the head says the site has nothing there.
+   */
   page(url: string): Promise<RenderedPage>;
   /** The app's page with none of its own content (staff previews, drawn in the browser only). */
-  bare(): RenderedPage;
+  bare(status: number): RenderedPage;
 }
 
 const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
 
 /** SEO → prerender → runtime config → CSP: the one way every page of every app is made. */
-export function createPagePipeline({ template, seo, prerenderer, runtimeConfig }: PageStages): PagePipeline {
+export function createPagePipeline(stages: PageStages): PagePipeline {
+  const { template, seo, prerenderer, runtimeConfig } = stages;
   // One config per page: its inline script and the policy's hash of it must be the same text.
-  const finish = (html: string, config: BrowserRuntimeConfig | null): RenderedPage => {
+  const finish = (status: number, html: string, config: BrowserRuntimeConfig | null): RenderedPage => {
     const withConfig = config ? withRuntimeConfig(html, config) : html;
-    return { html: withConfig, headers: pageHeaders(pagePolicy(withConfig, config)) };
+    const headers = pageHeaders(pagePolicy(withConfig, config));
+    return {
+      status,
+      html: withConfig,
+      headers: stages.noindex ? { ...headers, 'x-robots-tag': 'noindex' } : headers,
+    };
   };
   return {
     async page(url) {
       const config = runtimeConfig?.() ?? null;
-      const withHead = seo ? await seo.page(url) : template;
+      const { html: withHead, status } = seo ? await seo.page(url) : { html: template, status: 200 };
       const withBody = prerenderer ? await prerenderer.compose(withHead, url) : withHead;
-      return finish(withBody, config);
+      return finish(status, withBody, config);
     },
-    bare: () => finish(template, runtimeConfig?.() ?? null),
+    bare: (status) => finish(status, template, runtimeConfig?.() ?? null),
   };
 }
 

@@ -38,8 +38,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // Staff previews of drafts: never indexed, never prerendered (the server has no staff session), and a
     // 404 for whoever has no session: the page's script draws the preview only for signed-in staff.
     if (isPreview(request.url)) {
-      reply.code(404).header('X-Robots-Tag', 'noindex, nofollow');
-      return sendPage(pipeline.bare(), request, reply);
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+      return sendPage(pipeline.bare(404), request, reply);
     }
     // The content version first: when it has moved, the redirect below reads the new slugs.
     const version = cache ? await cache.version() : null;

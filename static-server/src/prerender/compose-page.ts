@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '@mwangaza/shared/site';
+import { isAdminPath } from '../seo/page-meta';
 import { PRERENDER_ROUTE, absolutizeUrls, withoutSourceMap, type PrerenderedFragment } from './renderer';
 
 export interface PrerenderOptions {
@@ -27,8 +28,7 @@ export const PRERENDERED_STATE_ID = 'mwangaza-prerendered';
 
 /** The admin console is never prerendered (it is private and needs a session). */
 export function isPrerenderable(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '/';
-  return !(pathname === '/admin' || pathname.startsWith('/admin/'));
+  return !isAdminPath(url.split('?')[0] ?? '/');
 }
 
 export function createPrerenderer(shellRoot: string, options: PrerenderOptions): Prerenderer {

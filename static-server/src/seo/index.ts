@@ -16,9 +16,16 @@ export interface SeoOptions {
   timeoutMs?: number;
 }
 
+/** The shell's index.html with a page's head, and the status it is sent with. */
+export interface SeoPage {
+  html: string;
+  /** 404: the site has no such route or item (an API that cannot say gives a 200). */
+  status: 200 | 404;
+}
+
 export interface Seo {
-  /** The shell's index.html with the head of the page at `url`. Never rejects. */
-  page(url: string): Promise<string>;
+  /** The head of the page at `url` and its status. Never rejects. */
+  page(url: string): Promise<SeoPage>;
   /** The current address of a detail page asked for by its id or an earlier slug (for a 301), else null. Never rejects. */
   redirect(url: string): Promise<string | null>;
   sitemap(): Promise<string>;
@@ -54,9 +61,10 @@ export function createSeo(template: string, options: SeoOptions): Seo {
   return {
     async page(url) {
       try {
-        return injectHead(template, await resolvePageMeta(url, content), baseUrl);
+        const meta = await resolvePageMeta(url, content);
+        return { html: injectHead(template, meta, baseUrl), status: meta.status };
       } catch {
-        return template;
+        return { html: template, status: 200 };
       }
     },
     async redirect(url) {

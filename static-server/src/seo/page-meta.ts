@@ -13,6 +13,8 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** Pages crawlers should not index: admin screens, unknown pages and content. */
   noindex: boolean;
+  /** 404 for an address with nothing behind it (no such route, no such item), so crawlers drop it. */
+  status: 200 | 404;
   /** Public pages carry the Organization JSON-LD; admin screens carry none. */
   structuredData: boolean;
   /** Detail pages: Home › section › item (BreadcrumbList JSON-LD). */
@@ -103,10 +105,28 @@ const DETAIL_ROUTES: DetailRoute[] = [
 
 export const pageTitle = (title: string) => `${title} | ${site.name}`;
 
+/** The admin console's addresses (the shell's router matches them whatever their letter case). */
+export function isAdminPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/admin' || lower.startsWith('/admin/');
+}
+
 /** '/services/' → '/services'; the query is not part of a page's identity. */
 export function normalizePath(url: string): string {
   const pathname = url.split(/[?#]/)[0] || '/';
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
+}
+
+/**
+ * The route an address names, as the public site's router matches it (letter case ignored): a fixed page,
+ * or a detail route with the item's key as written. Null: the site has no such route.
+ */
+function matchRoute(path: string): { fixed: string } | { detail: DetailRoute; rawId: string } | null {
+  const lower = path.toLowerCase();
+  if (STATIC_PAGES[lower]) return { fixed: lower };
+  const detail = DETAIL_ROUTES.find((candidate) => lower.startsWith(candidate.prefix));
+  const rawId = detail ? path.slice(detail.prefix.length) : '';
+  return detail && rawId.length > 0 && !rawId.includes('/') ? { detail, rawId } : null;
 }
 
 /** The head of the page at `url`: static wording for fixed routes, the API's content for detail pages. */
@@ -119,38 +139,38 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
     image: DEFAULT_IMAGE,
     type: 'website',
     noindex: false,
+    status: 200,
     structuredData: true,
     ...extra,
   });
+  const missing = { noindex: true, status: 404 } as const;
 
-  if (path === '/admin' || path.startsWith('/admin/')) {
+  if (isAdminPath(path)) {
     // The admin console's own title suffix (admin-console/src/layout/use-document-title.ts).
     return { ...page('', site.description), title: 'Mwangaza Admin', noindex: true, structuredData: false };
   }
-  const fixed = STATIC_PAGES[path];
-  if (fixed) return page(fixed.title, fixed.description);
+  const route = matchRoute(path);
+  if (!route) return page(NOT_FOUND.title, NOT_FOUND.description, missing);
+  if ('fixed' in route) {
+    const fixed = STATIC_PAGES[route.fixed]!;
+    return page(fixed.title, fixed.description, { path: route.fixed });
+  }
 
-  const route = DETAIL_ROUTES.find((candidate) => path.startsWith(candidate.prefix));
-  const rawId = route ? path.slice(route.prefix.length) : '';
-  if (!route || rawId.length === 0 || rawId.includes('/'))
-    return page(NOT_FOUND.title, NOT_FOUND.description, { noindex: true });
-
-  const lookup = await content.getItem(route.kind, safeDecode(rawId));
-  if (lookup.status === 'unavailable') return page(route.fallback.title, route.fallback.description);
-  // 200 and noindex rather than 404: the SPA shows its own not-found page, and a page whose API was briefly
-  // unreachable must never look gone to a crawler (see README).
-  if (lookup.status === 'missing')
-    return page(route.notFoundTitle, route.fallback.description, { noindex: true });
+  const { detail, rawId } = route;
+  const lookup = await content.getItem(detail.kind, safeDecode(rawId));
+  // A page whose API was briefly unreachable must never look gone to a crawler: generic tags and a 200.
+  if (lookup.status === 'unavailable') return page(detail.fallback.title, detail.fallback.description);
+  if (lookup.status === 'missing') return page(detail.notFoundTitle, detail.fallback.description, missing);
 
   const { item } = lookup;
   // Canonical: the item's current address, whichever of its addresses was asked for.
-  const canonical = `${route.prefix}${encodeURIComponent(item.slug)}`;
-  return page(item.title, route.describe(item) || route.fallback.description, {
+  const canonical = `${detail.prefix}${encodeURIComponent(item.slug)}`;
+  return page(item.title, detail.describe(item) || detail.fallback.description, {
     path: canonical,
     image: item.image || DEFAULT_IMAGE,
     type: 'article',
     modifiedTime: item.updatedAt,
-    breadcrumbs: [{ name: 'Home', path: '/' }, route.parent, { name: item.title, path: canonical }],
+    breadcrumbs: [{ name: 'Home', path: '/' }, detail.parent, { name: item.title, path: canonical }],
   });
 }
 
@@ -159,15 +179,14 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
  * null when the URL is already the item's current address, or is not a detail page, or the API cannot say.
  */
 export async function canonicalRedirect(url: string, content: ContentClient): Promise<string | null> {
-  const path = normalizePath(url);
-  const route = DETAIL_ROUTES.find((candidate) => path.startsWith(candidate.prefix));
-  const rawId = route ? path.slice(route.prefix.length) : '';
-  if (!route || rawId.length === 0 || rawId.includes('/')) return null;
+  const route = matchRoute(normalizePath(url));
+  if (!route || !('detail' in route)) return null;
+  const { detail, rawId } = route;
   const requested = safeDecode(rawId);
-  const lookup = await content.getItem(route.kind, requested);
+  const lookup = await content.getItem(detail.kind, requested);
   if (lookup.status !== 'found' || lookup.item.slug === requested) return null;
   const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : '';
-  return `${route.prefix}${encodeURIComponent(lookup.item.slug)}${query}`;
+  return `${detail.prefix}${encodeURIComponent(lookup.item.slug)}${query}`;
 }
 
 function safeDecode(value: string): string {
