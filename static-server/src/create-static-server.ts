@@ -102,9 +102,15 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const seo = role.makesSitePages && apiUrl ? createSeo(template, { ...options.seo, apiUrl }) : null;
   const prerenderer = runtimeConfig && prerender ? publicSitePrerenderer(root, runtimeConfig()) : null;
   const timeoutMs = options.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs;
+  const pageCache =
+    runtimeConfig && apiUrl
+      ? { apiUrl, checkMs: options.contentVersionCheckMs, settleMs: options.pageCacheSettleMs }
+      : null;
+  const noindex = !role.makesSitePages;
 
-  // Each plugin one line, in this order: answer headers first, then what answers. A new plugin (health,
-  // metrics, request ids, ...) is registered here.
+  // The plugins, one line each, in order. A new one is one line here: hooks every answer needs (request ids,
+  // logging) right after the security headers, since `errors` and `assets` answer some requests in their own
+  // onRequest hooks; a plugin with routes of its own (health, metrics) anywhere after `errors`.
   await app.register(securityHeaders, { crossOrigin: role.crossOrigin ? (options.corsOrigin ?? '*') : null });
   await app.register(errors);
   await app.register(compression);
@@ -113,17 +119,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   if (runtimeConfig) await app.register(runtimeConfigRoute, { runtimeConfig });
   if (seo) await app.register(seoRoutes, { seo });
   if (role.prerendersForShell && apiUrl && prerender) await app.register(prerenderRoute, { root, apiUrl });
-  await app.register(pages, {
-    template,
-    seo,
-    prerenderer,
-    runtimeConfig,
-    noindex: !role.makesSitePages,
-    cache:
-      runtimeConfig && apiUrl
-        ? { apiUrl, checkMs: options.contentVersionCheckMs, settleMs: options.pageCacheSettleMs }
-        : null,
-  });
+  await app.register(pages, { template, seo, prerenderer, runtimeConfig, noindex, cache: pageCache });
   return app;
 }
 

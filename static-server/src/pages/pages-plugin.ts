@@ -38,8 +38,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     // Staff previews of drafts: never indexed, never prerendered (the server has no staff session), and a
     // 404 for whoever has no session: the page's script draws the preview only for signed-in staff.
     if (isPreview(request.url)) {
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return sendPage(pipeline.bare(404), request, reply);
+      const preview = pipeline.bare(404);
+      const headers = { ...preview.headers, 'x-robots-tag': 'noindex, nofollow' };
+      return sendPage({ ...preview, headers }, request, reply);
     }
     // The content version first: when it has moved, the redirect below reads the new slugs.
     const version = cache ? await cache.version() : null;
