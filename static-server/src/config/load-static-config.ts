@@ -2,7 +2,12 @@ import { protocolOf, readEnv, secretWeakness, weakSecretMessage, type Env } from
 import type { AppName, StaticServerOptions } from '../create-static-server';
 import { STATIC_VARIABLES } from './static-variables';
 
-const DEFAULT_PORTS: Record<AppName, number> = { shell: 3000, 'public-site': 3001, 'admin-console': 3002 };
+/** The defaults that differ between the apps. */
+const APP_DEFAULTS: Record<AppName, { PORT: number; API_URL?: string }> = {
+  shell: { PORT: 3000, API_URL: 'http://localhost:4000' },
+  'public-site': { PORT: 3001 },
+  'admin-console': { PORT: 3002 },
+};
 
 export class StaticConfigError extends Error {
   override name = 'StaticConfigError';
@@ -14,7 +19,17 @@ export class StaticConfigError extends Error {
 /** The static server's variables as `app` reads them from `env`, and every problem with them. */
 export function checkStaticConfig(app: AppName, env: Env) {
   const reading = readEnv(STATIC_VARIABLES, env);
-  const { values, refused } = reading;
+  const { values, refused, effective } = reading;
+  // The port and the API's address default differently per app (PORT unset on a remote: 3001 or 3002).
+  const { PORT, API_URL } = APP_DEFAULTS[app];
+  if (effective.PORT.source === 'unset') {
+    values.PORT = PORT;
+    effective.PORT = { value: PORT, source: 'default' };
+  }
+  if (effective.API_URL.source === 'unset' && API_URL) {
+    values.API_URL = API_URL;
+    effective.API_URL = { value: API_URL, source: 'default' };
+  }
   const problems = [...reading.problems];
   const refuse = (problem: string | false | undefined) => problem && problems.push(problem);
   if (reading.nodeEnv === 'production') {
@@ -47,9 +62,9 @@ export function loadStaticConfig(
   return {
     app,
     root: args.root ?? 'dist',
-    port: cliPort ?? values.PORT ?? DEFAULT_PORTS[app],
+    port: cliPort ?? values.PORT ?? APP_DEFAULTS[app].PORT,
     host: args.host ?? values.HOST,
-    apiUrl: values.API_URL ?? (app === 'shell' ? 'http://localhost:4000' : undefined),
+    apiUrl: values.API_URL,
     runtimeEnv: {
       PUBLIC_SITE_URL: values.PUBLIC_SITE_URL,
       ADMIN_CONSOLE_URL: values.ADMIN_CONSOLE_URL,
