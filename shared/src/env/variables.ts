@@ -59,7 +59,10 @@ export function integer<O extends IntegerOptions>(options: O): Variable<Optional
   return {
     ...common,
     schema: { type: 'integer', minimum: min, maximum: max },
-    expected: `an integer between ${min} and ${max}`,
+    expected:
+      max === Number.MAX_SAFE_INTEGER
+        ? `an integer of at least ${min}`
+        : `an integer between ${min} and ${max}`,
     parse: same,
   };
 }

@@ -50,7 +50,8 @@ export const STATIC_VARIABLES = {
   }),
   API_BASE: text({ description: 'the API base the browser calls', default: DEFAULT_API_BASE, readBy: SHELL }),
   RELEASES_DIR: text({
-    description: "versioned remote releases: `{version}` in a remote's URL is its active version here",
+    description:
+      "versioned remote releases: `{version}` in a remote's URL is its active version (`npm run release`: default `./releases`)",
     readBy: SHELL,
   }),
   CORS_ORIGIN: text({
