@@ -46,7 +46,7 @@ const rowsOf = (variables: Variables, cells: (name: string, variable: Variable<u
 
 /** The README's tables: the API's by topic, the static servers', the commands'. */
 export function renderTables(): string {
-  const lines = [START, '', '#### The API (`api/src/config/api-variables.ts`)', ''];
+  const lines = [START, '', '#### The API (`api/src/config/`, topics in `api-variables.ts`)', ''];
   for (const [topic, variables] of Object.entries(API_SECTIONS)) {
     lines.push(`**${topic}**`, '');
     lines.push(
@@ -116,7 +116,7 @@ function comment(text: string): string[] {
 export function renderEnvExample(): string {
   const lines = [
     '# Mwangaza Analytics API: every environment variable it reads. Written by `npm run config:docs` from',
-    '# api/src/config/api-variables.ts: do not edit by hand. All are optional outside production.',
+    '# api/src/config/*-variables.ts: do not edit by hand. All are optional outside production.',
     '# The API reads the process environment (no .env loader); `npm run check-config -- --env-file <file>`',
     '# checks a file like this one. Commented out: no default, or one that depends on NODE_ENV.',
   ];
