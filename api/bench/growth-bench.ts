@@ -112,8 +112,11 @@ async function measure(database: string, uri: string, dbName: string, size: numb
     NODE_ENV: 'production',
     ALLOW_EMBEDDED_DB: 'true',
     DEMO_MODE: 'false',
-    JWT_SECRET: 'growth-secret-growth-secret-growth-secret!',
-    TWO_FACTOR_KEY: 'growth-two-factor-key-2b8e4f6a1c9d3e7f5a0b8c6d',
+    // Production refuses guessable secrets: random ones, as `openssl rand -base64 48` makes.
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    TWO_FACTOR_KEY: randomBytes(48).toString('base64'),
+    PROXY_SECRET: randomBytes(48).toString('base64'),
+    CONSOLE_URL: 'https://www.example.com/admin',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '10',
     SEED_ON_START: 'false',

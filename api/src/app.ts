@@ -27,6 +27,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framewor
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
 import outboxPlugin from './plugins/app/outbox';
+import migrationsPlugin from './plugins/app/migrations';
 import seedPlugin from './plugins/app/seed';
 import routes from './routes';
 
@@ -102,6 +103,8 @@ export async function buildApp({
   await app.register(jwtPlugin);
   await app.register(multipartPlugin);
   await app.register(mongoosePlugin, { uri: mongodbUri, dbName });
+  // Before any plugin reads stored data: older databases are brought to the current shape first.
+  await app.register(migrationsPlugin);
 
   await app.register(limitsPlugin);
   await app.register(mediaPlugin);

@@ -19,12 +19,12 @@ async function main(): Promise<void> {
   if (embedded)
     app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
   if (config.jwtSecretGenerated) {
-    app.log.warn(
-      'JWT_SECRET is not set (or shorter than 32 characters): using a random secret; sessions end on restart',
-    );
+    app.log.warn('JWT_SECRET is not set (or too weak): using a random secret; sessions end on restart');
   }
   if (config.twoFactorKeyIsDevelopmentDefault) {
-    app.log.warn('TWO_FACTOR_KEY is not set: authenticator keys are sealed with the public development key');
+    app.log.warn(
+      'TWO_FACTOR_KEY is not set (or too weak): authenticator keys are sealed with the public development key',
+    );
   }
   if (!config.smtpUrl)
     app.log.warn(
@@ -66,6 +66,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError)
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -2,6 +2,11 @@ import { ConfigError, loadConfig, parseDuration } from '../src/config';
 
 const strongSecret = 'k7Qz9vX2mP4wR8tY1nB6cJ3hL5sD0fGa';
 const strongKey = 'f3a9c2e7b1d84f6a0c5e9b2d7a4f1c8e6b3d0a9f';
+/** What production needs besides the secrets under test: where the console is, the proxy's secret. */
+const productionSites = {
+  CONSOLE_URL: 'https://www.example.com/admin',
+  PROXY_SECRET: 'Xq3vR9tL2mW8kZ5pB7nC1yH4jD6fG0sA',
+};
 
 describe('loadConfig', () => {
   it('has working defaults outside production', () => {
@@ -23,7 +28,12 @@ describe('loadConfig', () => {
 
   it('refuses the embedded database in production unless allowed', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: strongSecret,
+        TWO_FACTOR_KEY: strongKey,
+        ...productionSites,
+      }),
     ).toThrow(/MONGODB_URI/);
     expect(
       loadConfig({
@@ -31,12 +41,13 @@ describe('loadConfig', () => {
         JWT_SECRET: strongSecret,
         TWO_FACTOR_KEY: strongKey,
         ALLOW_EMBEDDED_DB: 'true',
+        ...productionSites,
       }).allowEmbeddedDb,
     ).toBe(true);
   });
 
   it('refuses a missing or weak JWT_SECRET in production', () => {
-    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app' };
+    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', ...productionSites };
     expect(() => loadConfig(base)).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const config = loadConfig({ ...base, JWT_SECRET: strongSecret, TWO_FACTOR_KEY: strongKey });
@@ -50,6 +61,7 @@ describe('loadConfig', () => {
       MONGODB_URI: 'mongodb://db:27017/app',
       JWT_SECRET: strongSecret,
       TWO_FACTOR_KEY: strongKey,
+      ...productionSites,
     };
     expect(() => loadConfig({ ...base, DEMO_MODE: 'true' })).toThrow(
       /DEMO_MODE=true is refused in production/,
@@ -64,6 +76,7 @@ describe('loadConfig', () => {
       MONGODB_URI: 'mongodb://db:27017/app',
       JWT_SECRET: strongSecret,
       TWO_FACTOR_KEY: strongKey,
+      ...productionSites,
     };
     expect(loadConfig(production).allowFirstAdminRegistration).toBe(false);
     expect(
@@ -72,7 +85,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses a missing or weak TWO_FACTOR_KEY in production, and reads the previous keys', () => {
-    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/app', JWT_SECRET: strongSecret };
+    const base = {
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://db:27017/app',
+      JWT_SECRET: strongSecret,
+      ...productionSites,
+    };
     expect(() => loadConfig(base)).toThrow(/TWO_FACTOR_KEY must be set to at least 32 characters/);
     expect(() => loadConfig({ ...base, TWO_FACTOR_KEY: 'ab'.repeat(20) })).toThrow(
       /TWO_FACTOR_KEY is too easy to guess/,
@@ -107,6 +125,7 @@ describe('loadConfig', () => {
       MONGODB_URI: 'mongodb://db:27017/app',
       JWT_SECRET: strongSecret,
       TWO_FACTOR_KEY: strongKey,
+      ...productionSites,
     };
     expect(loadConfig(base).docsEnabled).toBe(false);
     expect(loadConfig({ ...base, DOCS_ENABLED: 'true' }).docsEnabled).toBe(true);
@@ -136,6 +155,7 @@ describe('loadConfig', () => {
         JWT_SECRET: strongSecret,
         TWO_FACTOR_KEY: strongKey,
         ALLOW_EMBEDDED_DB: 'true',
+        ...productionSites,
       }),
     ).toThrow('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
   });

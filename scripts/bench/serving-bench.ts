@@ -6,6 +6,7 @@
  * route that sends the very same compressed bytes. Targets: page ≥ 0.5×, asset ≥ 0.8×, p99 ≤ 100 ms.
  * BENCH_ROUNDS (1 s rounds per server and target, default 5), BENCH_CONNECTIONS (default 100).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -65,8 +66,11 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     ALLOW_EMBEDDED_DB: 'true',
     DEMO_MODE: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-    TWO_FACTOR_KEY: 'bench-two-factor-key-7c1e9a3f5b8d2046e1a9c7f3',
+    // Production refuses guessable secrets: random ones, as `openssl rand -base64 48` makes.
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    TWO_FACTOR_KEY: randomBytes(48).toString('base64'),
+    PROXY_SECRET: randomBytes(48).toString('base64'),
+    CONSOLE_URL: 'https://www.example.com/admin',
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000000',
   });

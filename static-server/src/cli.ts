@@ -1,42 +1,6 @@
 import { parseArgs } from 'node:util';
+import { loadStaticConfig, StaticConfigError } from './config/load-static-config';
 import { APP_NAMES, createStaticServer, type AppName } from './create-static-server';
-import { DEFAULT_TIMEOUTS, type Timeouts } from './http/server-options';
-
-const DEFAULT_PORTS: Record<AppName, number> = { shell: 3000, 'public-site': 3001, 'admin-console': 3002 };
-
-/** TRUST_PROXY: a hop count or proxy addresses in front of this server; unset or "false": none. */
-function trustProxy(raw: string | undefined): number | string | false {
-  const value = raw?.trim();
-  if (!value || value === 'false') return false;
-  if (value === 'true')
-    throw new Error(
-      'TRUST_PROXY=true would let any client choose its address: give a hop count or addresses',
-    );
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/** A non-negative integer from the environment, or undefined when unset. */
-function optionalInt(key: string): number | undefined {
-  const raw = process.env[key]?.trim();
-  if (!raw) return undefined;
-  if (!/^\d+$/.test(raw)) throw new Error(`${key} must be a whole number of milliseconds (got "${raw}")`);
-  return Number(raw);
-}
-
-/** The three timeouts; a header timeout longer than the request's is refused, as Node would refuse it. */
-function timeouts(): Partial<Timeouts> {
-  const requestMs = optionalInt('REQUEST_TIMEOUT_MS');
-  const headersMs = optionalInt('HEADERS_TIMEOUT_MS');
-  const request = requestMs ?? DEFAULT_TIMEOUTS.requestMs;
-  const headers = headersMs ?? DEFAULT_TIMEOUTS.headersMs;
-  if (request > 0 && headers > request) {
-    throw new Error(
-      `HEADERS_TIMEOUT_MS (${headers}) must not be longer than REQUEST_TIMEOUT_MS (${request}): ` +
-        'the headers are part of the request',
-    );
-  }
-  return { requestMs, headersMs, keepAliveMs: optionalInt('KEEP_ALIVE_TIMEOUT_MS') };
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -51,25 +15,11 @@ async function main(): Promise<void> {
   if (!app || !APP_NAMES.includes(app)) {
     throw new Error(`--app must be one of ${APP_NAMES.join(', ')}`);
   }
-  const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORTS[app]);
-  const host = values.host ?? process.env.HOST ?? '0.0.0.0';
-  const server = await createStaticServer({
-    app,
-    root: values.root ?? 'dist',
-    apiUrl: process.env.API_URL || (app === 'shell' ? 'http://localhost:4000' : undefined),
-    runtimeEnv: process.env,
-    corsOrigin: process.env.CORS_ORIGIN || undefined,
-    seo: { publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined },
-    prerender: process.env.PRERENDER !== '0',
-    trustProxy: trustProxy(process.env.TRUST_PROXY),
-    proxySecret: process.env.PROXY_SECRET || undefined,
-    contentVersionCheckMs: optionalInt('CONTENT_VERSION_CHECK_MS'),
-    pageCacheSettleMs: optionalInt('PAGE_CACHE_SETTLE_MS'),
-    timeouts: timeouts(),
-    logger: process.env.LOG_REQUESTS === '1',
-  });
+  // Every variable is declared in config/static-variables.ts; `npm run check-config` prints them.
+  const { port, host, ...options } = loadStaticConfig(app, process.env, values);
+  const server = await createStaticServer(options);
   const address = await server.listen({ port, host });
-  console.log(`${app} served from ${values.root ?? 'dist'} at ${address}`);
+  console.log(`${app} served from ${options.root} at ${address}`);
 
   const stop = () => {
     server.close().then(
@@ -82,6 +32,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof StaticConfigError)
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

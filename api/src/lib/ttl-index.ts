@@ -2,6 +2,7 @@ import type { Model } from 'mongoose';
 
 const INDEX_OPTIONS_CONFLICT = 85;
 const COMMAND_NOT_FOUND = 59;
+const INDEX_NOT_FOUND = 27;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -9,7 +10,8 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
  * A TTL index on one date field, made or brought to `expireAfterSeconds`. MongoDB refuses to change the
  * options of an existing index with createIndex (IndexOptionsConflict), so an index of that name made
  * without the option or with another value is changed with collMod, or, where collMod is missing (the
- * embedded server), dropped and made again. Safe to run at every start. True when it changed an index.
+ * embedded server), dropped and made again. Safe to run at every start, by several instances at once (not a
+ * recorded migration: the retention can change with the configuration). True when it changed an index.
  */
 export async function ensureTtlIndex<T>(
   model: Model<T>,
@@ -30,7 +32,10 @@ export async function ensureTtlIndex<T>(
   } catch (error) {
     // collMod cannot turn a plain index into a TTL one on older servers either: then rebuild it.
     if (codeOf(error) !== COMMAND_NOT_FOUND && !(await isPlain(collection, name))) throw error;
-    await collection.dropIndex(name);
+    // Another instance starting at the same time may have dropped it first: then it is rebuilt once more.
+    await collection.dropIndex(name).catch((dropError: unknown) => {
+      if (codeOf(dropError) !== INDEX_NOT_FOUND) throw dropError;
+    });
     await collection.createIndex(spec, { name, expireAfterSeconds });
   }
   return true;

@@ -1,12 +1,15 @@
 import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/password';
+import { MigrationStore } from '../migrations';
 import { createModels } from '../models';
 import { openCliDatabase } from './cli-database';
-import { seedDatabase } from './seed';
+import { ensureDemoAdmin } from './demo-admin';
+import { seedOnce } from './seed';
 
 /**
- * `npm run seed -w api`: fills empty collections (idempotent). Without MONGODB_URI it opens the embedded
- * database in DATA_DIR, so stop a running API that uses the same folder first.
+ * `npm run seed -w api`: the first-start content, if this database has never had it (as at start), and the
+ * demo admin in demo mode. Without MONGODB_URI it opens the embedded database in DATA_DIR, so stop a
+ * running API that uses the same folder first.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,8 +17,24 @@ async function main(): Promise<void> {
   try {
     const models = createModels(connection);
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
-    const report = await seedDatabase(models, config, new PasswordHasher(config.passwordHashCost));
-    console.log('Seed complete:', JSON.stringify(report));
+    const report = await seedOnce(new MigrationStore(connection), models, {
+      sampleContent: config.seedSampleContent,
+    });
+    if (report.seeded)
+      console.log(
+        `Seeded ${report.services} services, ${report.cultureItems} culture items and ${report.caseStudies} sample case studies.`,
+      );
+    else
+      console.log(
+        report.appliedAt
+          ? `Nothing to do: this database was seeded on ${report.appliedAt.toISOString()} (seeding happens once; deleted content stays deleted).`
+          : 'Nothing to do: this database already has content (recorded as seeded).',
+      );
+    if (
+      config.demoMode &&
+      (await ensureDemoAdmin(models, config, new PasswordHasher(config.passwordHashCost)))
+    )
+      console.log(`Demo administrator created: ${config.demoAdminEmail}`);
   } finally {
     await close();
   }

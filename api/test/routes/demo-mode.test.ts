@@ -16,6 +16,8 @@ const PRODUCTION = {
   ALLOW_EMBEDDED_DB: 'true',
   JWT_SECRET: randomBytes(32).toString('hex'),
   TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
+  PROXY_SECRET: randomBytes(32).toString('hex'),
+  CONSOLE_URL: 'https://www.example.com/admin',
 };
 
 describe('demo credentials never outlive demo mode', () => {

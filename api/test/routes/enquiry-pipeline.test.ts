@@ -196,6 +196,8 @@ describe('enquiries stored before the pipeline', () => {
           updatedAt: new Date(),
         },
       ]);
+      // A database of that time has no record of its migrations either.
+      await app.app.db.connection.collection('migrations').deleteMany({ kind: 'migration' });
       await app.close();
       app = await startTestApp(legacyDb, {});
       const token = (await login(app)).accessToken;

@@ -291,6 +291,8 @@ describe('migration', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     });
+    // A database of that time has no record of its migrations either.
+    await t.app.db.connection.collection('migrations').deleteMany({ kind: 'migration' });
     await withTestApp({ db: t.db }, async (restarted) => {
       const legacy = await restarted.call('GET', '/services/legacy-service');
       expect(legacy.status).toBe(200);

@@ -1,15 +1,23 @@
 import fp from 'fastify-plugin';
-import { retireDemoAdmin } from '../../seed/demo-admin';
-import { seedDatabase } from '../../seed/seed';
+import { ensureDemoAdmin, retireDemoAdmin } from '../../seed/demo-admin';
+import { seedOnce } from '../../seed/seed';
 
-/** Seeds an empty database on start (SEED_ON_START, default on); outside demo mode retires the demo admin. */
+/**
+ * On start (SEED_ON_START, default on): the first-start content, once per database; in demo mode the demo
+ * administrator (re-enabled if an earlier start retired it). Outside demo mode the demo admin is retired.
+ */
 export default fp(
   async (app) => {
+    const { config } = app;
     const { models } = app.db;
-    if (app.config.seedOnStart) await seedDatabase(models, app.config, app.passwordHasher, app.log);
-    if (!app.config.demoMode && (await retireDemoAdmin(models, app.config, app.passwordHasher))) {
+    if (config.seedOnStart) {
+      await seedOnce(app.migrations, models, { sampleContent: config.seedSampleContent, log: app.log });
+      if (config.demoMode && (await ensureDemoAdmin(models, config, app.passwordHasher)))
+        app.log.info('demo mode: the demo administrator has been created');
+    }
+    if (!config.demoMode && (await retireDemoAdmin(models, config, app.passwordHasher))) {
       app.log.warn('demo mode is off: the demo administrator account has been disabled');
     }
   },
-  { name: 'seed', dependencies: ['mongoose', 'auth'] },
+  { name: 'seed', dependencies: ['mongoose', 'auth', 'migrations'] },
 );

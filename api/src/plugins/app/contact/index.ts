@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
 import { EnquiryService } from './enquiry-service';
-import { migrateEmbeddedDelivery } from './migrate-embedded-delivery';
-import { migrateStatusToStage } from './migrate-status-to-stage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,15 +11,6 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { models } = app.db;
-    await migrateStatusToStage(models.Enquiry, app.log);
-    await migrateEmbeddedDelivery({
-      enquiries: models.Enquiry,
-      outbox: models.OutboxMessage,
-      to: app.mailer.defaultTo,
-      retryForMs: app.config.mailRetryForMs,
-      clock: app.clock,
-      log: app.log,
-    });
     const { config } = app;
     const options = {
       consoleUrl: config.consoleUrl,

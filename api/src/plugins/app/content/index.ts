@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import mongoose from 'mongoose';
 import { CaseStudyRepository } from './case-study-repository';
 import { ContentState } from './content-state';
 import { CultureRepository } from './culture-repository';
@@ -63,24 +62,6 @@ export default fp(
       'previews',
       new PreviewStore(models.Preview, app.contentClock, app.config.previewTtlSeconds),
     );
-
-    app.addHook('onReady', async () => {
-      // Documents from before drafts existed are published content (issue 14).
-      const missing = { status: mongoose.trusted({ $exists: false }) };
-      const set = { $set: { status: 'published', publishAt: null, version: 1, updatedBy: '' } };
-      await Promise.all(
-        [models.Service, models.CaseStudy, models.CultureItem].map((model) =>
-          (model as unknown as { updateMany: (f: object, u: object) => { exec(): Promise<unknown> } })
-            .updateMany(missing, set)
-            .exec(),
-        ),
-      );
-      // Documents from before slugs existed get theirs once the seed (if any) has run.
-      let slugged = 0;
-      for (const repository of Object.values(repositories)) slugged += await repository.ensureSlugs();
-      // Other instances may be serving these items without their slugs.
-      if (slugged > 0) state.changed();
-    });
   },
   { name: 'content', dependencies: ['mongoose', 'cache-headers', 'content-clock', 'media'] },
 );

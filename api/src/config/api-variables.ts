@@ -1,0 +1,146 @@
+import { site } from '@mwangaza/shared/site';
+import { duration, flag, integer, text, url } from '@mwangaza/shared/env';
+import { accounts, demo, twoFactor } from './account-variables';
+import { database, server } from './server-variables';
+
+export type { TrustProxy } from './trust-proxy';
+
+const limits = {
+  RATE_LIMIT_MAX: integer({
+    description: 'requests per client per window (per instance)',
+    default: 600,
+    min: 1,
+  }),
+  RATE_LIMIT_WINDOW_MS: integer({
+    description: 'the global rate limit’s window',
+    default: 60_000,
+    min: 1000,
+  }),
+  CONTACT_RATE_LIMIT_MAX: integer({ description: 'enquiries per client per window', default: 5, min: 1 }),
+  CONTACT_RATE_LIMIT_WINDOW_MS: integer({
+    description: 'the contact limit’s window',
+    default: 600_000,
+    min: 1000,
+  }),
+  CONTACT_MIN_FILL_MS: integer({
+    description: 'a form sent sooner after it appeared is kept as suspected spam (0: off)',
+    default: 3000,
+    max: 600_000,
+  }),
+  CONTACT_ACK_MAX_PER_ADDRESS: integer({
+    description: 'acknowledgement e-mails per visitor address per window',
+    default: 3,
+  }),
+  CONTACT_ACK_WINDOW_MS: integer({
+    description: 'the acknowledgement limit’s window',
+    default: 86_400_000,
+    min: 1000,
+  }),
+};
+
+const privacy = {
+  ENQUIRY_RETENTION_MONTHS: integer({
+    description: 'enquiries older than this are anonymised (the privacy notice states it)',
+    default: site.enquiryRetentionMonths,
+    min: 1,
+    max: 1200,
+  }),
+  ENQUIRY_RETENTION_INTERVAL_MS: integer({
+    description: 'how often the retention pass runs (also once at start)',
+    default: 21_600_000,
+    min: 1000,
+  }),
+  AUDIT_RETENTION_DAYS: integer({
+    description: 'how long the audit log keeps an entry',
+    default: 365,
+    min: 1,
+    max: 36_500,
+  }),
+};
+
+const mail = {
+  SMTP_URL: url({
+    description:
+      'the SMTP server (`smtp://user:pass@host:587` or `smtps://…`); unset: e-mails wait (or are logged in demo mode)',
+    protocols: ['smtp', 'smtps'],
+  }),
+  SMTP_TIMEOUT_MS: integer({
+    description: 'SMTP connection, greeting and socket timeouts',
+    default: 10_000,
+    min: 100,
+  }),
+  CONTACT_TO: text({ description: 'where enquiries are e-mailed', default: site.email }),
+  MAIL_FROM: text({
+    description: 'the sender of every e-mail',
+    default: `${site.name} Website <no-reply@mwangaza-analytics.co.ke>`,
+  }),
+  MAIL_RETRY_INTERVAL_MS: integer({
+    description: 'how often the outbox looks for due messages',
+    default: 60_000,
+    min: 50,
+  }),
+  MAIL_RETRY_BASE_DELAY_MS: integer({
+    description: 'the first retry delay (doubling each attempt)',
+    default: 60_000,
+  }),
+  MAIL_RETRY_MAX_DELAY: duration({ description: 'the longest delay between two attempts', default: '1h' }),
+  MAIL_RETRY_FOR: duration({
+    description: 'how long an undelivered e-mail is retried before it is failed',
+    default: '2d',
+  }),
+};
+
+const content = {
+  PUBLIC_CACHE_TTL_MS: integer({
+    description: 'backstop lifetime of cached public answers (0: no cache)',
+    default: 600_000,
+  }),
+  CONTENT_VERSION_CHECK_MS: integer({
+    description: "how soon another instance's content write shows here",
+    default: 1000,
+    max: 60_000,
+  }),
+  PUBLIC_MAX_AGE_SECONDS: integer({
+    description: 'browsers’ and CDNs’ max-age for public reads',
+    default: 60,
+  }),
+  MEDIA_MAX_BYTES: integer({
+    description: 'largest image upload (413 above)',
+    default: 10 * 1024 * 1024,
+    min: 1024,
+    max: 100 * 1024 * 1024,
+  }),
+  PREVIEW_TTL: duration({ description: 'how long a staff preview link works', default: '30m' }),
+  TEST_CLOCK_ROUTE: flag({
+    description: 'adds `POST /api/test/clock` for browser tests; refused unless `NODE_ENV=test`',
+    default: false,
+  }),
+};
+
+/**
+ * The API's variables by topic, in the order the docs list them. Add a variable to its topic's list: here,
+ * in server-variables.ts (server, database) or in account-variables.ts (accounts, two-factor, demo mode).
+ */
+export const API_SECTIONS = {
+  Server: server,
+  Database: database,
+  'Accounts and sessions': accounts,
+  'Two-factor sign-in': twoFactor,
+  'Demo mode': demo,
+  'Rate limits and the contact form': limits,
+  'Privacy and the audit log': privacy,
+  'E-mail (the outbox)': mail,
+  'Public content and media': content,
+};
+
+export const API_VARIABLES = {
+  ...server,
+  ...database,
+  ...accounts,
+  ...twoFactor,
+  ...demo,
+  ...limits,
+  ...privacy,
+  ...mail,
+  ...content,
+};

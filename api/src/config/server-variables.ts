@@ -1,0 +1,81 @@
+import { flag, integer, list, oneOf, secret, text } from '@mwangaza/shared/env';
+import { isTrustProxy, toTrustProxy } from './trust-proxy';
+
+export const server = {
+  NODE_ENV: text({
+    description:
+      '`production`: demo mode off, strong secrets, `CONSOLE_URL`, a database and `PROXY_SECRET` required; `test`: quiet logs',
+    default: 'development',
+  }),
+  HOST: text({
+    description: 'the interface the API listens on (`0.0.0.0` in a container)',
+    default: '127.0.0.1',
+  }),
+  PORT: integer({ description: 'the port the API listens on', default: 4000, max: 65_535 }),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    description: 'the lowest level written to the log',
+    default: 'info',
+    defaultFor: { test: 'silent' },
+  }),
+  TRUST_PROXY: {
+    ...text({
+      description:
+        'which proxies may report the client address: a hop count, `false`, or their addresses (see Security)',
+      defaultText: 'one hop, from this machine (`loopback`)',
+      valid: isTrustProxy,
+      expected:
+        'false, a number of proxies or their addresses (true is refused: every client could choose its address)',
+    }),
+    parse: toTrustProxy,
+  },
+  PROXY_SECRET: secret({
+    description:
+      "proves a request came through the shell's server (same value there); required in production when a proxy is trusted",
+    defaultText: 'random per `npm start`',
+  }),
+  BODY_LIMIT_BYTES: integer({
+    description: 'largest request body accepted (413 above)',
+    default: 102_400,
+    min: 1024,
+  }),
+  CORS_ORIGINS: list({
+    description: 'browser origins allowed to call the API, comma-separated',
+    default: 'http://localhost:3000,http://localhost:3001,http://localhost:3002',
+  }),
+  DOCS_ENABLED: flag({
+    description: 'Swagger UI at `/api/docs` and the OpenAPI document at `/api/docs/json`',
+    default: true,
+    defaultFor: { production: false },
+  }),
+};
+
+export const database = {
+  MONGODB_URI: text({
+    description: 'a real MongoDB (a replica set in production); unset: the embedded database',
+    defaultText: 'the embedded database',
+    valid: (value) => /^mongodb(\+srv)?:\/\//.test(value),
+    expected: 'a mongodb:// or mongodb+srv:// URL',
+  }),
+  MONGODB_DB_NAME: text({ description: "the database on `MONGODB_URI` (default: the URI's own)" }),
+  DATA_DIR: text({ description: 'where the embedded database keeps its files', default: '.data' }),
+  ALLOW_EMBEDDED_DB: flag({ description: 'lets production run on the embedded database', default: false }),
+  EMBEDDED_DB_PORT: integer({
+    description: "the embedded database's port (0: any free one)",
+    default: 0,
+    max: 65_535,
+  }),
+  DB_TIMEOUT_MS: integer({
+    description: 'how long a database call waits for a server before answering 503',
+    default: 3000,
+    min: 100,
+  }),
+  SEED_ON_START: flag({
+    description: 'seed a new database with the first-start content at start',
+    default: true,
+  }),
+  SEED_SAMPLE_CONTENT: flag({
+    description: 'the first-start content includes the sample case studies (fictional clients)',
+    default: true,
+    defaultFor: { production: false },
+  }),
+};

@@ -1,0 +1,54 @@
+import { integer, secret, text } from '@mwangaza/shared/env';
+
+/**
+ * Variables read by the project's commands rather than by a server (`readBy` names the command). They are
+ * listed so that the README documents them and check-config knows their names.
+ */
+export const TOOL_VARIABLES = {
+  API_PORT: integer({
+    description: 'local port of the API',
+    default: 4000,
+    max: 65_535,
+    readBy: ['npm start'],
+  }),
+  SHELL_PORT: integer({
+    description: "local port of the shell's server",
+    default: 3000,
+    max: 65_535,
+    readBy: ['npm start'],
+  }),
+  PUBLIC_SITE_PORT: integer({
+    description: "local port of the public site's server",
+    default: 3001,
+    max: 65_535,
+    readBy: ['npm start'],
+  }),
+  ADMIN_CONSOLE_PORT: integer({
+    description: "local port of the admin console's server",
+    default: 3002,
+    max: 65_535,
+    readBy: ['npm start'],
+  }),
+  ADMIN_EMAIL: text({
+    description: 'the administrator to create or promote',
+    readBy: ['npm run create-admin -w api'],
+  }),
+  ADMIN_NAME: text({
+    description: "a new administrator's full name",
+    readBy: ['npm run create-admin -w api'],
+  }),
+  ADMIN_PASSWORD: secret({
+    description: "the administrator's password (unset: a generated one, printed once)",
+    readBy: ['npm run create-admin -w api'],
+  }),
+  BUILD_COMMIT: text({
+    description: 'the commit the builds (and `GET /api/health`) name',
+    defaultText: "the checkout's commit",
+    readBy: ['npm run build'],
+  }),
+  CHROMIUM_PATH: text({
+    description: 'the Chromium the browser tests drive',
+    defaultText: 'found on the usual paths',
+    readBy: ['npm test'],
+  }),
+};

@@ -1,0 +1,5 @@
+// `npm run config:docs`: writes the README's configuration tables and api/.env.example from the declarations.
+import { writeConfigDocs } from './config-docs';
+
+const changed = writeConfigDocs();
+console.log(changed.length ? `Written: ${changed.join(', ')}` : 'Up to date.');

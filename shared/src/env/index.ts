@@ -1,0 +1,3 @@
+export * from './variables';
+export * from './read-env';
+export * from './secret-strength';
