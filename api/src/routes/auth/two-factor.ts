@@ -45,7 +45,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The challengeToken comes from POST /auth/login (`twoFactorRequired: true`) and lives TWO_FACTOR_CHALLENGE_TTL_MS ' +
           '(5 minutes). Send `code` (six digits, the current step or one either side) or `recoveryCode` (each works once). ' +
           'A code already accepted, or an older one, is refused. Five wrong codes end the challenge; an account takes ' +
-          'TWO_FACTOR_MAX_FAILURES wrong codes and a client TWO_FACTOR_MAX_ATTEMPTS_PER_CLIENT attempts per LOGIN_FAILURE_WINDOW_MS (then 429).',
+          'TWO_FACTOR_MAX_FAILURES wrong codes and a client TWO_FACTOR_MAX_ATTEMPTS_PER_CLIENT attempts per LOGIN_FAILURE_WINDOW_MS (then 429 with Retry-After).',
         body: LoginTwoFactorBody,
         response: { 200: Envelope(Session), 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope },
       },

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import mongoose from 'mongoose';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError } from '../../../lib/http-error';
+import { TooManyRequestsError } from '../../../lib/too-many-requests';
 import type { PasswordHasher } from '../../../lib/password';
 import type { PasswordResetModel } from '../../../models/password-reset.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import type { CounterStore } from '../limits/counter-store';
-import { waitText } from '../limits/counter-store';
 import { ENABLED, normalizeEmail } from './auth-service';
 import type { SessionService } from './session-service';
 
@@ -56,9 +56,9 @@ export class PasswordResetService {
     const email = normalizeEmail(emailInput);
     const { count, resetAt } = await this.counters.hit(`reset:address:${email}`, this.options.windowMs);
     if (count > this.options.maxPerAddress) {
-      throw new HttpError(
-        429,
-        `Too many reset requests for this address. Please try again in ${waitText(resetAt, this.now())}.`,
+      throw new TooManyRequestsError(
+        'Too many reset requests for this address. Please try again in {wait}.',
+        resetAt - this.now(),
       );
     }
     this.track(
