@@ -175,7 +175,9 @@ describe('the global limit', () => {
       // Counted in real time by @fastify/rate-limit: somewhere within the 60 s window.
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-      expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ (second|minute)s?\.$/);
+      expect(refused.body.message).toMatch(
+        /^Too many requests\. Please try again in \d+ (second|minute)s?\.$/,
+      );
     });
   });
 });
