@@ -83,8 +83,18 @@ export async function buildApp({
     clientErrorHandler,
     // protocol-errors.ts answers requests that arrive during shutdown (503, in the envelope).
     return503OnClosing: false,
-    // protocol-errors.ts refuses an HTTP/1.1 request without Host in the envelope; Node's answer has no body.
-    http: { requireHostHeader: false },
+    // A slow or idle client cannot hold a connection: 408 (framework-errors.ts) once the request or its
+    // headers take too long, and idle keep-alive connections close. Node looks for overdue requests every
+    // connectionsCheckingInterval (30 s by default): every second here, so a timeout is kept to the second.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+      // protocol-errors.ts refuses an HTTP/1.1 request without Host in the envelope; Node's 400 has no body.
+      requireHostHeader: false,
+    },
     // request-log.ts writes one line per request instead (errors are logged by error-handler.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -15,6 +15,12 @@ export interface AppConfig {
   /** Set by the shell's server on every proxied request; without it forwarded headers are dropped. */
   proxySecret: string | undefined;
   bodyLimit: number;
+  /** The whole request, body included, must arrive within this (else 408 and the connection closes). */
+  requestTimeoutMs: number;
+  /** The request's headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
   corsOrigins: string[];
   docsEnabled: boolean;
 
@@ -271,6 +277,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (demoAdminPassword.length < 8)
     throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
 
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  // Node refuses a header timeout longer than the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+
   const testClockRoute = bool(env, 'TEST_CLOCK_ROUTE', false);
   if (testClockRoute && nodeEnv !== 'test')
     throw new ConfigError('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
@@ -284,6 +296,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     proxySecret: text(env, 'PROXY_SECRET'),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     corsOrigins,
     // The API's map is for developers; a production site shows it only when asked to.
     docsEnabled: bool(env, 'DOCS_ENABLED', !isProduction),
