@@ -16,6 +16,7 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
+import { greeting } from '../../plugins/app/outbox/untrusted-text';
 import { bearer } from '../shared';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
@@ -272,8 +273,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kind: 'two-factor-reset',
         to: user.email,
         subject: 'Two-factor sign-in was turned off on your Mwangaza Analytics account',
+        links: [`${config.consoleUrl}/login`],
         text:
-          `Hello ${user.fullName},\n\nAn administrator (${admin.email}) turned off two-factor sign-in on your ` +
+          `${greeting('Hello', user.fullName)}\n\nAn administrator (${admin.email}) turned off two-factor sign-in on your ` +
           'Mwangaza Analytics console account and signed you out on every device. Sign in with your password:\n\n' +
           `${config.consoleUrl}/login\n\nThen turn two-factor sign-in on again from your account page (the console ` +
           'leads you there when it is required). If you did not ask for this, tell your administrator at once.\n',

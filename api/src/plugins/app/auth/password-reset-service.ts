@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../../../lib/password';
 import type { PasswordResetModel } from '../../../models/password-reset.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import type { CounterStore } from '../limits/counter-store';
+import { greeting } from '../outbox/untrusted-text';
 import { ENABLED, normalizeEmail } from './auth-service';
 import type { SessionService } from './session-service';
 
@@ -21,6 +22,8 @@ export interface ResetMail {
   to: string;
   subject: string;
   text: string;
+  /** The reset link: the one address in the text to make a link. */
+  links: string[];
   userId: string;
 }
 
@@ -81,8 +84,10 @@ export class PasswordResetService {
       to: user.email,
       userId: user.id,
       subject: 'Reset your Mwangaza Analytics password',
+      links: [link],
+      // The name is the account's own, typed by whoever registered it: only a plain one is used.
       text:
-        `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your Mwangaza Analytics ` +
+        `${greeting('Hello', user.fullName)}\n\nSomeone (hopefully you) asked to reset the password of your Mwangaza Analytics ` +
         `console account. Choose a new password here within ${minutes} minutes:\n\n${link}\n\n` +
         'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
     });

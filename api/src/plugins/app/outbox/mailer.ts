@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The message's own addresses (console, site) that the HTML part makes links; nothing else is linked. */
+  links?: readonly string[];
 }
 
 export type MailOutcome = { mode: 'smtp' } | { mode: 'logged'; note: string };
@@ -55,9 +57,9 @@ export class Mailer {
       replyTo: message.replyTo,
       subject,
       text: message.text,
-      // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with links
-      // to tap; the text stays for those that ask for it.
-      html: message.html ?? htmlFromText(message.text, subject),
+      // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with our
+      // own links to tap; the text stays for those that ask for it.
+      html: message.html ?? htmlFromText(message.text, subject, message.links),
     });
     return { mode: 'smtp' };
   }

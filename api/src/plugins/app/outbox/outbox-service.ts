@@ -15,6 +15,11 @@ export interface EnqueueInput {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Addresses of ours in `text` (the console, the site) to make links in the HTML part; nothing else in the
+   * text becomes a link, whoever wrote it.
+   */
+  links?: string[];
   /** The record the message is about, e.g. `{ type: 'enquiry', id }`. */
   about: AboutRef;
 }
@@ -52,6 +57,7 @@ export class OutboxService {
       text: input.text,
       html: input.html,
       replyTo: input.replyTo,
+      links: input.links ?? [],
       about: { type: input.about.type, id: input.about.id },
       state: 'pending',
       attempts: 0,
