@@ -95,6 +95,10 @@ export interface AppConfig {
   contactTo: string;
   mailFrom: string;
   mailRetryIntervalMs: number;
+  /** Messages one instance sends at the same time. */
+  mailConcurrency: number;
+  /** Messages one delivery pass attempts; a full pass is followed by the next at once (a backlog drains). */
+  mailBatchSize: number;
   mailRetryBaseDelayMs: number;
   /** Longest wait between two attempts (the delay doubles from the base up to this). */
   mailRetryMaxDelayMs: number;
@@ -358,6 +362,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contactTo: text(env, 'CONTACT_TO') ?? site.email,
     mailFrom: text(env, 'MAIL_FROM') ?? `${site.name} Website <no-reply@mwangaza-analytics.co.ke>`,
     mailRetryIntervalMs: int(env, 'MAIL_RETRY_INTERVAL_MS', 60_000, 50),
+    mailConcurrency: int(env, 'MAIL_CONCURRENCY', 4, 1, 100),
+    mailBatchSize: int(env, 'MAIL_BATCH_SIZE', 100, 1, 10_000),
     mailRetryBaseDelayMs: int(env, 'MAIL_RETRY_BASE_DELAY_MS', 60_000, 0),
     mailRetryMaxDelayMs:
       parseDuration('MAIL_RETRY_MAX_DELAY', text(env, 'MAIL_RETRY_MAX_DELAY') ?? '1h') * 1000,

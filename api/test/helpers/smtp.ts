@@ -15,6 +15,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // The API keeps idle connections open (a pool): a stopping test server ends them at once, not after 30 s.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
