@@ -91,6 +91,19 @@ describe('answers outside the routes', () => {
     expect(answer.header('access-control-allow-origin')).toBe(ORIGIN);
   });
 
+  it('answers an upload sent as JSON with 415 (the multipart plugin says 406 in its own words)', async () => {
+    const response = await fetch(`${t.baseUrl}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.tokens.editor}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Send the files as multipart/form-data',
+    });
+  });
+
   it('answers an upload that is not multipart/form-data it can read with 400', async () => {
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=']) {
       const response = await fetch(`${t.baseUrl}/api/media`, {
