@@ -27,6 +27,7 @@ async function localSmtp(expected: number) {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose, { type QueryFilter } from 'mongoose';
 import { newId } from '../../../lib/ids';
@@ -60,7 +61,10 @@ export class OutboxService {
     private readonly delivery: DeliveryOptions,
     private readonly clock: () => number,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Every send in progress listens to this one signal: as many as are queued at once, by design.
+    setMaxListeners(0, this.stopSending.signal);
+  }
 
   /** Starts the delivery loop: a pass now (what an earlier process left due), then every interval. */
   start(): void {
