@@ -20,6 +20,7 @@ import contentPlugin from './plugins/app/content';
 import mediaPlugin from './plugins/app/media';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
+import protocolErrorsPlugin from './plugins/app/http/protocol-errors';
 import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
 import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
 import requestLogPlugin from './plugins/app/http/request-log';
@@ -81,7 +82,20 @@ export async function buildApp({
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
-    return503OnClosing: true,
+    // protocol-errors.ts answers requests that arrive during shutdown (503, in the envelope).
+    return503OnClosing: false,
+    // A slow or idle client cannot hold a connection: 408 (framework-errors.ts) once the request or its
+    // headers take too long, and idle keep-alive connections close. Node looks for overdue requests every
+    // connectionsCheckingInterval (30 s by default): every second here, so a timeout is kept to the second.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+      // protocol-errors.ts refuses an HTTP/1.1 request without Host in the envelope; Node's 400 has no body.
+      requireHostHeader: false,
+    },
     // request-log.ts writes one line per request instead (errors are logged by error-handler.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -92,6 +106,7 @@ export async function buildApp({
   await app.register(forwardedHeadersPlugin);
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(protocolErrorsPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(clockPlugin);
   await app.register(cacheHeadersPlugin);

@@ -1,6 +1,7 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo/src';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { listenRefusal, refusalLine } from './startup-refusal';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -8,13 +9,21 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedMongo | undefined;
-  if (!config.mongodbUri)
-    embedded = await startEmbeddedMongo({ dataDir: config.dataDir, port: config.embeddedDbPort });
+  if (!config.mongodbUri) {
+    embedded = await startEmbeddedMongo({ dataDir: config.dataDir, port: config.embeddedDbPort }).catch(
+      (error: unknown) => {
+        throw listenRefusal(error, 'EMBEDDED_DB_PORT');
+      },
+    );
+  }
 
   const app = await buildApp({
     config,
     mongodbUri: config.mongodbUri ?? embedded!.uri,
     dbName: config.mongodbUri ? config.mongodbDbName : 'mwangaza',
+  }).catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
   });
   if (embedded)
     app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
@@ -58,16 +67,14 @@ async function main(): Promise<void> {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    app.log.error({ err: error }, 'could not start listening');
     await app.close();
     await embedded?.stop();
-    process.exit(1);
+    throw listenRefusal(error, 'PORT');
   }
 }
 
+// A refusal an operator can act on is one line on stderr; anything else is a bug and keeps its stack.
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError)
-    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
-  else console.error(error);
+  console.error(refusalLine(error) ?? error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { parseResponse, rawExchange } from './helpers/raw-http';
 import { setUpTestApp } from './helpers/test-app';
 
 jest.setTimeout(30_000);
@@ -12,22 +13,10 @@ const t = setUpTestApp({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) }, sessions
 
 const port = () => new URL(t.baseUrl).port;
 
-/** Writes raw bytes to the API and reads until it closes the connection. */
-function rawExchange(request: string, waitMs = 2000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port()), '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(text));
-    setTimeout(() => socket.end(), waitMs).unref();
-  });
-}
-
+const raw = (request: string) => rawExchange(Number(port()), request);
 function statusAndBody(response: string): { status: number; body: unknown } {
-  const [head = '', ...rest] = response.split('\r\n\r\n');
-  return { status: Number(head.split(' ')[1]), body: JSON.parse(rest.join('\r\n\r\n')) };
+  const { status, body } = parseResponse(response);
+  return { status, body };
 }
 
 describe('search text', () => {
@@ -62,7 +51,7 @@ describe('page numbers', () => {
 describe("the router's own errors", () => {
   it('answers a URL that does not decode with 400', async () => {
     const response = statusAndBody(
-      await rawExchange('GET /api/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      await raw('GET /api/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
     );
     expect(response).toEqual({ status: 400, body: { success: false, message: 'Malformed URL' } });
   });
@@ -96,7 +85,7 @@ describe("the router's own errors", () => {
   it('answers a body longer than its Content-Length (bytes that are no request) with 400', async () => {
     const request =
       'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}garbage that is not HTTP\r\n\r\n';
-    const responses = await rawExchange(request);
+    const responses = await raw(request);
     const last = responses.slice(responses.lastIndexOf('HTTP/1.1'));
     expect(statusAndBody(last)).toEqual({
       status: 400,
@@ -185,37 +174,80 @@ describe('JSON bodies keep their types', () => {
 });
 
 describe('image fields', () => {
-  const service = (image: string) => ({
-    title: 'Image check',
-    description: 'A service with an image.',
-    fullDescription: 'Text.',
-    image,
-    features: ['One - first'],
-  });
-
-  it.each([
+  /** One valid new item per collection, and where its id is in the answer: the rule is the same for all. */
+  const collections = {
+    '/services': {
+      key: 'service',
+      body: {
+        title: 'Image check',
+        description: 'A service with an image.',
+        fullDescription: 'Text.',
+        features: ['One - first'],
+      },
+    },
+    '/case-studies': {
+      key: 'caseStudy',
+      body: {
+        title: 'Image check',
+        client: 'Umoja SACCO',
+        category: 'Finance',
+        brief: 'A case study with an image.',
+        results: ['Done'],
+        challenge: 'Text.',
+        testimonial: { quote: 'Good.', author: 'Jane Doe' },
+      },
+    },
+    '/culture': {
+      key: 'cultureItem',
+      body: {
+        title: 'Image check',
+        description: 'A culture item.',
+        fullDescription: 'Text.',
+        icon: '💻',
+        values: ['One'],
+      },
+    },
+  } as const;
+  const paths = Object.keys(collections) as (keyof typeof collections)[];
+  const refused = [
     '//evil.example/x.png',
     '/\\evil.example/x',
     '/images/x.png" onerror="alert(1)',
     "https://cdn.example.com/x.png'",
     'javascript:alert(1)',
-    'http://cdn.example.com/x.png',
-  ])('refuses %s', async (image) => {
-    const { status, body } = await t.call('POST', '/services', {
-      token: t.tokens.editor,
-      body: service(image),
-    });
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'image has an invalid format' });
+    'http://evil.example/a.png',
+  ];
+
+  it.each(paths.flatMap((path) => refused.map((image) => [path, image])))(
+    '%s refuses %s',
+    async (path, image) => {
+      const { status, body } = await t.call('POST', path, {
+        token: t.tokens.editor,
+        body: { ...collections[path as keyof typeof collections].body, image },
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, message: 'image has an invalid format' });
+    },
+  );
+
+  it.each(
+    paths.flatMap((path) =>
+      ['/images/services/x.avif', 'https://cdn.example.com/x.png?w=640'].map((image) => [path, image]),
+    ),
+  )('%s accepts %s', async (path, image) => {
+    const { key, body: item } = collections[path as keyof typeof collections];
+    const { status, body } = await t.call('POST', path, { token: t.tokens.editor, body: { ...item, image } });
+    expect(status).toBe(201);
+    await t.call('DELETE', `${path}/${body.data[key].id}`, { token: t.tokens.editor });
   });
 
-  it.each(['/images/services/x.avif', 'https://cdn.example.com/x.png?w=640'])('accepts %s', async (image) => {
-    const { status, body } = await t.call('POST', '/services', {
+  it('lets a culture item go without an image (the default picture is shown)', async () => {
+    const { status, body } = await t.call('POST', '/culture', {
       token: t.tokens.editor,
-      body: service(image),
+      body: { ...collections['/culture'].body, image: '' },
     });
     expect(status).toBe(201);
-    await t.call('DELETE', `/services/${body.data.service.id}`, { token: t.tokens.editor });
+    await t.call('DELETE', `/culture/${body.data.cultureItem.id}`, { token: t.tokens.editor });
   });
 });
 

@@ -71,3 +71,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     },
   };
 }
+
+/** Why a data directory cannot be opened: held by another process, or damaged beyond a torn last write. */
+export { DataDirLockedError } from './storage/dir-lock';
+export { DataDamagedError } from './storage/data-damaged-error';

@@ -79,6 +79,18 @@ const mail = {
     default: 60_000,
     min: 50,
   }),
+  MAIL_CONCURRENCY: integer({
+    description: 'messages one instance sends at the same time (over pooled SMTP connections)',
+    default: 4,
+    min: 1,
+    max: 100,
+  }),
+  MAIL_BATCH_SIZE: integer({
+    description: 'messages one delivery pass attempts; a full pass is followed by the next at once',
+    default: 100,
+    min: 1,
+    max: 10_000,
+  }),
   MAIL_RETRY_BASE_DELAY_MS: integer({
     description: 'the first retry delay (doubling each attempt)',
     default: 60_000,

@@ -46,6 +46,11 @@ function crossChecks(env: ApiEnv, isProduction: boolean, refused: Set<string>): 
   const refuse = (problem: string | false | undefined) => problem && problems.push(problem);
 
   refuse(
+    env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS &&
+      `HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}) must not be longer than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS}): the headers are part of the request.`,
+  );
+
+  refuse(
     isProduction &&
       !env.MONGODB_URI &&
       !env.ALLOW_EMBEDDED_DB &&
@@ -111,6 +116,9 @@ function toAppConfig(env: ApiEnv) {
     /** Set by the shell's server on every proxied request; without it forwarded headers are dropped. */
     proxySecret: env.PROXY_SECRET,
     bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     corsOrigins: env.CORS_ORIGINS,
     docsEnabled: env.DOCS_ENABLED,
 
@@ -176,6 +184,8 @@ function toAppConfig(env: ApiEnv) {
     contactTo: env.CONTACT_TO,
     mailFrom: env.MAIL_FROM,
     mailRetryIntervalMs: env.MAIL_RETRY_INTERVAL_MS,
+    mailConcurrency: env.MAIL_CONCURRENCY,
+    mailBatchSize: env.MAIL_BATCH_SIZE,
     mailRetryBaseDelayMs: env.MAIL_RETRY_BASE_DELAY_MS,
     /** Longest wait between two attempts (the delay doubles from the base up to this). */
     mailRetryMaxDelayMs: env.MAIL_RETRY_MAX_DELAY * 1000,

@@ -38,6 +38,24 @@ export const server = {
     default: 102_400,
     min: 1024,
   }),
+  REQUEST_TIMEOUT_MS: integer({
+    description: 'the whole request, body included, must arrive within this (else 408 and the connection closes)',
+    default: 30_000,
+    min: 100,
+    max: 600_000,
+  }),
+  HEADERS_TIMEOUT_MS: integer({
+    description: "the request's headers must arrive within this; at most `REQUEST_TIMEOUT_MS`",
+    default: 10_000,
+    min: 100,
+    max: 600_000,
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: integer({
+    description: 'an idle keep-alive connection is closed after this',
+    default: 5_000,
+    min: 100,
+    max: 600_000,
+  }),
   CORS_ORIGINS: list({
     description: 'browser origins allowed to call the API, comma-separated',
     default: 'http://localhost:3000,http://localhost:3001,http://localhost:3002',

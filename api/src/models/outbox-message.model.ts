@@ -21,6 +21,8 @@ export interface OutboxMessageDoc {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The message's own links (EnqueueInput.links); older messages have none, so their HTML links nothing. */
+  links?: string[];
   about: AboutRef;
   state: DeliveryState;
   attempts: number;
@@ -45,6 +47,7 @@ const outboxMessageSchema = new Schema<OutboxMessageDoc>(
     text: { type: String, required: true },
     html: String,
     replyTo: String,
+    links: { type: [String], default: undefined },
     about: {
       type: new Schema<AboutRef>(
         { type: { type: String, required: true }, id: { type: String, required: true } },

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 
 export interface TestSmtp {
   port: number;
@@ -14,6 +15,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // The API keeps idle connections open (a pool): a stopping test server ends them at once, not after 30 s.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
@@ -55,4 +58,29 @@ export function linkFromMail(raw: string, path: string): string | undefined {
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`https?://[^\\s"<>]*${escaped}\\?token=[A-Za-z0-9_-]+`).exec(text)?.[0];
+}
+
+/** One received message, decoded (MIME, quoted-printable, base64) as a mail client reads it. */
+export interface ReadMail {
+  to: string;
+  subject: string;
+  replyTo: string | undefined;
+  text: string;
+  html: string;
+  /** Every link's target in the HTML part. */
+  links: string[];
+}
+
+export async function readMail(raw: string): Promise<ReadMail> {
+  const parsed = await simpleParser(raw);
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  const address = (value: typeof parsed.to) => (Array.isArray(value) ? value[0]?.text : value?.text) ?? '';
+  return {
+    to: address(parsed.to),
+    subject: parsed.subject ?? '',
+    replyTo: parsed.replyTo?.text,
+    text: parsed.text ?? '',
+    html,
+    links: [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)].map((match) => match[1]!),
+  };
 }

@@ -41,10 +41,11 @@ it('moves the delivery state embedded in older enquiries into the outbox, once, 
     await t.app.db.connection.collection('migrations').deleteMany({ kind: 'migration' });
     await t.close();
 
-    // The next start migrates; a second start finds nothing left to move.
+    // The next start migrates (and its delivery loop starts sending); a second start finds nothing to move.
     t = await startTestApp(db, env, { clock: clock.now });
     await t.close();
     t = await startTestApp(db, env, { clock: clock.now });
+    await t.app.outbox.settle();
     expect(await t.app.db.models.OutboxMessage.countDocuments({ kind: 'enquiry-notification' })).toBe(3);
     expect(await enquiries().countDocuments({ delivery: { $exists: true } })).toBe(0);
 
@@ -56,19 +57,15 @@ it('moves the delivery state embedded in older enquiries into the outbox, once, 
       attempts: 1,
       sentAt: sentAt.toISOString(),
     });
-    expect((await get('fail001')).delivery).toMatchObject({
-      state: 'pending',
-      attempts: 10,
-      lastError: 'ECONNREFUSED',
-    });
-
-    expect(await t.app.outbox.deliverDue()).toBe(2);
-    expect((await get('pend001')).delivery).toMatchObject({ state: 'sent', attempts: 3 });
-    expect((await get('fail001')).delivery).toMatchObject({ state: 'sent', attempts: 11 });
-    expect(smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]).sort()).toEqual([
-      'New enquiry from Given Up',
-      'New enquiry from Still Pending',
-    ]);
+    // The pending one and the one given up are sent by the delivery loop as soon as the API is up (a
+    // shutdown in the middle of a send hands it to the next start, so their attempts may count one more).
+    expect((await get('pend001')).delivery).toMatchObject({ state: 'sent', attempts: expect.any(Number) });
+    expect((await get('pend001')).delivery.attempts).toBeGreaterThanOrEqual(3);
+    expect((await get('fail001')).delivery).toMatchObject({ state: 'sent' });
+    expect((await get('fail001')).delivery.attempts).toBeGreaterThanOrEqual(11);
+    expect(new Set(smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]))).toEqual(
+      new Set(['New enquiry from Given Up', 'New enquiry from Still Pending']),
+    );
     const list = (await t.call('GET', '/contact/enquiries', { token: admin })).body.data.enquiries;
     expect(list.map((e: { delivery: { state: string } }) => e.delivery.state)).toEqual([
       'sent',

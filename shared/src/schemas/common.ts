@@ -23,8 +23,22 @@ export const IdOrSlugParams = Type.Object(
 
 export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 
-/** A site-relative path ("/images/x.avif") or an https: URL (IMAGE_URL_PATTERN). */
-export const ImageUrl = Type.String({ maxLength: 2048, pattern: IMAGE_URL_PATTERN });
+const IMAGE_URL_RULE =
+  'a path on this site ("/images/x.avif", "/api/media/...") or an https: URL; never "//host", "/\\host", http: or another scheme';
+
+/** A site-relative path ("/images/x.avif") or an https: URL (IMAGE_URL_PATTERN): every image field's rule. */
+export const ImageUrl = Type.String({
+  maxLength: 2048,
+  pattern: IMAGE_URL_PATTERN,
+  description: `An image: ${IMAGE_URL_RULE}.`,
+});
+
+/** An image field that may be left empty (a culture item then shows its default picture): the same rule. */
+export const OptionalImageUrl = Type.String({
+  maxLength: 2048,
+  pattern: `^$|${IMAGE_URL_PATTERN}`,
+  description: `An image, or empty for the default picture: ${IMAGE_URL_RULE}.`,
+});
 
 /** Non-blank text: at least one non-space character, bounded. */
 export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });

@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, Slug, SearchText, Text, OptionalText, TextList, Timestamps, Pagination } from './common';
+import {
+  PageQuery,
+  Slug,
+  SearchText,
+  Text,
+  OptionalText,
+  OptionalImageUrl,
+  TextList,
+  Timestamps,
+  Pagination,
+} from './common';
 import { IdPattern } from './constants';
 import { MediaImage } from './media';
 import { publishedFields, publishingInput, staffListQuery } from './publishing';
@@ -12,7 +22,7 @@ const cultureItemFields = {
   /** Paragraphs separated by blank lines. */
   fullDescription: Text(10_000),
   /** Empty means "use DEFAULT_CULTURE_IMAGE". */
-  image: Type.Optional(Type.String({ maxLength: 2048, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' })),
+  image: Type.Optional(OptionalImageUrl),
   icon: Text(16),
   order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
   values: TextList(20, 120),

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/http-error';
+import { TooManyRequestsError } from '../../lib/too-many-requests';
 
 /**
  * A generous global limit per client, counted in this instance's memory (no database round trip per
@@ -13,7 +13,7 @@ export default fp(
       max: app.config.rateLimitMax,
       timeWindow: app.config.rateLimitWindowMs,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+        new TooManyRequestsError('Too many requests. Please try again in {wait}.', context.ttl),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

@@ -11,7 +11,10 @@ export default fp(
         info: {
           title: `${site.name} API`,
           version: '1.0.0',
-          description: 'Content, accounts and enquiries. Every response is { success, message, data? }.',
+          description:
+            'Content, accounts and enquiries. Every response is { success, message, data? }; every error is ' +
+            '{ success: false, message } with a 4xx or 5xx. Every 429 says how long to wait in its message and, ' +
+            'in seconds, in the Retry-After header (exposed to browsers by CORS).',
         },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

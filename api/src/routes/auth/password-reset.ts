@@ -35,7 +35,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Always 202 with the same body, answered before the account is looked up, so it tells nothing about ' +
           'which addresses have accounts. The link is valid PASSWORD_RESET_TTL_MS (30 minutes) and works once. ' +
-          'Limited per client and per address (429).',
+          'Limited per client and per address (429 with Retry-After).',
         body: PasswordResetRequestBody,
         response: { 202: Done, 429: ErrorEnvelope },
       },

@@ -16,6 +16,7 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
+import { greeting } from '../../plugins/app/outbox/untrusted-text';
 import { bearer } from '../shared';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
@@ -45,7 +46,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The challengeToken comes from POST /auth/login (`twoFactorRequired: true`) and lives TWO_FACTOR_CHALLENGE_TTL_MS ' +
           '(5 minutes). Send `code` (six digits, the current step or one either side) or `recoveryCode` (each works once). ' +
           'A code already accepted, or an older one, is refused. Five wrong codes end the challenge; an account takes ' +
-          'TWO_FACTOR_MAX_FAILURES wrong codes and a client TWO_FACTOR_MAX_ATTEMPTS_PER_CLIENT attempts per LOGIN_FAILURE_WINDOW_MS (then 429).',
+          'TWO_FACTOR_MAX_FAILURES wrong codes and a client TWO_FACTOR_MAX_ATTEMPTS_PER_CLIENT attempts per LOGIN_FAILURE_WINDOW_MS (then 429 with Retry-After).',
         body: LoginTwoFactorBody,
         response: { 200: Envelope(Session), 400: ErrorEnvelope, 401: ErrorEnvelope, 429: ErrorEnvelope },
       },
@@ -272,8 +273,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kind: 'two-factor-reset',
         to: user.email,
         subject: 'Two-factor sign-in was turned off on your Mwangaza Analytics account',
+        links: [`${config.consoleUrl}/login`],
         text:
-          `Hello ${user.fullName},\n\nAn administrator (${admin.email}) turned off two-factor sign-in on your ` +
+          `${greeting('Hello', user.fullName)}\n\nAn administrator (${admin.email}) turned off two-factor sign-in on your ` +
           'Mwangaza Analytics console account and signed you out on every device. Sign in with your password:\n\n' +
           `${config.consoleUrl}/login\n\nThen turn two-factor sign-in on again from your account page (the console ` +
           'leads you there when it is required). If you did not ask for this, tell your administrator at once.\n',

@@ -41,7 +41,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Send an enquiry',
         description:
-          'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429).',
+          'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429 with Retry-After).',
         body: ContactBody,
         response: { 201: Envelope(Type.Object({ id: Type.String() })), 429: ErrorEnvelope },
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_WRITER_ROLES,
   Envelope,
@@ -12,7 +13,7 @@ import {
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { MEDIA_MESSAGES, type Upload } from '../../plugins/app/media/media-service';
+import { MEDIA_MESSAGES, type MediaService, type Upload } from '../../plugins/app/media/media-service';
 import { sendMediaFile } from '../../plugins/app/media/send-media-file';
 import { bearer } from '../shared';
 
@@ -25,6 +26,26 @@ const UploadBody = Type.Object({
   }),
 });
 const config = { notFoundMessage: MEDIA_MESSAGES.notFound };
+
+/**
+ * Every file of an upload, each type-checked as it arrives, before any is processed: a bad file refuses the
+ * whole request. A body the multipart parser cannot read (no boundary, cut short) is the client's error.
+ */
+async function readUploads(request: FastifyRequest, media: MediaService): Promise<Upload[]> {
+  const uploads: Upload[] = [];
+  try {
+    for await (const part of request.files()) {
+      const upload = { filename: part.filename, data: await part.toBuffer() };
+      media.assertAcceptable(upload);
+      uploads.push(upload);
+    }
+  } catch (error) {
+    // Our refusals (415) and the multipart plugin's own (limits: 413) keep their status.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new HttpError(400, 'The upload could not be read: send the images as multipart/form-data');
+  }
+  return uploads;
+}
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const media = app.media;
@@ -51,13 +72,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      // Read every file first (type checked as it arrives), then process: a bad file refuses the whole request.
-      const uploads: Upload[] = [];
-      for await (const part of request.files()) {
-        const upload = { filename: part.filename, data: await part.toBuffer() };
-        media.assertAcceptable(upload);
-        uploads.push(upload);
-      }
+      const uploads = await readUploads(request, media);
       const uploaded: Media[] = [];
       for (const upload of uploads) uploaded.push(await media.upload(upload, request.account?.user.id));
       const [first] = uploaded;

@@ -130,6 +130,7 @@ export default fp(
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          links: mail.links,
           about: { type: 'user', id: mail.userId },
         }),
       {
@@ -153,6 +154,7 @@ export default fp(
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          links: mail.links,
           about: { type: 'invitation', id: mail.invitationId },
         }),
       { ttlMs: config.invitationTtlMs, consoleUrl: config.consoleUrl },

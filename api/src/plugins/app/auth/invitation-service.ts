@@ -24,6 +24,8 @@ export interface InvitationMail {
   to: string;
   subject: string;
   text: string;
+  /** The invitation link: the one address in the text to make a link. */
+  links: string[];
   invitationId: string;
 }
 
@@ -164,6 +166,7 @@ export class InvitationService {
       to: doc.email,
       invitationId: doc.id,
       subject: 'You are invited to the Mwangaza Analytics console',
+      links: [link],
       text:
         `Hello,\n\n${doc.invitedBy.email} has invited you to the Mwangaza Analytics console as ${ROLE_NAMES[doc.role]}. ` +
         `Choose your name and password here within ${days} days:\n\n${link}\n\nThe link works once. ` +

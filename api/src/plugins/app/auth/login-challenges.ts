@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { LoginTwoFactorBody, TwoFactorChallenge } from '@mwangaza/shared/schemas';
 import { HttpError } from '../../../lib/http-error';
+import { TooManyRequestsError } from '../../../lib/too-many-requests';
 import type { TwoFactorChallengeModel } from '../../../models/two-factor-challenge.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import { ENABLED } from './auth-service';
 import type { CounterStore } from '../limits/counter-store';
-import { waitText } from '../limits/counter-store';
 import type { ClientInfo } from './session-service';
 import type { TwoFactorService } from './two-factor-service';
 
@@ -81,9 +81,9 @@ export class LoginChallenges {
     const accountKey = `login-2fa:account:${challenge.userId}`;
     const { account } = await this.counters.read({ account: accountKey });
     if (account.count >= this.limits.maxPerAccount) {
-      throw new HttpError(
-        429,
-        `Too many wrong codes. Please try again in ${waitText(account.resetAt, this.now())}.`,
+      throw new TooManyRequestsError(
+        'Too many wrong codes. Please try again in {wait}.',
+        account.resetAt - this.now(),
       );
     }
     const user = await this.users

@@ -1,5 +1,5 @@
-import { HttpError } from '../../../lib/http-error';
-import { waitText, type CounterStore } from '../limits/counter-store';
+import { TooManyRequestsError } from '../../../lib/too-many-requests';
+import type { CounterStore } from '../limits/counter-store';
 
 export interface LoginLimits {
   /** Failures of one client on one account per window before that pair waits for the window's end. */
@@ -48,7 +48,7 @@ export class LoginLimiter {
     }
     const now = this.now();
     if (until > now)
-      throw new HttpError(429, `Too many login attempts. Please try again in ${waitText(until, now)}.`);
+      throw new TooManyRequestsError('Too many login attempts. Please try again in {wait}.', until - now);
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

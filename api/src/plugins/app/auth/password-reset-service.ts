@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import mongoose from 'mongoose';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError } from '../../../lib/http-error';
+import { TooManyRequestsError } from '../../../lib/too-many-requests';
 import type { PasswordHasher } from '../../../lib/password';
 import type { PasswordResetModel } from '../../../models/password-reset.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import type { CounterStore } from '../limits/counter-store';
-import { waitText } from '../limits/counter-store';
+import { greeting } from '../outbox/untrusted-text';
 import { ENABLED, normalizeEmail } from './auth-service';
 import type { SessionService } from './session-service';
 
@@ -21,6 +22,8 @@ export interface ResetMail {
   to: string;
   subject: string;
   text: string;
+  /** The reset link: the one address in the text to make a link. */
+  links: string[];
   userId: string;
 }
 
@@ -56,9 +59,9 @@ export class PasswordResetService {
     const email = normalizeEmail(emailInput);
     const { count, resetAt } = await this.counters.hit(`reset:address:${email}`, this.options.windowMs);
     if (count > this.options.maxPerAddress) {
-      throw new HttpError(
-        429,
-        `Too many reset requests for this address. Please try again in ${waitText(resetAt, this.now())}.`,
+      throw new TooManyRequestsError(
+        'Too many reset requests for this address. Please try again in {wait}.',
+        resetAt - this.now(),
       );
     }
     this.track(
@@ -81,8 +84,10 @@ export class PasswordResetService {
       to: user.email,
       userId: user.id,
       subject: 'Reset your Mwangaza Analytics password',
+      links: [link],
+      // The name is the account's own, typed by whoever registered it: only a plain one is used.
       text:
-        `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your Mwangaza Analytics ` +
+        `${greeting('Hello', user.fullName)}\n\nSomeone (hopefully you) asked to reset the password of your Mwangaza Analytics ` +
         `console account. Choose a new password here within ${minutes} minutes:\n\n${link}\n\n` +
         'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
     });

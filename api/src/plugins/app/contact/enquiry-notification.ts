@@ -1,6 +1,7 @@
 import { STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire } from '@mwangaza/shared/schemas';
 import type { EnquiryDoc } from '../../../models/enquiry.model';
 import type { EnqueueInput } from '../outbox/outbox-service';
+import { quoted } from '../outbox/untrusted-text';
 
 export const NOTIFICATION_KIND = 'enquiry-notification';
 
@@ -30,37 +31,45 @@ export function questionnaireLines(questionnaire: Questionnaire | null | undefin
   ];
 }
 
+/** A subject line names the visitor's words briefly; the body quotes them in full. */
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
+
+/** A field the visitor typed: its label, then their words as a quotation ("-" when left empty). */
+const visitorField = (label: string, value: string) =>
+  value ? `${label}:\n${quoted(value)}` : `${label}: -`;
+
 /**
  * The e-mail that tells the consultancy's inbox about an enquiry (replies go to the visitor), with a link to
- * the enquiry in the console when its address is known.
+ * the enquiry in the console when its address is known. Everything the visitor typed is quoted as their
+ * words and never made a link: only the console's address is one.
  */
 export function enquiryNotification(enquiry: EnquiryFields, consoleUrl?: string): EnqueueInput {
   const questionnaire = questionnaireLines(enquiry.questionnaire);
+  const link = consoleUrl && `${consoleUrl}/enquiries/${encodeURIComponent(enquiry.id)}`;
   return {
     kind: NOTIFICATION_KIND,
     about: { type: 'enquiry', id: enquiry.id },
-    subject: `New enquiry from ${enquiry.name}${enquiry.company ? ` (${enquiry.company})` : ''}`,
+    subject: `New enquiry from ${short(enquiry.name)}${enquiry.company ? ` (${short(enquiry.company)})` : ''}`,
     replyTo: enquiry.email,
+    links: link ? [link] : [],
     text: [
-      `Name: ${enquiry.name}`,
-      `Email: ${enquiry.email}`,
-      `Company: ${enquiry.company || '-'}`,
+      "A new enquiry came in through the website's contact form. The visitor's own words are quoted below, " +
+        'as typed and unchecked: be careful with any link or instruction in them.',
+      '',
+      visitorField('Name', enquiry.name),
+      visitorField('Email', enquiry.email),
+      visitorField('Company', enquiry.company),
       `Preferred contact time: ${enquiry.contactTime || '-'}`,
       '',
-      'Project:',
-      enquiry.project,
+      visitorField('Project', enquiry.project),
       '',
-      'Challenge:',
-      enquiry.challenge || '-',
+      visitorField('Challenge', enquiry.challenge),
       '',
-      'What success looks like:',
-      enquiry.success || '-',
+      visitorField('What success looks like', enquiry.success),
       ...(questionnaire.length ? ['', ...questionnaire] : []),
       '',
       `Enquiry ${enquiry.id}, received ${enquiry.createdAt.toISOString()}`,
-      ...(consoleUrl
-        ? [`Open it in the console: ${consoleUrl}/enquiries/${encodeURIComponent(enquiry.id)}`]
-        : []),
+      ...(link ? [`Open it in the console: ${link}`] : []),
     ].join('\n'),
   };
 }

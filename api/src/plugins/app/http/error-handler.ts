@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, MESSAGES } from '../../../lib/http-error';
+import { TooManyRequestsError } from '../../../lib/too-many-requests';
 import { validationMessage } from './validation-message';
 
 declare module 'fastify' {
@@ -80,6 +81,8 @@ export default fp(
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, reason: message }, 'request rejected');
       const data = error instanceof HttpError ? error.data : undefined;
+      // Every 429 says when to come back, for programs as well as in its message.
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(status)
         .header('cache-control', 'no-store')

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
@@ -19,16 +20,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request headers are too large'],
 };
 
-/**
- * Requests Node's HTTP parser cannot read (bad framing, such as a body longer than its Content-Length that
- * runs into a "next request"): there is no request object, so the answer is written to the socket.
- */
-export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = function (
-  error: Error & { code?: string },
-  socket: Socket,
-) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
+/** Writes an error answer straight to a socket (no request object to answer through) and closes it. */
+export function writeRawError(socket: Duplex, status: number, message: string, error?: Error): void {
   const body = JSON.stringify({ success: false, message });
   if (socket.writable) {
     socket.write(
@@ -37,4 +30,18 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Requests Node's HTTP parser cannot read (bad framing, such as a body longer than its Content-Length that
+ * runs into a "next request"), or that ran out of time: there is no request object, so the answer is written
+ * to the socket.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = function (
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
+  writeRawError(socket, status, message, error);
 };

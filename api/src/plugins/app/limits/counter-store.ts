@@ -75,11 +75,3 @@ export class CounterStore {
     await this.model.deleteMany({ _id: mongoose.trusted({ $in: keys }) }).exec();
   }
 }
-
-/** "3 minutes" / "40 seconds": how long a client must wait, for 429 messages. */
-export function waitText(untilMs: number, now: number): string {
-  const seconds = Math.max(1, Math.ceil((untilMs - now) / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}

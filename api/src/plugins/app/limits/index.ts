@@ -1,7 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../../lib/http-error';
-import { CounterStore, waitText } from './counter-store';
+import { TooManyRequestsError } from '../../../lib/too-many-requests';
+import { CounterStore } from './counter-store';
 
 export interface ClientLimit {
   /** Counter namespace, e.g. "contact". */
@@ -30,8 +30,7 @@ export default fp(
       ({ name, max, windowMs, message }: ClientLimit): preHandlerAsyncHookHandler => {
         return async (request) => {
           const { count, resetAt } = await counters.hit(`${name}:${request.ip}`, windowMs);
-          if (count > max)
-            throw new HttpError(429, message.replace('{wait}', waitText(resetAt, app.clock())));
+          if (count > max) throw new TooManyRequestsError(message, resetAt - app.clock());
         };
       },
     );

@@ -25,26 +25,21 @@ export default fp(
         // Covers connect, greeting and data phases each running up to their timeout, with room to spare.
         leaseMs: Math.max(60_000, config.smtpTimeoutMs * 6),
       },
+      {
+        concurrency: config.mailConcurrency,
+        batchSize: config.mailBatchSize,
+        intervalMs: config.mailRetryIntervalMs,
+      },
       app.clock,
       app.log,
     );
     app.decorate('mailer', mailer);
     app.decorate('outbox', outbox);
 
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      running ??= outbox
-        .deliverDue()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'outbox delivery pass failed'))
-        .finally(() => (running = undefined));
-    }, config.mailRetryIntervalMs);
-    // The loop never keeps the process alive on its own.
-    timer.unref();
-
+    // Once the app is up (not merely built): whatever is due, an earlier process's leftovers included.
+    app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-      await outbox.settle();
+      await outbox.stop();
       mailer.close();
     });
   },

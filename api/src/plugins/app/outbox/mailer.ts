@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The message's own addresses (console, site) that the HTML part makes links; nothing else is linked. */
+  links?: readonly string[];
 }
 
 export type MailOutcome = { mode: 'smtp' } | { mode: 'logged'; note: string };
@@ -34,7 +36,8 @@ export class Mailer {
     return this.config.contactTo;
   }
 
-  async send(message: MailMessage): Promise<MailOutcome> {
+  /** `signal` ends the SMTP exchange (the outbox stopping); the promise then rejects. */
+  async send(message: MailMessage, signal?: AbortSignal): Promise<MailOutcome> {
     // Header values come from code and visitors alike: a line break must never start a new header.
     const subject = message.subject.replace(/[\r\n]+/g, ' ');
     const to = message.to ?? this.config.contactTo;
@@ -43,8 +46,12 @@ export class Mailer {
       this.log.info({ mail: { to, subject, text: message.text } }, 'e-mail logged (demo mode, no SMTP_URL)');
       return { mode: 'logged', note: DEMO_NOTE };
     }
+    // Pooled: a backlog goes out over a few open connections (one per message sent at once) instead of a
+    // new connection, greeting and, with smtps, TLS handshake per message; that is most of a send's time.
     this.transport ??= createTransport({
       url: this.config.smtpUrl,
+      pool: true,
+      maxConnections: this.config.mailConcurrency,
       connectionTimeout: this.config.smtpTimeoutMs,
       greetingTimeout: this.config.smtpTimeoutMs,
       socketTimeout: this.config.smtpTimeoutMs,
@@ -55,9 +62,10 @@ export class Mailer {
       replyTo: message.replyTo,
       subject,
       text: message.text,
-      // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with links
-      // to tap; the text stays for those that ask for it.
-      html: message.html ?? htmlFromText(message.text, subject),
+      // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with our
+      // own links to tap; the text stays for those that ask for it.
+      html: message.html ?? htmlFromText(message.text, subject, message.links),
+      signal,
     });
     return { mode: 'smtp' };
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose, { type QueryFilter } from 'mongoose';
 import { newId } from '../../../lib/ids';
@@ -15,12 +16,25 @@ export interface EnqueueInput {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Addresses of ours in `text` (the console, the site) to make links in the HTML part; nothing else in the
+   * text becomes a link, whoever wrote it.
+   */
+  links?: string[];
   /** The record the message is about, e.g. `{ type: 'enquiry', id }`. */
   about: AboutRef;
 }
 
-/** Messages delivered per pass of the loop, so one pass never runs for long. */
-const BATCH = 20;
+/** How fast the outbox sends: several messages at once, and passes of a bounded size back to back. */
+export interface DeliveryOptions {
+  /** Messages one instance sends at the same time (MAIL_CONCURRENCY). */
+  concurrency: number;
+  /** Messages one delivery pass attempts (MAIL_BATCH_SIZE); a full pass is followed by the next at once. */
+  batchSize: number;
+  /** How often the loop looks for due messages when the last pass found fewer than a batch. */
+  intervalMs: number;
+}
+
 const $lte = (value: Date) => mongoose.trusted({ $lte: value });
 const $gt = (value: Date) => mongoose.trusted({ $gt: value });
 
@@ -28,18 +42,58 @@ const $gt = (value: Date) => mongoose.trusted({ $gt: value });
  * Every e-mail the API sends: stored first, then delivered at least once. An attempt claims its message
  * with a lease (findOneAndUpdate pushes nextAttemptAt past the lease), so the request that queued it,
  * the background loop and other API instances never send one message at the same time; a failure is
- * retried with growing delays until the policy's window closes.
+ * retried with growing delays until the policy's window closes. A backlog drains as fast as the SMTP
+ * server takes it (`concurrency` at once, batch after batch); stopping releases the leases of the messages
+ * being sent, so the next start sends them at once instead of after the lease.
  */
 export class OutboxService {
   private readonly inFlight = new Set<Promise<void>>();
+  /** Ends the SMTP exchanges in progress when the outbox stops. */
+  private readonly stopSending = new AbortController();
+  private stopping = false;
+  private loopTimer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
 
   constructor(
     private readonly model: OutboxMessageModel,
     private readonly mailer: Mailer,
     private readonly policy: RetryPolicy,
+    private readonly delivery: DeliveryOptions,
     private readonly clock: () => number,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Every send in progress listens to this one signal: as many as are queued at once, by design.
+    setMaxListeners(0, this.stopSending.signal);
+  }
+
+  /** Starts the delivery loop: a pass now (what an earlier process left due), then every interval. */
+  start(): void {
+    const run = () => {
+      this.loopTimer = undefined;
+      this.draining = this.drain()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'outbox delivery pass failed'))
+        .finally(() => {
+          this.draining = undefined;
+          if (this.stopping) return;
+          this.loopTimer = setTimeout(run, this.delivery.intervalMs);
+          // The loop never keeps the process alive on its own.
+          this.loopTimer.unref();
+        });
+    };
+    run();
+  }
+
+  /**
+   * Stops sending: no new attempts, the SMTP exchanges in progress are ended and their messages released
+   * (due now, for the next start or another instance). A message the server had already taken when its
+   * exchange was cut is sent again then: at least once, never lost.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.loopTimer);
+    this.stopSending.abort();
+    await this.settle();
+  }
 
   /** Stores the message and starts its first attempt in the background; returns the message id. */
   async enqueue(input: EnqueueInput): Promise<string> {
@@ -52,13 +106,15 @@ export class OutboxService {
       text: input.text,
       html: input.html,
       replyTo: input.replyTo,
+      links: input.links ?? [],
       about: { type: input.about.type, id: input.about.id },
       state: 'pending',
       attempts: 0,
       nextAttemptAt: now,
       retryUntil: new Date(now.getTime() + this.policy.retryForMs),
     });
-    this.track(this.deliver({ id: doc.id }));
+    // While stopping, it stays due for the next start (or another instance).
+    if (!this.stopping) this.track(this.deliver({ id: doc.id }));
     return doc.id;
   }
 
@@ -90,7 +146,7 @@ export class OutboxService {
       .lean<OutboxMessageDoc>()
       .exec();
     if (!doc) return this.model.findOne({ id }).lean<OutboxMessageDoc>().exec();
-    this.track(this.deliver({ id }));
+    if (!this.stopping) this.track(this.deliver({ id }));
     return doc;
   }
 
@@ -115,16 +171,34 @@ export class OutboxService {
     return latest;
   }
 
-  /** Delivers due messages, one claim at a time, up to a batch (called by the loop; tests call it too). */
+  /**
+   * One pass: attempts due messages, `concurrency` at a time (each claimed on its own), until none is due or
+   * a batch has been attempted; returns how many were attempted. The loop calls it; tests call it too.
+   */
   async deliverDue(): Promise<number> {
-    let delivered = 0;
-    while (delivered < BATCH && (await this.deliver({}))) delivered++;
-    return delivered;
+    let attempted = 0;
+    const worker = async () => {
+      while (attempted < this.delivery.batchSize && !this.stopping) {
+        attempted++;
+        if (!(await this.deliver({}))) {
+          attempted--;
+          return;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: this.delivery.concurrency }, worker));
+    return attempted;
   }
 
-  /** Waits for the attempts started by enqueue and resend (on shutdown, and in tests). */
+  /** Passes back to back while they come back full (a backlog), letting requests in between. */
+  private async drain(): Promise<void> {
+    while (!this.stopping && (await this.deliverDue()) >= this.delivery.batchSize)
+      await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Waits for the attempts in progress: started by enqueue and resend, and the loop's pass (tests, stop). */
   async settle(): Promise<void> {
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+    while (this.inFlight.size || this.draining) await Promise.allSettled([...this.inFlight, this.draining]);
   }
 
   private track(attempt: Promise<unknown>): void {
@@ -138,6 +212,7 @@ export class OutboxService {
 
   /** Claims one due message matching `filter` and makes one attempt; false when none was due. */
   private async deliver(filter: { id?: string }): Promise<boolean> {
+    if (this.stopping) return false;
     const now = new Date(this.clock());
     const claim = randomUUID();
     const message = await this.model
@@ -161,7 +236,7 @@ export class OutboxService {
     // Only the holder of the claim records the outcome (another sender may have taken over an expired lease).
     const mine = { id, claim };
     try {
-      const outcome = await this.mailer.send(message);
+      const outcome = await this.mailer.send(message, this.stopSending.signal);
       await this.model
         .updateOne(mine, {
           $set: {
@@ -178,6 +253,17 @@ export class OutboxService {
         })
         .exec();
     } catch (error) {
+      if (this.stopSending.signal.aborted) {
+        // Cut short by stop(): due again at once, for the next start or another instance.
+        await this.model
+          .updateOne(mine, { $set: { nextAttemptAt: new Date(this.clock()) }, $unset: { claim: 1 } })
+          .exec();
+        this.log.info(
+          { messageId: id, kind: message.kind },
+          'e-mail left for the next start (shutting down)',
+        );
+        return;
+      }
       const lastError = error instanceof Error ? error.message : String(error);
       const next = new Date(this.clock() + retryDelayMs(this.policy, attempts));
       const failed = next > message.retryUntil;

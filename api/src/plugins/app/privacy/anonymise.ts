@@ -64,14 +64,14 @@ export async function eraseOutboxMessages(
       { ...filter, state: 'pending' },
       {
         $set: { ...erase, state: 'failed', lastError: reason },
-        $unset: { html: 1, replyTo: 1, claim: 1, nextAttemptAt: 1 },
+        $unset: { html: 1, replyTo: 1, links: 1, claim: 1, nextAttemptAt: 1 },
       },
     )
     .exec();
   const done = await model
     .updateMany(
       { ...filter, to: mongoose.trusted({ $ne: ERASED }) },
-      { $set: erase, $unset: { html: 1, replyTo: 1 } },
+      { $set: erase, $unset: { html: 1, replyTo: 1, links: 1 } },
     )
     .exec();
   return stopped.modifiedCount + done.modifiedCount;

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { startEmbeddedMongo } from '../embedded-mongo/src';
+
+jest.setTimeout(90_000);
+
+/**
+ * The real server module (src/server.ts) started as its own process, as `npm start` runs it: when it must
+ * refuse to start, it says why and what to do in one line, with no stack trace.
+ */
+
+const SERVER = path.join(__dirname, '../src/server.ts');
+const ENV = { NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', PASSWORD_HASH_COST: '10', HOST: '127.0.0.1' };
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-start-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>) {
+  const { MONGODB_URI: _external, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...inherited, ...ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => ({ stdout, stderr }),
+    /** Resolves once the API listens (Fastify's "Server listening" log line). */
+    async listening(): Promise<void> {
+      while (!stdout.includes('Server listening')) {
+        if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/** Starts a server that must refuse: its exit code and the lines it printed that are not JSON log lines. */
+async function refusal(env: Record<string, string>) {
+  const server = startServer(env);
+  const code = await server.exited;
+  const { stdout, stderr } = server.output();
+  const lines = `${stdout}\n${stderr}`.split('\n').filter((line) => line.trim() && !line.startsWith('{'));
+  return { code, lines, stderr };
+}
+
+function expectOneLine(result: Awaited<ReturnType<typeof refusal>>, pattern: RegExp) {
+  expect(result.code).toBe(1);
+  expect(result.lines).toEqual([expect.stringMatching(pattern)]);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+}
+
+it('refuses a second server on the same data folder, naming the first', async () => {
+  const dir = dataDir();
+  const first = startServer({ DATA_DIR: dir });
+  await first.listening();
+  expectOneLine(
+    await refusal({ DATA_DIR: dir }),
+    new RegExp(`in use by process ${first.child.pid} .*Stop that process or use another DATA_DIR`),
+  );
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+});
+
+it('refuses a port that is in use, saying which variable to change', async () => {
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  const { port } = holder.address() as net.AddressInfo;
+  try {
+    expectOneLine(
+      await refusal({ DATA_DIR: dataDir(), PORT: String(port) }),
+      new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use.*PORT`),
+    );
+  } finally {
+    holder.close();
+  }
+});
+
+it('refuses a damaged journal, saying how to repair it', async () => {
+  const dir = dataDir();
+  const db = await startEmbeddedMongo({ dataDir: dir });
+  const client = await MongoClient.connect(db.uri);
+  for (let i = 0; i < 5; i++) await client.db('mwangaza').collection('notes').insertOne({ i });
+  await client.close();
+  await db.stop();
+  const journal = path.join(
+    dir,
+    readdirSync(dir).find((name) => /^journal-\d+\.log$/.test(name))!,
+  );
+  const data = readFileSync(journal);
+  // A bit flipped inside the third of its records ([u32 length][u32 crc][payload]): damage no crash explains.
+  let record = 0;
+  for (let n = 0; n < 2; n++) record += 8 + data.readUInt32LE(record);
+  data[record + 10] = data[record + 10]! ^ 0x10;
+  writeFileSync(journal, data);
+  expectOneLine(await refusal({ DATA_DIR: dir }), /is damaged at byte .*npm run db:repair -w api/);
+});
+
+it('refuses a configuration error', async () => {
+  expectOneLine(
+    await refusal({ DATA_DIR: dataDir(), PORT: 'abc' }),
+    /^Configuration error: PORT must be an integer/,
+  );
+});
