@@ -23,6 +23,11 @@ import errorHandlerPlugin from './plugins/app/http/error-handler';
 import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
 import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
 import requestLogPlugin from './plugins/app/http/request-log';
+import requestIdPlugin, {
+  childLoggerFactory,
+  requestIdGenerator,
+  requestIdMixin,
+} from './plugins/app/http/request-id';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -73,8 +78,11 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      mixin: requestIdMixin,
       ...(logStream ? { stream: logStream } : {}),
     },
+    genReqId: requestIdGenerator(config),
+    childLoggerFactory,
     trustProxy: trustFunction(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -89,6 +97,7 @@ export async function buildApp({
   await app.register(configPlugin, { config, clock });
   // First: nothing may read the client's address before forwarded headers are checked.
   await app.register(forwardedHeadersPlugin);
+  await app.register(requestIdPlugin);
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
