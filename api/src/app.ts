@@ -28,12 +28,14 @@ import requestIdPlugin, {
   requestIdGenerator,
   requestIdMixin,
 } from './plugins/app/http/request-id';
+import metricsPlugin from './plugins/app/metrics';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
 import outboxPlugin from './plugins/app/outbox';
 import seedPlugin from './plugins/app/seed';
 import routes from './routes';
+import metricsRoutes from './routes/metrics';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -111,6 +113,7 @@ export async function buildApp({
   await app.register(jwtPlugin);
   await app.register(multipartPlugin);
   await app.register(mongoosePlugin, { uri: mongodbUri, dbName });
+  await app.register(metricsPlugin);
 
   await app.register(limitsPlugin);
   await app.register(mediaPlugin);
@@ -123,5 +126,6 @@ export async function buildApp({
   await app.register(seedPlugin);
 
   await app.register(routes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   return app;
 }

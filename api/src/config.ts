@@ -17,6 +17,8 @@ export interface AppConfig {
   bodyLimit: number;
   corsOrigins: string[];
   docsEnabled: boolean;
+  /** The bearer token GET /metrics asks for; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
 
   mongodbUri: string | undefined;
   /** Database name on MONGODB_URI (default: the one in the URI); the embedded server always uses 'mwangaza'. */
@@ -271,6 +273,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (demoAdminPassword.length < 8)
     throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
 
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters, e.g. `openssl rand -base64 32`');
+
   const testClockRoute = bool(env, 'TEST_CLOCK_ROUTE', false);
   if (testClockRoute && nodeEnv !== 'test')
     throw new ConfigError('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
@@ -287,6 +293,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     // The API's map is for developers; a production site shows it only when asked to.
     docsEnabled: bool(env, 'DOCS_ENABLED', !isProduction),
+    metricsToken,
 
     mongodbUri,
     mongodbDbName: text(env, 'MONGODB_DB_NAME'),

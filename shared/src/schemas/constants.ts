@@ -202,3 +202,7 @@ export const AUDIT_ENTITY_TYPES = [
   'data-subject',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** What the shell reports to POST /client-errors (shell/src/error-reporting). */
+export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'remote-load', 'render'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];

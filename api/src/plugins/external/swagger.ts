@@ -14,7 +14,10 @@ export default fp(
           description: 'Content, accounts and enquiries. Every response is { success, message, data? }.',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (GET /metrics)' },
+          },
         },
       },
     });
