@@ -19,6 +19,9 @@ export interface AppConfig {
   docsEnabled: boolean;
   /** The bearer token GET /metrics asks for; unset, /metrics answers 404. */
   metricsToken: string | undefined;
+  /** Error reports (POST /api/client-errors) one client may send per window, counted per instance. */
+  clientErrorsRateLimitMax: number;
+  clientErrorsRateLimitWindowMs: number;
 
   mongodbUri: string | undefined;
   /** Database name on MONGODB_URI (default: the one in the URI); the embedded server always uses 'mwangaza'. */
@@ -294,6 +297,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // The API's map is for developers; a production site shows it only when asked to.
     docsEnabled: bool(env, 'DOCS_ENABLED', !isProduction),
     metricsToken,
+    clientErrorsRateLimitMax: int(env, 'CLIENT_ERRORS_RATE_LIMIT_MAX', 10, 1),
+    clientErrorsRateLimitWindowMs: int(env, 'CLIENT_ERRORS_RATE_LIMIT_WINDOW_MS', 60_000, 1000),
 
     mongodbUri,
     mongodbDbName: text(env, 'MONGODB_DB_NAME'),
