@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { APP_NAMES, createStaticServer, type AppName } from './create-static-server';
+import { logFromEnv } from './observability';
 
 const DEFAULT_PORTS: Record<AppName, number> = { shell: 3000, 'public-site': 3001, 'admin-console': 3002 };
 
@@ -20,6 +21,14 @@ function optionalInt(key: string): number | undefined {
   if (!raw) return undefined;
   if (!/^\d+$/.test(raw)) throw new Error(`${key} must be a whole number of milliseconds (got "${raw}")`);
   return Number(raw);
+}
+
+/** METRICS_TOKEN: unset, /metrics answers 404; a short one is refused (it guards the server's figures). */
+function metricsToken(raw: string | undefined): string | undefined {
+  const token = raw?.trim();
+  if (token && token.length < 16)
+    throw new Error('METRICS_TOKEN must be at least 16 characters, e.g. `openssl rand -base64 32`');
+  return token || undefined;
 }
 
 async function main(): Promise<void> {
@@ -49,10 +58,14 @@ async function main(): Promise<void> {
     proxySecret: process.env.PROXY_SECRET || undefined,
     contentVersionCheckMs: optionalInt('CONTENT_VERSION_CHECK_MS'),
     pageCacheSettleMs: optionalInt('PAGE_CACHE_SETTLE_MS'),
-    logger: process.env.LOG_REQUESTS === '1',
+    log: logFromEnv(process.env),
+    metricsToken: metricsToken(process.env.METRICS_TOKEN),
   });
   const address = await server.listen({ port, host });
-  console.log(`${app} served from ${values.root ?? 'dist'} at ${address}`);
+  const served = `${app} served from ${values.root ?? 'dist'} at ${address}`;
+  // With a log, the line is one of its JSON lines; without, the plain line `npm start` has always shown.
+  if (server.log.level === 'silent' || !server.log.level) console.log(served);
+  else server.log.info({ app, address }, served);
 
   const stop = () => {
     server.close().then(

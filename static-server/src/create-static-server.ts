@@ -26,6 +26,7 @@ import { loadHashedAssets, type MemoryAsset } from './serving/memory-assets';
 import { createPageCache, type PageCache } from './serving/page-cache';
 import { sendCachedPage, sendMemoryAsset } from './serving/send';
 import { precompress } from './serving/precompress';
+import { observability, observabilityServerOptions, type ObservabilityOptions } from './observability';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,8 @@ declare module 'fastify' {
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
 
-export interface StaticServerOptions {
+/** METRICS_TOKEN, the log and TRUST_PROXY (observability/); the rest below. */
+export interface StaticServerOptions extends ObservabilityOptions {
   app: AppName;
   /** The app's build folder (dist). */
   root: string;
@@ -62,9 +64,9 @@ export interface StaticServerOptions {
    */
   prerender?: boolean;
   /**
-   * Proxies in front of this server that may set X-Forwarded-Proto/Host (Fastify's trustProxy: a hop count
-   * or addresses). Default none: this server is the edge. The client's address is always appended to
-   * X-Forwarded-For for the API, which decides how far to trust it.
+   * Proxies in front of this server that may set X-Forwarded-Proto/Host and X-Request-Id (Fastify's
+   * trustProxy: a hop count or addresses). Default none: this server is the edge. The client's address is
+   * always appended to X-Forwarded-For for the API, which decides how far to trust it.
    */
   trustProxy?: number | string | false;
   /** PROXY_SECRET: sent with every proxied request so the API believes the forwarded headers. */
@@ -76,7 +78,6 @@ export interface StaticServerOptions {
    */
   contentVersionCheckMs?: number;
   pageCacheSettleMs?: number;
-  logger?: boolean;
 }
 
 /**
@@ -93,9 +94,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const corsOrigin = options.corsOrigin ?? '*';
   const hops = options.trustProxy;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...observabilityServerOptions(options),
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
   });
+  await app.register(observability, options);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -191,7 +193,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   if (options.app === 'shell' && prerenderOn) {
     const publicSiteEntry = runtimeConfig().remotes.publicSite;
     // Only a remote the server itself can reach (an absolute URL) can prerender its pages.
-    if (/^https?:\/\//.test(publicSiteEntry)) prerenderer = createPrerenderer(root, { publicSiteEntry });
+    if (/^https?:\/\//.test(publicSiteEntry))
+      prerenderer = createPrerenderer(root, { publicSiteEntry, observer: app.staticMetrics.prerender });
   }
 
   if (options.app === 'shell') {
@@ -222,6 +225,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     pages = createPageCache({
       version: watchContentVersion({ apiUrl: options.apiUrl, checkMs: options.contentVersionCheckMs }),
       settleMs: options.pageCacheSettleMs,
+      observer: app.staticMetrics.pageCache,
       onNewVersion: () => contentSeo?.forget(),
       render: async (url) => {
         const config = runtimeConfig();

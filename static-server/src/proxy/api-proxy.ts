@@ -17,6 +17,8 @@ export async function registerApiProxy(app: FastifyInstance, upstream: string, s
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
+    // The server logs one line per request itself (observability/logging.ts), proxied or not.
+    disableRequestLogging: true,
     preHandler: (request, reply, done) => {
       if (!expectsContinue(request)) return done();
       const headers = forwardedHeaders(request, request.headers, secret);
