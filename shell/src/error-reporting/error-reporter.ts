@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '@mwangaza/shared/schemas/constants';
+import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '@mwangaza/shared/schemas/client-error-limits';
 import type { ClientErrorReport } from '@mwangaza/shared/schemas';
 
 export interface ErrorDetails {

@@ -1,4 +1,4 @@
-import type { ClientErrorKind } from '@mwangaza/shared/schemas/constants';
+import type { ClientErrorKind } from '@mwangaza/shared/schemas/client-error-limits';
 import type { RemoteName } from '../remotes/remote-entries';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 
