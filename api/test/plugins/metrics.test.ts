@@ -174,3 +174,25 @@ describe('backup metrics', () => {
     expect(samples(text, 'mwangaza_backup_last_success_timestamp_seconds')).toEqual([]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes GET /metrics: its text answer, the token it asks for, 401 and 404', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const operation = document.paths['/metrics']?.get;
+    expect(operation).toMatchObject({
+      summary: 'Prometheus metrics of this API instance',
+      description: expect.stringContaining('METRICS_TOKEN'),
+      security: [{ metricsToken: [] }],
+    });
+    const responses = operation?.responses as Record<string, { content?: Record<string, unknown> }>;
+    expect(Object.keys(responses)).toEqual(['200', '401', '404']);
+    expect(responses['200']?.content).toHaveProperty(['text/plain']);
+    expect(document.components.securitySchemes.metricsToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+  });
+});

@@ -114,3 +114,17 @@ describe('POST /api/client-errors', () => {
     expect((await report({ reports: [UNCAUGHT] }, '198.51.100.8')).status).toBe(202);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes POST /api/client-errors with its body and answers', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const operation =
+      document.paths['/api/client-errors/']?.post ?? document.paths['/api/client-errors']?.post;
+    expect(operation).toMatchObject({
+      summary: "Report errors a visitor's browser ran into",
+      description: expect.stringContaining('logged with the request id'),
+    });
+    expect(Object.keys(operation?.responses as object)).toEqual(['202', '400', '413', '429']);
+    expect(JSON.stringify(operation?.requestBody)).toContain('remote-load');
+  });
+});
