@@ -1,8 +1,17 @@
 import { Registry } from 'prom-client';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { registerBackupMetrics } from '../../src/plugins/app/metrics/backup-metrics';
 import { HOUR } from '../helpers/clock';
 import { sample, samples, scrape } from '../helpers/metrics';
-import { manualClock, setUpTestApp, startDatabase, startTestApp, withTestApp } from '../helpers/test-app';
+import {
+  TEST_ENV,
+  manualClock,
+  setUpTestApp,
+  startDatabase,
+  startTestApp,
+  withTestApp,
+} from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -142,6 +151,24 @@ describe('process, database and outbox', () => {
 });
 
 describe('backup metrics', () => {
+  it('reads app.backups.status() when a plugin has decorated app.backups, wherever it was registered', async () => {
+    const config = loadConfig({ ...TEST_ENV, METRICS_TOKEN: TOKEN });
+    const app = await buildApp({ config, mongodbUri: t.db.uri, dbName: t.db.dbName });
+    try {
+      // As the scheduled backups' plugin would, after every other plugin.
+      app.decorate('backups', { status: () => ({ succeeded: 2, failed: 0, lastSizeBytes: 5_000_000 }) });
+      const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(sample(response.body, 'mwangaza_backups_total', { outcome: 'success' })).toBe(2);
+      expect(sample(response.body, 'mwangaza_backup_last_size_bytes')).toBe(5_000_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('shows no backup metrics where no backups run', async () => {
+    expect(await metrics()).not.toContain('mwangaza_backup');
+  });
+
   it("reads the backups' status at each scrape, leaving out what it does not know", async () => {
     const registry = new Registry();
     let status: object = { succeeded: 3, failed: 1, lastSuccessAt: new Date('2026-05-01T02:00:00Z') };
