@@ -11,8 +11,8 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trail
  * The headers a request to the API carries: the client's address appended to whatever X-Forwarded-For the
  * client sent (the API trusts only as many entries from the right as there are proxies, so what a client
  * writes there itself is never taken as its address), X-Forwarded-Proto/Host as this server saw them (from
- * a proxy in front of it only when TRUST_PROXY says so), this request's id (whatever the client sent), and
- * the shared secret that proves the hop.
+ * a proxy in front of it only when TRUST_PROXY says so), this request's id (in place of any the client sent),
+ * and the shared secret that proves the hop.
  */
 export function forwardedHeaders(
   request: FastifyRequest,
