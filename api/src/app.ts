@@ -24,6 +24,12 @@ import protocolErrorsPlugin from './plugins/app/http/protocol-errors';
 import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
 import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
 import requestLogPlugin from './plugins/app/http/request-log';
+import requestIdPlugin, {
+  childLoggerFactory,
+  requestIdGenerator,
+  requestIdMixin,
+} from './plugins/app/http/request-id';
+import metricsPlugin from './plugins/app/metrics';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -31,6 +37,7 @@ import outboxPlugin from './plugins/app/outbox';
 import migrationsPlugin from './plugins/app/migrations';
 import seedPlugin from './plugins/app/seed';
 import routes from './routes';
+import metricsRoutes from './routes/metrics';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -75,8 +82,11 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      mixin: requestIdMixin,
       ...(logStream ? { stream: logStream } : {}),
     },
+    genReqId: requestIdGenerator(config),
+    childLoggerFactory,
     trustProxy: trustFunction(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -104,6 +114,7 @@ export async function buildApp({
   await app.register(configPlugin, { config, clock });
   // First: nothing may read the client's address before forwarded headers are checked.
   await app.register(forwardedHeadersPlugin);
+  await app.register(requestIdPlugin);
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(protocolErrorsPlugin);
@@ -120,6 +131,7 @@ export async function buildApp({
   await app.register(mongoosePlugin, { uri: mongodbUri, dbName });
   // Before any plugin reads stored data: older databases are brought to the current shape first.
   await app.register(migrationsPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(limitsPlugin);
   await app.register(mediaPlugin);
@@ -132,5 +144,6 @@ export async function buildApp({
   await app.register(seedPlugin);
 
   await app.register(routes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   return app;
 }

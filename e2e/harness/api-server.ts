@@ -5,6 +5,8 @@ import { getFreePort, startService, type ServiceProcess } from './processes';
 import { E2E_PROXY_SECRET, repoRoot } from './static-servers';
 
 export const apiEntry = path.join(repoRoot, 'api/dist/server.js');
+/** The API's METRICS_TOKEN in browser tests (GET /metrics shows what the browser reported). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-4b7c91d2e8a3';
 
 export interface ApiServer extends ServiceProcess {
   dataDir: string;
@@ -31,6 +33,7 @@ export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiSer
     // Browser tests read the public API right after changing content in the console: no HTTP caching.
     PUBLIC_MAX_AGE_SECONDS: '0',
     PROXY_SECRET: E2E_PROXY_SECRET,
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
     ...extraEnv,
   };
   const service = await startService({

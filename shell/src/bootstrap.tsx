@@ -11,6 +11,7 @@ import {
   registerBuild,
 } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
+import { reportRemoteFailure } from './error-reporting';
 import { preloadPublicSiteRoutes } from './remotes/load-remote-routes';
 import { ShellRouter } from './router';
 
@@ -53,7 +54,10 @@ if (prerendered) {
   // hydrate: React adopts the server's DOM (same tree, same data) instead of drawing the page again.
   store.dispatch(prerenderedApiState(prerendered.state));
   preloadPublicSiteRoutes(window.location.pathname)
-    .catch((error: unknown) => console.error('[shell] could not preload the public site', error))
+    .catch((error: unknown) => {
+      console.error('[shell] could not preload the public site', error);
+      reportRemoteFailure('remote-load', 'publicSite', error);
+    })
     // A new task (the page's code has just run), then in a transition: React hydrates in slices, letting the
     // browser handle input (and paint) in between.
     .finally(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0));

@@ -1,3 +1,8 @@
+import { installErrorReporting } from './error-reporting';
+
+// First, so that an error anywhere in starting the page reaches the API's log.
+installErrorReporting();
+
 // A page the shell's server prerendered (its content, styles and LCP image preload already in the HTML).
 const prerendered = document.getElementById('mwangaza-prerendered') !== null;
 

@@ -1,5 +1,6 @@
 import { lazy, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteMount, Spinner } from '@mwangaza/shared';
+import { reportRemoteFailure } from './error-reporting';
 import { loadRemoteRoutes, preloadedRemoteRoutes } from './remotes/load-remote-routes';
 import type { RemoteName } from './remotes/remote-entries';
 import { RemoteErrorBoundary } from './remotes/remote-error-boundary';
@@ -28,6 +29,7 @@ function getLazyRoutes(name: RemoteName, attempt: number): ComponentType {
       lazy(() =>
         loadRemoteRoutes(name, attempt).catch((error: unknown) => {
           latestAttempt.set(name, { attempt, failed: true });
+          reportRemoteFailure('remote-load', name, error);
           throw error;
         }),
       );

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { site } from '@mwangaza/shared/site';
 import { ShellRouter } from './router';
+import { reportRemoteFailure } from './error-reporting';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
 
 jest.mock('./remotes/load-remote-routes', () => ({
   loadRemoteRoutes: jest.fn(),
   preloadedRemoteRoutes: () => undefined,
 }));
+jest.mock('./error-reporting', () => ({ reportRemoteFailure: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable.';
@@ -33,6 +35,12 @@ it('replaces an unreachable admin console with a message, and Retry loads it aga
   renderAt('/admin/login');
   expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  // The API hears of it (shell/src/error-reporting).
+  expect(reportRemoteFailure).toHaveBeenCalledWith(
+    'remote-load',
+    'adminConsole',
+    expect.objectContaining({ message: 'Failed to load script resources' }),
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('adminConsole back')).toBeInTheDocument();

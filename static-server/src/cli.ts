@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   const { port, host, ...options } = loadStaticConfig(app, process.env, values);
   const server = await createStaticServer(options);
   const address = await server.listen({ port, host });
-  console.log(`${app} served from ${options.root} at ${address}`);
+  const served = `${app} served from ${options.root} at ${address}`;
+  // With a log, the line is one of its JSON lines; without, the plain line `npm start` has always shown.
+  if (server.log.level === 'silent' || !server.log.level) console.log(served);
+  else server.log.info({ app, address }, served);
 
   const stop = () => {
     server.close().then(

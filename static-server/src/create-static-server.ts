@@ -7,7 +7,7 @@ import compression from './http/compression';
 import securityHeaders from './http/security-headers';
 import { DEFAULT_TIMEOUTS, serverOptions, type Timeouts } from './http/server-options';
 import pages from './pages/pages-plugin';
-import { createPrerenderer, type Prerenderer } from './prerender/compose-page';
+import { createPrerenderer, type Prerenderer, type PrerenderObserver } from './prerender/compose-page';
 import prerenderRoute from './prerender/prerender-route';
 import apiProxy from './proxy/api-proxy';
 import runtimeConfigRoute from './releases/runtime-config-route';
@@ -18,11 +18,13 @@ import {
 } from './runtime-config';
 import { createSeo, type SeoOptions } from './seo';
 import seoRoutes from './seo/seo-routes';
+import { observability, observabilityServerOptions, type ObservabilityOptions } from './observability';
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
 
-export interface StaticServerOptions {
+/** METRICS_TOKEN, the log and TRUST_PROXY (observability/); the rest below. */
+export interface StaticServerOptions extends ObservabilityOptions {
   app: AppName;
   /** The app's build folder (dist). */
   root: string;
@@ -63,7 +65,6 @@ export interface StaticServerOptions {
    * held open by a client that sends slowly or not at all; the proxy gives the API as long to answer.
    */
   timeouts?: Partial<Timeouts>;
-  logger?: boolean;
 }
 
 /** What an app's server does besides serving its built files. */
@@ -96,22 +97,32 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const role = ROLES[options.app];
   const { apiUrl } = options;
   const prerender = options.prerender ?? true;
-  const app = Fastify(serverOptions(options));
-
-  const runtimeConfig = role.makesSitePages ? createRuntimeConfigSource(options.runtimeEnv ?? {}) : null;
-  const seo = role.makesSitePages && apiUrl ? createSeo(template, { ...options.seo, apiUrl }) : null;
-  const prerenderer = runtimeConfig && prerender ? publicSitePrerenderer(root, runtimeConfig()) : null;
-  const timeoutMs = options.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs;
-  const pageCache =
-    runtimeConfig && apiUrl
-      ? { apiUrl, checkMs: options.contentVersionCheckMs, settleMs: options.pageCacheSettleMs }
-      : null;
-  const noindex = !role.makesSitePages;
+  const app = Fastify({ ...serverOptions(options), ...observabilityServerOptions(options) });
 
   // The plugins, one line each, in order. A new one is one line here: hooks every answer needs (request ids,
   // logging) right after the security headers, since `errors` and `assets` answer some requests in their own
   // onRequest hooks; a plugin with routes of its own (health, metrics) anywhere after `errors`.
   await app.register(securityHeaders, { crossOrigin: role.crossOrigin ? (options.corsOrigin ?? '*') : null });
+  await app.register(observability, options);
+
+  const runtimeConfig = role.makesSitePages ? createRuntimeConfigSource(options.runtimeEnv ?? {}) : null;
+  const seo = role.makesSitePages && apiUrl ? createSeo(template, { ...options.seo, apiUrl }) : null;
+  const prerenderer =
+    runtimeConfig && prerender
+      ? publicSitePrerenderer(root, runtimeConfig(), app.staticMetrics.prerender)
+      : null;
+  const timeoutMs = options.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs;
+  const pageCache =
+    runtimeConfig && apiUrl
+      ? {
+          apiUrl,
+          checkMs: options.contentVersionCheckMs,
+          settleMs: options.pageCacheSettleMs,
+          observer: app.staticMetrics.pageCache,
+        }
+      : null;
+  const noindex = !role.makesSitePages;
+
   await app.register(errors);
   await app.register(compression);
   await app.register(assets, { root });
@@ -124,7 +135,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 }
 
 /** Only a public site the server itself can reach (an absolute URL) can prerender its pages. */
-function publicSitePrerenderer(root: string, config: BrowserRuntimeConfig): Prerenderer | null {
+function publicSitePrerenderer(
+  root: string,
+  config: BrowserRuntimeConfig,
+  observer: PrerenderObserver,
+): Prerenderer | null {
   const publicSiteEntry = config.remotes.publicSite;
-  return /^https?:\/\//.test(publicSiteEntry) ? createPrerenderer(root, { publicSiteEntry }) : null;
+  return /^https?:\/\//.test(publicSiteEntry) ? createPrerenderer(root, { publicSiteEntry, observer }) : null;
 }

@@ -5,6 +5,8 @@ const cli = path.resolve(__dirname, '../src/cli.ts');
 
 export interface RunningServer {
   url: string;
+  /** Everything the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -31,8 +33,9 @@ export function spawnStaticServer(args: string[], env: NodeJS.ProcessEnv = {}): 
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ url: match[1], stop: () => stop(child) });
+      // "… at http://127.0.0.1:N", alone on its line or inside a JSON log line.
+      const match = /at (http:\/\/[^\s"]+)/.exec(output);
+      if (match?.[1]) resolve({ url: match[1], output: () => output, stop: () => stop(child) });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -40,10 +43,11 @@ export function spawnStaticServer(args: string[], env: NodeJS.ProcessEnv = {}): 
   });
 }
 
+/** Stops the server; resolves once its output has been read to the end. */
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('close', () => resolve());
     child.kill('SIGTERM');
   });
 }

@@ -46,6 +46,11 @@ function crossChecks(env: ApiEnv, isProduction: boolean, refused: Set<string>): 
   const refuse = (problem: string | false | undefined) => problem && problems.push(problem);
 
   refuse(
+    env.METRICS_TOKEN !== undefined &&
+      env.METRICS_TOKEN.length < 16 &&
+      'METRICS_TOKEN must be at least 16 characters, e.g. `openssl rand -base64 32`.',
+  );
+  refuse(
     env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS &&
       `HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}) must not be longer than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS}): the headers are part of the request.`,
   );
@@ -116,6 +121,9 @@ function toAppConfig(env: ApiEnv) {
     /** Set by the shell's server on every proxied request; without it forwarded headers are dropped. */
     proxySecret: env.PROXY_SECRET,
     bodyLimit: env.BODY_LIMIT_BYTES,
+    metricsToken: env.METRICS_TOKEN,
+    clientErrorsRateLimitMax: env.CLIENT_ERRORS_RATE_LIMIT_MAX,
+    clientErrorsRateLimitWindowMs: env.CLIENT_ERRORS_RATE_LIMIT_WINDOW_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

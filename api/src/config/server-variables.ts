@@ -39,7 +39,8 @@ export const server = {
     min: 1024,
   }),
   REQUEST_TIMEOUT_MS: integer({
-    description: 'the whole request, body included, must arrive within this (else 408 and the connection closes)',
+    description:
+      'the whole request, body included, must arrive within this (else 408 and the connection closes)',
     default: 30_000,
     min: 100,
     max: 600_000,
@@ -59,6 +60,21 @@ export const server = {
   CORS_ORIGINS: list({
     description: 'browser origins allowed to call the API, comma-separated',
     default: 'http://localhost:3000,http://localhost:3001,http://localhost:3002',
+  }),
+  METRICS_TOKEN: secret({
+    description:
+      'the bearer token `GET /metrics` asks for (16+ characters, e.g. `openssl rand -base64 32`); unset: `/metrics` answers 404',
+  }),
+  CLIENT_ERRORS_RATE_LIMIT_MAX: integer({
+    description:
+      'browser error reports (`POST /api/client-errors`) one client may send per window, per instance',
+    default: 10,
+    min: 1,
+  }),
+  CLIENT_ERRORS_RATE_LIMIT_WINDOW_MS: integer({
+    description: 'the window of `CLIENT_ERRORS_RATE_LIMIT_MAX`',
+    default: 60_000,
+    min: 1000,
   }),
   DOCS_ENABLED: flag({
     description: 'Swagger UI at `/api/docs` and the OpenAPI document at `/api/docs/json`',

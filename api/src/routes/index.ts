@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
 import authRoutes from './auth';
 import caseStudiesRoutes from './case-studies';
+import clientErrorRoutes from './client-errors';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import contentVersionRoutes from './content-version';
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes, { prefix: '/privacy' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(clientErrorRoutes, { prefix: '/client-errors' });
   if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });
 };
 

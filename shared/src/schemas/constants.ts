@@ -202,3 +202,6 @@ export const AUDIT_ENTITY_TYPES = [
   'data-subject',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+// Their own module: the shell's entry reads them before the shared package has loaded.
+export * from './client-error-limits';

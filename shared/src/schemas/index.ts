@@ -14,3 +14,4 @@ export * from './revision';
 export * from './audit';
 export * from './privacy';
 export * from './health';
+export * from './client-error';

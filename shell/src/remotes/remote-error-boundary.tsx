@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRemoteFailure } from '../error-reporting';
+import type { RemoteName } from './remote-entries';
 
 interface Props {
-  remote: string;
+  remote: RemoteName;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -20,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] the ${this.props.remote} remote failed`, error, info.componentStack);
+    // A remote that could not be loaded was reported as such already (remote-boundary.tsx).
+    reportRemoteFailure('render', this.props.remote, error);
   }
 
   override render(): ReactNode {

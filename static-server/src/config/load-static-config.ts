@@ -1,5 +1,6 @@
 import { protocolOf, readEnv, secretWeakness, weakSecretMessage, type Env } from '@mwangaza/shared/env';
 import type { AppName, StaticServerOptions } from '../create-static-server';
+import { logSettings } from '../observability/logging';
 import { STATIC_VARIABLES } from './static-variables';
 
 /** The defaults that differ between the apps. */
@@ -45,6 +46,12 @@ export function checkStaticConfig(app: AppName, env: Env) {
     if ((app === 'shell' || proxySecret) && (!proxySecret || secretWeakness(proxySecret)))
       refuse(weakSecretMessage('PROXY_SECRET', proxySecret, " in production (the same value as the API's)"));
   }
+  const token = values.METRICS_TOKEN;
+  refuse(
+    token !== undefined &&
+      token.length < 16 &&
+      'METRICS_TOKEN must be at least 16 characters, e.g. `openssl rand -base64 32`.',
+  );
   const { REQUEST_TIMEOUT_MS: requestMs, HEADERS_TIMEOUT_MS: headersMs } = values;
   if (requestMs > 0 && headersMs > requestMs)
     refuse(
@@ -88,6 +95,11 @@ export function loadStaticConfig(
       headersMs: values.HEADERS_TIMEOUT_MS,
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
     },
-    logger: values.LOG_REQUESTS,
+    log: logSettings({
+      production: values.NODE_ENV === 'production',
+      requests: values.LOG_REQUESTS,
+      level: values.LOG_LEVEL,
+    }),
+    metricsToken: values.METRICS_TOKEN,
   };
 }

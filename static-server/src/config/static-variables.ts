@@ -1,5 +1,5 @@
 import { site } from '@mwangaza/shared/site';
-import { flag, integer, secret, text, url } from '@mwangaza/shared/env';
+import { flag, integer, oneOf, secret, text, url } from '@mwangaza/shared/env';
 import { DEFAULT_ADMIN_CONSOLE_URL, DEFAULT_API_BASE, DEFAULT_PUBLIC_SITE_URL } from '../runtime-config';
 
 /** Fastify's trustProxy: a hop count or the proxies' addresses; unset or "false": none (this server is the edge). */
@@ -91,7 +91,18 @@ export const STATIC_VARIABLES = {
     default: 2000,
     readBy: SHELL,
   }),
-  LOG_REQUESTS: flag({ description: 'log every request', default: false }),
+  LOG_REQUESTS: flag({
+    description: 'a JSON log line per request (`false` keeps the other lines)',
+    defaultText: '`true` in production, else `false`',
+  }),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    description: 'the lowest level written to the log',
+    defaultText: '`info` when logging (production, or `LOG_REQUESTS=true`), else `silent`',
+  }),
+  METRICS_TOKEN: secret({
+    description:
+      'the bearer token `GET /metrics` asks for (16+ characters, e.g. `openssl rand -base64 32`); unset: `/metrics` answers 404',
+  }),
   REQUEST_TIMEOUT_MS: integer({
     description:
       'the whole request, body included (408 after it); also how long the `/api` proxy waits for the API (504)',

@@ -18,7 +18,6 @@ export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 10_000
 export interface ServerOptions {
   timeouts?: Partial<Timeouts>;
   trustProxy?: number | string | false;
-  logger?: boolean;
 }
 
 /**
@@ -31,7 +30,6 @@ export function serverOptions(options: ServerOptions): FastifyHttpOptions<http.S
   const hops = options.trustProxy;
   const shortest = Math.min(...[requestMs, headersMs].filter((ms) => ms > 0));
   return {
-    logger: options.logger ?? false,
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
     requestTimeout: requestMs,
     keepAliveTimeout: keepAliveMs,

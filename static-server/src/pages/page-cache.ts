@@ -35,6 +35,14 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Called once when pages start being made under a new version (to drop content read under the old one). */
   onNewVersion?: (version: string) => void;
+  /** Told of every lookup and of the number of pages kept (the metrics). */
+  observer?: PageCacheObserver;
+}
+
+export interface PageCacheObserver {
+  /** `hit`: a kept page; `miss`: made for this request; `coalesced`: waited for one being made already. */
+  lookup(result: 'hit' | 'miss' | 'coalesced'): void;
+  pages(count: number): void;
 }
 
 /** Pages made while the API cannot say its version (down, or too old to have the route) are made again soon. */
@@ -90,6 +98,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (oldest !== undefined) entries.delete(oldest);
     }
     entries.set(url, page);
+    options.observer?.pages(entries.size);
   }
 
   return {
@@ -103,9 +112,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     async get(url, version) {
       const cached = entries.get(url);
-      if (cached && cached.version === version && cached.expires > Date.now()) return cached;
+      if (cached && cached.version === version && cached.expires > Date.now()) {
+        options.observer?.lookup('hit');
+        return cached;
+      }
       const key = `${generation}\u0000${version}\u0000${url}`;
       let making = pending.get(key);
+      options.observer?.lookup(making ? 'coalesced' : 'miss');
       if (!making) {
         const madeIn = generation;
         making = make(url, version).finally(() => pending.delete(key));
@@ -120,6 +133,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear() {
       generation += 1;
       entries.clear();
+      options.observer?.pages(0);
     },
   };
 }

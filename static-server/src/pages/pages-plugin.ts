@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE } from '../cache-policy';
 import { MESSAGES, sendError } from '../errors/envelope';
 import { watchContentVersion } from './content-version';
-import { createPageCache } from './page-cache';
+import { createPageCache, type PageCacheObserver } from './page-cache';
 import { createPagePipeline, type PageStages } from './page-pipeline';
 import { isApiPath, isPreview, wantsPage } from './page-requests';
 import { sendCachedPage, sendPage } from './send-page';
@@ -13,7 +13,7 @@ export interface PagesOptions extends PageStages {
    * (default 1 s; 0 on every page) and how long after it moves pages are made once more (default 2 s).
    * Null: every page is made per request.
    */
-  cache: { apiUrl: string; checkMs?: number; settleMs?: number } | null;
+  cache: { apiUrl: string; checkMs?: number; settleMs?: number; observer?: PageCacheObserver } | null;
 }
 
 /**
@@ -29,6 +29,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     createPageCache({
       version: watchContentVersion({ apiUrl: options.cache.apiUrl, checkMs: options.cache.checkMs }),
       settleMs: options.cache.settleMs,
+      observer: options.cache.observer,
       onNewVersion: () => seo?.forget(),
       render: (url) => pipeline.page(url),
     });

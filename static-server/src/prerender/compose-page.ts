@@ -15,6 +15,12 @@ export interface PrerenderOptions {
   publicSiteEntry: string;
   /** How long a page waits for the public site's server before it is sent without prerendered HTML. */
   timeoutMs?: number;
+  /** Told how long each prerendering took and whether it worked (the metrics). */
+  observer?: PrerenderObserver;
+}
+
+export interface PrerenderObserver {
+  prerendered(seconds: number, outcome: 'rendered' | 'failed'): void;
 }
 
 export interface Prerenderer {
@@ -52,6 +58,8 @@ export function createPrerenderer(shellRoot: string, options: PrerenderOptions):
   return {
     async compose(template, url) {
       if (!isPrerenderable(url)) return template;
+      const started = performance.now();
+      const took = () => (performance.now() - started) / 1000;
       try {
         const target = new URL(PRERENDER_ROUTE.replace(/^\//, ''), base);
         target.searchParams.set('path', url);
@@ -59,8 +67,11 @@ export function createPrerenderer(shellRoot: string, options: PrerenderOptions):
         const remoteStyles = await Promise.all(
           fragment.css.map(async (file) => ({ href: cssHref(file), css: await stylesheet(file) })),
         );
-        return injectFragment(template, fragment, uniqueByHref([...shellCss, ...remoteStyles]));
+        const page = injectFragment(template, fragment, uniqueByHref([...shellCss, ...remoteStyles]));
+        options.observer?.prerendered(took(), 'rendered');
+        return page;
       } catch {
+        options.observer?.prerendered(took(), 'failed');
         return template;
       }
     },

@@ -38,6 +38,8 @@ async function apiProxy(app: FastifyInstance, { upstream, secret, timeoutMs }: A
       connect: { timeout: timeoutMs > 0 ? Math.min(CONNECT_TIMEOUT_MS, timeoutMs) : CONNECT_TIMEOUT_MS },
       ...(timeoutMs > 0 ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
     },
+    // The server logs one line per request itself (observability/logging.ts), proxied or not.
+    disableRequestLogging: true,
     preHandler: (request, reply, done) => {
       if (!expectsContinue(request)) return done();
       const headers = forwardedHeaders(request, request.headers, secret);

@@ -38,6 +38,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         max: config.twoFactorMaxAttemptsPerClient,
         windowMs: config.loginFailureWindowMs,
         message: 'Too many sign-in codes tried. Please try again in {wait}.',
+        onRefused: () => app.metrics.loginThrottled('two_factor_client'),
       }),
       schema: {
         tags,

@@ -74,6 +74,7 @@ export default fp(
         backoffMaxMs: config.loginAccountBackoffMaxMs,
       },
       app.clock,
+      (limit) => app.metrics.loginThrottled(limit),
     );
     const authenticatorKeys = new SecretBox(
       config.twoFactorKey,
@@ -101,6 +102,7 @@ export default fp(
         windowMs: config.loginFailureWindowMs,
       },
       app.clock,
+      () => app.metrics.loginThrottled('two_factor_account'),
     );
     app.decorate('twoFactor', twoFactor);
     app.decorate('twoFactorPolicy', twoFactorPolicy);
@@ -195,5 +197,5 @@ export default fp(
       };
     });
   },
-  { name: 'auth', dependencies: ['mongoose', 'jwt', 'limits', 'outbox'] },
+  { name: 'auth', dependencies: ['mongoose', 'jwt', 'limits', 'outbox', 'metrics'] },
 );

@@ -50,6 +50,8 @@ export class LoginChallenges {
     private readonly counters: CounterStore,
     private readonly limits: ChallengeLimits,
     private readonly now: () => number,
+    /** Called when an account has had too many wrong codes (counted in the metrics). */
+    private readonly onRefused: () => void = () => undefined,
   ) {}
 
   async issue(userId: string, client: ClientInfo): Promise<TwoFactorChallenge> {
@@ -81,6 +83,7 @@ export class LoginChallenges {
     const accountKey = `login-2fa:account:${challenge.userId}`;
     const { account } = await this.counters.read({ account: accountKey });
     if (account.count >= this.limits.maxPerAccount) {
+      this.onRefused();
       throw new TooManyRequestsError(
         'Too many wrong codes. Please try again in {wait}.',
         account.resetAt - this.now(),

@@ -14,6 +14,9 @@ export interface LoginLimits {
   backoffMaxMs: number;
 }
 
+/** The limit a refused sign-in hit (the one with the longest wait when several apply), for the metrics. */
+export type LoginLimit = 'account_client' | 'client' | 'account_backoff';
+
 /**
  * Slows password guessing without handing out lockouts (OWASP ASVS 5.0, V6.1.1): counters live in MongoDB
  * (shared by every instance). A client that fails too often on one account, or on too many accounts, waits;
@@ -25,6 +28,7 @@ export class LoginLimiter {
     private readonly counters: CounterStore,
     private readonly limits: LoginLimits,
     private readonly now: () => number,
+    private readonly onRefused: (limit: LoginLimit) => void = () => undefined,
   ) {}
 
   private keys(email: string, ip: string) {
@@ -40,15 +44,21 @@ export class LoginLimiter {
     const { pair, client, account } = await this.counters.read(this.keys(email, ip));
     const { maxPerAccountClient, maxPerClient, backoffAfter, backoffMaxMs } = this.limits;
     let until = 0;
-    if (pair.count >= maxPerAccountClient) until = Math.max(until, pair.resetAt);
-    if (client.count >= maxPerClient) until = Math.max(until, client.resetAt);
+    let limit: LoginLimit = 'client';
+    const waitUntil = (time: number, reason: LoginLimit) => {
+      if (time > until) [until, limit] = [time, reason];
+    };
+    if (pair.count >= maxPerAccountClient) waitUntil(pair.resetAt, 'account_client');
+    if (client.count >= maxPerClient) waitUntil(client.resetAt, 'client');
     if (account.count >= backoffAfter && client.count > 0) {
       const delay = Math.min(backoffMaxMs, 1000 * 2 ** (account.count - backoffAfter));
-      until = Math.max(until, account.lastAt + delay);
+      waitUntil(account.lastAt + delay, 'account_backoff');
     }
     const now = this.now();
-    if (until > now)
+    if (until > now) {
+      this.onRefused(limit);
       throw new TooManyRequestsError('Too many login attempts. Please try again in {wait}.', until - now);
+    }
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 export const PROXY_SECRET_HEADER = 'x-proxy-secret';
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'];
 
-function sameSecret(sent: string | string[] | undefined, expected: Buffer): boolean {
+export function sameSecret(sent: string | string[] | undefined, expected: Buffer): boolean {
   if (typeof sent !== 'string') return false;
   const given = Buffer.from(sent);
   return given.length === expected.length && timingSafeEqual(given, expected);

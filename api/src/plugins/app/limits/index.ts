@@ -10,6 +10,8 @@ export interface ClientLimit {
   windowMs: number;
   /** The 429 message; `{wait}` becomes "10 minutes". */
   message: string;
+  /** Called on each refusal (e.g. to count it in the metrics). */
+  onRefused?: () => void;
 }
 
 declare module 'fastify' {
@@ -27,10 +29,13 @@ export default fp(
     app.decorate('counters', counters);
     app.decorate(
       'clientLimit',
-      ({ name, max, windowMs, message }: ClientLimit): preHandlerAsyncHookHandler => {
+      ({ name, max, windowMs, message, onRefused }: ClientLimit): preHandlerAsyncHookHandler => {
         return async (request) => {
           const { count, resetAt } = await counters.hit(`${name}:${request.ip}`, windowMs);
-          if (count > max) throw new TooManyRequestsError(message, resetAt - app.clock());
+          if (count > max) {
+            onRefused?.();
+            throw new TooManyRequestsError(message, resetAt - app.clock());
+          }
         };
       },
     );

@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '@mwangaza/shared/schemas/constants';
+import type { LoginLimit } from '../auth/login-limiter';
+import { registerBackupMetrics, type BackupStatusSource } from './backup-metrics';
+import { registerHttpMetrics } from './http-metrics';
+import { registerStoreMetrics } from './store-metrics';
+
+/** Sign-in refusals by the limit that refused them: the password step's three, and the code step's two. */
+export type LoginThrottle = LoginLimit | 'two_factor_account' | 'two_factor_client';
+const LOGIN_THROTTLES: readonly LoginThrottle[] = [
+  'account_client',
+  'client',
+  'account_backoff',
+  'two_factor_account',
+  'two_factor_client',
+];
+
+export interface ApiMetrics {
+  /** This instance's metrics, as GET /metrics shows them (routes/metrics). */
+  registry: Registry;
+  loginThrottled(limit: LoginThrottle): void;
+  clientErrorReported(kind: ClientErrorKind): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ApiMetrics;
+  }
+}
+
+/**
+ * Node's default metrics count active handles, requests and resources twice: per type, and as gauges named
+ * `*_total`, a suffix Prometheus keeps for counters (promtool refuses them). The totals are the sums of the
+ * per-type series, so only those are kept.
+ */
+function dropMisnamedGauges(registry: Registry): void {
+  for (const name of [
+    'nodejs_active_handles_total',
+    'nodejs_active_requests_total',
+    'nodejs_active_resources_total',
+  ])
+    registry.removeSingleMetric(name);
+}
+
+/**
+ * Prometheus metrics of this API instance (prom-client, one registry per app): Node's default process
+ * metrics (event-loop lag, memory, CPU, GC), requests by route, the database and the e-mail outbox, sign-in
+ * throttles, browser error reports, and backups once a backup plugin decorates `app.backups`.
+ */
+export default fp(
+  async (app) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    dropMisnamedGauges(registry);
+    registerHttpMetrics(app, registry);
+    registerStoreMetrics(app, registry);
+
+    const loginThrottles = new Counter({
+      name: 'mwangaza_login_throttled_total',
+      help: 'Sign-ins refused with 429, by the limit that refused them',
+      labelNames: ['limit'],
+      registers: [registry],
+    });
+    const clientErrors = new Counter({
+      name: 'mwangaza_client_errors_total',
+      help: "Errors visitors' browsers reported (POST /api/client-errors), by kind",
+      labelNames: ['kind'],
+      registers: [registry],
+    });
+    // Every series from the start, at 0, so that rate() sees the first refusal or report.
+    for (const limit of LOGIN_THROTTLES) loginThrottles.inc({ limit }, 0);
+    for (const kind of CLIENT_ERROR_KINDS) clientErrors.inc({ kind }, 0);
+
+    // Registered by the scheduled backups' plugin, wherever it sits in app.ts: looked for once all are in.
+    app.addHook('onReady', async () => {
+      const backups = (app as unknown as { backups?: BackupStatusSource }).backups;
+      if (backups && typeof backups.status === 'function') registerBackupMetrics(registry, backups);
+    });
+
+    app.decorate('metrics', {
+      registry,
+      loginThrottled: (limit) => loginThrottles.inc({ limit }),
+      clientErrorReported: (kind) => clientErrors.inc({ kind }),
+    });
+  },
+  { name: 'metrics', dependencies: ['config', 'mongoose'] },
+);

@@ -1,0 +1,129 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PrerenderObserver } from '../prerender/compose-page';
+import type { PageCacheObserver } from '../pages/page-cache';
+
+export interface StaticServerMetrics {
+  registry: Registry;
+  /** Given to the shell's page cache and prerenderer (create-static-server.ts). */
+  pageCache: PageCacheObserver;
+  prerender: PrerenderObserver;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staticMetrics: StaticServerMetrics;
+  }
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const ROUTES: Record<string, string> = {
+  '/runtime-config.js': 'runtime-config',
+  '/sitemap.xml': 'seo',
+  '/robots.txt': 'seo',
+  '/__prerender': 'prerender',
+  '/metrics': 'metrics',
+};
+
+/**
+ * Node's default metrics count active handles, requests and resources twice: per type, and as gauges named
+ * `*_total`, a suffix Prometheus keeps for counters (promtool refuses them). The totals are the sums of the
+ * per-type series, so only those are kept.
+ */
+function dropMisnamedGauges(registry: Registry): void {
+  for (const name of [
+    'nodejs_active_handles_total',
+    'nodejs_active_requests_total',
+    'nodejs_active_resources_total',
+  ])
+    registry.removeSingleMetric(name);
+}
+
+/**
+ * What a request was for, as the `route` label: `api-proxy` (/api, passed to the API), `page` (a path
+ * without a file extension: the app's HTML), `asset` (a built file, found or not), a few named routes, and
+ * `other` for any other route registered on the server. Never the URL itself: a label per URL would grow
+ * without end.
+ */
+export function routeClass(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/api' || path.startsWith('/api/')) return 'api-proxy';
+  const named = ROUTES[path];
+  if (named) return named;
+  const route = request.routeOptions.url;
+  if (route !== undefined && route !== '/' && route !== '/*') return 'other';
+  return path.slice(path.lastIndexOf('/') + 1).includes('.') ? 'asset' : 'page';
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function createMetrics(app: FastifyInstance): StaticServerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  dropMisnamedGauges(registry);
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to answering it, by route class (page, asset, api-proxy, ...), method and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const method = METHODS.has(request.method) ? request.method : 'other';
+    duration.observe(
+      { method, route: routeClass(request), status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  const lookups = new Counter({
+    name: 'mwangaza_page_cache_lookups_total',
+    help: 'Pages asked of the page cache: hit (kept), miss (made for the request), coalesced (waited for one being made)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  for (const result of ['hit', 'miss', 'coalesced']) lookups.inc({ result }, 0);
+  const pages = new Gauge({
+    name: 'mwangaza_page_cache_pages',
+    help: 'Pages the page cache keeps (one per URL, made again when the content version moves)',
+    registers: [registry],
+  });
+  const prerenders = new Histogram({
+    name: 'mwangaza_prerender_duration_seconds',
+    help: "Time to get a page prerendered by the public site's server, by outcome (rendered, failed: the plain page is sent)",
+    labelNames: ['outcome'],
+    buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 5],
+    registers: [registry],
+  });
+  for (const outcome of ['rendered', 'failed']) prerenders.zero({ outcome });
+
+  return {
+    registry,
+    pageCache: { lookup: (result) => lookups.inc({ result }), pages: (count) => pages.set(count) },
+    prerender: { prerendered: (seconds, outcome) => prerenders.observe({ outcome }, seconds) },
+  };
+}
+
+/**
+ * `app.staticMetrics` (prom-client, a registry per server) and GET /metrics for a scraper that sends
+ * `Authorization: Bearer $METRICS_TOKEN` (compared in constant time, as digests); 404 without METRICS_TOKEN,
+ * 401 in the envelope with a missing or wrong token.
+ */
+export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
+  const metrics = createMetrics(app);
+  app.decorate('staticMetrics', metrics);
+  const expected = token ? digest(`Bearer ${token}`) : undefined;
+  app.get('/metrics', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!expected) return reply.code(404).send({ success: false, message: 'Not found' });
+    if (!timingSafeEqual(digest(String(request.headers.authorization ?? '')), expected)) {
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send({ success: false, message: 'A valid metrics token is required' });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
