@@ -56,6 +56,7 @@ const REDACT = [
   'smtpUrl',
   'jwtSecret',
   'proxySecret',
+  'backupKey',
 ];
 
 /** Longer than any id (64 characters), so a too-long id reaches its route and gets that route's 404. */

@@ -108,6 +108,15 @@ export interface AppConfig {
   previewTtlSeconds: number;
   /** POST /api/test/clock (browser tests move the API's clock); only ever with NODE_ENV=test. */
   testClockRoute: boolean;
+
+  /** Where backup archives are written (npm run backup, scheduled backups) and pruned. */
+  backupDir: string;
+  /** Encrypts archives (AES-256-GCM, key derived with scrypt) when set; restore needs the same key. */
+  backupKey: string | undefined;
+  /** How often the API takes a scheduled backup (ms); undefined: no scheduled backups. */
+  backupEveryMs: number | undefined;
+  /** How many archives BACKUP_DIR keeps after a scheduled backup (the newest). */
+  backupKeep: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -271,6 +280,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (demoAdminPassword.length < 8)
     throw new ConfigError('DEMO_ADMIN_PASSWORD must be at least 8 characters');
 
+  const backupKey = text(env, 'BACKUP_KEY');
+  if (backupKey !== undefined && backupKey.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `BACKUP_KEY must be at least ${MIN_SECRET_LENGTH} characters, e.g. \`openssl rand -base64 48\``,
+    );
+  const backupEveryRaw = text(env, 'BACKUP_EVERY');
+  const backupEverySeconds =
+    backupEveryRaw === undefined ? undefined : parseDuration('BACKUP_EVERY', backupEveryRaw);
+  if (backupEverySeconds !== undefined && backupEverySeconds < 60)
+    throw new ConfigError('BACKUP_EVERY must be at least 1m (e.g. 24h)');
+
   const testClockRoute = bool(env, 'TEST_CLOCK_ROUTE', false);
   if (testClockRoute && nodeEnv !== 'test')
     throw new ConfigError('TEST_CLOCK_ROUTE is only allowed with NODE_ENV=test');
@@ -357,5 +377,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaMaxBytes: int(env, 'MEDIA_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     previewTtlSeconds: parseDuration('PREVIEW_TTL', text(env, 'PREVIEW_TTL') ?? '30m'),
     testClockRoute,
+
+    backupDir: path.resolve(text(env, 'BACKUP_DIR') ?? 'backups'),
+    backupKey,
+    backupEveryMs: backupEverySeconds === undefined ? undefined : backupEverySeconds * 1000,
+    backupKeep: int(env, 'BACKUP_KEEP', 7, 1, 10_000),
   };
 }
