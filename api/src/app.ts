@@ -28,6 +28,7 @@ import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
 import outboxPlugin from './plugins/app/outbox';
 import seedPlugin from './plugins/app/seed';
+import backupsPlugin from './plugins/app/backups';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(contactPlugin);
   await app.register(privacyPlugin);
   await app.register(seedPlugin);
+  await app.register(backupsPlugin);
 
   await app.register(routes, { prefix: '/api' });
   return app;

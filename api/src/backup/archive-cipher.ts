@@ -54,9 +54,7 @@ function open(keys: Keys, header: Buffer, counter: number, sealed: Buffer, last:
     return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
   } catch {
     throw new BackupRefusal(
-      last
-        ? 'the archive is damaged, cut short or was altered: its encrypted data does not authenticate'
-        : 'the archive is damaged or was altered: its encrypted data does not authenticate',
+      'the archive is damaged, cut short or was altered: its encrypted data does not authenticate',
     );
   }
 }
