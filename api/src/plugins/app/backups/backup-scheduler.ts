@@ -46,19 +46,28 @@ export type RunOutcome = 'taken' | 'failed' | 'claimed-elsewhere' | 'off';
  */
 export class BackupScheduler {
   private readonly instanceId = randomUUID();
-  private running: Promise<RunOutcome> | undefined;
+  /** Runs of this instance go one after the other. */
+  private tail: Promise<unknown> = Promise.resolve();
+  private pending = 0;
 
   constructor(private readonly options: BackupSchedulerOptions) {}
 
-  /** Takes the current period's backup unless an instance already claimed it; joins a run under way. */
+  /** Takes the current period's backup unless an instance already claimed it (after any run under way). */
   runDue(): Promise<RunOutcome> {
-    this.running ??= this.runOnce().finally(() => (this.running = undefined));
-    return this.running;
+    this.pending += 1;
+    const run = this.tail.then(() => this.runOnce()).finally(() => (this.pending -= 1));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Whether a run of this instance is under way or waiting. */
+  get busy(): boolean {
+    return this.pending > 0;
   }
 
   /** Resolves once no backup of this instance is running (closing the app waits for it). */
   async settle(): Promise<void> {
-    await this.running;
+    await this.tail;
   }
 
   async status(): Promise<BackupStatus> {
@@ -134,7 +143,7 @@ export class BackupScheduler {
         .findOneAndUpdate(
           { _id: SCHEDULE_ID, slot: mongoose.trusted({ $lt: slot }) },
           { $set: { slot, claimedBy: this.instanceId, claimedAt: new Date(this.options.clock()) } },
-          { upsert: true, new: true },
+          { upsert: true, returnDocument: 'after' },
         )
         .lean()
         .exec();

@@ -31,10 +31,13 @@ export default fp(
     app.decorate('backups', backups);
     if (!config.backupEveryMs) return;
 
-    const look = () =>
-      void backups
+    // A look while a backup runs is skipped: the next one sees the period claimed anyway.
+    const look = () => {
+      if (backups.busy) return;
+      backups
         .runDue()
         .catch((error: unknown) => app.log.warn({ err: error }, 'backup schedule check failed'));
+    };
     app.addHook('onReady', async () => look());
     const timer = setInterval(look, Math.min(config.backupEveryMs, CHECK_EVERY_MS));
     // The schedule never keeps the process alive on its own.
