@@ -68,7 +68,8 @@ export function encryptStream(secret: string): Transform {
   const salt = randomBytes(SALT_BYTES);
   const keys = deriveKeys(secret, salt);
   const header = Buffer.concat([ENCRYPTED_MAGIC, salt, keys.check]);
-  let pending = Buffer.alloc(0);
+  let pieces: Buffer[] = [];
+  let buffered = 0;
   let counter = 0;
   return new Transform({
     construct(callback) {
@@ -76,16 +77,22 @@ export function encryptStream(secret: string): Transform {
       callback();
     },
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      pending = Buffer.concat([pending, chunk]);
+      pieces.push(chunk);
+      buffered += chunk.length;
       // Strictly more than a segment: the last one (possibly empty) is sealed in flush, flagged.
-      while (pending.length > SEGMENT_BYTES) {
-        this.push(seal(keys, header, counter++, pending.subarray(0, SEGMENT_BYTES), false));
-        pending = pending.subarray(SEGMENT_BYTES);
+      if (buffered > SEGMENT_BYTES) {
+        let pending = Buffer.concat(pieces, buffered);
+        while (pending.length > SEGMENT_BYTES) {
+          this.push(seal(keys, header, counter++, pending.subarray(0, SEGMENT_BYTES), false));
+          pending = pending.subarray(SEGMENT_BYTES);
+        }
+        pieces = [pending];
+        buffered = pending.length;
       }
       callback();
     },
     flush(callback: TransformCallback) {
-      this.push(seal(keys, header, counter++, pending, true));
+      this.push(seal(keys, header, counter++, Buffer.concat(pieces, buffered), true));
       callback();
     },
   });

@@ -24,7 +24,7 @@ export async function readArchive(file: string, key: string | undefined, visit: 
   const feeding = pipeline([
     createReadStream(file),
     ...(encrypted ? [decryptStream(key!)] : []),
-    createGunzip(),
+    createGunzip({ chunkSize: 256 * 1024 }),
     extract as unknown as NodeJS.WritableStream,
   ]);
   try {

@@ -119,7 +119,6 @@ async function insertMedia(
   hash: ReturnType<typeof createHash>,
 ): Promise<void> {
   const filesId = media.id;
-  let pending = Buffer.alloc(0);
   let n = 0;
   let batch: Document[] = [];
   const take = async (data: Buffer) => {
@@ -129,14 +128,23 @@ async function insertMedia(
       batch = [];
     }
   };
-  for await (const chunk of content) {
-    hash.update(chunk);
-    pending = Buffer.concat([pending, chunk]);
-    while (pending.length >= media.chunkSize) {
-      await take(pending.subarray(0, media.chunkSize));
-      pending = pending.subarray(media.chunkSize);
+  // Pieces are joined once per GridFS chunk, not once per piece read.
+  let pieces: Buffer[] = [];
+  let buffered = 0;
+  for await (const piece of content) {
+    hash.update(piece);
+    pieces.push(piece);
+    buffered += piece.length;
+    if (buffered < media.chunkSize) continue;
+    let joined = Buffer.concat(pieces, buffered);
+    while (joined.length >= media.chunkSize) {
+      await take(joined.subarray(0, media.chunkSize));
+      joined = joined.subarray(media.chunkSize);
     }
+    pieces = joined.length > 0 ? [joined] : [];
+    buffered = joined.length;
   }
+  const pending = Buffer.concat(pieces, buffered);
   if (pending.length > 0) await take(pending);
   if (batch.length > 0) await chunks.insertMany(batch, { ordered: true });
   assertUnchanged(media.file, hash.digest('hex'), media.sha256);
