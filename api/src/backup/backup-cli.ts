@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openBackupDatabase } from './backup-database';
-import { BackupRefusal } from './backup-refusal';
+import { oneLine } from './backup-refusal';
 import { createBackup } from './create-backup';
 import { describeBackup } from './describe';
 
@@ -23,9 +23,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof BackupRefusal || error instanceof ConfigError;
-  console.error(
-    `Backup failed: ${known ? error.message : error instanceof Error ? error.message : String(error)}`,
-  );
+  console.error(`Backup failed: ${oneLine(error)}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openBackupDatabase } from './backup-database';
+import { oneLine } from './backup-refusal';
 import { restoreBackup } from './restore-backup';
 
 const USAGE = `Usage: npm run restore -w api -- --file <archive> [--force]
@@ -37,6 +38,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Restore refused: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Restore refused: ${oneLine(error)}`);
   process.exit(1);
 });
