@@ -36,6 +36,7 @@ import { validatorCompiler } from './lib/validator-compiler';
 import outboxPlugin from './plugins/app/outbox';
 import migrationsPlugin from './plugins/app/migrations';
 import seedPlugin from './plugins/app/seed';
+import backupsPlugin from './plugins/app/backups';
 import routes from './routes';
 import metricsRoutes from './routes/metrics';
 
@@ -65,6 +66,7 @@ const REDACT = [
   'smtpUrl',
   'jwtSecret',
   'proxySecret',
+  'backupKey',
 ];
 
 /** Longer than any id (64 characters), so a too-long id reaches its route and gets that route's 404. */
@@ -142,6 +144,7 @@ export async function buildApp({
   await app.register(contactPlugin);
   await app.register(privacyPlugin);
   await app.register(seedPlugin);
+  await app.register(backupsPlugin);
 
   await app.register(routes, { prefix: '/api' });
   await app.register(metricsRoutes);

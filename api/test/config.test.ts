@@ -144,6 +144,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads the backup settings: no schedule by default, a key of 32+ characters, a period of 1m or more', () => {
+    expect(loadConfig({})).toMatchObject({ backupKey: undefined, backupEveryMs: undefined, backupKeep: 7 });
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backupDir).toBe('/srv/backups');
+    expect(loadConfig({ BACKUP_EVERY: '24h', BACKUP_KEEP: '14' })).toMatchObject({
+      backupEveryMs: 86_400_000,
+      backupKeep: 14,
+    });
+    expect(() => loadConfig({ BACKUP_KEY: 'short' })).toThrow('BACKUP_KEY must be at least 32 characters');
+    expect(() => loadConfig({ BACKUP_EVERY: '30s' })).toThrow('BACKUP_EVERY must be at least 1m');
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('allows the test clock route only with NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_ROUTE: 'true' }).testClockRoute).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).testClockRoute).toBe(false);

@@ -26,6 +26,7 @@ export const ErrorCode = {
   NotSupported: 115,
   InvalidIndexSpecificationOption: 197,
   TransactionTooOld: 225,
+  SnapshotTooOld: 239,
   NoSuchTransaction: 251,
   TransactionTooLarge: 257,
   OperationNotSupportedInTransaction: 263,

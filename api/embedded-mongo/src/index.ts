@@ -3,6 +3,7 @@ import { CursorRegistry } from './cursors';
 import { WireServer } from './server';
 import { SessionRegistry } from './sessions';
 import { Catalog } from './storage/catalog';
+import { lockHolder } from './storage/dir-lock';
 import { Journal } from './storage/journal';
 import { TtlMonitor } from './storage/ttl-monitor';
 
@@ -54,9 +55,12 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     await journal?.close();
     throw err;
   }
+  const uri = mongoUri(host, port);
+  // A command run beside the server (a backup) finds it here instead of failing on the lock.
+  journal?.recordAddress(mongoUri(reachableHost(host), port));
   let stopping: Promise<void> | undefined;
   return {
-    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/`,
+    uri,
     port,
     runTtlPass: () => ttl.runPass(),
     stop() {
@@ -75,3 +79,30 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
 /** Why a data directory cannot be opened: held by another process, or damaged beyond a torn last write. */
 export { DataDirLockedError } from './storage/dir-lock';
 export { DataDamagedError } from './storage/data-damaged-error';
+
+/** The process holding a data directory, as its lock file names it: where to reach it, when it listens. */
+export interface DataDirHolder {
+  pid: number;
+  host: string;
+  /** `mongodb://127.0.0.1:PORT/`; absent until the server listens. */
+  address?: string;
+}
+
+/**
+ * The live server (or repair) holding `dataDir`, or undefined when none does (no lock, or a stale one).
+ * A holder on another host (a shared volume) cannot be reached from here: its `host` differs from ours.
+ */
+export function findDataDirHolder(dataDir: string): DataDirHolder | undefined {
+  return lockHolder(path.resolve(dataDir));
+}
+
+function mongoUri(host: string, port: number): string {
+  return `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+}
+
+/** A server bound to every interface is reached on loopback by a command on the same machine. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '::1';
+  return host;
+}

@@ -1,5 +1,6 @@
 import { Binary, type Document } from 'bson';
 import { ErrorCode, MongoCommandError, TRANSIENT_TRANSACTION_ERROR, writeConflict } from './errors';
+import { isSnapshotRead, SnapshotReads } from './snapshot-reads';
 import type { Catalog } from './storage/catalog';
 import { TransactionCatalog } from './storage/transaction-catalog';
 import { valueKey } from './storage/values';
@@ -58,17 +59,19 @@ interface Session {
 
 /**
  * Logical sessions: multi-document transactions (snapshot per collection, document locks,
- * all-or-nothing commit journaled as one record) and retryable writes (a retried txnNumber
- * returns the first attempt's reply), as a single-node replica set offers them.
+ * all-or-nothing commit journaled as one record), retryable writes (a retried txnNumber
+ * returns the first attempt's reply) and snapshot reads, as a single-node replica set offers them.
  */
 export class SessionRegistry {
   private readonly sessions = new Map<string, Session>();
+  private readonly snapshotReads: SnapshotReads;
   private readonly reaper: NodeJS.Timeout;
 
   constructor(
     private readonly catalog: Catalog,
     private readonly now: () => number = Date.now,
   ) {
+    this.snapshotReads = new SnapshotReads(catalog, now);
     this.reaper = setInterval(() => this.reap(), 1_000);
     this.reaper.unref();
   }
@@ -76,7 +79,8 @@ export class SessionRegistry {
   /** Runs `body` in its session's context: transaction statement, retryable write, or plain. */
   async run(name: string, body: Document, run: Run): Promise<Document> {
     const lsid = body.lsid as Document | undefined;
-    if (body.txnNumber === undefined) return run(this.catalog, body);
+    if (body.txnNumber === undefined)
+      return isSnapshotRead(body) ? this.snapshotReads.run(name, body, run) : run(this.catalog, body);
     if (!lsid)
       throw new MongoCommandError(
         ErrorCode.InvalidOptions,
@@ -129,6 +133,7 @@ export class SessionRegistry {
   close(): void {
     clearInterval(this.reaper);
     this.killAll();
+    this.snapshotReads.close();
   }
 
   private session(lsid: Document): Session {
@@ -220,6 +225,7 @@ export class SessionRegistry {
   }
 
   private reap(): void {
+    this.snapshotReads.expire();
     const now = this.now();
     for (const [key, session] of this.sessions) {
       const txn = session.txn;

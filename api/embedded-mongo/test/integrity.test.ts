@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongoOptions } from '../src';
+import { findDataDirHolder, startEmbeddedMongo, type EmbeddedMongoOptions } from '../src';
 import { repairDataDir } from '../src/storage/repair';
 
 const dirs: string[] = [];
@@ -167,10 +167,25 @@ describe('one process per data directory', () => {
         holder.once('exit', () => reject(new Error('the holder process exited early')));
       });
       await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(`is in use by process ${holder.pid}`);
+      // The lock names where the running server listens, so a command beside it can use it.
+      const running = findDataDirHolder(dataDir);
+      expect(running).toMatchObject({
+        pid: holder.pid,
+        address: expect.stringMatching(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/),
+      });
+      const client = await MongoClient.connect(running!.address!);
+      try {
+        await client.db('t').collection('reached').insertOne({ from: 'beside' });
+        expect(await client.db('t').collection('reached').countDocuments()).toBe(1);
+      } finally {
+        await client.close();
+      }
     } finally {
       holder.kill('SIGKILL');
       await exited;
     }
+    // Its process is gone: nobody holds the directory any more.
+    expect(findDataDirHolder(dataDir)).toBeUndefined();
     const server = await startEmbeddedMongo({ dataDir });
     await server.stop();
   }, 30_000);

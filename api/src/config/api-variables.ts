@@ -1,5 +1,5 @@
 import { site } from '@mwangaza/shared/site';
-import { duration, flag, integer, text, url } from '@mwangaza/shared/env';
+import { duration, flag, integer, secret, text, url } from '@mwangaza/shared/env';
 import { accounts, demo, twoFactor } from './account-variables';
 import { database, server } from './server-variables';
 
@@ -129,6 +129,26 @@ const content = {
   }),
 };
 
+const backups = {
+  BACKUP_DIR: text({
+    description: 'where backup archives are written (`npm run backup`, scheduled backups) and pruned',
+    default: 'backups',
+  }),
+  BACKUP_KEY: secret({
+    description:
+      'encrypts archives (AES-256-GCM; 32+ characters, e.g. `openssl rand -base64 48`); restore needs the same key',
+  }),
+  BACKUP_EVERY: duration({
+    description: 'how often the API takes a scheduled backup (at least `1m`, e.g. `24h`); unset: none',
+  }),
+  BACKUP_KEEP: integer({
+    description: 'how many archives `BACKUP_DIR` keeps after a scheduled backup (the newest)',
+    default: 7,
+    min: 1,
+    max: 10_000,
+  }),
+};
+
 /**
  * The API's variables by topic, in the order the docs list them. Add a variable to its topic's list: here,
  * in server-variables.ts (server, database) or in account-variables.ts (accounts, two-factor, demo mode).
@@ -143,6 +163,7 @@ export const API_SECTIONS = {
   'Privacy and the audit log': privacy,
   'E-mail (the outbox)': mail,
   'Public content and media': content,
+  Backups: backups,
 };
 
 export const API_VARIABLES = {
@@ -155,4 +176,5 @@ export const API_VARIABLES = {
   ...privacy,
   ...mail,
   ...content,
+  ...backups,
 };

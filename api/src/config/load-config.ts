@@ -46,6 +46,16 @@ function crossChecks(env: ApiEnv, isProduction: boolean, refused: Set<string>): 
   const refuse = (problem: string | false | undefined) => problem && problems.push(problem);
 
   refuse(
+    env.BACKUP_KEY !== undefined &&
+      env.BACKUP_KEY.length < 32 &&
+      'BACKUP_KEY must be at least 32 characters, e.g. `openssl rand -base64 48`.',
+  );
+  refuse(
+    env.BACKUP_EVERY !== undefined &&
+      env.BACKUP_EVERY < 60 &&
+      'BACKUP_EVERY must be at least 1m (e.g. 24h).',
+  );
+  refuse(
     env.METRICS_TOKEN !== undefined &&
       env.METRICS_TOKEN.length < 16 &&
       'METRICS_TOKEN must be at least 16 characters, e.g. `openssl rand -base64 32`.',
@@ -134,6 +144,10 @@ function toAppConfig(env: ApiEnv) {
     /** Database name on MONGODB_URI (default: the one in the URI); the embedded server always uses 'mwangaza'. */
     mongodbDbName: env.MONGODB_DB_NAME,
     dataDir: path.resolve(env.DATA_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR),
+    backupKey: env.BACKUP_KEY,
+    backupEveryMs: env.BACKUP_EVERY === undefined ? undefined : env.BACKUP_EVERY * 1000,
+    backupKeep: env.BACKUP_KEEP,
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB,
     embeddedDbPort: env.EMBEDDED_DB_PORT,
     dbTimeoutMs: env.DB_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import { createCaseStudyModel } from './case-study.model';
 import { createContentVersionModel } from './content-version.model';
 import { createCultureItemModel } from './culture-item.model';
 import { createAuditEntryModel } from './audit-entry.model';
+import { createBackupScheduleModel } from './backup-schedule.model';
 import { createEnquiryModel } from './enquiry.model';
 import { createPasswordResetModel } from './password-reset.model';
 import { createRateCounterModel } from './rate-counter.model';
@@ -37,6 +38,7 @@ export function createModels(connection: Connection) {
     Invitation: createInvitationModel(connection),
     TwoFactorChallenge: createTwoFactorChallengeModel(connection),
     Setting: createSettingModel(connection),
+    BackupSchedule: createBackupScheduleModel(connection),
   };
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Registry } from 'prom-client';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -151,54 +154,42 @@ describe('process, database and outbox', () => {
 });
 
 describe('backup metrics', () => {
-  it('reads app.backups.status() when a plugin has decorated app.backups, wherever it was registered', async () => {
-    const config = loadConfig({ ...TEST_ENV, METRICS_TOKEN: TOKEN });
-    const app = await buildApp({ config, mongodbUri: t.db.uri, dbName: t.db.dbName });
+  it("reports the scheduled backups' status, the same on every instance", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'metrics-backups-'));
+    const db = await startDatabase();
+    const env = { METRICS_TOKEN: TOKEN, BACKUP_DIR: dir, BACKUP_EVERY: '1h' };
+    const first = await startTestApp(db, env, { clock: clock.now });
+    const second = await startTestApp(db, env, { clock: clock.now });
     try {
-      // As the scheduled backups' plugin would, after every other plugin.
-      app.decorate('backups', { status: () => ({ succeeded: 2, failed: 0, lastSizeBytes: 5_000_000 }) });
-      const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(sample(response.body, 'mwangaza_backups_total', { outcome: 'success' })).toBe(2);
-      expect(sample(response.body, 'mwangaza_backup_last_size_bytes')).toBe(5_000_000);
+      expect(samples(await scrape(first.baseUrl, TOKEN), 'mwangaza_backup_last_size_bytes')).toEqual([]);
+      await first.app.backups.runDue();
+      const [archive] = readdirSync(dir);
+      for (const instance of [first, second]) {
+        const text = await scrape(instance.baseUrl, TOKEN);
+        expect(sample(text, 'mwangaza_backup_last_size_bytes')).toBe(statSync(path.join(dir, archive!)).size);
+        expect(sample(text, 'mwangaza_backup_last_success_timestamp_seconds')).toBe(clock.now() / 1000);
+        expect(sample(text, 'mwangaza_backup_failures_total')).toBe(0);
+      }
     } finally {
-      await app.close();
+      await first.close();
+      await second.close();
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('shows no backup metrics where no backups run', async () => {
+  it('shows no backup metrics where no backups are scheduled', async () => {
     expect(await metrics()).not.toContain('mwangaza_backup');
-  });
-
-  it("reads the backups' status at each scrape, leaving out what it does not know", async () => {
-    const registry = new Registry();
-    let status: object = { succeeded: 3, failed: 1, lastSuccessAt: new Date('2026-05-01T02:00:00Z') };
-    registerBackupMetrics(registry, { status: async () => status });
-    let text = await registry.metrics();
-    expect(sample(text, 'mwangaza_backups_total', { outcome: 'success' })).toBe(3);
-    expect(sample(text, 'mwangaza_backups_total', { outcome: 'failure' })).toBe(1);
-    expect(sample(text, 'mwangaza_backup_last_success_timestamp_seconds')).toBe(
-      Date.parse('2026-05-01T02:00:00Z') / 1000,
-    );
-    expect(samples(text, 'mwangaza_backup_last_size_bytes')).toEqual([]);
-
-    status = { succeeded: 4, failed: 1, lastDurationMs: 2500, lastSizeBytes: 1234, lastFailureAt: 0 };
-    text = await registry.metrics();
-    expect(sample(text, 'mwangaza_backups_total', { outcome: 'success' })).toBe(4);
-    expect(sample(text, 'mwangaza_backup_last_duration_seconds')).toBe(2.5);
-    expect(sample(text, 'mwangaza_backup_last_size_bytes')).toBe(1234);
-    expect(sample(text, 'mwangaza_backup_last_failure_timestamp_seconds')).toBe(0);
   });
 
   it('shows no backup figures while the status cannot be read', async () => {
     const registry = new Registry();
     registerBackupMetrics(registry, {
-      status: () => {
-        throw new Error('backup folder unreadable');
-      },
+      status: () => Promise.reject(new Error('database unreachable')),
     });
     const text = await registry.metrics();
-    expect(samples(text, 'mwangaza_backups_total')).toEqual([]);
     expect(samples(text, 'mwangaza_backup_last_success_timestamp_seconds')).toEqual([]);
+    expect(samples(text, 'mwangaza_backup_last_size_bytes')).toEqual([]);
   });
 });
 

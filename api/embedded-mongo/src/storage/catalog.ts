@@ -41,8 +41,9 @@ export class Catalog {
   private sink: JournalSink | undefined;
   /** Documents written by open transactions (see TransactionCatalog). */
   readonly locks = new DocumentLocks();
-  /** Open transactions, which copy a collection before it first changes after they started. */
+  /** Open transactions and snapshot reads, which copy a collection before it first changes after they started. */
   private readonly snapshots = new Set<SnapshotHolder>();
+  private changeCount = 0;
 
   attach(sink: JournalSink): void {
     this.sink = sink;
@@ -50,6 +51,11 @@ export class Catalog {
 
   commit(): Promise<void> {
     return this.sink ? this.sink.commit() : Promise.resolve();
+  }
+
+  /** Grows with every change (a document, an index, a collection): snapshot reads tell moments apart by it. */
+  get changes(): number {
+    return this.changeCount;
   }
 
   databaseNames(): string[] {
@@ -77,6 +83,7 @@ export class Catalog {
     validateName(db, name);
     const collection = new Collection(db, name);
     collection.addIndex({ name: '_id_', key: { _id: 1 } });
+    this.changeCount += 1;
     this.adopt(collection);
     this.sink?.append({ op: 'create', db, coll: name });
     return collection;
@@ -92,6 +99,7 @@ export class Catalog {
 
   /** Lets open transactions keep the collection as it was when they started. */
   private beforeChange(collection: Collection): void {
+    this.changeCount += 1;
     if (this.snapshots.size === 0) return;
     for (const holder of this.snapshots) holder.preserve(collection);
   }
@@ -198,6 +206,7 @@ export class Catalog {
       if (this.get(op.db, op.coll)) return;
       const collection = new Collection(op.db, op.coll);
       collection.addIndex({ name: '_id_', key: { _id: 1 } });
+      this.changeCount += 1;
       this.adopt(collection);
       undo.push(() => this.dbs.get(op.db)?.delete(op.coll));
       return;

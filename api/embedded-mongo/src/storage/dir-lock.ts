@@ -1,4 +1,13 @@
-import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -11,8 +20,9 @@ export class DataDirLockedError extends Error {}
 
 /**
  * An exclusive lock on a data directory: a lock file created with O_EXCL holding the owner's pid
- * and host. A lock whose process is gone (a crash or kill -9) is stale and taken over; a live one
- * makes the second opener fail with a message naming the process.
+ * and host, and once the server listens its address, so a command run beside it (a backup) can reach
+ * it instead of opening the files. A lock whose process is gone (a crash or kill -9) is stale and taken
+ * over; a live one makes the second opener fail with a message naming the process.
  */
 export class DirLock {
   private constructor(
@@ -58,6 +68,14 @@ export class DirLock {
     );
   }
 
+  /** Adds the server's address to the lock file (replaced whole, so a reader never sees half of it). */
+  recordAddress(address: string): void {
+    const owner = JSON.parse(readFileSync(this.file, 'utf8')) as Owner;
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ ...owner, address }));
+    renameSync(temporary, this.file);
+  }
+
   release(): void {
     if (!heldHere.delete(this.dir)) return;
     try {
@@ -72,13 +90,22 @@ export class DirLock {
 interface Owner {
   pid: number;
   host: string;
+  /** `mongodb://host:port/`, once the server listens. */
+  address?: string;
+}
+
+/** The live process holding `dir`'s lock (another host's is assumed alive), or undefined when none does. */
+export function lockHolder(dir: string): Owner | undefined {
+  const owner = readOwner(path.join(dir, LOCK_FILE));
+  return owner && isAlive(dir, owner) ? owner : undefined;
 }
 
 function readOwner(file: string): Owner | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Owner>;
     if (typeof parsed.pid !== 'number' || typeof parsed.host !== 'string') return undefined;
-    return { pid: parsed.pid, host: parsed.host };
+    const address = typeof parsed.address === 'string' ? parsed.address : undefined;
+    return { pid: parsed.pid, host: parsed.host, ...(address ? { address } : {}) };
   } catch {
     return undefined;
   }

@@ -56,6 +56,11 @@ export class Journal implements JournalSink {
     }
   }
 
+  /** Records where the server listens in the data directory's lock file. */
+  recordAddress(address: string): void {
+    this.lock.recordAddress(address);
+  }
+
   append(record: JournalRecord): void {
     this.pending.push(encodeRecord(record));
   }

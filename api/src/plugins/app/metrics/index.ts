@@ -72,10 +72,10 @@ export default fp(
     for (const limit of LOGIN_THROTTLES) loginThrottles.inc({ limit }, 0);
     for (const kind of CLIENT_ERROR_KINDS) clientErrors.inc({ kind }, 0);
 
-    // Registered by the scheduled backups' plugin, wherever it sits in app.ts: looked for once all are in.
+    // Decorated by the scheduled backups' plugin, wherever it sits in app.ts: looked for once all are in.
     app.addHook('onReady', async () => {
       const backups = (app as unknown as { backups?: BackupStatusSource }).backups;
-      if (backups && typeof backups.status === 'function') registerBackupMetrics(registry, backups);
+      if (app.config.backupEveryMs && backups) registerBackupMetrics(registry, backups);
     });
 
     app.decorate('metrics', {
