@@ -23,6 +23,7 @@ import errorHandlerPlugin from './plugins/app/http/error-handler';
 import unreadBodiesPlugin from './plugins/app/http/unread-bodies';
 import forwardedHeadersPlugin from './plugins/app/http/forwarded-headers';
 import requestLogPlugin from './plugins/app/http/request-log';
+import gracefulShutdownPlugin from './plugins/app/http/graceful-shutdown';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -90,6 +91,7 @@ export async function buildApp({
   // First: nothing may read the client's address before forwarded headers are checked.
   await app.register(forwardedHeadersPlugin);
   await app.register(requestLogPlugin);
+  await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(clockPlugin);

@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Set by the shell's server on every proxied request; without it forwarded headers are dropped. */
   proxySecret: string | undefined;
   bodyLimit: number;
+  /** How long a stopping instance lets requests in flight finish before cutting their connections. */
+  shutdownTimeoutMs: number;
   corsOrigins: string[];
   docsEnabled: boolean;
 
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     proxySecret: text(env, 'PROXY_SECRET'),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 100 * 1024, 1024),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     corsOrigins,
     // The API's map is for developers; a production site shows it only when asked to.
     docsEnabled: bool(env, 'DOCS_ENABLED', !isProduction),
