@@ -54,8 +54,10 @@ async function main(): Promise<void> {
   const address = await server.listen({ port, host });
   console.log(`${app} served from ${values.root ?? 'dist'} at ${address}`);
 
+  // SIGTERM: requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), nothing new is accepted, then exit.
+  const shutdownTimeoutMs = optionalInt('SHUTDOWN_TIMEOUT_MS') ?? 10_000;
   const stop = () => {
-    server.close().then(
+    server.closeGracefully(shutdownTimeoutMs).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -26,6 +26,7 @@ import { loadHashedAssets, type MemoryAsset } from './serving/memory-assets';
 import { createPageCache, type PageCache } from './serving/page-cache';
 import { sendCachedPage, sendMemoryAsset } from './serving/send';
 import { precompress } from './serving/precompress';
+import healthAndShutdown from './lifecycle/health-and-shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     logger: options.logger ?? false,
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
   });
+
+  await app.register(healthAndShutdown, { app: options.app });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
