@@ -101,6 +101,18 @@ const config: Config = {
       testTimeout: 60_000,
     })),
     {
+      // Production on real processes behind nginx with TLS (deploy/test/production; needs a build and nginx).
+      displayName: 'production',
+      rootDir: '.',
+      roots: ['<rootDir>/deploy/test/production'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+      testTimeout: 120_000,
+    },
+    {
       displayName: 'e2e',
       rootDir: '.',
       roots: ['<rootDir>/e2e'],
