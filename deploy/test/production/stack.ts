@@ -142,68 +142,87 @@ export async function startStack(): Promise<Stack> {
     return running;
   }
 
-  const db = await start('db');
-  mongodbUri = (
-    JSON.parse(db.lines.find((line) => line.includes('"mongodbUri"')) ?? '{}') as { mongodbUri: string }
-  ).mongodbUri;
-  // The first administrator, as an operator makes it: create-admin against the database process.
-  execFileSync(process.execPath, ['api/dist/create-admin.js', '--email', ADMIN.email, '--name', ADMIN.name], {
-    cwd: app,
-    env: { ...apiEnv(0), ADMIN_PASSWORD: ADMIN.password },
-    stdio: 'pipe',
-  });
-  await Promise.all([start('api-1'), start('api-2')]);
-  const address = (name: keyof typeof portOf) => `127.0.0.1:${portOf[name]}`;
-  processes.set(
-    'nginx',
-    await startNginx({
-      dir,
-      ports,
-      tls,
-      upstreams: {
-        API_1: address('api-1'),
-        API_2: address('api-2'),
-        SHELL_1: address('shell-1'),
-        SHELL_2: address('shell-2'),
-        PUBLIC_SITE: address('public-site'),
-        ADMIN_CONSOLE: address('admin-console'),
-      },
-    }),
-  );
-  await Promise.all([start('public-site'), start('admin-console')]);
-  await Promise.all([start('shell-1'), start('shell-2')]);
+  try {
+    return await startAll();
+  } catch (error) {
+    for (const running of processes.values()) running.kill();
+    await smtp.stop();
+    throw error;
+  }
 
-  return {
-    dir,
-    app,
-    origin,
-    ports,
-    cert: fs.readFileSync(tls.cert),
-    mongodbUri,
-    smtp,
-    processes,
-    deployFolderMs,
-    start,
-    nameOf: (upstream) =>
-      (Object.keys(portOf) as (keyof typeof portOf)[]).find((name) => upstream.endsWith(`:${portOf[name]}`)),
-    async stop() {
-      // Front to back, as an operator stops it: nginx, the static servers, the API instances, the database.
-      const order: ProcessName[] = [
-        'nginx',
-        'shell-1',
-        'shell-2',
-        'public-site',
-        'admin-console',
-        'api-1',
-        'api-2',
-        'db',
-      ];
-      for (const name of order) {
-        const running = processes.get(name);
-        if (running) await running.terminate().catch(() => running.kill());
-      }
-      await smtp.stop();
-      if (!process.env.KEEP_PRODUCTION_TEST_FOLDER) fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  async function startAll(): Promise<Stack> {
+    const db = await start('db');
+    mongodbUri = (
+      JSON.parse(db.lines.find((line) => line.includes('"mongodbUri"')) ?? '{}') as { mongodbUri: string }
+    ).mongodbUri;
+    // The first administrator, as an operator makes it: create-admin against the database process.
+    execFileSync(
+      process.execPath,
+      ['api/dist/create-admin.js', '--email', ADMIN.email, '--name', ADMIN.name],
+      {
+        cwd: app,
+        env: { ...apiEnv(0), ADMIN_PASSWORD: ADMIN.password },
+        stdio: 'pipe',
+      },
+    );
+    // One after the other, as the guide says for a first start: the first instance seeds the empty database, and
+    // two instances seeding it at the same moment collide on its unique indexes (one of them exits).
+    await start('api-1');
+    await start('api-2');
+    const address = (name: keyof typeof portOf) => `127.0.0.1:${portOf[name]}`;
+    processes.set(
+      'nginx',
+      await startNginx({
+        dir,
+        ports,
+        tls,
+        upstreams: {
+          API_1: address('api-1'),
+          API_2: address('api-2'),
+          SHELL_1: address('shell-1'),
+          SHELL_2: address('shell-2'),
+          PUBLIC_SITE: address('public-site'),
+          ADMIN_CONSOLE: address('admin-console'),
+        },
+      }),
+    );
+    await Promise.all([start('public-site'), start('admin-console')]);
+    await Promise.all([start('shell-1'), start('shell-2')]);
+
+    return {
+      dir,
+      app,
+      origin,
+      ports,
+      cert: fs.readFileSync(tls.cert),
+      mongodbUri,
+      smtp,
+      processes,
+      deployFolderMs,
+      start,
+      nameOf: (upstream) =>
+        (Object.keys(portOf) as (keyof typeof portOf)[]).find((name) =>
+          upstream.endsWith(`:${portOf[name]}`),
+        ),
+      async stop() {
+        // Front to back, as an operator stops it: nginx, the static servers, the API instances, the database.
+        const order: ProcessName[] = [
+          'nginx',
+          'shell-1',
+          'shell-2',
+          'public-site',
+          'admin-console',
+          'api-1',
+          'api-2',
+          'db',
+        ];
+        for (const name of order) {
+          const running = processes.get(name);
+          if (running) await running.terminate().catch(() => running.kill());
+        }
+        await smtp.stop();
+        if (!process.env.KEEP_PRODUCTION_TEST_FOLDER) fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
 }
