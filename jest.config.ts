@@ -101,6 +101,29 @@ const config: Config = {
       testTimeout: 60_000,
     })),
     {
+      // The production files (images, compose.yaml, systemd units) against what the production test runs.
+      displayName: 'deploy',
+      rootDir: '.',
+      roots: ['<rootDir>/deploy/test'],
+      testMatch: ['<rootDir>/deploy/test/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
+      // Production on real processes behind nginx with TLS (deploy/test/production; needs a build and nginx).
+      displayName: 'production',
+      rootDir: '.',
+      roots: ['<rootDir>/deploy/test/production'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+      testTimeout: 120_000,
+    },
+    {
       displayName: 'e2e',
       rootDir: '.',
       roots: ['<rootDir>/e2e'],

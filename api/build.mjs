@@ -1,6 +1,8 @@
-// Bundles the API into dist/server.js (CommonJS, Node 20). npm packages stay external and load from
-// node_modules at run time, except the workspace's own TypeScript source (@mwangaza/shared) and typebox
-// (ESM-only), which are inlined so the bundle never needs require() of an ES module.
+// Bundles the API's production commands into dist/ (CommonJS, Node 20): the server, the embedded database as
+// its own process (`npm run db`) and create-admin, so a deploy folder runs them with `node` and production
+// dependencies only (no TypeScript, no tsx). npm packages stay external and load from node_modules at run
+// time, except the workspace's own TypeScript source (@mwangaza/shared) and typebox (ESM-only), which are
+// inlined so a bundle never needs require() of an ES module.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,10 +37,17 @@ function buildInfo() {
   return { version, commit, builtAt: new Date().toISOString() };
 }
 
+/** dist/<name>.js ← source. A production command the deploy folder needs is one more line here. */
+const ENTRY_POINTS = {
+  server: 'src/server.ts',
+  db: 'embedded-mongo/src/serve-cli.ts',
+  'create-admin': 'src/seed/run-create-admin.ts',
+};
+
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ENTRY_POINTS,
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

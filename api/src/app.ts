@@ -30,6 +30,7 @@ import requestIdPlugin, {
   requestIdMixin,
 } from './plugins/app/http/request-id';
 import metricsPlugin from './plugins/app/metrics';
+import gracefulShutdownPlugin from './plugins/app/http/graceful-shutdown';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framework-errors';
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(forwardedHeadersPlugin);
   await app.register(requestIdPlugin);
   await app.register(requestLogPlugin);
+  await app.register(gracefulShutdownPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(protocolErrorsPlugin);
   await app.register(unreadBodiesPlugin);

@@ -3,8 +3,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { listenRefusal, refusalLine } from './startup-refusal';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
 /** Starts the API: the embedded database when MONGODB_URI is unset, then listen; stops cleanly on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -46,23 +44,27 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    const started = Date.now();
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // The graceful close cuts connections at SHUTDOWN_TIMEOUT_MS; this is the last resort if closing hangs.
     const force = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownTimeoutMs + 5_000);
     force.unref();
     try {
-      await app.close();
+      await app.closeGracefully(config.shutdownTimeoutMs);
       await embedded?.stop();
+      app.log.info({ stopMs: Date.now() - started }, 'stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: a second signal (systemd and a terminal both sending one) must not end it mid-close.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
     await app.listen({ host: config.host, port: config.port });

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     throw new Error(`--app must be one of ${APP_NAMES.join(', ')}`);
   }
   // Every variable is declared in config/static-variables.ts; `npm run check-config` prints them.
-  const { port, host, ...options } = loadStaticConfig(app, process.env, values);
+  const { port, host, shutdownTimeoutMs, ...options } = loadStaticConfig(app, process.env, values);
   const server = await createStaticServer(options);
   const address = await server.listen({ port, host });
   const served = `${app} served from ${options.root} at ${address}`;
@@ -24,8 +24,9 @@ async function main(): Promise<void> {
   if (server.log.level === 'silent' || !server.log.level) console.log(served);
   else server.log.info({ app, address }, served);
 
+  // SIGTERM: requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), nothing new is accepted, then exit.
   const stop = () => {
-    server.close().then(
+    server.closeGracefully(shutdownTimeoutMs).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -19,6 +19,7 @@ import {
 import { createSeo, type SeoOptions } from './seo';
 import seoRoutes from './seo/seo-routes';
 import { observability, observabilityServerOptions, type ObservabilityOptions } from './observability';
+import healthAndShutdown from './lifecycle/health-and-shutdown';
 
 export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
@@ -124,6 +125,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const noindex = !role.makesSitePages;
 
   await app.register(errors);
+  await app.register(healthAndShutdown, { app: options.app });
   await app.register(compression);
   await app.register(assets, { root });
   if (apiUrl) await app.register(apiProxy, { upstream: apiUrl, secret: options.proxySecret, timeoutMs });

@@ -5,7 +5,7 @@ import { spawnStaticServer, type RunningServer } from './spawn-server';
 
 jest.setTimeout(60_000);
 
-describe('the static servers\' log settings', () => {
+describe("the static servers' log settings", () => {
   it.each([
     ['production', { NODE_ENV: 'production' }, { level: 'info', requests: true }],
     [

@@ -51,9 +51,7 @@ function crossChecks(env: ApiEnv, isProduction: boolean, refused: Set<string>): 
       'BACKUP_KEY must be at least 32 characters, e.g. `openssl rand -base64 48`.',
   );
   refuse(
-    env.BACKUP_EVERY !== undefined &&
-      env.BACKUP_EVERY < 60 &&
-      'BACKUP_EVERY must be at least 1m (e.g. 24h).',
+    env.BACKUP_EVERY !== undefined && env.BACKUP_EVERY < 60 && 'BACKUP_EVERY must be at least 1m (e.g. 24h).',
   );
   refuse(
     env.METRICS_TOKEN !== undefined &&
@@ -137,6 +135,7 @@ function toAppConfig(env: ApiEnv) {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     corsOrigins: env.CORS_ORIGINS,
     docsEnabled: env.DOCS_ENABLED,
 

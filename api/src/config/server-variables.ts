@@ -57,6 +57,11 @@ export const server = {
     min: 100,
     max: 600_000,
   }),
+  SHUTDOWN_TIMEOUT_MS: integer({
+    description: 'after SIGTERM, how long requests in flight may finish before their connections are cut',
+    default: 10_000,
+    max: 600_000,
+  }),
   CORS_ORIGINS: list({
     description: 'browser origins allowed to call the API, comma-separated',
     default: 'http://localhost:3000,http://localhost:3001,http://localhost:3002',

@@ -2,19 +2,10 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Registry } from 'prom-client';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { registerBackupMetrics } from '../../src/plugins/app/metrics/backup-metrics';
 import { HOUR } from '../helpers/clock';
 import { sample, samples, scrape } from '../helpers/metrics';
-import {
-  TEST_ENV,
-  manualClock,
-  setUpTestApp,
-  startDatabase,
-  startTestApp,
-  withTestApp,
-} from '../helpers/test-app';
+import { manualClock, setUpTestApp, startDatabase, startTestApp, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 

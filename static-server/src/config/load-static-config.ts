@@ -65,7 +65,7 @@ export function loadStaticConfig(
   app: AppName,
   env: Env,
   args: { root?: string; port?: string; host?: string } = {},
-): StaticServerOptions & { port: number; host: string } {
+): StaticServerOptions & { port: number; host: string; shutdownTimeoutMs: number } {
   const { values, problems } = checkStaticConfig(app, env);
   const cliPort = args.port === undefined ? undefined : Number(args.port);
   if (cliPort !== undefined && !(Number.isInteger(cliPort) && cliPort >= 0 && cliPort <= 65_535))
@@ -101,5 +101,6 @@ export function loadStaticConfig(
       level: values.LOG_LEVEL,
     }),
     metricsToken: values.METRICS_TOKEN,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
   };
 }

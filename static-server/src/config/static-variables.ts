@@ -112,6 +112,11 @@ export const STATIC_VARIABLES = {
     description: "the request's headers, from its first byte; at most `REQUEST_TIMEOUT_MS`",
     default: 10_000,
   }),
+  SHUTDOWN_TIMEOUT_MS: integer({
+    description: 'after SIGTERM, how long requests in flight may finish before their connections are cut',
+    default: 10_000,
+    max: 600_000,
+  }),
   KEEP_ALIVE_TIMEOUT_MS: integer({
     description: 'how long an idle keep-alive connection stays open',
     default: 5_000,

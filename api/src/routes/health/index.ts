@@ -20,7 +20,7 @@ const uptime = () => Math.round(process.uptime());
 /**
  * Liveness (`/health`, `/health/live`): the process answers, whatever the database does, so an orchestrator
  * does not restart a healthy instance during a database blip. Readiness (`/health/ready`): 503 while the
- * database is unreachable, so traffic goes to instances that can serve it.
+ * database is unreachable or the instance is stopping, so traffic goes to instances that can serve it.
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const live = {
@@ -45,16 +45,17 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database is reachable (503 while it is not)',
+        summary: 'Readiness: the database is reachable and the instance is not stopping (503 otherwise)',
         response: { 200: Ready, 503: Ready },
       },
     },
     async (_request, reply) => {
       const up = await app.db.isUp();
       const data = { database: up ? ('up' as const) : ('down' as const), uptime: uptime() };
-      return reply
-        .code(up ? 200 : 503)
-        .send({ success: up, message: up ? 'OK' : 'Database unavailable', data });
+      // A stopping instance finishes what it has but should be sent nothing new.
+      const message = app.isStopping() ? 'Shutting down' : up ? 'OK' : 'Database unavailable';
+      const ready = up && !app.isStopping();
+      return reply.code(ready ? 200 : 503).send({ success: ready, message, data });
     },
   );
 };

@@ -1,0 +1,64 @@
+/**
+ * The embedded database as its own process, so several API instances on one machine share it:
+ *   npm run db -w api          (after a build: node api/dist/db.js)
+ * DATA_DIR (default `.data`) holds its files; EMBEDDED_DB_PORT (default 27017) is its port on 127.0.0.1 only.
+ * It prints the MONGODB_URI to give the API instances and stops cleanly on SIGTERM/SIGINT (writes flushed).
+ */
+import path from 'node:path';
+import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+
+/** The database the API uses on its own embedded server, so data moves between the two layouts unchanged. */
+const DB_NAME = 'mwangaza';
+const DEFAULT_PORT = 27017;
+
+/** One JSON line per event, like the API's logs (pino's level numbers: 30 info, 50 error). */
+function log(level: 30 | 50, msg: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, time: Date.now(), pid: process.pid, name: 'db', msg, ...fields });
+  (level >= 50 ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+function portFromEnv(): number {
+  const raw = process.env.EMBEDDED_DB_PORT?.trim();
+  if (!raw) return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`EMBEDDED_DB_PORT must be a port number (got "${raw}")`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
+  const started = Date.now();
+  const db: EmbeddedMongo = await startEmbeddedMongo({ dataDir, port: portFromEnv() });
+  const mongodbUri = `${db.uri}${DB_NAME}`;
+  log(30, `embedded database ready: give the API instances MONGODB_URI=${mongodbUri}`, {
+    mongodbUri,
+    dataDir,
+    startMs: Date.now() - started,
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(30, 'stopping the embedded database', { signal });
+    db.stop().then(
+      () => {
+        log(30, 'embedded database stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log(50, 'error while stopping the embedded database', { err: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  // `on`, not `once`: a second signal (systemd and a terminal both sending one) must not kill it mid-flush.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  log(50, error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# Build from the repository root (compose.yaml does): docker build -f deploy/docker/api.Dockerfile .
+# The "build" and "deploy" stages run the same commands as the production test (deploy/test/production):
+# npm run build, then npm run deploy-folder, which installs production dependencies only. The "build" stage
+# is the same in every service's Dockerfile, so BuildKit builds the workspace once for all of them.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY api/package.json api/
+COPY static-server/package.json static-server/
+COPY public-site/package.json public-site/
+COPY admin-console/package.json admin-console/
+COPY shell/package.json shell/
+RUN npm install --no-audit --no-fund
+COPY . .
+# The commit GET /api/health and the console's "About this build" name (the build context has no .git).
+ARG BUILD_COMMIT=
+ENV BUILD_COMMIT=$BUILD_COMMIT
+RUN npm run build
+
+FROM build AS deploy
+RUN npm run deploy-folder -- /app --service api
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+WORKDIR /app
+COPY --from=deploy /app /app
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "deploy/healthcheck.mjs", "/api/health/ready"]
+# SIGTERM: requests in flight finish, then it exits (SHUTDOWN_TIMEOUT_MS; compose gives it 20 s).
+CMD ["node", "api/dist/server.js"]

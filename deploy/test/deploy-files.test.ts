@@ -1,0 +1,192 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import commands from '../processes.json';
+
+/**
+ * No machine here runs containers or systemd, so these check what can be checked without them: the images,
+ * compose.yaml and the systemd units start each process with the very command the production test runs
+ * (deploy/processes.json), build with the scripts it runs, and name files and routes that exist.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const rootScripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+const SERVICES = ['api', 'shell', 'public-site', 'admin-console'] as const;
+const HEALTH: Record<(typeof SERVICES)[number], string> = {
+  api: '/api/health/ready',
+  shell: '/health/ready',
+  'public-site': '/health/ready',
+  'admin-console': '/health/ready',
+};
+
+/** A Dockerfile's instructions (continuation lines joined, comments dropped), split into its stages. */
+function stages(dockerfile: string): string[][] {
+  const instructions = dockerfile
+    .replace(/\s*\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const result: string[][] = [];
+  for (const instruction of instructions) {
+    if (instruction.startsWith('FROM ')) result.push([]);
+    result[result.length - 1]?.push(instruction);
+  }
+  return result;
+}
+
+describe.each(SERVICES)('the %s image', (service) => {
+  const file = `deploy/docker/${service}.Dockerfile`;
+  const [build, deploy, runtime] = stages(read(file));
+
+  it('builds with the scripts the production test runs', () => {
+    expect(build).toContain('RUN npm run build');
+    expect(deploy).toEqual([
+      'FROM build AS deploy',
+      expect.stringMatching(new RegExp(`^RUN npm run deploy-folder -- /app --service ${service}( &&|$)`)),
+    ]);
+    expect(rootScripts.build).toBeDefined();
+    expect(rootScripts['deploy-folder']).toBe('node deploy/deploy-folder.mjs');
+  });
+
+  it('shares its build stage with every other image (BuildKit builds it once)', () => {
+    expect(build).toEqual(stages(read('deploy/docker/api.Dockerfile'))[0]);
+  });
+
+  it("starts the production test's command as a non-root user, with a health check on its readiness route", () => {
+    expect(runtime).toContain('USER node');
+    expect(runtime).toContain(
+      `CMD ${JSON.stringify(['node', ...commands[service]]).replace(/","/g, '", "')}`,
+    );
+    expect(runtime).toContain(
+      `HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 CMD ["node", "deploy/healthcheck.mjs", "${HEALTH[service]}"]`,
+    );
+    expect(fs.existsSync(path.join(ROOT, 'deploy/healthcheck.mjs'))).toBe(true);
+    for (const argument of commands[service]) {
+      if (argument.endsWith('.js')) expect(read('deploy/deploy-folder.mjs')).toContain(`'${argument}'`);
+    }
+  });
+});
+
+describe('compose.yaml', () => {
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
+    services: Record<
+      string,
+      {
+        build?: { dockerfile: string };
+        command?: unknown;
+        environment?: Record<string, string>;
+        volumes?: string[];
+      }
+    >;
+  };
+
+  it('builds every node service from its Dockerfile and runs the image as built', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.build) continue;
+      expect(fs.existsSync(path.join(ROOT, service.build.dockerfile))).toBe(true);
+      expect(service.build.dockerfile).toBe(`deploy/docker/${name.replace(/-\d$/, '')}.Dockerfile`);
+      expect(service.command).toBeUndefined();
+    }
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining([
+        'mongo-1',
+        'mongo-2',
+        'mongo-3',
+        'mongo-init',
+        'api-1',
+        'api-2',
+        'shell-1',
+        'shell-2',
+        'nginx',
+      ]),
+    );
+  });
+
+  it("gives nginx every placeholder of the repository's template, which it mounts as is", () => {
+    const nginx = compose.services.nginx!;
+    expect(nginx.volumes).toContain(
+      './deploy/nginx/mwangaza.conf.template:/etc/nginx/templates/default.conf.template:ro',
+    );
+    const placeholders = new Set(
+      [...read('deploy/nginx/mwangaza.conf.template').matchAll(/\$\{([A-Z0-9_]+)\}/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect([...placeholders].sort()).toEqual(Object.keys(nginx.environment!).sort());
+  });
+
+  it('mounts files that exist', () => {
+    const mounts = Object.values(compose.services).flatMap((service) => service.volumes ?? []);
+    for (const mount of mounts.filter((volume) => volume.startsWith('./deploy/'))) {
+      const source = mount.split(':')[0]!;
+      if (!/(tls|acme)$/.test(source)) expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
+    }
+  });
+});
+
+describe('the systemd units', () => {
+  const units = fs.readdirSync(path.join(ROOT, 'deploy/systemd'));
+  const unitOf: Record<keyof typeof commands, string> = {
+    db: 'mwangaza-db.service',
+    api: 'mwangaza-api@.service',
+    shell: 'mwangaza-shell@.service',
+    'public-site': 'mwangaza-public-site.service',
+    'admin-console': 'mwangaza-admin-console.service',
+  };
+
+  it("start each process with the production test's command", () => {
+    for (const [service, unit] of Object.entries(unitOf)) {
+      expect(units).toContain(unit);
+      const text = read(`deploy/systemd/${unit}`);
+      expect(text).toContain(`ExecStart=node ${commands[service as keyof typeof commands].join(' ')}\n`);
+      expect(text).toContain('User=mwangaza\n');
+    }
+  });
+
+  it('run the instances on the ports the nginx configuration balances', () => {
+    const defaults = read('deploy/nginx-config.mjs');
+    const target = read('deploy/systemd/mwangaza.target');
+    for (const [name, unit] of [
+      ['API_1', 'mwangaza-api@4001'],
+      ['API_2', 'mwangaza-api@4002'],
+      ['SHELL_1', 'mwangaza-shell@3011'],
+      ['SHELL_2', 'mwangaza-shell@3012'],
+    ] as const) {
+      expect(target).toContain(`${unit}.service`);
+      expect(defaults).toContain(`${name}: '127.0.0.1:${unit.split('@')[1]}'`);
+    }
+    expect(read('deploy/systemd/mwangaza-public-site.service')).toContain('PORT=3001');
+    expect(defaults).toContain("PUBLIC_SITE: '127.0.0.1:3001'");
+    expect(read('deploy/systemd/mwangaza-admin-console.service')).toContain('PORT=3002');
+    expect(defaults).toContain("ADMIN_CONSOLE: '127.0.0.1:3002'");
+  });
+
+  const analyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((file) => fs.existsSync(file));
+  (analyze ? it : it.skip)('pass systemd-analyze verify (instances of the templates included)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mwangaza-units-'));
+    for (const unit of units) {
+      const name = unit.replace('@.service', '@4001.service');
+      fs.writeFileSync(path.join(dir, name), read(`deploy/systemd/${unit}`));
+    }
+    const files = fs.readdirSync(dir).map((unit) => path.join(dir, unit));
+    // Unit names the target wants but that live elsewhere (other instances) are not errors of these files.
+    const output = execFileSync(analyze!, ['verify', ...files], { encoding: 'utf8', stdio: 'pipe' });
+    expect(output).toBe('');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the API bundles', () => {
+  it('include every file the API package scripts run', () => {
+    const scripts = JSON.parse(read('api/package.json')).scripts as Record<string, string>;
+    const build = read('api/build.mjs');
+    for (const name of ['start', 'db', 'create-admin']) {
+      const bundle = /^node dist\/([\w-]+)\.js$/.exec(scripts[name]!)?.[1];
+      expect(bundle).toBeDefined();
+      expect(build).toMatch(new RegExp(`'?${bundle}'?: '[^']+\\.ts'`));
+    }
+  });
+});

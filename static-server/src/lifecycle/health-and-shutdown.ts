@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Stops without failing a request: no new connections (a proxy retries them on another instance, as
+     * nothing was sent), idle keep-alive connections closed, requests in flight answered (with
+     * `Connection: close`), then the app closed. After `timeoutMs` the remaining connections are cut.
+     */
+    closeGracefully(timeoutMs: number): Promise<void>;
+  }
+}
+
+export interface HealthOptions {
+  /** Which app this server serves, named in the health answers. */
+  app: string;
+}
+
+const uptime = () => Math.round(process.uptime());
+
+/**
+ * `GET /health` and `/health/live` (liveness: the process answers) and `/health/ready` (readiness: 503 once a
+ * stop has begun), JSON in the API's envelope and never cached; and the graceful stop the CLI calls on SIGTERM.
+ * Readiness does not depend on the API: a shell whose API is briefly down still serves its pages.
+ */
+export default fp<HealthOptions>(
+  async (app, options) => {
+    let stopping = false;
+
+    const health = (ready: boolean) => ({
+      success: ready,
+      message: ready ? 'OK' : 'Shutting down',
+      data: { app: options.app, uptime: uptime() },
+    });
+    const live = async (_request: unknown, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-store').send(health(true));
+    app.get('/health', live);
+    app.get('/health/live', live);
+    app.get('/health/ready', async (_request, reply) =>
+      reply
+        .code(stopping ? 503 : 200)
+        .header('cache-control', 'no-store')
+        .send(health(!stopping)),
+    );
+
+    // Requests in flight when the stop begins end their connection with the answer instead of idling.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (stopping) reply.header('connection', 'close');
+      done(null, payload);
+    });
+    // An answer whose headers left before the stop leaves its connection idle: close it now.
+    app.addHook('onResponse', (_request, _reply, done) => {
+      if (stopping) app.server.closeIdleConnections();
+      done();
+    });
+
+    app.decorate('closeGracefully', async (timeoutMs: number) => {
+      if (stopping) return;
+      stopping = true;
+      const server = app.server;
+      if (server.listening) {
+        const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+        // Node's close() stops listening and closes idle connections at once; its callback waits for the rest.
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        clearTimeout(cut);
+      }
+      await app.close();
+    });
+  },
+  { name: 'health-and-shutdown' },
+);
