@@ -14,6 +14,7 @@ import type {
   UpdateService,
   PublicationState,
 } from '../schemas';
+import type { ContentCollection } from '../collections';
 import { apiSlice } from './base-api';
 import { byId, cleanParams, itemTags, listTags } from './tags';
 
@@ -30,8 +31,6 @@ export interface MessageResult {
   message: string;
 }
 
-/** The three content collections, by their API path. */
-export type ContentCollection = 'case-studies' | 'services' | 'culture';
 const COLLECTION_TAG = { 'case-studies': 'CaseStudy', services: 'Service', culture: 'CultureItem' } as const;
 
 /** Staff list filters: the publication state as well as the search. */
