@@ -1,13 +1,4 @@
-import {
-  useCreateCaseStudyMutation,
-  useDeleteCaseStudyMutation,
-  useGetAdminCaseStudiesQuery,
-  useGetAdminCaseStudyQuery,
-  useUpdateCaseStudyMutation,
-  type CaseStudy,
-  type CaseStudyList,
-  type CreateCaseStudy,
-} from '@mwangaza/shared';
+import { contentApi, type CaseStudy, type CaseStudyList, type CreateCaseStudy } from '@mwangaza/shared';
 import listStyles from '../../../components/resource-list.module.css';
 import { adaptApi } from '../../../resource/adapt-api';
 import type { ResourceDescription } from '../../../resource/resource-description';
@@ -60,12 +51,12 @@ export const caseStudyResource: ResourceDescription<CaseStudy, CaseStudyFormValu
     validate: validateCaseStudy,
   },
   api: adaptApi({
-    useList: useGetAdminCaseStudiesQuery,
+    useList: contentApi.useGetAdminCaseStudiesQuery,
     items: (data: CaseStudyList) => data.caseStudies,
-    useItem: useGetAdminCaseStudyQuery,
+    useItem: contentApi.useGetAdminCaseStudyQuery,
     item: (data: { caseStudy: CaseStudy }) => data.caseStudy,
-    useCreate: useCreateCaseStudyMutation,
-    useUpdate: useUpdateCaseStudyMutation,
-    useRemove: useDeleteCaseStudyMutation,
+    useCreate: contentApi.useCreateCaseStudyMutation,
+    useUpdate: contentApi.useUpdateCaseStudyMutation,
+    useRemove: contentApi.useDeleteCaseStudyMutation,
   }),
 };

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import {
-  Toggle,
-  getErrorMessage,
-  useToast,
-  useToggleCaseStudyFeaturedMutation,
-  type CaseStudy,
-} from '@mwangaza/shared';
+import { Toggle, getErrorMessage, useToast, contentApi, type CaseStudy } from '@mwangaza/shared';
 
 /**
  * Flips `featured` at once through the dedicated call (spec section 4). The new state shows while the list
  * refetches; it is dropped when the list catches up or the call fails.
  */
 export function FeaturedToggle({ caseStudy }: { caseStudy: CaseStudy }) {
-  const [toggle, { isLoading }] = useToggleCaseStudyFeaturedMutation();
+  const [toggle, { isLoading }] = contentApi.useToggleCaseStudyFeaturedMutation();
   const [pending, setPending] = useState<{ from: boolean; to: boolean } | null>(null);
   const toast = useToast();
   const checked = pending && pending.from === caseStudy.featured ? pending.to : caseStudy.featured;

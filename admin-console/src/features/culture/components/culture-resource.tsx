@@ -1,13 +1,4 @@
-import {
-  useCreateCultureItemMutation,
-  useDeleteCultureItemMutation,
-  useGetAdminCultureItemsQuery,
-  useGetAdminCultureItemQuery,
-  useUpdateCultureItemMutation,
-  type CreateCultureItem,
-  type CultureItem,
-  type CultureItemList,
-} from '@mwangaza/shared';
+import { contentApi, type CreateCultureItem, type CultureItem, type CultureItemList } from '@mwangaza/shared';
 import listStyles from '../../../components/resource-list.module.css';
 import { truncate } from '../../../components/truncate';
 import { adaptApi } from '../../../resource/adapt-api';
@@ -60,12 +51,12 @@ export const cultureResource: ResourceDescription<CultureItem, CultureFormValues
     validate: validateCultureItem,
   },
   api: adaptApi({
-    useList: useGetAdminCultureItemsQuery,
+    useList: contentApi.useGetAdminCultureItemsQuery,
     items: (data: CultureItemList) => data.cultureItems,
-    useItem: useGetAdminCultureItemQuery,
+    useItem: contentApi.useGetAdminCultureItemQuery,
     item: (data: { cultureItem: CultureItem }) => data.cultureItem,
-    useCreate: useCreateCultureItemMutation,
-    useUpdate: useUpdateCultureItemMutation,
-    useRemove: useDeleteCultureItemMutation,
+    useCreate: contentApi.useCreateCultureItemMutation,
+    useUpdate: contentApi.useUpdateCultureItemMutation,
+    useRemove: contentApi.useDeleteCultureItemMutation,
   }),
 };

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  getErrorMessage,
-  useReorderCultureItemsMutation,
-  useToast,
-  type CultureItem,
-} from '@mwangaza/shared';
+import { getErrorMessage, contentApi, useToast, type CultureItem } from '@mwangaza/shared';
 import { moveItem, sortByOrder } from './reorder';
 
 /**
@@ -12,7 +7,7 @@ import { moveItem, sortByOrder } from './reorder';
  * leaves every item where it was. The moved sequence shows at once and until the list has been fetched again.
  */
 export function useCultureReorder(items: readonly CultureItem[], refetch: () => unknown) {
-  const [reorder] = useReorderCultureItemsMutation();
+  const [reorder] = contentApi.useReorderCultureItemsMutation();
   const [localIds, setLocalIds] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');

@@ -1,12 +1,4 @@
-import {
-  ErrorBanner,
-  getErrorMessage,
-  useAuth,
-  useGetAdminCaseStudiesQuery,
-  useGetAdminCultureItemsQuery,
-  useGetAdminServicesQuery,
-  useGetEnquiriesQuery,
-} from '@mwangaza/shared';
+import { ErrorBanner, getErrorMessage, useAuth, contentApi, useGetEnquiriesQuery } from '@mwangaza/shared';
 import { ResourceHeader } from '../../../components/resource-header';
 import { AboutBuildPanel } from '../../about-build/components/about-build-panel';
 import styles from './dashboard.module.css';
@@ -20,9 +12,9 @@ const COUNT_ONLY = { limit: 1 } as const;
 /** /admin: totals, shortcuts to the create forms, featured case studies and new enquiries. */
 export function DashboardScreen() {
   const { user, canWrite } = useAuth();
-  const caseStudies = useGetAdminCaseStudiesQuery(COUNT_ONLY);
-  const services = useGetAdminServicesQuery(COUNT_ONLY);
-  const culture = useGetAdminCultureItemsQuery(COUNT_ONLY);
+  const caseStudies = contentApi.useGetAdminCaseStudiesQuery(COUNT_ONLY);
+  const services = contentApi.useGetAdminServicesQuery(COUNT_ONLY);
+  const culture = contentApi.useGetAdminCultureItemsQuery(COUNT_ONLY);
   // The API answers 403 to read-only accounts: do not ask.
   const enquiries = useGetEnquiriesQuery({ stage: 'new', limit: 1 }, { skip: !canWrite });
   // Open enquiries whose next step date has passed: someone owes the visitor an answer.

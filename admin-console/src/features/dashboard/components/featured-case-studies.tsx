@@ -5,7 +5,7 @@ import {
   Spinner,
   Table,
   getErrorMessage,
-  useGetCaseStudiesQuery,
+  contentApi,
   type CaseStudy,
 } from '@mwangaza/shared';
 import { Link } from '@mwangaza/shared/router';
@@ -30,7 +30,7 @@ const columns = [
 
 /** Up to five featured case studies: Title, Client, Category. */
 export function FeaturedCaseStudies() {
-  const { data, isLoading, error, refetch } = useGetCaseStudiesQuery({
+  const { data, isLoading, error, refetch } = contentApi.useGetCaseStudiesQuery({
     featured: true,
     limit: FEATURED_LIMIT,
   });

@@ -1,13 +1,4 @@
-import {
-  useCreateServiceMutation,
-  useDeleteServiceMutation,
-  useGetAdminServicesQuery,
-  useGetAdminServiceQuery,
-  useUpdateServiceMutation,
-  type CreateService,
-  type Service,
-  type ServiceList,
-} from '@mwangaza/shared';
+import { contentApi, type CreateService, type Service, type ServiceList } from '@mwangaza/shared';
 import listStyles from '../../../components/resource-list.module.css';
 import { truncate } from '../../../components/truncate';
 import { adaptApi } from '../../../resource/adapt-api';
@@ -51,12 +42,12 @@ export const serviceResource: ResourceDescription<Service, ServiceFormValues, Cr
     validate: validateService,
   },
   api: adaptApi({
-    useList: useGetAdminServicesQuery,
+    useList: contentApi.useGetAdminServicesQuery,
     items: (data: ServiceList) => data.services,
-    useItem: useGetAdminServiceQuery,
+    useItem: contentApi.useGetAdminServiceQuery,
     item: (data: { service: Service }) => data.service,
-    useCreate: useCreateServiceMutation,
-    useUpdate: useUpdateServiceMutation,
-    useRemove: useDeleteServiceMutation,
+    useCreate: contentApi.useCreateServiceMutation,
+    useUpdate: contentApi.useUpdateServiceMutation,
+    useRemove: contentApi.useDeleteServiceMutation,
   }),
 };

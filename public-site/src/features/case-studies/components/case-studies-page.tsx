@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Container, ErrorBanner, Spinner, getErrorMessage, useGetCaseStudiesQuery } from '@mwangaza/shared';
+import { Container, ErrorBanner, Spinner, getErrorMessage, contentApi } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ALL_CATEGORIES } from '../lib/filter-case-studies';
 import { AllCaseStudies } from './all-case-studies';
@@ -17,7 +17,7 @@ export function CaseStudiesPage() {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const filtersRef = useRef<HTMLDivElement>(null);
   // One request for every case study: the featured grid, the search and the chips all work on it locally.
-  const { data, error, isLoading, isFetching, refetch } = useGetCaseStudiesQuery({ limit: 100 });
+  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
   const caseStudies = data?.caseStudies;
   const featured = useMemo(() => caseStudies?.filter((caseStudy) => caseStudy.featured) ?? [], [caseStudies]);
 

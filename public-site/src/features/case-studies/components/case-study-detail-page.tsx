@@ -6,7 +6,7 @@ import {
   Spinner,
   getErrorMessage,
   isApiError,
-  useGetCaseStudyQuery,
+  contentApi,
 } from '@mwangaza/shared';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -16,7 +16,9 @@ import styles from './case-study-detail.module.css';
 /** /case-studies/:caseId: the case study, or 'Case study not found' on a 404, or an error with a retry. */
 export function CaseStudyDetailPage() {
   const { caseId = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetCaseStudyQuery(caseId, { skip: !caseId });
+  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudyQuery(caseId, {
+    skip: !caseId,
+  });
   const caseStudy = data?.caseStudy;
   const notFound = !caseId || (isApiError(error) && error.status === 404);
   useCanonicalSlug('/case-studies', caseId, caseStudy?.slug);

@@ -7,7 +7,7 @@ import {
   Spinner,
   getErrorMessage,
   isApiError,
-  useGetCultureItemQuery,
+  contentApi,
   type CultureItem,
 } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
@@ -27,7 +27,7 @@ function BackToAbout() {
 
 export function CultureDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetCultureItemQuery(id);
+  const { data, error, isLoading, refetch } = contentApi.useGetCultureItemQuery(id);
   const item = data?.cultureItem;
   const notFound = isApiError(error) && error.status === 404;
   useCanonicalSlug('/about/culture', id, item?.slug);

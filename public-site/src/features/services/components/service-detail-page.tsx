@@ -6,7 +6,7 @@ import {
   Spinner,
   getErrorMessage,
   isApiError,
-  useGetServiceQuery,
+  contentApi,
 } from '@mwangaza/shared';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -16,7 +16,9 @@ import styles from './service-detail.module.css';
 /** /services/:serviceId: the service, or 'Service not found' on a 404, or an error with a retry. */
 export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetServiceQuery(serviceId, { skip: !serviceId });
+  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetServiceQuery(serviceId, {
+    skip: !serviceId,
+  });
   const service = data?.service;
   const notFound = !serviceId || (isApiError(error) && error.status === 404);
   useCanonicalSlug('/services', serviceId, service?.slug);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useGetServicesQuery } from '@mwangaza/shared';
+import { contentApi } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BuildMyStack } from '../../recommendations/components/build-my-stack';
 import { ContactCta } from './contact-cta';
@@ -16,7 +16,7 @@ export function ServicesPage() {
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLDivElement>(null);
   // All services at once (a consultancy offers a handful), so the search filters live, without a request per key.
-  const query = useGetServicesQuery({ limit: 100 });
+  const query = contentApi.useGetServicesQuery({ limit: 100 });
 
   const clearSearch = () => {
     setSearch('');
