@@ -109,6 +109,21 @@ export function withDefaults<B extends object>(collection: FieldSource, body: B,
   return filled as B;
 }
 
+/**
+ * What a preview of an unsaved body shows: the body, with what a save would fill in (a culture item
+ * without an image shows the collection's picture).
+ */
+export function previewFields<B extends object>(collection: FieldSource, body: B): B {
+  const fallback =
+    collection.imageFallback && (body as { image?: unknown }).image === undefined
+      ? { image: collection.imageFallback }
+      : {};
+  return { ...withDefaults(collection, body), ...fallback };
+}
+
+/** The 400 of a write naming another record (or a staff account) that does not exist. */
+export const unknownReferenceMessage = (field: string, id: string) => `${field}: "${id}" does not exist`;
+
 const hasData = (value: unknown, schema: JsonSchema): boolean => {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string' || Array.isArray(value)) return value.length > 0;

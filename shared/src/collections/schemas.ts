@@ -13,7 +13,7 @@ import {
   StaffCultureListQuery,
   StaffServiceListQuery,
 } from '../schemas';
-import { COLLECTIONS, type Collection, type ContentCollection } from './index';
+import { COLLECTIONS, type Collection, type CollectionDescriptor, type ContentCollection } from './index';
 
 /** A collection's TypeBox schemas: the item as read, the create (and replace) body, the list queries. */
 export interface CollectionSchemas {
@@ -56,12 +56,15 @@ export type BodyOf<N extends ContentCollection> = Static<Schemas[N]['create']>;
 /** The query of the collection's public list. */
 export type PublicQueryOf<N extends ContentCollection> = Static<Schemas[N]['publicQuery']>;
 
-/** A descriptor with its schemas: everything the API and the mocks need to serve the collection. */
-export type SchemaCollection<C extends Collection = Collection> = C & { schemas: Schemas[C['name']] };
+/** A descriptor with its schemas: everything the API and the mocks need to serve any collection. */
+export interface SchemaCollection extends CollectionDescriptor {
+  name: ContentCollection;
+  schemas: CollectionSchemas;
+}
 
-export const withSchemas = <C extends Collection>(collection: C): SchemaCollection<C> => ({
+export const withSchemas = (collection: Collection): SchemaCollection => ({
   ...collection,
-  schemas: COLLECTION_SCHEMAS[collection.name as C['name']],
+  schemas: COLLECTION_SCHEMAS[collection.name],
 });
 
 /** Every collection with its schemas, in the order of COLLECTIONS. */
