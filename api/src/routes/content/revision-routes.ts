@@ -10,14 +10,14 @@ import {
   RevisionSummary,
 } from '@mwangaza/shared/schemas';
 import { Type, type TSchema } from 'typebox';
-import { ok } from '../lib/envelope';
-import { toRevision, toRevisionSummary } from '../models/revision.model';
-import type { ContentRepository } from '../plugins/app/content/content-repository';
-import { bearer, writeContext } from './shared';
+import { ok } from '../../lib/envelope';
+import { toRevision, toRevisionSummary } from '../../models/revision.model';
+import type { ContentRepository } from '../../plugins/app/content/content-repository';
+import { bearer, writeContext } from '../shared';
 
 export interface RevisionRoutesOptions {
   /** Any collection's repository: only its revision calls are used. */
-  repository: Pick<ContentRepository<never, { image?: string }>, 'history' | 'revision' | 'restore'>;
+  repository: Pick<ContentRepository, 'history' | 'revision' | 'restore'>;
   /** The envelope key and schema of the entity a restore answers with ('caseStudy'). */
   entityKey: string;
   entitySchema: TSchema;
@@ -29,7 +29,7 @@ export interface RevisionRoutesOptions {
 
 /**
  * GET /:id/revisions, GET /:id/revisions/:revisionId and POST /:id/revisions/:revisionId/restore for one
- * content collection: the same routes under /services, /case-studies and /culture.
+ * content collection: the same routes under every collection's path.
  */
 const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = async (app, options) => {
   const { repository, entityKey, tags } = options;
