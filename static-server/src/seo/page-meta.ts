@@ -1,5 +1,6 @@
+import { COLLECTIONS, notFoundMessage } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
-import type { ContentClient, ContentItem, ContentKind } from './content-client';
+import type { ContentClient, ContentKind } from './content-client';
 
 /** What the head of one page says about it (before escaping and making URLs absolute). */
 export interface PageMeta {
@@ -68,38 +69,16 @@ interface DetailRoute {
   /** What the client shows while the item loads: used when the API cannot answer in time. */
   fallback: { title: string; description: string };
   notFoundTitle: string;
-  describe(item: ContentItem): string | undefined;
 }
 
-const DETAIL_ROUTES: DetailRoute[] = [
-  {
-    prefix: '/services/',
-    kind: 'services',
-    parent: { name: 'Services', path: '/services' },
-    fallback: { title: 'Services', description: 'Data services from Mwangaza Analytics.' },
-    notFoundTitle: 'Service not found',
-    describe: (item) => item.description,
-  },
-  {
-    prefix: '/case-studies/',
-    kind: 'case-studies',
-    parent: { name: 'Case Studies', path: '/case-studies' },
-    fallback: { title: 'Case Studies', description: 'A Mwangaza Analytics case study.' },
-    notFoundTitle: 'Case study not found',
-    describe: (item) => item.brief,
-  },
-  {
-    prefix: '/about/culture/',
-    kind: 'culture',
-    parent: { name: 'About', path: '/about' },
-    fallback: {
-      title: 'Our Culture',
-      description: 'How we learn, work together and give back at Mwangaza Analytics.',
-    },
-    notFoundTitle: 'Culture item not found',
-    describe: (item) => item.description,
-  },
-];
+/** Each collection's detail pages: `<publicPath>/<slug>`, under its listing page in the breadcrumbs. */
+const DETAIL_ROUTES: DetailRoute[] = COLLECTIONS.map((collection) => ({
+  prefix: `${collection.publicPath}/`,
+  kind: collection.name,
+  parent: { name: collection.listing.title, path: collection.listing.path },
+  fallback: collection.loading,
+  notFoundTitle: notFoundMessage(collection),
+}));
 
 export const pageTitle = (title: string) => `${title} | ${site.name}`;
 
@@ -145,7 +124,7 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
   const { item } = lookup;
   // Canonical: the item's current address, whichever of its addresses was asked for.
   const canonical = `${route.prefix}${encodeURIComponent(item.slug)}`;
-  return page(item.title, route.describe(item) || route.fallback.description, {
+  return page(item.title, item.summary || route.fallback.description, {
     path: canonical,
     image: item.image || DEFAULT_IMAGE,
     type: 'article',
