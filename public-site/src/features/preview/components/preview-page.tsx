@@ -1,26 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams } from '@mwangaza/shared/router';
 import {
+  COLLECTIONS,
   Container,
   Spinner,
+  findCollection,
   useAuth,
   useGetPreviewQuery,
-  type CaseStudy,
-  type ContentCollection,
-  type CultureItem,
-  type Service,
 } from '@mwangaza/shared';
-import { CaseStudyDetail } from '../../case-studies/components/case-study-detail';
-import { CultureDetail } from '../../culture/components/culture-detail-page';
+import { COLLECTION_PAGES } from '../../../collection-pages';
 import { NotFoundPage } from '../../not-found/components/not-found-page';
-import { ServiceDetail } from '../../services/components/service-detail';
 import styles from './preview-page.module.css';
 
-const COLLECTIONS: Record<string, ContentCollection> = {
-  'case-studies': 'case-studies',
-  services: 'services',
-  culture: 'culture',
-};
+/** Each collection's page drawn from the previewed item, loaded with the first preview of its kind. */
+const VIEWS = Object.fromEntries(
+  COLLECTIONS.map(({ name }) => [name, lazy(COLLECTION_PAGES[name].view)]),
+) as Record<string, LazyExoticComponent<ComponentType<{ item: unknown }>>>;
 
 /** Search engines must never index a preview, whatever the server's headers said. */
 function useNoIndex() {
@@ -41,30 +36,30 @@ function useNoIndex() {
 export function PreviewPage() {
   const { collection = '', token = '' } = useParams();
   const { isAuthenticated } = useAuth();
-  const kind = COLLECTIONS[collection];
+  const kind = findCollection(collection);
   const skip = !kind || !isAuthenticated;
   const { data, isLoading, isError } = useGetPreviewQuery(
-    { collection: kind ?? 'services', token },
+    { collection: kind?.name ?? 'services', token },
     { skip },
   );
   useNoIndex();
 
-  if (skip || isError) return <NotFoundPage />;
-  if (isLoading || !data) {
-    return (
-      <Container className={styles.loading}>
-        <Spinner label="Loading preview..." size="lg" />
-      </Container>
-    );
-  }
+  if (!kind || skip || isError) return <NotFoundPage />;
+  const loading = (
+    <Container className={styles.loading}>
+      <Spinner label="Loading preview..." size="lg" />
+    </Container>
+  );
+  if (isLoading || !data) return loading;
+  const View = VIEWS[kind.name]!;
   return (
     <>
       <div className={styles.banner} role="status">
         <strong>Preview — not published.</strong> Only signed-in staff can see this page.
       </div>
-      {kind === 'case-studies' && <CaseStudyDetail caseStudy={data.caseStudy as CaseStudy} />}
-      {kind === 'services' && <ServiceDetail service={data.service as Service} />}
-      {kind === 'culture' && <CultureDetail item={data.cultureItem as CultureItem} />}
+      <Suspense fallback={loading}>
+        <View item={data[kind.keys.item]} />
+      </Suspense>
     </>
   );
 }
