@@ -1,5 +1,5 @@
 import type { ContentCollection, PublicationState, PublicationStatus, TableColumn } from '@mwangaza/shared';
-import type { Validation } from '../components/form-validation';
+import type { Validation } from './form/form-validation';
 
 /** What every content entity has that the shared screens rely on. */
 export interface ContentEntity {

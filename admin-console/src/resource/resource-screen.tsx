@@ -1,11 +1,11 @@
 import { useLocation } from '@mwangaza/shared/router';
 import { useAuth } from '@mwangaza/shared';
-import { EditLoader } from '../components/edit-loader';
-import { ReadOnlyForm } from '../components/read-only-form';
-import { useResourceMode, type ListReturnState } from '../components/use-resource-mode';
+import { EditLoader } from './form/edit-loader';
+import { ReadOnlyForm } from './form/read-only-form';
+import { useResourceMode, type ListReturnState } from './use-resource-mode';
 import type { ContentEntity, ResourceDescription } from './resource-description';
-import { ResourceFormScreen } from './resource-form-screen';
-import { ResourceList } from './resource-list';
+import { ResourceFormScreen } from './form/resource-form-screen';
+import { ResourceList } from './list/resource-list';
 import { resourceTexts } from './resource-texts';
 
 interface ResourceScreenProps<T extends ContentEntity, V, B> {

@@ -1,7 +1,7 @@
 import type { CaseStudy, CaseStudyCategory, CreateCaseStudy } from '@mwangaza/shared';
-import { cleanRows, initialRows } from '../../../components/row-list';
-import type { FieldErrors, Validation } from '../../../components/form-validation';
-import { validateForm } from '../../../resource/validate-form';
+import { cleanRows, initialRows } from '../../../resource/fields/row-list';
+import type { FieldErrors, Validation } from '../../../resource/form/form-validation';
+import { validateForm } from '../../../resource/form/validate-form';
 import { caseStudySections } from './case-study-fields';
 
 /** What the case-study form edits: text as typed, results as rows, technologies as a comma list. */

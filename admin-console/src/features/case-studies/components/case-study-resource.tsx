@@ -1,5 +1,5 @@
 import { contentApi, type CaseStudy, type CaseStudyList, type CreateCaseStudy } from '@mwangaza/shared';
-import listStyles from '../../../components/resource-list.module.css';
+import listStyles from '../../../resource/list/resource-list.module.css';
 import { adaptApi } from '../../../resource/adapt-api';
 import type { ResourceDescription } from '../../../resource/resource-description';
 import { caseStudySections } from './case-study-fields';

@@ -1,5 +1,5 @@
 import { contentApi, type CreateCultureItem, type CultureItem, type CultureItemList } from '@mwangaza/shared';
-import listStyles from '../../../components/resource-list.module.css';
+import listStyles from '../../../resource/list/resource-list.module.css';
 import { truncate } from '../../../components/truncate';
 import { adaptApi } from '../../../resource/adapt-api';
 import type { ResourceDescription } from '../../../resource/resource-description';

@@ -1,7 +1,7 @@
 import type { CreateService, Service } from '@mwangaza/shared';
-import type { Validation } from '../../../components/form-validation';
-import { cleanRows, initialRows } from '../../../components/row-list';
-import { validateForm } from '../../../resource/validate-form';
+import type { Validation } from '../../../resource/form/form-validation';
+import { cleanRows, initialRows } from '../../../resource/fields/row-list';
+import { validateForm } from '../../../resource/form/validate-form';
 import { serviceSections } from './service-fields';
 
 export interface ServiceFormValues {

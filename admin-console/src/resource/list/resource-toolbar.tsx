@@ -1,5 +1,5 @@
 import { Button, SearchBox } from '@mwangaza/shared';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons';
 import styles from './resource-toolbar.module.css';
 
 interface ResourceToolbarProps {

@@ -1,6 +1,6 @@
 import { Input } from '@mwangaza/shared';
-import type { FieldErrors } from '../components/form-validation';
-import { FormSection } from '../components/resource-form';
+import type { FieldErrors } from '../form/form-validation';
+import { FormSection } from '../form/resource-form';
 import styles from './publishing.module.css';
 import type { PublishingValues } from './publishing-values';
 

@@ -4,10 +4,10 @@ import {
   isImageUrl,
   type FieldErrors,
   type Validation,
-} from '../components/form-validation';
+} from './form-validation';
 import { SLUG_PATTERN } from '@mwangaza/shared';
-import { cleanRows } from '../components/row-list';
-import type { FieldDescription, FormSectionDescription } from './resource-description';
+import { cleanRows } from '../fields/row-list';
+import type { FieldDescription, FormSectionDescription } from '../resource-description';
 
 interface ValidateOptions<V, B> {
   /** The collection's own rules (e.g. a testimonial needs quote and author). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, ErrorBanner, getErrorMessage } from '@mwangaza/shared';
-import { CenteredSpinner } from './centered-spinner';
+import { CenteredSpinner } from '../../components/centered-spinner';
 
 interface ListStatusProps {
   isLoading: boolean;

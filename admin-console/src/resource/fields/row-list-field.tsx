@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Input } from '@mwangaza/shared';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons';
 import { addRow, removeRow, updateRow } from './row-list';
 import styles from './row-list-field.module.css';
 

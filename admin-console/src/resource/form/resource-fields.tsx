@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { Input, SLUG_MAX_LENGTH, Select, TextArea, Toggle } from '@mwangaza/shared';
-import type { FieldErrors } from '../components/form-validation';
-import { ImageUrlField } from '../components/image-url-field';
-import { MarkdownField } from '../components/markdown-field/markdown-field';
-import { FormSection, Wide } from '../components/resource-form';
-import { RowListField } from '../components/row-list-field';
-import type { FieldDescription, FormSectionDescription } from './resource-description';
+import type { FieldErrors } from './form-validation';
+import { ImageUrlField } from '../fields/image-url-field';
+import { MarkdownField } from '../fields/markdown-field/markdown-field';
+import { FormSection, Wide } from './resource-form';
+import { RowListField } from '../fields/row-list-field';
+import type { FieldDescription, FormSectionDescription } from '../resource-description';
 
 interface FieldsProps<V> {
   sections: readonly FormSectionDescription<V>[];

@@ -1,17 +1,17 @@
 import type { RevisionCollection } from '@mwangaza/shared';
-import { HistoryPanel } from '../components/history-panel/history-panel';
+import { HistoryPanel } from '../history/history-panel';
 import { useCallback } from 'react';
 import { Button, getErrorMessage, useCreatePreviewMutation, useToast } from '@mwangaza/shared';
-import type { FieldErrors, Validation } from '../components/form-validation';
-import { ResourceForm } from '../components/resource-form';
-import { draftKey } from '../components/use-form-draft';
-import { useResourceForm } from '../components/use-resource-form';
+import type { FieldErrors, Validation } from './form-validation';
+import { ResourceForm } from './resource-form';
+import { draftKey } from './use-form-draft';
+import { useResourceForm } from './use-resource-form';
 import { ConflictDialog } from './conflict-dialog';
-import { PublishingFields } from './publishing-fields';
-import { publishingBody, toPublishingValues, type PublishingValues } from './publishing-values';
-import type { ContentEntity, ResourceDescription } from './resource-description';
+import { PublishingFields } from '../publishing/publishing-fields';
+import { publishingBody, toPublishingValues, type PublishingValues } from '../publishing/publishing-values';
+import type { ContentEntity, ResourceDescription } from '../resource-description';
 import { ResourceFields } from './resource-fields';
-import { resourceTexts } from './resource-texts';
+import { resourceTexts } from '../resource-texts';
 
 type SetValue<V> = <K extends keyof V>(key: K, value: V[K]) => void;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, mediaIdFromUrl } from '@mwangaza/shared';
-import { MediaPicker } from './media/media-picker';
+import { MediaPicker } from '../../components/media/media-picker';
 import styles from './image-url-field.module.css';
 
 interface ImageUrlFieldProps {

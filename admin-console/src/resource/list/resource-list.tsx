@@ -7,20 +7,20 @@ import {
   type PublicationState,
   type TableColumn,
 } from '@mwangaza/shared';
-import { DeleteDialog } from '../components/delete-dialog';
-import { ListStatus } from '../components/list-status';
-import { ReadOnlyNotice } from '../components/read-only-notice';
-import { ResourceHeader } from '../components/resource-header';
-import listStyles from '../components/resource-list.module.css';
-import { ResourceToolbar } from '../components/resource-toolbar';
-import { RowActions } from '../components/row-actions';
-import { useDebouncedValue } from '../components/use-debounced-value';
-import { useDeleteFlow } from '../components/use-delete-flow';
-import type { ContentEntity, ResourceDescription } from './resource-description';
-import { PublishActions } from './publish-actions';
-import styles from './publishing.module.css';
-import { resourceTexts } from './resource-texts';
-import { StatusBadge } from './status-badge';
+import { DeleteDialog } from './delete-dialog';
+import { ListStatus } from './list-status';
+import { ReadOnlyNotice } from '../../components/read-only-notice';
+import { ResourceHeader } from '../../components/resource-header';
+import listStyles from './resource-list.module.css';
+import { ResourceToolbar } from './resource-toolbar';
+import { RowActions } from './row-actions';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { useDeleteFlow } from './use-delete-flow';
+import type { ContentEntity, ResourceDescription } from '../resource-description';
+import { PublishActions } from '../publishing/publish-actions';
+import styles from '../publishing/publishing.module.css';
+import { resourceTexts } from '../resource-texts';
+import { StatusBadge } from '../publishing/status-badge';
 import { useReorderRows } from './use-reorder-rows';
 
 interface ResourceListProps<T extends ContentEntity, V, B> {

@@ -1,6 +1,6 @@
 import { Link } from '@mwangaza/shared/router';
-import { Icon } from './icons';
-import { editHref } from './use-resource-mode';
+import { Icon } from '../../components/icons';
+import { editHref } from '../use-resource-mode';
 import styles from './row-actions.module.css';
 
 interface RowActionsProps {

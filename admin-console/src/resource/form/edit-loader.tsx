@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, ErrorBanner, getErrorMessage, isApiError } from '@mwangaza/shared';
-import { CenteredSpinner } from './centered-spinner';
-import { Icon } from './icons';
-import { ResourceHeader } from './resource-header';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { Icon } from '../../components/icons';
+import { ResourceHeader } from '../../components/resource-header';
 import styles from './edit-loader.module.css';
 
 interface EditLoaderProps {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAdmin, userWithRole } from '../test-render';
+import { renderAdmin, userWithRole } from '../../components/test-render';
 import { HistoryPanel } from './history-panel';
 
 const editor = userWithRole('editor');

@@ -1,5 +1,5 @@
 import { fromNairobiInput, toNairobiInput, type PublicationStatus } from '@mwangaza/shared';
-import type { FieldErrors } from '../components/form-validation';
+import type { FieldErrors } from '../form/form-validation';
 import { publicationState, type Publishable } from './publication-state';
 
 /** The form's publishing choice; the time is a datetime-local value in Nairobi time. */

@@ -1,7 +1,7 @@
 import { useState, type DragEvent, type HTMLAttributes } from 'react';
 import type { TableColumn } from '@mwangaza/shared';
-import { cx } from '../components/class-names';
-import { Icon } from '../components/icons';
+import { cx } from '../../components/class-names';
+import { Icon } from '../../components/icons';
 import styles from './reorder-rows.module.css';
 
 interface ReorderRowsOptions<T extends { id: string; title: string }> {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button, ErrorBanner } from '@mwangaza/shared';
 import { DraftOffer } from './draft-offer';
-import { ResourceHeader } from './resource-header';
+import { ResourceHeader } from '../../components/resource-header';
 import styles from './resource-form.module.css';
 
 /** The parts of useResourceForm's result the frame needs. */

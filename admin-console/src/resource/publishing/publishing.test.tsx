@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mwangaza/shared/mocks/db';
-import { renderAdmin } from '../components/test-render';
-import { CaseStudiesScreen } from '../features/case-studies/components/case-studies-screen';
-import { UNSAVED_CHANGES_MESSAGE } from './use-unsaved-changes';
+import { renderAdmin } from '../../components/test-render';
+import { CaseStudiesScreen } from '../../features/case-studies/components/case-studies-screen';
+import { UNSAVED_CHANGES_MESSAGE } from '../form/use-unsaved-changes';
 
 const open = (query = '') => renderAdmin(<CaseStudiesScreen />, `/admin/case-studies${query}`);
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

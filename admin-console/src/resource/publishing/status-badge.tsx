@@ -1,4 +1,4 @@
-import { cx } from '../components/class-names';
+import { cx } from '../../components/class-names';
 import { publicationLabel, publicationState, type Publishable } from './publication-state';
 import styles from './publishing.module.css';
 

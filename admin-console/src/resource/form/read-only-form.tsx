@@ -1,8 +1,8 @@
 import { Button } from '@mwangaza/shared';
-import { Icon } from './icons';
-import { ReadOnlyNotice } from './read-only-notice';
-import { ResourceHeader } from './resource-header';
-import styles from './resource-list.module.css';
+import { Icon } from '../../components/icons';
+import { ReadOnlyNotice } from '../../components/read-only-notice';
+import { ResourceHeader } from '../../components/resource-header';
+import styles from '../list/resource-list.module.css';
 
 interface ReadOnlyFormProps {
   title: string;
