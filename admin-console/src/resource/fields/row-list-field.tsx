@@ -15,7 +15,7 @@ interface RowListFieldProps {
   hint?: string;
   placeholder?: string;
   maxItems: number;
-  maxLength: number;
+  maxLength?: number;
 }
 
 /** An editable list of short texts; the remove button appears only when more than one row exists. */

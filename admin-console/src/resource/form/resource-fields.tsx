@@ -1,21 +1,22 @@
 import { Fragment } from 'react';
-import { Input, SLUG_MAX_LENGTH, Select, TextArea, Toggle } from '@mwangaza/shared';
+import { Input, Select, TextArea, Toggle } from '@mwangaza/shared';
 import type { FieldErrors } from './form-validation';
 import { ImageUrlField } from '../fields/image-url-field';
 import { MarkdownField } from '../fields/markdown-field/markdown-field';
 import { FormSection, Wide } from './resource-form';
 import { RowListField } from '../fields/row-list-field';
-import type { FieldDescription, FormSectionDescription } from '../resource-description';
+import type { ResolvedField, ResolvedSection } from './form-schema';
+import type { FormValue, FormValues } from './form-values';
 
-interface FieldsProps<V> {
-  sections: readonly FormSectionDescription<V>[];
-  values: V;
-  errors: FieldErrors<V>;
-  set: <K extends keyof V>(key: K, value: V[K]) => void;
+interface FieldsProps {
+  sections: readonly ResolvedSection[];
+  values: FormValues;
+  errors: FieldErrors<FormValues>;
+  set: (key: string, value: FormValue) => void;
 }
 
-/** A form's sections and fields, drawn from its description. */
-export function ResourceFields<V>({ sections, values, errors, set }: FieldsProps<V>) {
+/** A form's sections and fields, drawn from its description with the rules of its schema. */
+export function ResourceFields({ sections, values, errors, set }: FieldsProps) {
   return (
     <>
       {sections.map((section) => (
@@ -31,26 +32,27 @@ export function ResourceFields<V>({ sections, values, errors, set }: FieldsProps
   );
 }
 
-interface FieldControlProps<V> extends Omit<FieldsProps<V>, 'sections'> {
-  field: FieldDescription<V>;
+interface FieldControlProps extends Omit<FieldsProps, 'sections'> {
+  field: ResolvedField;
 }
 
-function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
-  const key = field.key as keyof V;
+function FieldControl({ field, values, errors, set }: FieldControlProps) {
+  const key = field.key;
   const error = errors[key];
-  const text = values[key] as unknown as string;
-  const setText = (value: string) => set(key, value as V[keyof V]);
+  const text = values[key] as string;
+  const setText = (value: string) => set(key, value);
   // What every text-like control takes; each kind adds its own limits below.
   const shown = { label: field.label, hint: 'hint' in field ? field.hint : undefined, value: text, error };
   const onInput = (e: { target: { value: string } }) => setText(e.target.value);
   switch (field.kind) {
     case 'text':
+    case 'list':
       return (
         <Input
           {...shown}
           required={field.required}
           maxLength={field.maxLength}
-          placeholder={field.placeholder}
+          placeholder={field.kind === 'text' ? field.placeholder : undefined}
           onChange={onInput}
         />
       );
@@ -90,7 +92,7 @@ function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
       return (
         <Input
           {...shown}
-          maxLength={SLUG_MAX_LENGTH}
+          maxLength={field.maxLength}
           autoCapitalize="none"
           spellCheck={false}
           onChange={(e) => setText(e.target.value.toLowerCase())}
@@ -102,7 +104,7 @@ function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
           {...shown}
           required={field.required}
           placeholder={field.placeholder}
-          options={field.options.map((option) => ({ value: option, label: option }))}
+          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
           onChange={onInput}
         />
       );
@@ -112,8 +114,8 @@ function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
       return (
         <Toggle
           label={field.label}
-          checked={values[key] as unknown as boolean}
-          onChange={(checked) => set(key, checked as V[keyof V])}
+          checked={values[key] as boolean}
+          onChange={(checked) => set(key, checked)}
         />
       );
     case 'rows':
@@ -123,11 +125,11 @@ function FieldControl<V>({ field, values, errors, set }: FieldControlProps<V>) {
           itemLabel={field.itemLabel}
           hint={field.hint}
           placeholder={field.placeholder}
-          rows={values[key] as unknown as string[]}
+          rows={values[key] as string[]}
           error={error}
-          maxItems={field.maxItems}
+          maxItems={field.maxItems ?? Number.MAX_SAFE_INTEGER}
           maxLength={field.maxLength}
-          onChange={(rows) => set(key, rows as V[keyof V])}
+          onChange={(rows) => set(key, rows)}
         />
       );
   }

@@ -1,65 +1,73 @@
-import type { RevisionCollection } from '@mwangaza/shared';
-import { HistoryPanel } from '../history/history-panel';
 import { useCallback } from 'react';
-import { Button, getErrorMessage, useCreatePreviewMutation, useToast } from '@mwangaza/shared';
+import {
+  Button,
+  getErrorMessage,
+  useCreatePreviewMutation,
+  useToast,
+  type CollectionDescriptor,
+} from '@mwangaza/shared';
+import type { AnyResource, ContentEntity } from '../define-resource';
+import { HistoryPanel } from '../history/history-panel';
+import { PublishingFields } from '../publishing/publishing-fields';
+import { publishingBody, toPublishingValues, type PublishingValues } from '../publishing/publishing-values';
+import { resourceTexts } from '../resource-texts';
+import { collectionApi } from '../use-collection-api';
+import { ConflictDialog } from './conflict-dialog';
+import { resolveForm } from './form-schema';
 import type { FieldErrors, Validation } from './form-validation';
+import { toFormValues, validateValues, type Body, type FormValue, type FormValues } from './form-values';
+import { ResourceFields } from './resource-fields';
 import { ResourceForm } from './resource-form';
 import { draftKey } from './use-form-draft';
 import { useResourceForm } from './use-resource-form';
-import { ConflictDialog } from './conflict-dialog';
-import { PublishingFields } from '../publishing/publishing-fields';
-import { publishingBody, toPublishingValues, type PublishingValues } from '../publishing/publishing-values';
-import type { ContentEntity, ResourceDescription } from '../resource-description';
-import { ResourceFields } from './resource-fields';
-import { resourceTexts } from '../resource-texts';
 
+type Values = FormValues & PublishingValues;
+type SavedBody = Body & { status: 'draft' | 'published'; publishAt: string | null };
 type SetValue<V> = <K extends keyof V>(key: K, value: V[K]) => void;
 
-interface ResourceFormScreenProps<T extends ContentEntity, V, B> {
-  resource: ResourceDescription<T, V, B>;
+interface ResourceFormScreenProps {
+  resource: AnyResource;
   /** The item being edited; absent for the create form. */
-  item?: T;
+  item?: ContentEntity;
   onDone: () => void;
   /** Fetches the item again (someone else's newer version). */
   onReload?: () => void;
 }
 
 /** The create or edit form of any collection, drawn from its description, with publishing and preview. */
-export function ResourceFormScreen<T extends ContentEntity, V extends object, B>({
-  resource,
-  item,
-  onDone,
-  onReload,
-}: ResourceFormScreenProps<T, V, B>) {
-  const texts = resourceTexts(resource);
-  const create = resource.api.useCreate();
-  const update = resource.api.useUpdate();
+export function ResourceFormScreen({ resource, item, onDone, onReload }: ResourceFormScreenProps) {
+  const { collection } = resource;
+  const { imageFallback } = collection as CollectionDescriptor;
+  const texts = resourceTexts(collection);
+  const sections = resolveForm(resource);
+  const api = collectionApi(collection);
+  const create = api.useCreate();
+  const update = api.useUpdate();
   const [createPreview, { isLoading: previewing }] = useCreatePreviewMutation();
   const toast = useToast();
-  type Body = B & { status: 'draft' | 'published'; publishAt: string | null };
   const validate = useCallback(
-    (values: V & PublishingValues): Validation<V & PublishingValues, Body> => {
-      const fields = resource.form.validate(values);
+    (values: Values): Validation<Values, SavedBody> => {
+      const fields = validateValues(sections, values, imageFallback);
       const publishing = publishingBody(values);
       if (fields.ok && publishing.ok) return { ok: true, body: { ...fields.body, ...publishing.body } };
       const fieldErrors = {
         ...(fields.ok ? {} : fields.fieldErrors),
         ...(publishing.ok ? {} : publishing.errors),
-      } as FieldErrors<V & PublishingValues>;
+      } as FieldErrors<Values>;
       return {
         ok: false,
         fieldErrors,
         formError: fields.ok ? 'Please correct the highlighted fields' : fields.formError,
       };
     },
-    [resource],
+    [sections, imageFallback],
   );
-  const form = useResourceForm<V & PublishingValues, Body>({
-    initial: { ...resource.form.toValues(item), ...toPublishingValues(item) },
+  const form = useResourceForm<Values, SavedBody>({
+    initial: { ...toFormValues(sections, item), ...toPublishingValues(item) },
     validate,
     save: (body, version) => (item ? update({ id: item.id, body, version }).unwrap() : create(body).unwrap()),
     version: item?.version,
-    draftKey: draftKey(resource.name, item?.id),
+    draftKey: draftKey(collection.name, item?.id),
     successMessage: item ? texts.saved : texts.created,
     failureMessage: texts.saveFailed,
     onDone,
@@ -73,11 +81,11 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
     const tab = window.open('', '_blank');
     try {
       const { token } = await createPreview({
-        collection: resource.name,
+        collection: collection.name,
         id: item?.id,
         item: result.body,
       }).unwrap();
-      const url = `/preview/${resource.name}/${encodeURIComponent(token)}`;
+      const url = `/preview/${collection.name}/${encodeURIComponent(token)}`;
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (error) {
@@ -98,11 +106,11 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
           </Button>
         }
       >
-        <ResourceFields<V>
-          sections={resource.form.sections}
+        <ResourceFields
+          sections={sections}
           values={form.values}
           errors={form.errors}
-          set={form.set as SetValue<V>}
+          set={form.set as (key: string, value: FormValue) => void}
         />
         <PublishingFields
           values={form.values}
@@ -125,21 +133,14 @@ export function ResourceFormScreen<T extends ContentEntity, V extends object, B>
       </ResourceForm>
       {item && (
         // A restore changes the saved item; the edit screen then draws the form again from it.
-        <HistoryPanel
-          collection={resource.name as RevisionCollection}
-          id={item.id}
-          labels={fieldLabels(resource)}
-          canRestore
-        />
+        <HistoryPanel collection={collection.name} id={item.id} labels={fieldLabels(resource)} canRestore />
       )}
     </>
   );
 }
 
 /** Field names as the form shows them, in its order: the history names changed fields the same way. */
-function fieldLabels<T extends ContentEntity, V, B>(
-  resource: ResourceDescription<T, V, B>,
-): Record<string, string> {
+function fieldLabels(resource: AnyResource): Record<string, string> {
   const fields = resource.form.sections.flatMap((section) => section.fields);
   return Object.fromEntries(fields.map((field) => [String(field.key), field.label]));
 }

@@ -16,25 +16,21 @@ import { ResourceToolbar } from './resource-toolbar';
 import { RowActions } from './row-actions';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDeleteFlow } from './use-delete-flow';
-import type { ContentEntity, ResourceDescription } from '../resource-description';
+import { optionsOf } from '@mwangaza/shared';
+import type { AnyResource, ContentEntity } from '../define-resource';
+import { collectionApi } from '../use-collection-api';
+import { useOrderedRows } from './use-ordered-rows';
 import { PublishActions } from '../publishing/publish-actions';
 import styles from '../publishing/publishing.module.css';
 import { resourceTexts } from '../resource-texts';
 import { StatusBadge } from '../publishing/status-badge';
 import { useReorderRows } from './use-reorder-rows';
 
-interface ResourceListProps<T extends ContentEntity, V, B> {
-  resource: ResourceDescription<T, V, B>;
+interface ResourceListProps {
+  resource: AnyResource;
   onAdd: () => void;
   focusHeading?: boolean;
 }
-
-const noReorder = <T,>(items: readonly T[]) => ({
-  ordered: [...items],
-  move: () => undefined,
-  saving: false,
-  announcement: '',
-});
 
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
@@ -56,26 +52,25 @@ function withStatus<T extends ContentEntity>(column: TableColumn<T>): TableColum
   };
 }
 
-/** The list screen of any collection (spec section 2): search, add, table with row actions, delete flow. */
-export function ResourceList<T extends ContentEntity, V, B>({
-  resource,
-  onAdd,
-  focusHeading,
-}: ResourceListProps<T, V, B>) {
-  const texts = resourceTexts(resource);
+/** The list screen of any collection: search, add, table with row actions, delete flow. */
+export function ResourceList({ resource, onAdd, focusHeading }: ResourceListProps) {
+  const { collection } = resource;
+  const texts = resourceTexts(collection);
+  const api = collectionApi(collection);
   const { canWrite } = useAuth();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PublicationState | ''>('');
   const query = useDebouncedValue(search.trim());
-  const { items, isLoading, error, refetch } = resource.api.useList({
+  const { items, isLoading, error, refetch } = api.useList({
     limit: 100,
     search: query || undefined,
     status: status || undefined,
   });
-  const remove = resource.api.useRemove();
-  const deletion = useDeleteFlow<T>({ kind: resource.noun, remove });
-  const reorderable = resource.list.useReorder !== undefined;
-  const reorder = (resource.list.useReorder ?? noReorder)(items, refetch);
+  const remove = api.useRemove();
+  const deletion = useDeleteFlow<ContentEntity>({ kind: texts.singular, remove });
+  // Collections with a display order can be reordered by drag and drop or Move up / Move down.
+  const reorderable = Boolean(optionsOf(collection).order);
+  const reorder = useOrderedRows(collection, items, refetch);
   // Orders are positions in the whole list, so a filtered list is not reordered.
   const canReorder = reorderable && canWrite && query === '' && search.trim() === '' && status === '';
   const rows = reorder.ordered;
@@ -86,20 +81,22 @@ export function ResourceList<T extends ContentEntity, V, B>({
     onMove: reorder.move,
   });
 
-  const columns: TableColumn<T>[] = [
-    ...reorderRows.withGrip(resource.list.columns({ canWrite }).map(withStatus)),
+  const columns: TableColumn<ContentEntity>[] = [
+    ...reorderRows.withGrip(
+      (resource.list.columns({ canWrite }) as TableColumn<ContentEntity>[]).map(withStatus),
+    ),
     {
       key: 'actions',
       header: 'Actions',
       className: listStyles.actionsColumn,
-      render: (row: T) => (
+      render: (row: ContentEntity) => (
         <div className={listStyles.rowActions}>
-          {canWrite && <PublishActions collection={resource.name} item={row} />}
+          {canWrite && <PublishActions collection={collection.name} item={row} />}
           {reorderRows.moveButtons(row)}
           <RowActions
             id={row.id}
             name={row.title}
-            viewHref={resource.publicHref(row)}
+            viewHref={`${collection.publicPath}/${encodeURIComponent(row.slug)}`}
             canWrite={canWrite}
             onDelete={() => deletion.request(row)}
           />
@@ -114,7 +111,7 @@ export function ResourceList<T extends ContentEntity, V, B>({
   return (
     <div className={listStyles.root}>
       <ResourceHeader
-        title={resource.title}
+        title={texts.title}
         description={resource.list.intro}
         focusOnMount={focusHeading}
         headingRef={deletion.headingRef}
@@ -146,7 +143,7 @@ export function ResourceList<T extends ContentEntity, V, B>({
         isLoading={isLoading}
         error={error}
         onRetry={refetch}
-        plural={resource.plural}
+        plural={texts.plural}
         addLabel={texts.addLabel}
         canAdd={canWrite}
         search={query}
@@ -169,7 +166,7 @@ export function ResourceList<T extends ContentEntity, V, B>({
         </VisuallyHidden>
       )}
       <DeleteDialog
-        kind={resource.noun}
+        kind={texts.singular}
         open={deletion.target !== null}
         busy={deletion.busy}
         onConfirm={deletion.confirm}

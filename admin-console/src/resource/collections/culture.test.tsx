@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
-import { renderAdmin } from '../../../components/test-render';
-import { CultureScreen } from './culture-screen';
+import { renderAdmin, type MockRole } from '../../components/test-render';
+import { ResourceScreen } from '../resource-screen';
+import { cultureResource } from './culture';
 
-const open = (query = '', role?: 'admin' | 'editor' | 'user') =>
-  renderAdmin(<CultureScreen />, `/admin/culture${query}`, role);
+/** What only culture items have: the icon column, the display order, the default picture. */
+const open = (query = '', role?: MockRole) =>
+  renderAdmin(<ResourceScreen resource={cultureResource} />, `/admin/culture${query}`, role);
 const titlesInOrder = () =>
   screen
     .getAllByRole('row')
@@ -84,33 +86,6 @@ it('does not offer reordering while the list is filtered', async () => {
   await waitFor(() => expect(screen.queryByText('Teamwork')).not.toBeInTheDocument());
   expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
   expect(screen.getByText('Clear the search to change the order.')).toBeInTheDocument();
-});
-
-it('shows the no-match state with Clear search', async () => {
-  const { user } = open();
-  await screen.findByRole('table');
-  await user.type(screen.getByRole('searchbox'), 'zzz');
-  expect(await screen.findByText('No culture items found matching "zzz"')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Clear search' }));
-  expect(await screen.findByText('Teamwork')).toBeInTheDocument();
-});
-
-it('shows the empty state when there are no culture items', async () => {
-  db.cultureItems.splice(0);
-  open();
-  expect(
-    await screen.findByText('No culture items found. Click "Add Culture Item" to create one.'),
-  ).toBeInTheDocument();
-});
-
-it('confirms deletion with the culture item wording', async () => {
-  const { user } = open();
-  await user.click(await screen.findByRole('button', { name: 'Delete Teamwork' }));
-  expect(screen.getByRole('dialog', { name: 'Confirm Deletion' })).toHaveTextContent(
-    'Are you sure you want to delete this culture item? This action cannot be undone.',
-  );
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Culture item deleted')).toBeInTheDocument();
 });
 
 it('hides reordering and write actions from read-only users', async () => {

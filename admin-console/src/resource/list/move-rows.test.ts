@@ -1,5 +1,5 @@
 import { cultureItemFixtures } from '@mwangaza/shared/mocks/db';
-import { moveItem, sortByOrder } from './reorder';
+import { moveItem, sortByPosition } from './move-rows';
 
 it('moves an item to a new position', () => {
   expect(moveItem(['a', 'b', 'c', 'd'], 2, 0)).toEqual(['c', 'a', 'b', 'd']);
@@ -7,7 +7,10 @@ it('moves an item to a new position', () => {
 });
 
 it('sorts by order, ties by title', () => {
-  const sorted = sortByOrder(cultureItemFixtures.map((item) => ({ ...item, order: 0 })));
+  const sorted = sortByPosition(
+    cultureItemFixtures.map((item) => ({ ...item, order: 0 })),
+    'order',
+  );
   expect(sorted.map((item) => item.title)).toEqual(
     [...sorted.map((item) => item.title)].sort((a, b) => a.localeCompare(b)),
   );

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { db } from '@mwangaza/shared/mocks/db';
-import { renderAdmin } from '../../../components/test-render';
-import { ServicesScreen } from './services-screen';
+import { renderAdmin, type MockRole } from '../../components/test-render';
+import { ResourceScreen } from '../resource-screen';
+import { servicesResource } from './services';
 
-const open = (query = '', role?: 'admin' | 'editor' | 'user') =>
-  renderAdmin(<ServicesScreen />, `/admin/services${query}`, role);
+/** What only services have: the truncated description column, the features rows. */
+const open = (query = '', role?: MockRole) =>
+  renderAdmin(<ResourceScreen resource={servicesResource} />, `/admin/services${query}`, role);
 
 jest.setTimeout(20_000);
 afterEach(() => sessionStorage.clear());
@@ -25,58 +27,6 @@ describe('list', () => {
       'href',
       '/services/big-data-analytics',
     );
-  });
-
-  it('shows the empty state when there are no services', async () => {
-    db.services.splice(0);
-    open();
-    expect(
-      await screen.findByText('No services found. Click "Add Service" to create one.'),
-    ).toBeInTheDocument();
-  });
-
-  it('searches title and description and offers Clear search when nothing matches', async () => {
-    const { user } = open();
-    await screen.findByRole('table');
-    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'no such thing');
-    expect(await screen.findByText('No services found matching "no such thing"')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(await screen.findByText('Big Data Analytics')).toBeInTheDocument();
-  });
-
-  it('confirms and deletes a service', async () => {
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Delete Training' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete this service? This action cannot be undone.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Service deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Training')).not.toBeInTheDocument());
-  });
-
-  it('gives focus back to the Delete button on Cancel, and to the heading once the row is deleted', async () => {
-    const { user } = open();
-    const deleteButton = await screen.findByRole('button', { name: 'Delete Training' });
-    await user.click(deleteButton);
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(deleteButton).toHaveFocus();
-
-    await user.click(deleteButton);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('Training')).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toHaveFocus();
-  });
-
-  it('is read-only for users without editing rights', async () => {
-    open('', 'user');
-    await screen.findByRole('table');
-    expect(screen.getByRole('complementary', { name: 'Read-only access' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Service' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   });
 });
 
