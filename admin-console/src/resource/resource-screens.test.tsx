@@ -9,38 +9,18 @@ import type { AnyResource } from './define-resource';
 import { resourceTexts } from './resource-texts';
 import { ResourceScreen } from './resource-screen';
 
-/** Items of each collection's mock data the tests act on. */
-const SAMPLES: Record<
-  string,
-  {
-    listed: string;
-    remove: { id: string; title: string };
-    edit: { id: string; title: string };
-    missing: string;
-  }
-> = {
-  'case-studies': {
-    listed: 'Predicting Patient Admissions',
-    remove: { id: 'cs-retail', title: 'Retail Demand Dashboard' },
-    edit: { id: 'cs-hospital', title: 'Predicting Patient Admissions' },
-    missing: 'missing1',
-  },
-  services: {
-    listed: 'Big Data Analytics',
-    remove: { id: 'training', title: 'Training' },
-    edit: { id: 'data-lakes', title: 'Data Lakes' },
-    missing: 'nope',
-  },
-  culture: {
-    listed: 'Teamwork',
-    remove: { id: 'teamwork', title: 'Teamwork' },
-    edit: { id: 'teamwork', title: 'Teamwork' },
-    missing: 'unknown',
-  },
-};
-
+type Item = { id: string; title: string };
 const itemsOf = (resource: AnyResource) =>
-  (db as unknown as Record<string, { id: string }[]>)[resource.collection.keys.list]!;
+  (db as unknown as Record<string, Item[]>)[resource.collection.keys.list]!;
+
+/**
+ * The items of the collection's mock data the tests act on (its fixtures: a new collection needs a few),
+ * read when each test runs, as the db is reset after each.
+ */
+const samplesOf = (resource: AnyResource) => {
+  const items = itemsOf(resource);
+  return { edit: items[0]!, remove: items[items.length - 1]!, missing: 'missing1' };
+};
 
 jest.setTimeout(20_000);
 afterEach(() => sessionStorage.clear());
@@ -50,7 +30,6 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
   (_plural, resource) => {
     const { name } = resource.collection;
     const texts = resourceTexts(resource.collection);
-    const sample = SAMPLES[name]!;
     const open = (query = '', role?: MockRole) =>
       renderAdmin(<ResourceScreen resource={resource} />, `/admin/${name}${query}`, role);
 
@@ -70,7 +49,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         expect(await screen.findByText(`No ${texts.plural} found matching "zzz"`)).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Clear search' }));
         expect(screen.getByRole('searchbox')).toHaveValue('');
-        expect(await screen.findByText(sample.listed)).toBeInTheDocument();
+        expect(await screen.findByText(samplesOf(resource).edit.title)).toBeInTheDocument();
       });
 
       it('shows an error with a retry when the list cannot load', async () => {
@@ -87,6 +66,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       });
 
       it('asks for confirmation naming the kind of item, then deletes it', async () => {
+        const sample = samplesOf(resource);
         const { user } = open();
         await user.click(await screen.findByRole('button', { name: `Delete ${sample.remove.title}` }));
         const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
@@ -100,6 +80,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       });
 
       it('keeps the item when deletion is cancelled, and shows the API message when it fails', async () => {
+        const sample = samplesOf(resource);
         const { user } = open();
         await user.click(await screen.findByRole('button', { name: `Delete ${sample.remove.title}` }));
         await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -120,6 +101,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       });
 
       it('gives focus back to the Delete button on Cancel, and to the heading once the row is deleted', async () => {
+        const sample = samplesOf(resource);
         const { user } = open();
         const deleteButton = await screen.findByRole('button', { name: `Delete ${sample.remove.title}` });
         await user.click(deleteButton);
@@ -166,12 +148,14 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       });
 
       it('opens the edit form of an item by its id', async () => {
+        const sample = samplesOf(resource);
         open(`?edit=${sample.edit.id}`);
         expect(await screen.findByLabelText(/^Title/)).toHaveValue(sample.edit.title);
         expect(screen.getByRole('heading', { name: texts.editTitle })).toBeInTheDocument();
       });
 
       it('says when the item to edit does not exist, with a way back', async () => {
+        const sample = samplesOf(resource);
         const { user } = open(`?edit=${sample.missing}`);
         expect(await screen.findByText(texts.notFound)).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: texts.backLabel }));
@@ -204,6 +188,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       });
 
       it('discards an offered draft', async () => {
+        const sample = samplesOf(resource);
         sessionStorage.setItem(`draft:${name}:${sample.edit.id}`, JSON.stringify({ title: 'Old edit' }));
         const { user } = open(`?edit=${sample.edit.id}`);
         await user.click(await screen.findByRole('button', { name: 'Discard' }));
@@ -212,6 +197,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       });
 
       it('shows the history under the edit form, and not on the create form', async () => {
+        const sample = samplesOf(resource);
         const edit = open(`?edit=${sample.edit.id}`);
         expect(await screen.findByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
         expect(

@@ -32,10 +32,13 @@ export function collectionNamed<N extends ContentCollection>(name: N): Collectio
  * What the audit log records entries about (GET /audit filters by these): an item of each collection, an
  * enquiry, an account, and `data-subject`, a person's e-mail address recorded only as a hash, never in clear.
  */
+/** What the audit log calls an item of a collection ('case-study'). */
+export type CollectionAuditType = AuditTypeOf<Collection>;
+
 export const AUDIT_ENTITY_TYPES = [
   ...COLLECTIONS.map(auditTypeOf),
   'enquiry',
   'user',
   'data-subject',
-] as readonly (AuditTypeOf<Collection> | 'enquiry' | 'user' | 'data-subject')[];
+] as readonly (CollectionAuditType | 'enquiry' | 'user' | 'data-subject')[];
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
