@@ -7,7 +7,12 @@ export const caseStudies = defineCollection({
   typeName: { one: 'CaseStudy', many: 'CaseStudies' },
   keys: { item: 'caseStudy', list: 'caseStudies' },
   publicPath: '/case-studies',
-  listing: { path: '/case-studies', title: 'Case Studies' },
+  listing: {
+    path: '/case-studies',
+    title: 'Case Studies',
+    description:
+      'How Mwangaza Analytics helps hospitals, banks, farms, retailers, NGOs and telcos across Africa turn data into measurable results.',
+  },
   loading: { title: 'Case Studies', description: 'A Mwangaza Analytics case study.' },
   summaryField: 'brief',
   // Visitors search what a card shows; staff also find a category by name.

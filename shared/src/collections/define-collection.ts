@@ -48,8 +48,11 @@ export interface CollectionDescriptor {
   readonly keys: { readonly item: string; readonly list: string };
   /** An item's public page is `<publicPath>/<slug>`. */
   readonly publicPath: string;
-  /** The public page that lists the collection (breadcrumbs, the sitemap's dates). */
-  readonly listing: { readonly path: string; readonly title: string };
+  /**
+   * The public page that lists the collection (breadcrumbs, the sitemap's dates). Its `description` (the
+   * page's meta description) is given when the page is the collection's own, not another page's section.
+   */
+  readonly listing: { readonly path: string; readonly title: string; readonly description?: string };
   /** What a detail page says (title, description) while its item loads or when it cannot be read. */
   readonly loading: { readonly title: string; readonly description: string };
   /** The text field that sums an item up (link previews' description). */

@@ -7,7 +7,12 @@ export const services = defineCollection({
   typeName: { one: 'Service', many: 'Services' },
   keys: { item: 'service', list: 'services' },
   publicPath: '/services',
-  listing: { path: '/services', title: 'Services' },
+  listing: {
+    path: '/services',
+    title: 'Services',
+    description:
+      'Data pipelines, data lakes, dashboards, big data analytics, data quality, automation and training from Mwangaza Analytics in Nairobi.',
+  },
   loading: { title: 'Services', description: 'Data services from Mwangaza Analytics.' },
   summaryField: 'description',
   search: { public: ['title', 'description'], staff: ['title', 'description'] },

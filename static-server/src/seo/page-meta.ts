@@ -1,4 +1,4 @@
-import { COLLECTIONS, notFoundMessage } from '@mwangaza/shared/collections';
+import { COLLECTIONS, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
 import type { ContentClient, ContentKind } from './content-client';
 
@@ -23,7 +23,10 @@ export interface PageMeta {
 
 export const DEFAULT_IMAGE = '/images/hero.webp';
 
-/** The same wording as the public pages' usePageMeta() calls (public-site/src/features/.../*-page.tsx). */
+/**
+ * The fixed pages, in the sitemap's order, with the same wording as the public pages' usePageMeta() calls
+ * (public-site/src/features/.../*-page.tsx): each collection's own list page says what its descriptor does.
+ */
 export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/': {
     title: 'Data Analytics Consultancy in Nairobi',
@@ -35,16 +38,11 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description:
       'The story of Mwangaza Analytics: founded in Nairobi in 2015, now helping clients in 12 countries make decisions with data. Our values and culture.',
   },
-  '/services': {
-    title: 'Services',
-    description:
-      'Data pipelines, data lakes, dashboards, big data analytics, data quality, automation and training from Mwangaza Analytics in Nairobi.',
-  },
-  '/case-studies': {
-    title: 'Case Studies',
-    description:
-      'How Mwangaza Analytics helps hospitals, banks, farms, retailers, NGOs and telcos across Africa turn data into measurable results.',
-  },
+  ...Object.fromEntries(
+    (COLLECTIONS as readonly CollectionDescriptor[]).flatMap(({ listing }) =>
+      listing.description ? [[listing.path, { title: listing.title, description: listing.description }]] : [],
+    ),
+  ),
   '/contact': {
     title: 'Contact Us',
     description:
