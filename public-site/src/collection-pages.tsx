@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { CaseStudy, ContentCollection, CultureItem, Service } from '@mwangaza/shared';
+import type { ContentCollection } from '@mwangaza/shared';
 
-type Loaded<P = object> = Promise<{ default: ComponentType<P> }>;
+type Loaded = Promise<{ default: ComponentType }>;
 
 /** A collection's public pages: each loaded when first shown, so a visitor downloads only the pages they open. */
 export interface CollectionPages {
@@ -9,13 +9,12 @@ export interface CollectionPages {
   list?: () => Loaded;
   /** The page at `<publicPath>/:id` (see useCollectionItem). */
   detail: () => Loaded;
-  /** The item's page drawn from an item given: staff previews of unsaved content. */
-  view: () => Loaded<{ item: unknown }>;
 }
 
 /**
- * Each content collection's page components, by its name: routes and previews are made from these and
- * the descriptors' paths. A new collection adds its entry here beside its pages.
+ * Each content collection's page components, by its name: the routes are made from these and the
+ * descriptors' paths. A new collection adds its entry here beside its pages (and its item's view to the
+ * preview page's PREVIEW_VIEWS).
  */
 export const COLLECTION_PAGES: Record<ContentCollection, CollectionPages> = {
   services: {
@@ -24,10 +23,6 @@ export const COLLECTION_PAGES: Record<ContentCollection, CollectionPages> = {
     detail: () =>
       import('./features/services/components/service-detail-page').then((m) => ({
         default: m.ServiceDetailPage,
-      })),
-    view: () =>
-      import('./features/services/components/service-detail').then((m) => ({
-        default: ({ item }: { item: unknown }) => <m.ServiceDetail service={item as Service} />,
       })),
   },
   'case-studies': {
@@ -39,19 +34,11 @@ export const COLLECTION_PAGES: Record<ContentCollection, CollectionPages> = {
       import('./features/case-studies/components/case-study-detail-page').then((m) => ({
         default: m.CaseStudyDetailPage,
       })),
-    view: () =>
-      import('./features/case-studies/components/case-study-detail').then((m) => ({
-        default: ({ item }: { item: unknown }) => <m.CaseStudyDetail caseStudy={item as CaseStudy} />,
-      })),
   },
   culture: {
     detail: () =>
       import('./features/culture/components/culture-detail-page').then((m) => ({
         default: m.CultureDetailPage,
-      })),
-    view: () =>
-      import('./features/culture/components/culture-detail-page').then((m) => ({
-        default: ({ item }: { item: unknown }) => <m.CultureDetail item={item as CultureItem} />,
       })),
   },
 };

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+// Before the shared library: the build lists the pages' stylesheets in import order, and the prerendered
+// pages inline them in that order, so every page's styles come before the design library's, as they did.
+import { COLLECTION_PAGES } from './collection-pages';
 import { matchRoutes, useRoutes, type RouteObject } from '@mwangaza/shared/router';
 import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
-import { COLLECTION_PAGES } from './collection-pages';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
 

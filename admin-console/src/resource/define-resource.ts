@@ -78,8 +78,11 @@ export interface ResourceDescription<N extends ContentCollection = ContentCollec
     intro: string;
     sections: FormSectionDescription[];
   };
-  /** Collections with a featured flag: the columns of the dashboard's featured panel. */
-  featuredColumns?: TableColumn<ItemOf<N>>[];
+  /**
+   * Collections with a featured flag: the columns of the dashboard's featured panel (the title in bold, a
+   * `badge` field as a pill).
+   */
+  featuredColumns?: { key: keyof ItemOf<N> & string; header: string; badge?: boolean }[];
 }
 
 /** Any collection's console description, as the shared screens take it. */

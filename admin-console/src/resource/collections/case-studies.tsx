@@ -118,16 +118,8 @@ export const caseStudiesResource = defineResource(caseStudies, {
     ],
   },
   featuredColumns: [
-    {
-      key: 'title',
-      header: 'Title',
-      render: (row) => <span className={listStyles.primary}>{row.title}</span>,
-    },
-    { key: 'client', header: 'Client', render: (row) => row.client },
-    {
-      key: 'category',
-      header: 'Category',
-      render: (row) => <span className={listStyles.badge}>{row.category}</span>,
-    },
+    { key: 'title', header: 'Title' },
+    { key: 'client', header: 'Client' },
+    { key: 'category', header: 'Category', badge: true },
   ],
 });

@@ -26,6 +26,15 @@ export function FeaturedItems({ resource }: { resource: AnyResource }) {
     limit: FEATURED_LIMIT,
   });
   const rows = items.slice(0, FEATURED_LIMIT);
+  const columns = (resource.featuredColumns ?? []).map(({ key, header, badge }) => ({
+    key,
+    header,
+    render: (row: ContentEntity) => {
+      const value = String((row as unknown as Record<string, unknown>)[key] ?? '');
+      if (key === 'title') return <span className={styles.primary}>{value}</span>;
+      return badge ? <span className={styles.category}>{value}</span> : value;
+    },
+  }));
   const heading = `featured-${collection.name}-heading`;
   const title = `Featured ${nouns.plural}`;
 
@@ -36,7 +45,7 @@ export function FeaturedItems({ resource }: { resource: AnyResource }) {
           {title}
         </h2>
         <Link to={`/admin/${collection.name}`} className={styles.panelLink}>
-          All {nouns.plural}
+          {`All ${nouns.plural}`}
         </Link>
       </div>
       {isLoading ? (
@@ -48,12 +57,7 @@ export function FeaturedItems({ resource }: { resource: AnyResource }) {
       ) : rows.length === 0 ? (
         <EmptyState message={`No featured ${nouns.plural} available.`} />
       ) : (
-        <Table
-          caption={title}
-          columns={(resource.featuredColumns ?? []) as never}
-          rows={rows as ContentEntity[]}
-          getRowKey={(row) => row.id}
-        />
+        <Table caption={title} columns={columns} rows={rows as ContentEntity[]} getRowKey={(row) => row.id} />
       )}
     </Panel>
   );

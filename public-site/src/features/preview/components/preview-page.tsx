@@ -1,21 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect } from 'react';
 import { useParams } from '@mwangaza/shared/router';
-import {
-  COLLECTIONS,
-  Container,
-  Spinner,
-  findCollection,
-  useAuth,
-  useGetPreviewQuery,
-} from '@mwangaza/shared';
-import { COLLECTION_PAGES } from '../../../collection-pages';
+import { Container, Spinner, findCollection, useAuth, useGetPreviewQuery } from '@mwangaza/shared';
 import { NotFoundPage } from '../../not-found/components/not-found-page';
 import styles from './preview-page.module.css';
-
-/** Each collection's page drawn from the previewed item, loaded with the first preview of its kind. */
-const VIEWS = Object.fromEntries(
-  COLLECTIONS.map(({ name }) => [name, lazy(COLLECTION_PAGES[name].view)]),
-) as Record<string, LazyExoticComponent<ComponentType<{ item: unknown }>>>;
+import { PREVIEW_VIEWS } from './preview-views';
 
 /** Search engines must never index a preview, whatever the server's headers said. */
 function useNoIndex() {
@@ -45,21 +33,20 @@ export function PreviewPage() {
   useNoIndex();
 
   if (!kind || skip || isError) return <NotFoundPage />;
-  const loading = (
-    <Container className={styles.loading}>
-      <Spinner label="Loading preview..." size="lg" />
-    </Container>
-  );
-  if (isLoading || !data) return loading;
-  const View = VIEWS[kind.name]!;
+  if (isLoading || !data) {
+    return (
+      <Container className={styles.loading}>
+        <Spinner label="Loading preview..." size="lg" />
+      </Container>
+    );
+  }
+  const View = PREVIEW_VIEWS[kind.name];
   return (
     <>
       <div className={styles.banner} role="status">
         <strong>Preview — not published.</strong> Only signed-in staff can see this page.
       </div>
-      <Suspense fallback={loading}>
-        <View item={data[kind.keys.item]} />
-      </Suspense>
+      <View item={data[kind.keys.item]} />
     </>
   );
 }
