@@ -48,7 +48,9 @@ export type FieldDescription =
   // A list of lines, one control per row: 'Result' gives 'Result 1', 'Add result'.
   | (FieldBase & { kind: 'rows'; itemLabel: string; placeholder: string })
   // A short list typed on one line, separated by commas (technologies, tags).
-  | (FieldBase & { kind: 'list' });
+  | (FieldBase & { kind: 'list' })
+  // Names other records (the descriptor's `references`): a select for one, checkboxes for a list.
+  | (FieldBase & { kind: 'reference' });
 
 export type FieldKind = FieldDescription['kind'];
 

@@ -1,5 +1,6 @@
 import { COLLECTION_SCHEMAS } from '@mwangaza/shared/collections/schemas';
 import { asJsonSchema, type JsonSchema } from '@mwangaza/shared/collections/fields';
+import type { CollectionDescriptor } from '@mwangaza/shared';
 import type { AnyResource, FieldDescription } from '../define-resource';
 
 /** A form field with what the collection's schema says about it. */
@@ -24,6 +25,8 @@ export type ResolvedField = FieldDescription & {
   defaultValue?: unknown;
   /** Whether the schema takes an empty text (an optional story section is then sent empty, to clear it). */
   emptyAllowed: boolean;
+  /** References: what they name (a collection, or 'staff') and whether a list of them. */
+  reference?: { to: string; many: boolean };
 };
 
 export interface ResolvedSection {
@@ -37,11 +40,12 @@ const acceptsEmpty = (schema: JsonSchema) =>
   !schema.enum && (schema.minLength ?? 0) === 0 && (!schema.pattern || new RegExp(schema.pattern).test(''));
 
 function resolveField(
-  name: string,
+  collection: CollectionDescriptor,
   field: FieldDescription,
   parent: JsonSchema,
   group?: string,
 ): ResolvedField {
+  const { name } = collection;
   const schema = parent.properties?.[field.key];
   if (!schema) throw new Error(`${name}: the form's field "${field.key}" is not in the collection's schema`);
   const requiredHere = parent.required?.includes(field.key) ?? false;
@@ -68,6 +72,11 @@ function resolveField(
     resolved.max = schema.maximum;
   } else if (field.kind === 'select') {
     resolved.options = schema.enum as readonly string[];
+  } else if (field.kind === 'reference') {
+    const reference = collection.references?.[field.key];
+    if (!reference) throw new Error(`${name}: "${field.key}" is not one of the descriptor's references`);
+    resolved.reference = { to: reference.to, many: schema.type === 'array' };
+    resolved.maxItems = schema.maxItems;
   } else {
     resolved.maxLength = schema.maxLength;
   }
@@ -88,9 +97,7 @@ export function resolveForm(resource: AnyResource): ResolvedSection[] {
       title: section.title,
       columns: section.columns,
       group: section.group,
-      fields: section.fields.map((field) =>
-        resolveField(resource.collection.name, field, parent, section.group),
-      ),
+      fields: section.fields.map((field) => resolveField(resource.collection, field, parent, section.group)),
     };
   });
   resolved.set(resource, sections);

@@ -50,6 +50,11 @@ export function toFormValues(sections: readonly ResolvedSection[], item?: object
         case 'list':
           values[field.key] = (value as string[] | undefined)?.join(', ') ?? '';
           break;
+        case 'reference':
+          values[field.key] = field.reference?.many
+            ? [...((value as string[] | undefined) ?? [])]
+            : String(value ?? '');
+          break;
         default:
           values[field.key] = String(value ?? '');
       }
@@ -105,6 +110,14 @@ function fieldError(field: ResolvedField, values: FormValues, groupFilled: boole
     }
     case 'slug':
       return value && !SLUG.test(value) ? { message: SLUG_MESSAGE, required: false } : null;
+    case 'reference': {
+      const chosen = values[field.key];
+      const none = Array.isArray(chosen) ? chosen.length === 0 : value === '';
+      if (field.required && none) return { message: `${field.label} is required`, required: true };
+      return Array.isArray(chosen) && field.maxItems !== undefined && chosen.length > field.maxItems
+        ? { message: `Choose at most ${field.maxItems} ${field.label.toLowerCase()}`, required: false }
+        : null;
+    }
     case 'toggle':
       return null;
   }
@@ -123,6 +136,9 @@ function bodyValue(field: ResolvedField, values: FormValues, imageFallback?: str
       return cleanRows(values[field.key] as string[]);
     case 'list':
       return listOf(values[field.key]);
+    case 'reference':
+      if (Array.isArray(values[field.key])) return [...(values[field.key] as string[])];
+      return value || undefined;
     case 'number':
       return value === '' ? (field.defaultValue ?? field.min ?? 0) : Number(value);
     case 'slug':

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Input, Select, TextArea, Toggle } from '@mwangaza/shared';
 import type { FieldErrors } from './form-validation';
 import { ImageUrlField } from '../fields/image-url-field';
+import { ReferenceField } from '../fields/reference-field';
 import { MarkdownField } from '../fields/markdown-field/markdown-field';
 import { FormSection, Wide } from './resource-form';
 import { RowListField } from '../fields/row-list-field';
@@ -116,6 +117,19 @@ function FieldControl({ field, values, errors, set }: FieldControlProps) {
           label={field.label}
           checked={values[key] as boolean}
           onChange={(checked) => set(key, checked)}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceField
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          required={field.required}
+          to={field.reference?.to ?? ''}
+          many={field.reference?.many ?? false}
+          value={values[key] as string | string[]}
+          onChange={(value) => set(key, value)}
         />
       );
     case 'rows':
