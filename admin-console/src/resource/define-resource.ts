@@ -99,3 +99,17 @@ export function defineResource<N extends ContentCollection>(
 ): ResourceDescription<N> {
   return { collection, ...description };
 }
+
+/** The public address field: left empty, the API makes the slug from the title; old addresses redirect. */
+export function slugField(
+  collection: { publicPath: string },
+  options: { wide?: boolean } = {},
+): FieldDescription {
+  return {
+    kind: 'slug',
+    key: 'slug',
+    label: 'Slug',
+    hint: `The page's address: ${collection.publicPath}/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.`,
+    ...options,
+  };
+}

@@ -1,6 +1,4 @@
-import { defineCollection } from '@mwangaza/shared/collections';
-import type { SchemaCollection } from '@mwangaza/shared/collections/schemas';
-import { Type } from 'typebox';
+import { notesWithSchemas as notes } from '@mwangaza/shared/testing/example-collection';
 import { contentSchema, type ContentDoc } from '../../src/models/content-model';
 import { ContentRepository } from '../../src/plugins/app/content/content-repository';
 import { referenceCheck } from '../../src/plugins/app/content/content-references';
@@ -8,52 +6,6 @@ import { RevisionStore } from '../../src/plugins/app/content/revision-store';
 import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
-
-/**
- * A kind of content none of today's collections is, served from its descriptor and schemas alone: a tag
- * list and references (to services and to a staff account) filtered on, and a field computed on every read.
- */
-const notes = {
-  ...defineCollection({
-    name: 'notes',
-    nouns: { singular: 'note', plural: 'notes' },
-    typeName: { one: 'Note', many: 'Notes' },
-    keys: { item: 'note', list: 'notes' },
-    publicPath: '/notes',
-    listing: { path: '/notes', title: 'Notes' },
-    loading: { title: 'Notes', description: 'Notes.' },
-    summaryField: 'summary',
-    search: { public: ['title', 'summary'], staff: ['title'] },
-    slugSource: 'title',
-    sort: { createdAt: -1, id: 1 },
-    filters: { tag: { kind: 'includes', field: 'tags' }, service: { kind: 'includes', field: 'services' } },
-    references: { services: { to: 'services' }, author: { to: 'staff' } },
-    computed: { minutes: (item) => Math.max(1, Math.ceil(String(item.body).split(/\s+/).length / 200)) },
-  }),
-  schemas: {
-    create: Type.Object({
-      title: Type.String({ minLength: 1 }),
-      summary: Type.String({ minLength: 1 }),
-      body: Type.String(),
-      tags: Type.Optional(Type.Array(Type.String())),
-      services: Type.Optional(Type.Array(Type.String())),
-      author: Type.String({ minLength: 1 }),
-    }),
-    item: Type.Object({
-      id: Type.String(),
-      title: Type.String({ minLength: 1 }),
-      summary: Type.String({ minLength: 1 }),
-      body: Type.String(),
-      tags: Type.Array(Type.String()),
-      services: Type.Array(Type.String()),
-      author: Type.String({ minLength: 1 }),
-      minutes: Type.Integer(),
-    }),
-    publicQuery: Type.Object({}),
-    staffQuery: Type.Object({}),
-  },
-  // Not one of the site's collections: typed as one only to be served by the same layer.
-} as unknown as SchemaCollection;
 
 const t = setUpTestApp({ sessions: true });
 const context = () => ({

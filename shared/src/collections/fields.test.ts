@@ -1,12 +1,5 @@
-import { Type } from 'typebox';
-import {
-  AUDIT_ENTITY_TYPES,
-  COLLECTIONS,
-  auditTypeOf,
-  defineCollection,
-  nounsOf,
-  notFoundMessage,
-} from './index';
+import { notes, notesWithSchemas } from '../../test/example-collection';
+import { AUDIT_ENTITY_TYPES, COLLECTIONS, auditTypeOf, nounsOf, notFoundMessage } from './index';
 import {
   editableFields,
   enumValues,
@@ -143,55 +136,16 @@ describe('stored fields, from the schemas', () => {
 });
 
 describe('a descriptor for a new kind of content', () => {
-  const notes = {
-    ...defineCollection({
-      name: 'notes',
-      nouns: { singular: 'note', plural: 'notes' },
-      typeName: { one: 'Note', many: 'Notes' },
-      keys: { item: 'note', list: 'notes' },
-      publicPath: '/notes',
-      listing: { path: '/notes', title: 'Notes' },
-      loading: { title: 'Notes', description: 'Notes.' },
-      summaryField: 'summary',
-      search: { public: ['title'], staff: ['title'] },
-      slugSource: 'title',
-      sort: { createdAt: -1, id: 1 },
-      filters: { tag: { kind: 'includes', field: 'tags' }, service: { kind: 'includes', field: 'services' } },
-      references: { services: { to: 'services' }, author: { to: 'staff' } },
-      computed: {
-        readingMinutes: (item) => Math.max(1, Math.ceil(String(item.body ?? '').split(/\s+/).length / 200)),
-      },
-    }),
-    schemas: {
-      create: Type.Object({
-        title: Type.String({ minLength: 1 }),
-        body: Type.String(),
-        tags: Type.Optional(Type.Array(Type.String())),
-        services: Type.Optional(Type.Array(Type.String())),
-        author: Type.String({ minLength: 1 }),
-      }),
-      item: Type.Object({
-        id: Type.String(),
-        title: Type.String(),
-        body: Type.String(),
-        tags: Type.Array(Type.String()),
-        services: Type.Array(Type.String()),
-        author: Type.String(),
-        readingMinutes: Type.Integer(),
-      }),
-    },
-  };
-
   it('stores tag lists and references as lists, and computes what is computed on read', () => {
-    expect(withDefaults(notes, { title: 'x', body: 'b', author: 'u1' })).toEqual({
+    expect(withDefaults(notesWithSchemas, { title: 'x', body: 'b', author: 'u1' })).toEqual({
       title: 'x',
       body: 'b',
       author: 'u1',
       tags: [],
       services: [],
     });
-    expect(storedFields(notes).map((field) => field.key)).not.toContain('readingMinutes');
+    expect(storedFields(notesWithSchemas).map((field) => field.key)).not.toContain('minutes');
     const item = withComputed(notes, { title: 'x', body: 'word '.repeat(450) });
-    expect(item).toMatchObject({ readingMinutes: 3 });
+    expect(item).toMatchObject({ minutes: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { caseStudies } from '@mwangaza/shared';
-import { defineResource, type FieldDescription } from '../define-resource';
+import { defineResource, slugField, type FieldDescription } from '../define-resource';
 import { FeaturedToggle } from '../list/featured-toggle';
 import listStyles from '../list/resource-list.module.css';
 
@@ -53,13 +53,7 @@ export const caseStudiesResource = defineResource(caseStudies, {
         columns: 2,
         fields: [
           { kind: 'text', key: 'title', label: 'Title', wide: true },
-          {
-            kind: 'slug',
-            key: 'slug',
-            label: 'Slug',
-            hint: "The page's address: /case-studies/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.",
-            wide: true,
-          },
+          slugField(caseStudies, { wide: true }),
           { kind: 'text', key: 'client', label: 'Client' },
           { kind: 'select', key: 'category', label: 'Category', placeholder: 'Select a category' },
           {

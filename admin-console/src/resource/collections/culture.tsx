@@ -1,7 +1,6 @@
 import { culture } from '@mwangaza/shared';
-import { truncate } from '../../components/truncate';
-import { defineResource } from '../define-resource';
-import listStyles from '../list/resource-list.module.css';
+import { defineResource, slugField } from '../define-resource';
+import { titleColumn, truncatedColumn } from '../list/columns';
 import styles from './culture.module.css';
 
 /** Culture items in the console: Icon, Title and the description, truncated, in display order. */
@@ -16,21 +15,8 @@ export const cultureResource = defineResource(culture, {
         className: styles.iconColumn,
         render: (row) => <span className={styles.emoji}>{row.icon}</span>,
       },
-      {
-        key: 'title',
-        header: 'Title',
-        render: (row) => <span className={listStyles.primary}>{row.title}</span>,
-      },
-      {
-        key: 'description',
-        header: 'Description',
-        className: listStyles.hideOnPhone,
-        render: (row) => (
-          <span className={listStyles.muted} title={row.description}>
-            {truncate(row.description)}
-          </span>
-        ),
-      },
+      titleColumn(),
+      truncatedColumn('description', 'Description'),
     ],
   },
   form: {
@@ -41,13 +27,7 @@ export const cultureResource = defineResource(culture, {
         columns: 2,
         fields: [
           { kind: 'text', key: 'title', label: 'Title', wide: true },
-          {
-            kind: 'slug',
-            key: 'slug',
-            label: 'Slug',
-            hint: "The page's address: /about/culture/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.",
-            wide: true,
-          },
+          slugField(culture, { wide: true }),
           { kind: 'text', key: 'icon', label: 'Icon', hint: 'An emoji, e.g. 💡' },
           { kind: 'number', key: 'order', label: 'Order', hint: 'Lower numbers come first.' },
           {

@@ -1,30 +1,13 @@
 import { services } from '@mwangaza/shared';
-import { truncate } from '../../components/truncate';
-import { defineResource } from '../define-resource';
-import listStyles from '../list/resource-list.module.css';
+import { defineResource, slugField } from '../define-resource';
+import { titleColumn, truncatedColumn } from '../list/columns';
 
 /** Services in the console: Title and the description, truncated. */
 export const servicesResource = defineResource(services, {
   list: {
     intro: 'What the consultancy offers, as listed on the Services page.',
     searchPlaceholder: 'Search by title or description',
-    columns: () => [
-      {
-        key: 'title',
-        header: 'Title',
-        render: (row) => <span className={listStyles.primary}>{row.title}</span>,
-      },
-      {
-        key: 'description',
-        header: 'Description',
-        className: listStyles.hideOnPhone,
-        render: (row) => (
-          <span className={listStyles.muted} title={row.description}>
-            {truncate(row.description)}
-          </span>
-        ),
-      },
-    ],
+    columns: () => [titleColumn(), truncatedColumn('description', 'Description')],
   },
   form: {
     intro: 'Describe what the consultancy offers and what a client gets.',
@@ -33,12 +16,7 @@ export const servicesResource = defineResource(services, {
         title: 'Overview',
         fields: [
           { kind: 'text', key: 'title', label: 'Title' },
-          {
-            kind: 'slug',
-            key: 'slug',
-            label: 'Slug',
-            hint: "The page's address: /services/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.",
-          },
+          slugField(services),
           {
             kind: 'textarea',
             key: 'description',

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Select, findCollection, nounsOf, useGetAssigneesQuery, type SelectOption } from '@mwangaza/shared';
 import { collectionApi } from '../use-collection-api';
+import group from './fieldset.module.css';
 import styles from './reference-field.module.css';
 
 interface ReferenceFieldProps {
@@ -67,11 +68,11 @@ function ReferenceControl({
       options.map((option) => option.value).filter((other) => (other === id ? on : chosen.has(other))),
     );
   return (
-    <fieldset className={styles.root} aria-describedby={error ? `${baseId}-error` : undefined}>
-      <legend className={styles.legend}>
-        <span className={required ? styles.required : undefined}>{label}</span>
+    <fieldset className={group.root} aria-describedby={error ? `${baseId}-error` : undefined}>
+      <legend className={group.legend}>
+        <span className={required ? group.required : undefined}>{label}</span>
       </legend>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && <p className={group.hint}>{hint}</p>}
       <ul className={styles.options} role="list">
         {options.map((option) => (
           <li key={option.value}>
@@ -87,7 +88,7 @@ function ReferenceControl({
         ))}
       </ul>
       {error && (
-        <p id={`${baseId}-error`} className={styles.error}>
+        <p id={`${baseId}-error`} className={group.error}>
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, Input } from '@mwangaza/shared';
 import { Icon } from '../../components/icons';
 import { addRow, removeRow, updateRow } from './row-list';
+import group from './fieldset.module.css';
 import styles from './row-list-field.module.css';
 
 interface RowListFieldProps {
@@ -44,11 +45,11 @@ export function RowListField(props: RowListFieldProps) {
   };
 
   return (
-    <fieldset className={styles.root} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>
-        <span className={styles.required}>{legend}</span>
+    <fieldset className={group.root} aria-describedby={error ? errorId : undefined}>
+      <legend className={group.legend}>
+        <span className={group.required}>{legend}</span>
       </legend>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && <p className={group.hint}>{hint}</p>}
       <ol className={styles.rows} role="list">
         {rows.map((row, index) => (
           <li key={index} className={styles.row}>
@@ -81,7 +82,7 @@ export function RowListField(props: RowListFieldProps) {
         ))}
       </ol>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={group.error}>
           {error}
         </p>
       )}

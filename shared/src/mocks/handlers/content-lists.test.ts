@@ -1,24 +1,7 @@
-import { defineCollection } from '../../collections';
+import { notes } from '../../../test/example-collection';
 import { db } from '../db';
 import { compareItems, matchesQuery, type Entity } from './content-lists';
 import { checkReferences } from './content-store';
-
-/** A kind of content none of today's collections is: tags, references to services and staff, its own filters. */
-const notes = defineCollection({
-  name: 'notes',
-  nouns: { singular: 'note', plural: 'notes' },
-  typeName: { one: 'Note', many: 'Notes' },
-  keys: { item: 'note', list: 'notes' },
-  publicPath: '/notes',
-  listing: { path: '/notes', title: 'Notes' },
-  loading: { title: 'Notes', description: 'Notes.' },
-  summaryField: 'summary',
-  search: { public: ['title', 'summary'], staff: ['title'] },
-  slugSource: 'title',
-  sort: { publishedOn: -1, title: 1, id: 1 },
-  filters: { tag: { kind: 'includes', field: 'tags' }, service: { kind: 'includes', field: 'services' } },
-  references: { services: { to: 'services' }, author: { to: 'staff' } },
-});
 
 const note = (fields: Partial<Entity>) =>
   ({ id: 'n', title: 'T', tags: [], services: [], ...fields }) as Entity;
@@ -40,9 +23,9 @@ it("filters a list by a tag and by a referenced item, with each audience's searc
 
 it('sorts by the descriptor, leaving equal items in the order they were written', () => {
   const items = [
-    note({ id: 'a', title: 'B', publishedOn: '2024-01-01' }),
-    note({ id: 'b', title: 'A', publishedOn: '2024-01-01' }),
-    note({ id: 'c', title: 'C', publishedOn: '2024-02-01' }),
+    note({ id: 'a', title: 'B', createdAt: '2024-01-01' }),
+    note({ id: 'b', title: 'A', createdAt: '2024-01-01' }),
+    note({ id: 'c', title: 'C', createdAt: '2024-02-01' }),
   ];
   expect(items.sort(compareItems(notes)).map((item) => item.id)).toEqual(['c', 'b', 'a']);
 });
