@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mwangaza/shared/router';
-import { registerBuild } from '@mwangaza/shared';
+import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { LoginScreen } from './features/auth/components/login-screen';
 import { RequireAuth } from './features/auth/components/require-auth';
@@ -29,16 +29,9 @@ const AcceptInvitationScreen = lazy(() =>
 const DashboardScreen = lazy(() =>
   import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
-const CaseStudiesScreen = lazy(() =>
-  import('./features/case-studies/components/case-studies-screen').then((m) => ({
-    default: m.CaseStudiesScreen,
-  })),
-);
-const ServicesScreen = lazy(() =>
-  import('./features/services/components/services-screen').then((m) => ({ default: m.ServicesScreen })),
-);
-const CultureScreen = lazy(() =>
-  import('./features/culture/components/culture-screen').then((m) => ({ default: m.CultureScreen })),
+// Every content collection's screen (list and form), from its description in resource/collections.
+const ResourceRoute = lazy(() =>
+  import('./resource/resource-route').then((m) => ({ default: m.ResourceRoute })),
 );
 const EnquiriesScreen = lazy(() =>
   import('./features/enquiries/components/enquiries-screen').then((m) => ({ default: m.EnquiriesScreen })),
@@ -93,9 +86,10 @@ export default function AdminConsoleRoutes() {
           }
         >
           <Route index element={<DashboardScreen />} />
-          <Route path="case-studies" element={<CaseStudiesScreen />} />
-          <Route path="services" element={<ServicesScreen />} />
-          <Route path="culture" element={<CultureScreen />} />
+          {COLLECTIONS.map(({ name }) => (
+            // Keyed: moving between collections starts the screen afresh.
+            <Route key={name} path={name} element={<ResourceRoute key={name} name={name} />} />
+          ))}
           <Route path="media" element={<MediaScreen />} />
           <Route path="enquiries" element={<EnquiriesScreen />} />
           <Route path="enquiries/:id" element={<EnquiryScreen />} />

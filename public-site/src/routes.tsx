@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+// Before the shared library: the build lists the pages' stylesheets in import order, and the prerendered
+// pages inline them in that order, so every page's styles come before the design library's, as they did.
+import { COLLECTION_PAGES } from './collection-pages';
 import { matchRoutes, useRoutes, type RouteObject } from '@mwangaza/shared/router';
-import { registerBuild } from '@mwangaza/shared';
+import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
@@ -13,27 +16,6 @@ const HomePage = lazyWithPreload(() =>
 );
 const AboutPage = lazyWithPreload(() =>
   import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
-);
-const CultureDetailPage = lazyWithPreload(() =>
-  import('./features/culture/components/culture-detail-page').then((m) => ({ default: m.CultureDetailPage })),
-);
-const ServicesPage = lazyWithPreload(() =>
-  import('./features/services/components/services-page').then((m) => ({ default: m.ServicesPage })),
-);
-const ServiceDetailPage = lazyWithPreload(() =>
-  import('./features/services/components/service-detail-page').then((m) => ({
-    default: m.ServiceDetailPage,
-  })),
-);
-const CaseStudiesPage = lazyWithPreload(() =>
-  import('./features/case-studies/components/case-studies-page').then((m) => ({
-    default: m.CaseStudiesPage,
-  })),
-);
-const CaseStudyDetailPage = lazyWithPreload(() =>
-  import('./features/case-studies/components/case-study-detail-page').then((m) => ({
-    default: m.CaseStudyDetailPage,
-  })),
 );
 const PreviewPage = lazyWithPreload(() =>
   import('./features/preview/components/preview-page').then((m) => ({ default: m.PreviewPage })),
@@ -48,15 +30,18 @@ const PrivacyPage = lazyWithPreload(() =>
 
 type Page = PreloadableComponent<ComponentType>;
 
+/** Each collection's list page (at its listing path) and detail page (at `<publicPath>/:id`). */
+const collectionPages = COLLECTIONS.flatMap(({ name, listing, publicPath }): [RouteObject, Page][] => {
+  const { list, detail } = COLLECTION_PAGES[name];
+  const detailRoute: [RouteObject, Page] = [{ path: `${publicPath.slice(1)}/:id` }, lazyWithPreload(detail)];
+  return list ? [[{ path: listing.path.slice(1) }, lazyWithPreload(list)], detailRoute] : [detailRoute];
+});
+
 const pages: [RouteObject, Page][] = (
   [
     [{ index: true }, HomePage],
     [{ path: 'about' }, AboutPage],
-    [{ path: 'about/culture/:id' }, CultureDetailPage],
-    [{ path: 'services' }, ServicesPage],
-    [{ path: 'services/:serviceId' }, ServiceDetailPage],
-    [{ path: 'case-studies' }, CaseStudiesPage],
-    [{ path: 'case-studies/:caseId' }, CaseStudyDetailPage],
+    ...collectionPages,
     [{ path: 'contact' }, ContactPage],
     [{ path: 'privacy' }, PrivacyPage],
     [{ path: 'preview/:collection/:token' }, PreviewPage],

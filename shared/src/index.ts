@@ -3,6 +3,7 @@
 // and would otherwise ship TypeBox to every visitor.
 export * from './schemas/constants';
 export type * from './schemas';
+export * from './collections';
 export * from './site';
 export * from './time/nairobi-time';
 export * from './config';

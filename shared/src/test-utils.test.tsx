@@ -2,13 +2,13 @@ import '../test/setup-msw';
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router';
 import { useAuth } from './auth/use-auth';
-import { useGetAdminServicesQuery } from './api/content-api';
+import { contentApi } from './api/content-api';
 import { db, publicUser } from './mocks/db';
 import { renderWithProviders } from './test-utils';
 
 function Probe() {
   const { user } = useAuth();
-  const { data } = useGetAdminServicesQuery({ limit: 100 });
+  const { data } = contentApi.useGetAdminServicesQuery({ limit: 100 });
   return (
     <div>
       <p>{user ? `Signed in as ${user.fullName}` : 'Signed out'}</p>

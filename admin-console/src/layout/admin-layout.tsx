@@ -1,6 +1,6 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from '@mwangaza/shared/router';
-import { useAuth } from '@mwangaza/shared';
+import { COLLECTION_NAMES, useAuth } from '@mwangaza/shared';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { AdminHeader } from './admin-header';
 import styles from './admin-layout.module.css';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from './use-document-title';
 import { useRouteFocus } from './use-route-focus';
 
 /** The content screens place the read-only notice themselves, under their heading. */
-const SCREENS_WITH_OWN_NOTICE = /^\/admin\/(case-studies|services|culture)\/?$/;
+const SCREENS_WITH_OWN_NOTICE = new RegExp(`^/admin/(${COLLECTION_NAMES.join('|')})/?$`);
 
 /** The signed-in console: header, the read-only notice for `user` accounts, and the current screen. */
 export function AdminLayout() {

@@ -1,3 +1,5 @@
+import { RESOURCES, resourceLink } from '../resource/collections';
+
 /** The console's sections, in header order. Users, Activity and Privacy are for admins only (decisions.md). */
 export interface NavItem {
   to: string;
@@ -11,9 +13,8 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/case-studies', label: 'Case Studies' },
-  { to: '/admin/services', label: 'Services' },
-  { to: '/admin/culture', label: 'Culture' },
+  // Each content collection, in the console's order.
+  ...RESOURCES.map(resourceLink),
   { to: '/admin/media', label: 'Media', writersOnly: true },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/users', label: 'Users', adminOnly: true },

@@ -1,9 +1,12 @@
+import { COLLECTIONS, nounsOf } from '@mwangaza/shared';
+
 /** The title of the screen at an admin pathname, for document.title (screens inside the layout). */
 const TITLES: Array<[RegExp, string]> = [
   [/^\/admin\/?$/, 'Dashboard'],
-  [/^\/admin\/case-studies\/?$/, 'Case Studies'],
-  [/^\/admin\/services\/?$/, 'Services'],
-  [/^\/admin\/culture\/?$/, 'Culture'],
+  ...COLLECTIONS.map((collection): [RegExp, string] => [
+    new RegExp(`^/admin/${collection.name}/?$`),
+    nounsOf(collection).title,
+  ]),
   [/^\/admin\/media\/?$/, 'Media'],
   [/^\/admin\/enquiries\/?$/, 'Enquiries'],
   [/^\/admin\/enquiries\/[^/]+\/?$/, 'Enquiry'],

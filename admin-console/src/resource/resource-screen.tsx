@@ -1,51 +1,46 @@
 import { useLocation } from '@mwangaza/shared/router';
 import { useAuth } from '@mwangaza/shared';
-import { EditLoader } from '../components/edit-loader';
-import { ReadOnlyForm } from '../components/read-only-form';
-import { useResourceMode, type ListReturnState } from '../components/use-resource-mode';
-import type { ContentEntity, ResourceDescription } from './resource-description';
-import { ResourceFormScreen } from './resource-form-screen';
-import { ResourceList } from './resource-list';
+import type { AnyResource } from './define-resource';
+import { EditLoader } from './form/edit-loader';
+import { ReadOnlyForm } from './form/read-only-form';
+import { ResourceFormScreen } from './form/resource-form-screen';
+import { ResourceList } from './list/resource-list';
 import { resourceTexts } from './resource-texts';
+import { collectionApi } from './use-collection-api';
+import { useResourceMode, type ListReturnState } from './use-resource-mode';
 
-interface ResourceScreenProps<T extends ContentEntity, V, B> {
-  resource: ResourceDescription<T, V, B>;
+interface ResourceScreenProps {
+  resource: AnyResource;
 }
 
-/** /admin/<collection> (spec section 2): the list, `?new=true` the create form, `?edit={id}` the edit form. */
-export function ResourceScreen<T extends ContentEntity, V extends object, B>({
-  resource,
-}: ResourceScreenProps<T, V, B>) {
+/** /admin/<collection>: the list, `?new=true` the create form, `?edit={id}` the edit form. */
+export function ResourceScreen({ resource }: ResourceScreenProps) {
   const { mode, toList, toNew } = useResourceMode();
   const { canWrite } = useAuth();
   const returned = (useLocation().state as ListReturnState | null)?.returnedFromForm === true;
-  const texts = resourceTexts(resource);
+  const texts = resourceTexts(resource.collection);
 
   if (mode.kind === 'list') return <ResourceList resource={resource} onAdd={toNew} focusHeading={returned} />;
-  if (!canWrite) return <ReadOnlyForm title={resource.title} backLabel={texts.backLabel} onBack={toList} />;
+  if (!canWrite) return <ReadOnlyForm title={texts.title} backLabel={texts.backLabel} onBack={toList} />;
   if (mode.kind === 'new') return <ResourceFormScreen resource={resource} onDone={toList} />;
   return <ResourceEdit key={mode.id} resource={resource} id={mode.id} onDone={toList} />;
 }
 
-interface ResourceEditProps<T extends ContentEntity, V, B> extends ResourceScreenProps<T, V, B> {
+interface ResourceEditProps extends ResourceScreenProps {
   id: string;
   onDone: () => void;
 }
 
-function ResourceEdit<T extends ContentEntity, V extends object, B>({
-  resource,
-  id,
-  onDone,
-}: ResourceEditProps<T, V, B>) {
-  const { item, isLoading, error, refetch } = resource.api.useItem(id);
-  const texts = resourceTexts(resource);
+function ResourceEdit({ resource, id, onDone }: ResourceEditProps) {
+  const { item, isLoading, error, refetch } = collectionApi(resource.collection).useItem(id);
+  const texts = resourceTexts(resource.collection);
   return (
     <EditLoader
       isLoading={isLoading}
       error={error}
       onRetry={refetch}
       notFoundMessage={texts.notFound}
-      kind={resource.noun}
+      kind={texts.singular}
       title={texts.editTitle}
       backLabel={texts.backLabel}
       onBack={onDone}

@@ -1,19 +1,18 @@
-import type { ContentEntity, ResourceDescription } from './resource-description';
+import { nounsOf, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The texts of a collection's screens, made from its names in one place (spec sections 2, 4 and 8). */
-export function resourceTexts<T extends ContentEntity, V, B>(resource: ResourceDescription<T, V, B>) {
-  const noun = capitalize(resource.noun);
+/** The texts of a collection's screens, made from its nouns in one place. */
+export function resourceTexts(collection: CollectionDescriptor) {
+  const nouns = nounsOf(collection);
   return {
-    addLabel: `Add ${resource.nounTitle}`,
-    editTitle: `Edit ${resource.nounTitle}`,
-    created: `${noun} created`,
-    saved: `${noun} saved`,
-    saveFailed: `Failed to save ${resource.noun}`,
-    notFound: `${noun} not found`,
-    backLabel: `Back to ${resource.plural}`,
-    searchLabel: `Search ${resource.plural}`,
-    caption: capitalize(resource.plural),
+    ...nouns,
+    addLabel: `Add ${nouns.SingularTitle}`,
+    editTitle: `Edit ${nouns.SingularTitle}`,
+    created: `${nouns.Singular} created`,
+    saved: `${nouns.Singular} saved`,
+    saveFailed: `Failed to save ${nouns.singular}`,
+    notFound: notFoundMessage(collection),
+    backLabel: `Back to ${nouns.plural}`,
+    searchLabel: `Search ${nouns.plural}`,
+    caption: nouns.Plural,
   };
 }

@@ -1,12 +1,16 @@
+import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
+import type { ContentModel } from '../models/content-model';
 import type { Migration } from './migration';
 
-/** Services, case studies and culture items from before drafts existed are published content. */
+/** Content from before drafts existed is published content. */
 export const contentPublishingFields: Migration = {
   id: 'content-publishing-fields',
   description: 'content from before drafts existed is published, at version 1',
   async up({ models }) {
     let changed = 0;
-    for (const model of [models.Service, models.CaseStudy, models.CultureItem]) {
+    const modelOf = (typeName: string) => (models as unknown as Record<string, ContentModel>)[typeName]!;
+    for (const { typeName } of SCHEMA_COLLECTIONS) {
+      const model = modelOf(typeName.one);
       // The raw collection: the filter names a field older documents lack (mongoose would sanitise it).
       const result = await model.collection.updateMany(
         { status: { $exists: false } },

@@ -1,8 +1,8 @@
-import { CaseStudyRepository } from '../plugins/app/content/case-study-repository';
+import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
+import type { ContentModel } from '../models/content-model';
 import { Clock } from '../plugins/app/clock';
-import { CultureRepository } from '../plugins/app/content/culture-repository';
+import { ContentRepository } from '../plugins/app/content/content-repository';
 import { RevisionStore } from '../plugins/app/content/revision-store';
-import { ServiceRepository } from '../plugins/app/content/service-repository';
 import type { Migration } from './migration';
 
 /**
@@ -16,11 +16,17 @@ export const contentSlugs: Migration = {
     const contentClock = new Clock(clock);
     const revisions = new RevisionStore(models.Revision);
     const unchanged = () => undefined;
-    const repositories = [
-      new ServiceRepository(models.Service, contentClock, revisions, unchanged),
-      new CaseStudyRepository(models.CaseStudy, contentClock, revisions, unchanged),
-      new CultureRepository(models.CultureItem, contentClock, revisions, unchanged),
-    ];
+    const modelOf = (typeName: string) => (models as unknown as Record<string, ContentModel>)[typeName]!;
+    const repositories = SCHEMA_COLLECTIONS.map(
+      (collection) =>
+        new ContentRepository({
+          collection,
+          model: modelOf(collection.typeName.one),
+          clock: contentClock,
+          revisions,
+          onChange: unchanged,
+        }),
+    );
     let slugged = 0;
     for (const repository of repositories) slugged += await repository.ensureSlugs();
     // Instances already running serve these items without slugs: moving the content version refreshes them.

@@ -1,7 +1,6 @@
 import type { Connection } from 'mongoose';
-import { createCaseStudyModel } from './case-study.model';
+import { createContentModels } from './content-model';
 import { createContentVersionModel } from './content-version.model';
-import { createCultureItemModel } from './culture-item.model';
 import { createAuditEntryModel } from './audit-entry.model';
 import { createBackupScheduleModel } from './backup-schedule.model';
 import { createEnquiryModel } from './enquiry.model';
@@ -12,7 +11,6 @@ import { createMediaModel } from './media.model';
 import { createRevisionModel } from './revision.model';
 import { createPreviewModel } from './preview.model';
 import { createOutboxMessageModel } from './outbox-message.model';
-import { createServiceModel } from './service.model';
 import { createSessionModel } from './session.model';
 import { createUserModel } from './user.model';
 import { createSettingModel } from './setting.model';
@@ -21,9 +19,8 @@ import { createTwoFactorChallengeModel } from './two-factor-challenge.model';
 /** Models are bound to one connection so several app instances (tests, restarts) never share state. */
 export function createModels(connection: Connection) {
   return {
-    Service: createServiceModel(connection),
-    CaseStudy: createCaseStudyModel(connection),
-    CultureItem: createCultureItemModel(connection),
+    // Service, CaseStudy, CultureItem...: one per content collection, derived from its descriptor.
+    ...createContentModels(connection),
     ContentVersion: createContentVersionModel(connection),
     Enquiry: createEnquiryModel(connection),
     Revision: createRevisionModel(connection),

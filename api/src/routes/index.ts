@@ -1,23 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
 import authRoutes from './auth';
-import caseStudiesRoutes from './case-studies';
 import clientErrorRoutes from './client-errors';
 import configRoutes from './config';
 import contactRoutes from './contact';
+import contentRoutes from './content';
 import contentVersionRoutes from './content-version';
-import cultureRoutes from './culture';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import privacyRoutes from './privacy';
-import servicesRoutes from './services';
 import testClockRoutes from './test-clock';
 
-/** Every resource under /api, one folder each. */
+/** Every resource under /api, one folder each (the content collections share one). */
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(servicesRoutes, { prefix: '/services' });
-  await app.register(caseStudiesRoutes, { prefix: '/case-studies' });
-  await app.register(cultureRoutes, { prefix: '/culture' });
+  // /services, /case-studies, /culture...: one plugin for every content collection.
+  await app.register(contentRoutes);
   await app.register(contentVersionRoutes, { prefix: '/content-version' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(contactRoutes, { prefix: '/contact' });

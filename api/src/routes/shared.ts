@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/http-error';
-import type { Actor, WriteContext } from '../plugins/app/content/content-repository';
+import type { Actor, WriteContext } from '../plugins/app/content/content-types';
 
 /** OpenAPI security requirement for routes that need a bearer access token. */
 export const bearer = [{ bearerAuth: [] }];

@@ -104,7 +104,7 @@ describe('slugs', () => {
       updatedAt: new Date(),
     });
     await CaseStudy.collection.updateOne({ id: 'telco-churn-realtime' }, { $unset: { slug: 1 } });
-    await t.app.content.caseStudies.ensureSlugs();
+    await t.app.content['case-studies'].ensureSlugs();
     expect((await t.call('GET', '/case-studies/q1w2e3r')).body.data.caseStudy.slug).toBe('legacy-story');
     expect((await t.call('GET', '/case-studies/legacy-story')).body.data.caseStudy.id).toBe('q1w2e3r');
     expect((await t.call('GET', '/case-studies/telco-churn-realtime')).body.data.caseStudy.slug).toBe(

@@ -1,13 +1,24 @@
 import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { COLLECTIONS, optionsOf, type Collection } from '../collections';
 import { createBaseQuery } from './base-query';
 
+type CategoryTag<C> = C extends {
+  typeName: { one: infer One extends string };
+  options: { categories: string };
+}
+  ? `${One}Category`
+  : never;
+/** Each collection's items (its type name), and its categories in use where it lists them. */
+export type CollectionTag = Collection['typeName']['one'] | CategoryTag<Collection>;
+const COLLECTION_TAGS = COLLECTIONS.flatMap((collection) => [
+  collection.typeName.one,
+  ...(optionsOf(collection).categories ? [`${collection.typeName.one}Category`] : []),
+]) as CollectionTag[];
+
 export const TAG_TYPES = [
-  'Service',
-  'CaseStudy',
-  'CaseStudyCategory',
-  'CultureItem',
+  ...COLLECTION_TAGS,
   'Revision',
   'Enquiry',
   'User',

@@ -2,7 +2,8 @@ import '../../test/setup-msw';
 import { waitFor } from '@testing-library/react';
 import { db } from '../mocks/db';
 import { createStore } from '../store/store';
-import { contentApi } from './content-api';
+import { COLLECTIONS } from '../collections';
+import { contentApi, endpointNames } from './content-api';
 
 const editor = db.users.find((u) => u.id === 'u-editor')!;
 const signedInStore = () =>
@@ -21,6 +22,19 @@ const newService = {
 };
 
 describe('content endpoints', () => {
+  it("generates each collection's endpoints from its descriptor, and its options' calls only where it has them", () => {
+    for (const collection of COLLECTIONS) {
+      const { list, adminList, item, adminItem, create, update, remove } = endpointNames(collection);
+      for (const name of [list, adminList, item, adminItem, create, update, remove])
+        expect(contentApi.endpoints).toHaveProperty(name);
+    }
+    expect(contentApi.endpoints).toHaveProperty('toggleCaseStudyFeatured');
+    expect(contentApi.endpoints).toHaveProperty('getCaseStudyCategories');
+    expect(contentApi.endpoints).toHaveProperty('reorderCultureItems');
+    expect(contentApi.endpoints).not.toHaveProperty('toggleServiceFeatured');
+    expect(contentApi.endpoints).not.toHaveProperty('reorderServices');
+  });
+
   it('sends search and filters as query parameters', async () => {
     const store = createStore();
     const featured = await store.dispatch(

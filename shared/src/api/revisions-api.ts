@@ -1,27 +1,25 @@
-import type { CaseStudy, CultureItem, Revision, RevisionSummary, Service } from '../schemas';
+import { COLLECTIONS, type Collection, type ContentCollection } from '../collections';
+import type { ItemOf } from '../collections/schemas';
+import type { Revision, RevisionSummary } from '../schemas';
 import { apiSlice } from './base-api';
 import type { TagType } from './tags';
 
-/** The content collections with a revision history, as named in their URLs. */
-export type RevisionCollection = 'services' | 'case-studies' | 'culture';
+/** The content collections with a revision history, as named in their URLs: every collection. */
+export type RevisionCollection = ContentCollection;
 
-const ENTITY_TAG: Record<RevisionCollection, TagType> = {
-  services: 'Service',
-  'case-studies': 'CaseStudy',
-  culture: 'CultureItem',
-};
+const ENTITY_TAG = Object.fromEntries(
+  COLLECTIONS.map((collection) => [collection.name, collection.typeName.one as TagType]),
+) as Record<RevisionCollection, TagType>;
 
 export interface RevisionTarget {
   collection: RevisionCollection;
   id: string;
 }
 
-export interface RestoredRevision {
-  service?: Service;
-  caseStudy?: CaseStudy;
-  cultureItem?: CultureItem;
-  revision: RevisionSummary;
-}
+/** The restored item under its envelope key (`caseStudy`), and the revision the restore made. */
+export type RestoredRevision = {
+  [C in Collection as C['keys']['item']]?: ItemOf<C['name']>;
+} & { revision: RevisionSummary };
 
 const historyTag = ({ collection, id }: RevisionTarget) => ({
   type: 'Revision' as const,
@@ -30,8 +28,8 @@ const historyTag = ({ collection, id }: RevisionTarget) => ({
 const path = ({ collection, id }: RevisionTarget) => `/${collection}/${encodeURIComponent(id)}/revisions`;
 
 /**
- * Revision history of a service, case study or culture item. A save of the item (its update mutation) makes
- * a revision, so each update mutation's item tag is provided here too: the history refetches after a save.
+ * Revision history of a content item. A save of the item (its update mutation) makes a revision, so each
+ * update mutation's item tag is provided here too: the history refetches after a save.
  */
 export const revisionsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { getErrorMessage } from '../api/api-error';
-import { useGetCaseStudiesQuery, useGetCultureItemsQuery, useGetServicesQuery } from '../api/content-api';
+import { contentApi } from '../api/content-api';
 import { ContentContext, type CollectionState, type ContentContextValue } from './content-context';
 
 /** Spec sections 7 and 9: the shared loader asks for page 1 with limit 100 per collection. */
@@ -33,9 +33,9 @@ function toCollection<T>(
 }
 
 export function ContentProvider({ children }: { children: ReactNode }) {
-  const services = useGetServicesQuery(SHARED_LOADER_ARGS);
-  const caseStudies = useGetCaseStudiesQuery(SHARED_LOADER_ARGS);
-  const cultureItems = useGetCultureItemsQuery(SHARED_LOADER_ARGS);
+  const services = contentApi.useGetServicesQuery(SHARED_LOADER_ARGS);
+  const caseStudies = contentApi.useGetCaseStudiesQuery(SHARED_LOADER_ARGS);
+  const cultureItems = contentApi.useGetCultureItemsQuery(SHARED_LOADER_ARGS);
 
   const servicesState = useMemo(
     () =>

@@ -1,17 +1,9 @@
-import type {
-  AuditEntry,
-  CaseStudy,
-  CultureItem,
-  DeviceSession,
-  Enquiry,
-  Invitation,
-  Media,
-  Revision,
-  Service,
-  User,
-} from '../schemas';
+import { COLLECTIONS, type Collection } from '../collections';
+import type { ItemOf } from '../collections/schemas';
+import type { AuditEntry, DeviceSession, Enquiry, Invitation, Media, Revision, User } from '../schemas';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
+import { CONTENT_FIXTURES } from './fixtures/content';
 import { cultureItemFixtures } from './fixtures/culture';
 import { DEMO_ACCOUNT, enquiryFixtures, userFixtures, type MockUser } from './fixtures/people';
 import { serviceFixtures } from './fixtures/services';
@@ -31,11 +23,11 @@ export type { MockUser };
 export const MOCK_TOTP_CODE = '123456';
 export const MOCK_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/** Each collection's items under its list key (`db.caseStudies`). */
+export type ContentTables = { [C in Collection as C['keys']['list']]: ItemOf<C['name']>[] };
+
 /** In-memory stand-in for the API's database, shared by jest tests and the standalone remotes. */
-export interface MockDb {
-  services: Service[];
-  caseStudies: CaseStudy[];
-  cultureItems: CultureItem[];
+export interface MockDb extends ContentTables {
   enquiries: Enquiry[];
   users: MockUser[];
   media: Media[];
@@ -86,9 +78,9 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function seed(): MockDb {
   return {
-    services: clone(serviceFixtures),
-    caseStudies: clone(caseStudyFixtures),
-    cultureItems: clone(cultureItemFixtures),
+    ...(Object.fromEntries(
+      COLLECTIONS.map((collection) => [collection.keys.list, clone(CONTENT_FIXTURES[collection.name] ?? [])]),
+    ) as ContentTables),
     enquiries: clone(enquiryFixtures),
     users: clone(userFixtures),
     media: [],

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, Pagination } from './common';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from './constants';
+import { AUDIT_ENTITY_TYPES } from '../collections';
+import { AUDIT_ACTIONS } from './constants';
+
+export { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../collections';
 
 /** Who did it: the signed-in account, or for a failed sign-in the address typed (id null if unknown). */
 export const AuditActor = Type.Object({

@@ -191,17 +191,5 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of record an audit entry can be about (the console links each to its screen). */
-/** `data-subject`: a person's e-mail address, recorded only as DATA_SUBJECT_REF (a hash), never in clear. */
-export const AUDIT_ENTITY_TYPES = [
-  'service',
-  'case-study',
-  'culture-item',
-  'enquiry',
-  'user',
-  'data-subject',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
 // Their own module: the shell's entry reads them before the shared package has loaded.
 export * from './client-error-limits';

@@ -10,9 +10,8 @@ import {
   Timestamps,
   Pagination,
 } from './common';
-import { IdPattern } from './constants';
 import { MediaImage } from './media';
-import { publishedFields, publishingInput, staffListQuery } from './publishing';
+import { Position, publishedFields, publishingInput, staffListQuery } from './publishing';
 
 const cultureItemFields = {
   title: Text(120),
@@ -24,7 +23,7 @@ const cultureItemFields = {
   /** Empty means "use DEFAULT_CULTURE_IMAGE". */
   image: Type.Optional(OptionalImageUrl),
   icon: Text(16),
-  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  order: Type.Optional(Position({ default: 0 })),
   values: TextList(20, 120),
 };
 
@@ -52,21 +51,6 @@ export const CreateCultureItem = Type.Object(
 export type CreateCultureItem = Static<typeof CreateCultureItem>;
 export const UpdateCultureItem = CreateCultureItem;
 export type UpdateCultureItem = CreateCultureItem;
-
-export const CultureOrderBody = Type.Object(
-  { order: Type.Integer({ minimum: 0, maximum: 100_000 }) },
-  { additionalProperties: false },
-);
-export type CultureOrderBody = Static<typeof CultureOrderBody>;
-
-/** PUT /culture/order: the listed items take orders 0..n-1 in this sequence, all or none. */
-export const CultureSequenceBody = Type.Object(
-  {
-    ids: Type.Array(Type.String({ pattern: IdPattern }), { minItems: 1, maxItems: 1_000, uniqueItems: true }),
-  },
-  { additionalProperties: false },
-);
-export type CultureSequenceBody = Static<typeof CultureSequenceBody>;
 
 export const CultureListQuery = Type.Object(
   { ...PageQuery, search: Type.Optional(SearchText) },

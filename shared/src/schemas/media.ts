@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { COLLECTION_NAMES } from '../collections';
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_VARIANT_FORMATS } from './constants';
 import { IdParams, PageQuery, Pagination, SearchText, Timestamps } from './common';
 
@@ -25,7 +26,7 @@ export const MediaImage = Type.Object({
 export type MediaImage = Static<typeof MediaImage>;
 
 export const MediaUsage = Type.Object({
-  collection: Type.Enum(['case-studies', 'services', 'culture']),
+  collection: Type.Enum(COLLECTION_NAMES),
   id: Type.String(),
   title: Type.String(),
 });

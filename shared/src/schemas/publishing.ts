@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, SearchText } from './common';
-import { PUBLICATION_STATES, PUBLICATION_STATUSES } from './constants';
+import { IdPattern, PUBLICATION_STATES, PUBLICATION_STATUSES } from './constants';
 
 export const PublicationStatusSchema = Type.Enum(PUBLICATION_STATUSES);
 export const PublicationStateSchema = Type.Enum(PUBLICATION_STATES);
@@ -41,3 +41,20 @@ export const EditConflict = Type.Object({
   current: Type.Object({ updatedBy: Type.String(), updatedAt: Type.String(), version: Type.Integer() }),
 });
 export type EditConflict = Static<typeof EditConflict>;
+
+/** A place in a list staff order by hand (0 comes first). */
+export const Position = (options: { default?: number } = {}) =>
+  Type.Integer({ minimum: 0, maximum: 100_000, ...options });
+
+/** PATCH /<collection>/:id/order: the item's place. */
+export const OrderBody = Type.Object({ order: Position() }, { additionalProperties: false });
+export type OrderBody = Static<typeof OrderBody>;
+
+/** PUT /<collection>/order: the listed items take orders 0..n-1 in this sequence, all or none. */
+export const SequenceBody = Type.Object(
+  {
+    ids: Type.Array(Type.String({ pattern: IdPattern }), { minItems: 1, maxItems: 1_000, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type SequenceBody = Static<typeof SequenceBody>;

@@ -2,19 +2,21 @@
  * Reads public content from the API for link previews and the sitemap: a timeout so a slow API never holds
  * a page, a short in-memory cache (revalidated with the API's ETag) so crawlers do not hammer it.
  */
+import { COLLECTION_NAMES, collectionNamed, type ContentCollection } from '@mwangaza/shared/collections';
 import { IdOrSlugPattern, SLUG_PATTERN } from '@mwangaza/shared/schemas/constants';
 
-export type ContentKind = 'services' | 'case-studies' | 'culture';
-export const CONTENT_KINDS: readonly ContentKind[] = ['services', 'case-studies', 'culture'];
+/** A content collection, by its name in the API's paths. */
+export type ContentKind = ContentCollection;
+export const CONTENT_KINDS: readonly ContentKind[] = COLLECTION_NAMES;
 
-/** The fields link previews and the sitemap need; every content kind has a subset of them. */
+/** The fields link previews and the sitemap need. */
 export interface ContentItem {
   id: string;
   /** The item's current address (the API resolves ids and earlier slugs to it); the id for an older API. */
   slug: string;
   title: string;
-  description?: string;
-  brief?: string;
+  /** The collection's summary field (a service's description, a case study's brief). */
+  summary?: string;
   image?: string;
   updatedAt?: string;
 }
@@ -49,12 +51,6 @@ const SLUG = new RegExp(SLUG_PATTERN);
 const PAGE_SIZE = 100;
 /** 100 pages of 100: far beyond the site's content, a stop for a misbehaving API. */
 const MAX_PAGES = 100;
-
-const ENVELOPE_KEYS: Record<ContentKind, { item: string; list: string }> = {
-  services: { item: 'service', list: 'services' },
-  'case-studies': { item: 'caseStudy', list: 'caseStudies' },
-  culture: { item: 'cultureItem', list: 'cultureItems' },
-};
 
 interface CacheEntry<T> {
   value: T;
@@ -116,7 +112,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       } else if (answer.status === 404 || answer.status === 400) {
         lookup = { status: 'missing' };
       } else {
-        const item = toItem(answer.data?.[ENVELOPE_KEYS[kind].item]);
+        const item = toItem(kind, answer.data?.[collectionNamed(kind).keys.item]);
         lookup = answer.status === 200 && item ? { status: 'found', item } : { status: 'unavailable' };
         etag = answer.etag;
       }
@@ -139,12 +135,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     try {
       for (let page = 1; page <= MAX_PAGES; page += 1) {
         const answer = await call(`/api/${kind}?limit=${PAGE_SIZE}&page=${page}`);
-        const rows = answer.data?.[ENVELOPE_KEYS[kind].list];
+        const rows = answer.data?.[collectionNamed(kind).keys.list];
         if (answer.status !== 200 || !Array.isArray(rows)) {
           result = null;
           break;
         }
-        result.push(...rows.map(toItem).filter((item): item is ContentItem => item !== null));
+        result.push(
+          ...rows.map((row) => toItem(kind, row)).filter((item): item is ContentItem => item !== null),
+        );
         const pages = (answer.data?.pagination as { pages?: unknown } | undefined)?.pages;
         if (rows.length === 0 || typeof pages !== 'number' || page >= pages) break;
       }
@@ -175,7 +173,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 }
 
 /** Keeps only well-formed items: the API is trusted, but a page must never break on its answer. */
-function toItem(value: unknown): ContentItem | null {
+function toItem(kind: ContentKind, value: unknown): ContentItem | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (typeof record.id !== 'string' || typeof record.title !== 'string') return null;
@@ -185,8 +183,7 @@ function toItem(value: unknown): ContentItem | null {
     id: record.id,
     slug: slug && SLUG.test(slug) ? slug : record.id,
     title: record.title,
-    description: text('description'),
-    brief: text('brief'),
+    summary: text(collectionNamed(kind).summaryField),
     image: text('image'),
     updatedAt: text('updatedAt'),
   };

@@ -1,5 +1,6 @@
+import { COLLECTIONS, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
-import type { ContentClient, ContentItem, ContentKind } from './content-client';
+import type { ContentClient, ContentKind } from './content-client';
 
 /** What the head of one page says about it (before escaping and making URLs absolute). */
 export interface PageMeta {
@@ -24,7 +25,10 @@ export interface PageMeta {
 
 export const DEFAULT_IMAGE = '/images/hero.webp';
 
-/** The same wording as the public pages' usePageMeta() calls (public-site/src/features/.../*-page.tsx). */
+/**
+ * The fixed pages, in the sitemap's order, with the same wording as the public pages' usePageMeta() calls
+ * (public-site/src/features/.../*-page.tsx): each collection's own list page says what its descriptor does.
+ */
 export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/': {
     title: 'Data Analytics Consultancy in Nairobi',
@@ -36,16 +40,11 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description:
       'The story of Mwangaza Analytics: founded in Nairobi in 2015, now helping clients in 12 countries make decisions with data. Our values and culture.',
   },
-  '/services': {
-    title: 'Services',
-    description:
-      'Data pipelines, data lakes, dashboards, big data analytics, data quality, automation and training from Mwangaza Analytics in Nairobi.',
-  },
-  '/case-studies': {
-    title: 'Case Studies',
-    description:
-      'How Mwangaza Analytics helps hospitals, banks, farms, retailers, NGOs and telcos across Africa turn data into measurable results.',
-  },
+  ...Object.fromEntries(
+    (COLLECTIONS as readonly CollectionDescriptor[]).flatMap(({ listing }) =>
+      listing.description ? [[listing.path, { title: listing.title, description: listing.description }]] : [],
+    ),
+  ),
   '/contact': {
     title: 'Contact Us',
     description:
@@ -70,38 +69,16 @@ interface DetailRoute {
   /** What the client shows while the item loads: used when the API cannot answer in time. */
   fallback: { title: string; description: string };
   notFoundTitle: string;
-  describe(item: ContentItem): string | undefined;
 }
 
-const DETAIL_ROUTES: DetailRoute[] = [
-  {
-    prefix: '/services/',
-    kind: 'services',
-    parent: { name: 'Services', path: '/services' },
-    fallback: { title: 'Services', description: 'Data services from Mwangaza Analytics.' },
-    notFoundTitle: 'Service not found',
-    describe: (item) => item.description,
-  },
-  {
-    prefix: '/case-studies/',
-    kind: 'case-studies',
-    parent: { name: 'Case Studies', path: '/case-studies' },
-    fallback: { title: 'Case Studies', description: 'A Mwangaza Analytics case study.' },
-    notFoundTitle: 'Case study not found',
-    describe: (item) => item.brief,
-  },
-  {
-    prefix: '/about/culture/',
-    kind: 'culture',
-    parent: { name: 'About', path: '/about' },
-    fallback: {
-      title: 'Our Culture',
-      description: 'How we learn, work together and give back at Mwangaza Analytics.',
-    },
-    notFoundTitle: 'Culture item not found',
-    describe: (item) => item.description,
-  },
-];
+/** Each collection's detail pages: `<publicPath>/<slug>`, under its listing page in the breadcrumbs. */
+const DETAIL_ROUTES: DetailRoute[] = COLLECTIONS.map((collection) => ({
+  prefix: `${collection.publicPath}/`,
+  kind: collection.name,
+  parent: { name: collection.listing.title, path: collection.listing.path },
+  fallback: collection.loading,
+  notFoundTitle: notFoundMessage(collection),
+}));
 
 export const pageTitle = (title: string) => `${title} | ${site.name}`;
 
@@ -165,7 +142,7 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
   const { item } = lookup;
   // Canonical: the item's current address, whichever of its addresses was asked for.
   const canonical = `${detail.prefix}${encodeURIComponent(item.slug)}`;
-  return page(item.title, detail.describe(item) || detail.fallback.description, {
+  return page(item.title, item.summary || detail.fallback.description, {
     path: canonical,
     image: item.image || DEFAULT_IMAGE,
     type: 'article',

@@ -1,11 +1,11 @@
+import { collectionNamed } from '@mwangaza/shared/collections';
 import { CONTENT_KINDS, type ContentClient, type ContentItem, type ContentKind } from './content-client';
 import { STATIC_PAGES } from './page-meta';
 
-/** Where each content kind's detail pages live on the public site, and which listing page shows them. */
-const DETAIL_PATHS: Record<ContentKind, { prefix: string; listing: string }> = {
-  services: { prefix: '/services/', listing: '/services' },
-  'case-studies': { prefix: '/case-studies/', listing: '/case-studies' },
-  culture: { prefix: '/about/culture/', listing: '/about' },
+/** Where a kind's detail pages live on the public site, and which listing page shows them. */
+const pathsOf = (kind: ContentKind) => {
+  const { publicPath, listing } = collectionNamed(kind);
+  return { prefix: `${publicPath}/`, listing: listing.path };
 };
 
 const XML_ESCAPES: Record<string, string> = {
@@ -37,7 +37,7 @@ const latest = (dates: Array<string | undefined>) =>
     .pop();
 
 /**
- * Every public URL: the fixed pages and each service, case study and culture item. A content kind the API
+ * Every public URL: the fixed pages and each item of every content collection. A content kind the API
  * cannot list right now is left out rather than failing the whole sitemap. The content client's short cache
  * is what keeps it fresh: an item added in the admin console appears within its TTL.
  */
@@ -49,14 +49,14 @@ export async function renderSitemap(content: ContentClient, baseUrl: string): Pr
 
   const details: Entry[] = CONTENT_KINDS.flatMap((kind) =>
     (byKind.get(kind) ?? []).map((item) => ({
-      path: `${DETAIL_PATHS[kind].prefix}${encodeURIComponent(item.slug)}`,
+      path: `${pathsOf(kind).prefix}${encodeURIComponent(item.slug)}`,
       lastmod: lastmodOf(item.updatedAt),
     })),
   );
   // A listing page changes when one of its items does; the home page shows a selection of every kind.
   const listingLastmod = (path: string) =>
     latest(
-      CONTENT_KINDS.filter((kind) => path === '/' || DETAIL_PATHS[kind].listing === path).flatMap((kind) =>
+      CONTENT_KINDS.filter((kind) => path === '/' || pathsOf(kind).listing === path).flatMap((kind) =>
         (byKind.get(kind) ?? []).map((item) => lastmodOf(item.updatedAt)),
       ),
     );

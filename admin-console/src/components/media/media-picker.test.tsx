@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mwangaza/shared/mocks/db';
-import { ImageUrlField } from '../image-url-field';
+import { ImageUrlField } from '../../resource/fields/image-url-field';
 import { renderAdmin } from '../test-render';
 
 const PNG_BYTES = new Uint8Array([

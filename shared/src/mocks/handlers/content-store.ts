@@ -1,16 +1,12 @@
-import {
-  CreateCaseStudy,
-  CreateCultureItem,
-  CreateService,
-  REVISIONS_KEPT,
-  type Revision,
-  type RevisionAction,
-} from '../../schemas';
+import { collectionNamed, type CollectionDescriptor, type ContentCollection } from '../../collections';
+import { editableFields, unknownReferenceMessage } from '../../collections/fields';
+import { withSchemas } from '../../collections/schemas';
+import { CONTENT_WRITER_ROLES, REVISIONS_KEPT, type Revision, type RevisionAction } from '../../schemas';
 import { db, newId, type MockUser } from '../db';
 import { fail, now } from './respond';
 
-/** What the API's content layer does for the three collections: slugs, lookups by slug, revisions. */
-export type MockCollection = 'services' | 'case-studies' | 'culture';
+/** What the API's content layer does for every collection: slugs, lookups by slug, revisions. */
+export type MockCollection = ContentCollection;
 
 interface Entity {
   id: string;
@@ -19,29 +15,10 @@ interface Entity {
   [field: string]: unknown;
 }
 
-// Publishing (status, publishAt) is not part of a revision: a restore must not publish or unpublish.
-const UNREVISED = new Set(['order', 'status', 'publishAt']);
-const editable = (properties: object) => Object.keys(properties).filter((key) => !UNREVISED.has(key));
-const EDITABLE: Record<MockCollection, string[]> = {
-  services: editable(CreateService.properties),
-  'case-studies': editable(CreateCaseStudy.properties),
-  culture: editable(CreateCultureItem.properties),
-};
-
-const NOUN: Record<MockCollection, string> = {
-  services: 'service',
-  'case-studies': 'case study',
-  culture: 'culture item',
-};
-
+/** The collection's table in the mock db (read at call time: tests reset the db). */
 export function itemsOf(collection: MockCollection): Entity[] {
-  const items =
-    collection === 'services'
-      ? db.services
-      : collection === 'case-studies'
-        ? db.caseStudies
-        : db.cultureItems;
-  return items as unknown as Entity[];
+  const { keys } = collectionNamed(collection);
+  return (db as unknown as Record<string, Entity[]>)[keys.list]!;
 }
 
 /** The id, then the current slug, then an earlier slug (as the API resolves public addresses). */
@@ -81,7 +58,7 @@ export function slugFor(
       return {
         response: fail(
           409,
-          `This address is already used by another ${NOUN[collection]}. Choose another slug.`,
+          `This address is already used by another ${collectionNamed(collection).nouns.singular}. Choose another slug.`,
         ),
       };
     if (current && requested !== current.slug)
@@ -95,9 +72,30 @@ export function slugFor(
   return { slug };
 }
 
+// Publishing and the position are not part of a revision: a restore must not publish, unpublish or move.
+/** A 400 naming the first reference (another item, or a staff account) that does not exist. */
+export function checkReferences(
+  collection: CollectionDescriptor,
+  body: Record<string, unknown>,
+): Response | undefined {
+  for (const [field, reference] of Object.entries(collection.references ?? {})) {
+    const value = body[field];
+    const ids = Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value];
+    const known =
+      reference.to === 'staff'
+        ? (id: unknown) => db.users.some((user) => user.id === id && CONTENT_WRITER_ROLES.includes(user.role))
+        : (id: unknown) => itemsOf(reference.to as never).some((item) => item.id === id);
+    const missing = ids.find((id) => !known(id));
+    if (missing !== undefined) return fail(400, unknownReferenceMessage(field, String(missing)));
+  }
+  return undefined;
+}
+
 const snapshotOf = (collection: MockCollection, entity: Entity) =>
   Object.fromEntries(
-    EDITABLE[collection].filter((key) => entity[key] !== undefined).map((key) => [key, entity[key]]),
+    editableFields(withSchemas(collectionNamed(collection)))
+      .filter((key) => entity[key] !== undefined)
+      .map((key) => [key, entity[key]]),
   );
 
 export function historyOf(collection: MockCollection, id: string): Revision[] {

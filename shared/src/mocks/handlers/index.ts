@@ -1,20 +1,17 @@
+import { SCHEMA_COLLECTIONS } from '../../collections/schemas';
 import { auditHandlers } from './audit';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
-import { caseStudyHandlers } from './case-studies';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
-import { cultureHandlers } from './culture';
+import { collectionHandlers } from './content';
 import { mediaHandlers } from './media';
 import { privacyHandlers } from './privacy';
 import { revisionHandlers } from './revisions';
-import { serviceHandlers } from './services';
 
 /** Every endpoint of the API contract (src/api/README.md), backed by the in-memory db. */
 export const handlers = [
-  ...serviceHandlers,
-  ...caseStudyHandlers,
-  ...cultureHandlers,
+  ...SCHEMA_COLLECTIONS.flatMap(collectionHandlers),
   ...mediaHandlers,
   ...revisionHandlers,
   ...contactHandlers,

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { COLLECTIONS, collectionNamed } from '../../collections';
 import {
   MEDIA_WIDTHS,
   mediaIdFromUrl,
@@ -10,6 +11,7 @@ import {
   type MediaUsage,
 } from '../../schemas';
 import { db, newId } from '../db';
+import { itemsOf } from './content-store';
 import { API, WRITERS, authorize, fail, matchesSearch, now, ok, paginate, parseBody } from './respond';
 
 const NOT_FOUND = 'Media not found';
@@ -34,25 +36,16 @@ function dimensions(bytes: Uint8Array, format: MediaSourceFormat) {
 }
 
 function usedBy(id: string): MediaUsage[] {
-  const uses = (
-    collection: MediaUsage['collection'],
-    items: { id: string; title: string; image?: string }[],
-  ) =>
-    items
-      .filter((item) => mediaIdFromUrl(item.image) === id)
-      .map((item) => ({ collection, id: item.id, title: item.title }));
-  return [
-    ...uses('case-studies', db.caseStudies),
-    ...uses('services', db.services),
-    ...uses('culture', db.cultureItems),
-  ];
+  return COLLECTIONS.flatMap(({ name }) =>
+    itemsOf(name)
+      .filter((item) => mediaIdFromUrl(item.image as string | undefined) === id)
+      .map((item) => ({ collection: name, id: item.id, title: item.title })),
+  );
 }
-
-const NOUNS = { 'case-studies': 'case study', services: 'service', culture: 'culture item' } as const;
 
 /** The API's wording: "case study “A” and service “B”". */
 function describeUsage(uses: MediaUsage[]): string {
-  const names = uses.map((use) => `${NOUNS[use.collection]} “${use.title}”`);
+  const names = uses.map((use) => `${collectionNamed(use.collection).nouns.singular} “${use.title}”`);
   return names.length <= 1
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -1,17 +1,14 @@
 import { http } from 'msw';
+import { COLLECTIONS, notFoundMessage } from '../../collections';
 import { WRITERS, API, authorize, fail, now, ok } from './respond';
-import { historyOf, itemsOf, recordRevision, type MockCollection } from './content-store';
-
-const COLLECTIONS: Array<{ collection: MockCollection; key: string; notFound: string }> = [
-  { collection: 'services', key: 'service', notFound: 'Service not found' },
-  { collection: 'case-studies', key: 'caseStudy', notFound: 'Case study not found' },
-  { collection: 'culture', key: 'cultureItem', notFound: 'Culture item not found' },
-];
+import { historyOf, itemsOf, recordRevision } from './content-store';
 
 const summary = ({ snapshot: _snapshot, ...rest }: ReturnType<typeof historyOf>[number]) => rest;
 
 /** GET /:id/revisions, GET /:id/revisions/:revisionId, POST .../restore for each content collection. */
-export const revisionHandlers = COLLECTIONS.flatMap(({ collection, key, notFound }) => {
+export const revisionHandlers = COLLECTIONS.flatMap((descriptor) => {
+  const { name: collection, keys } = descriptor;
+  const notFound = notFoundMessage(descriptor);
   const find = (id: unknown) => itemsOf(collection).find((item) => item.id === id);
   return [
     http.get(`${API}/${collection}/:id/revisions`, ({ request, params }) => {
@@ -49,7 +46,7 @@ export const revisionHandlers = COLLECTIONS.flatMap(({ collection, key, notFound
       items[index] = restored;
       recordRevision(collection, current, restored, guard.user, 'restore', revision.number);
       return ok('Revision restored', {
-        [key]: restored,
+        [keys.item]: restored,
         revision: summary(history.at(-1) as (typeof history)[number]),
       });
     }),

@@ -1,4 +1,12 @@
-import type { AuditAction, AuditEntityType, AuditEntry } from '@mwangaza/shared';
+import {
+  COLLECTIONS,
+  auditTypeOf,
+  nounsOf,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type CollectionAuditType,
+} from '@mwangaza/shared';
 
 /** How each action reads in the filter and the table (a new action in AUDIT_ACTIONS needs its label here). */
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -42,18 +50,23 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
-  service: 'Service',
-  'case-study': 'Case study',
-  'culture-item': 'Culture item',
+  // An item of each content collection: 'Case study'.
+  ...(Object.fromEntries(
+    COLLECTIONS.map((collection) => [auditTypeOf(collection), nounsOf(collection).Singular]),
+  ) as Record<CollectionAuditType, string>),
   enquiry: 'Enquiry',
   user: 'User',
   'data-subject': 'Data subject',
 };
 
 const SCREENS: Record<AuditEntityType, (id: string) => string> = {
-  service: (id) => `/admin/services?edit=${encodeURIComponent(id)}`,
-  'case-study': (id) => `/admin/case-studies?edit=${encodeURIComponent(id)}`,
-  'culture-item': (id) => `/admin/culture?edit=${encodeURIComponent(id)}`,
+  // An item's edit form in its collection's screen.
+  ...(Object.fromEntries(
+    COLLECTIONS.map((collection) => [
+      auditTypeOf(collection),
+      (id: string) => `/admin/${collection.name}?edit=${encodeURIComponent(id)}`,
+    ]),
+  ) as Record<CollectionAuditType, (id: string) => string>),
   enquiry: (id) => `/admin/enquiries/${encodeURIComponent(id)}`,
   user: () => '/admin/users',
   'data-subject': () => '/admin/privacy',

@@ -1,41 +1,36 @@
 import {
   ErrorBanner,
   getErrorMessage,
+  nounsOf,
+  optionsOf,
   useAuth,
-  useGetAdminCaseStudiesQuery,
-  useGetAdminCultureItemsQuery,
-  useGetAdminServicesQuery,
   useGetEnquiriesQuery,
 } from '@mwangaza/shared';
 import { ResourceHeader } from '../../../components/resource-header';
+import { RESOURCES, resourceLink } from '../../../resource/collections';
+import { useCollectionCounts } from '../../../resource/use-collection-counts';
 import { AboutBuildPanel } from '../../about-build/components/about-build-panel';
 import styles from './dashboard.module.css';
-import { FeaturedCaseStudies } from './featured-case-studies';
+import { FeaturedItems } from './featured-items';
 import { QuickActions } from './quick-actions';
 import { StatCard } from './stat-card';
 
-// Only the totals are needed: one item per page keeps the answers small.
-const COUNT_ONLY = { limit: 1 } as const;
+const COLLECTIONS = RESOURCES.map((resource) => resource.collection);
+/** Collections with a featured flag show their featured items. */
+const FEATURED = RESOURCES.filter(
+  (resource) => optionsOf(resource.collection).featured && resource.featuredColumns,
+);
 
-/** /admin: totals, shortcuts to the create forms, featured case studies and new enquiries. */
+/** /admin: each collection's total, shortcuts to the create forms, featured items and new enquiries. */
 export function DashboardScreen() {
   const { user, canWrite } = useAuth();
-  const caseStudies = useGetAdminCaseStudiesQuery(COUNT_ONLY);
-  const services = useGetAdminServicesQuery(COUNT_ONLY);
-  const culture = useGetAdminCultureItemsQuery(COUNT_ONLY);
+  const totals = useCollectionCounts(COLLECTIONS);
   // The API answers 403 to read-only accounts: do not ask.
   const enquiries = useGetEnquiriesQuery({ stage: 'new', limit: 1 }, { skip: !canWrite });
   // Open enquiries whose next step date has passed: someone owes the visitor an answer.
   const overdue = useGetEnquiriesQuery({ overdue: true, limit: 1 }, { skip: !canWrite });
-  const countError = caseStudies.error ?? services.error ?? culture.error;
   const verb = canWrite ? 'Manage' : 'View';
   const firstName = user?.fullName.trim().split(/\s+/)[0];
-
-  const retry = () => {
-    if (caseStudies.error) caseStudies.refetch();
-    if (services.error) services.refetch();
-    if (culture.error) culture.refetch();
-  };
 
   return (
     <div className={styles.root}>
@@ -44,35 +39,29 @@ export function DashboardScreen() {
         description={`${firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is the site at a glance.`}
       />
 
-      {countError && (
-        <ErrorBanner message={getErrorMessage(countError, 'Failed to load the totals')} onRetry={retry} />
+      {Boolean(totals.error) && (
+        <ErrorBanner
+          message={getErrorMessage(totals.error, 'Failed to load the totals')}
+          onRetry={totals.retry}
+        />
       )}
 
       <dl className={styles.stats}>
-        <StatCard
-          label="Case Studies"
-          value={caseStudies.data?.pagination.total}
-          isLoading={caseStudies.isLoading}
-          isError={Boolean(caseStudies.error)}
-          to="/admin/case-studies"
-          linkLabel={`${verb} case studies`}
-        />
-        <StatCard
-          label="Services"
-          value={services.data?.pagination.total}
-          isLoading={services.isLoading}
-          isError={Boolean(services.error)}
-          to="/admin/services"
-          linkLabel={`${verb} services`}
-        />
-        <StatCard
-          label="Culture Items"
-          value={culture.data?.pagination.total}
-          isLoading={culture.isLoading}
-          isError={Boolean(culture.error)}
-          to="/admin/culture"
-          linkLabel={`${verb} culture items`}
-        />
+        {RESOURCES.map((resource, index) => {
+          const count = totals.counts[index];
+          const nouns = nounsOf(resource.collection);
+          return (
+            <StatCard
+              key={resource.collection.name}
+              label={nouns.PluralTitle}
+              value={count?.total}
+              isLoading={count?.isLoading ?? true}
+              isError={Boolean(count?.error)}
+              to={resourceLink(resource).to}
+              linkLabel={`${verb} ${nouns.plural}`}
+            />
+          );
+        })}
         {canWrite && (
           <StatCard
             label="New Enquiries"
@@ -98,7 +87,9 @@ export function DashboardScreen() {
       </dl>
 
       <div className={canWrite ? styles.columns : undefined}>
-        <FeaturedCaseStudies />
+        {FEATURED.map((resource) => (
+          <FeaturedItems key={resource.collection.name} resource={resource} />
+        ))}
         {canWrite && <QuickActions />}
       </div>
 

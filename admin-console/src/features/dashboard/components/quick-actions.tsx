@@ -1,11 +1,12 @@
 import { ButtonLink, Panel } from '@mwangaza/shared';
+import { RESOURCES, resourceLink } from '../../../resource/collections';
+import { resourceTexts } from '../../../resource/resource-texts';
 import styles from './dashboard.module.css';
 
-const ACTIONS = [
-  { to: '/admin/case-studies?new=true', label: 'Add Case Study' },
-  { to: '/admin/services?new=true', label: 'Add Service' },
-  { to: '/admin/culture?new=true', label: 'Add Culture Item' },
-] as const;
+const ACTIONS = RESOURCES.map((resource) => ({
+  to: `${resourceLink(resource).to}?new=true`,
+  label: resourceTexts(resource.collection).addLabel,
+}));
 
 /** Shortcuts to the create forms; editors and admins only. */
 export function QuickActions() {

@@ -8,12 +8,12 @@ import {
   useGetMediaQuery,
   type Media,
 } from '@mwangaza/shared';
-import { ListStatus } from '../../../components/list-status';
+import { ListStatus } from '../../../resource/list/list-status';
 import { UploadZone } from '../../../components/media/upload-zone';
 import { ResourceHeader } from '../../../components/resource-header';
-import listStyles from '../../../components/resource-list.module.css';
+import listStyles from '../../../resource/list/resource-list.module.css';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { useDeleteFlow } from '../../../components/use-delete-flow';
+import { useDeleteFlow } from '../../../resource/list/use-delete-flow';
 import { MediaCard } from './media-card';
 import styles from './media-screen.module.css';
 

@@ -1,11 +1,11 @@
 import { Link } from '@mwangaza/shared/router';
-import type { MediaUsage } from '@mwangaza/shared';
+import { collectionNamed, nounsOf, type CollectionDescriptor, type MediaUsage } from '@mwangaza/shared';
 import styles from './media-card.module.css';
 
-const LABELS: Record<MediaUsage['collection'], string> = {
-  'case-studies': 'Case study',
-  services: 'Service',
-  culture: 'Culture',
+/** What a use is called: the section's own name where it has one ('Culture'), else the item's ('Case study'). */
+const labelOf = (name: MediaUsage['collection']) => {
+  const collection: CollectionDescriptor = collectionNamed(name);
+  return collection.title ?? nounsOf(collection).Singular;
 };
 
 /** Where an image is used, each a link to that item's edit form. */
@@ -17,7 +17,7 @@ export function MediaUsageList({ usedBy }: { usedBy: readonly MediaUsage[] }) {
       <ul className={styles.usage}>
         {usedBy.map((use) => (
           <li key={`${use.collection}-${use.id}`}>
-            {LABELS[use.collection]}:{' '}
+            {labelOf(use.collection)}:{' '}
             <Link to={`/admin/${use.collection}?edit=${encodeURIComponent(use.id)}`}>{use.title}</Link>
           </li>
         ))}

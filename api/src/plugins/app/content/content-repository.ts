@@ -1,95 +1,74 @@
-import mongoose, { type Model } from 'mongoose';
-import type { PublicationState, Pagination, RevisionAuthor } from '@mwangaza/shared/schemas';
+import mongoose from 'mongoose';
+import { notFoundMessage } from '@mwangaza/shared/collections';
+import {
+  editableFields,
+  optionalFields,
+  unknownReferenceMessage,
+  withDefaults,
+} from '@mwangaza/shared/collections/fields';
+import type { SchemaCollection } from '@mwangaza/shared/collections/schemas';
 import { formatNairobiTime } from '@mwangaza/shared/time';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { isDuplicateKeyError, newId } from '../../../lib/ids';
 import { pageRequest, pagination, type PageRequest } from '../../../lib/pagination';
-import { escapeRegExp } from '../../../lib/search';
-import { firstFreeSlug, isReadableId, slugFromTitle } from '../../../lib/slug';
+import { slugFromTitle } from '../../../lib/slug';
+import { toItem, type ContentDoc, type ContentModel } from '../../../models/content-model';
 import type { PublishingDoc } from '../../../models/publishing';
-import type { SlugDoc } from '../../../models/slug-fields';
 import type { RevisionDoc } from '../../../models/revision.model';
 import type { Clock } from '../clock';
-import { stateFilter, visibleFilter, type Audience, type PublishingChange } from './publishing';
+import { ContentSlugs } from './content-slugs';
+import { listFilter } from './content-query';
+import { visibleFilter, type Audience, type PublishingChange } from './publishing';
 import type { RevisionStore, Snapshot } from './revision-store';
+import type {
+  ContentImages,
+  ContentInput,
+  ContentItem,
+  ListQuery,
+  ListResult,
+  ReferenceCheck,
+  WriteContext,
+} from './content-types';
 
-export interface ListResult<T> {
-  items: T[];
-  pagination: Pagination;
-}
-
-type SortSpec = Record<string, 1 | -1>;
-type ContentDoc = { id: string; title: string; updatedAt: Date } & PublishingDoc & SlugDoc;
-/** Who saved: the signed-in account, recorded with each revision. */
-export type Actor = RevisionAuthor;
 type WriteAction = 'update' | 'restore';
 
-/**
- * A write's author (`editor`, shown with the version; `actor`, kept with the revision) and, for a save of an
- * edited copy, the version that copy was made from (If-Match).
- */
-export interface WriteContext {
-  editor: string;
-  actor: Actor;
-  ifMatch?: number;
-}
-
-/** A create or replace body with its publishing state already read (see publishing.ts). */
-export type ContentInput<B> = Omit<B, 'status' | 'publishAt'> & Partial<PublishingChange>;
-
-/** Publishing is not content: revisions leave it out, so a restore never publishes or unpublishes. */
-const UNREVISED = new Set(['status', 'publishAt']);
-
-/** The fields of a create schema that a revision keeps. */
-export const revisedFields = (properties: object, except: readonly string[] = []): string[] =>
-  Object.keys(properties).filter((key) => !UNREVISED.has(key) && !except.includes(key));
-
-export interface RepositoryOptions<Doc, Dto> {
-  /** The collection's name in URLs and revisions ('case-studies'). */
-  name: string;
-  model: Model<Doc>;
-  toDto: (doc: Doc) => Dto;
-  sort: SortSpec;
-  notFoundMessage: string;
-  /** 'case study': the stale-save and slug messages name the kind. */
-  noun: string;
+export interface RepositoryOptions {
+  /** The collection's descriptor and schemas: its name, nouns, search, filters, sort and fields. */
+  collection: SchemaCollection;
+  model: ContentModel;
   clock: Clock;
   revisions: RevisionStore;
   onChange: () => void;
-  /** The fields a person edits (see revisedFields): what a revision keeps and a restore brings back. */
-  editableFields: readonly string[];
-  /** Optional fields a full update (PUT) removes when they are left out. */
-  optionalFields?: readonly string[];
-}
-
-/** The media library as content sees it (MediaService): image checks on writes, image details on reads. */
-export interface ContentImages {
-  assertUsable(imageUrl: string | undefined): Promise<void>;
-  attachImages<T extends { image?: string }>(items: T[]): Promise<T[]>;
 }
 
 /**
- * Reads and writes one content collection keyed by its string `id`, mapping documents to the shared schema
- * shape: the one publishing and safe-editing layer of the three collections. Visitors' reads see only
- * published, due items; every write bumps `version`, records who made it and keeps a revision; a save made
- * from an older version is refused (412). Every write calls `onChange` so cached public responses are
- * dropped. Each item has a unique slug for its public address; earlier slugs are kept so old addresses can
- * redirect.
+ * Reads and writes one content collection, described by its descriptor and schemas, keyed by its string
+ * `id`: the one publishing and safe-editing layer of every collection. Visitors' reads see only published,
+ * due items; every write bumps `version`, records who made it and keeps a revision; a save made from an
+ * older version is refused (412). Every write calls `onChange` so cached public responses are dropped. Each
+ * item has a unique slug for its public address; earlier slugs are kept so old addresses can redirect.
  */
-export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: string }> {
+export class ContentRepository {
   private images: ContentImages | undefined;
-  protected readonly model: Model<Doc>;
+  private references: ReferenceCheck | undefined;
+  readonly collection: SchemaCollection;
+  readonly model: ContentModel;
   readonly name: string;
   readonly notFoundMessage: string;
-  protected readonly clock: Clock;
-  protected readonly options: RepositoryOptions<Doc, Dto>;
+  readonly clock: Clock;
+  private readonly slugs: ContentSlugs;
+  private readonly editable: readonly string[];
+  private readonly optional: readonly string[];
 
-  constructor(options: RepositoryOptions<Doc, Dto>) {
-    this.options = options;
+  constructor(private readonly options: RepositoryOptions) {
+    this.collection = options.collection;
     this.model = options.model;
-    this.name = options.name;
-    this.notFoundMessage = options.notFoundMessage;
+    this.name = options.collection.name;
+    this.notFoundMessage = notFoundMessage(options.collection);
     this.clock = options.clock;
+    this.slugs = new ContentSlugs(options.model, options.collection.nouns.singular);
+    this.editable = editableFields(options.collection);
+    this.optional = optionalFields(options.collection);
   }
 
   /** Library images: writes check them (exists, has alt text), reads carry their variants (`imageMedia`). */
@@ -97,66 +76,76 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     this.images = images;
   }
 
-  private async present(docs: Doc[]): Promise<Dto[]> {
-    const items = docs.map(this.options.toDto);
+  /** Reference fields: writes check that what they name exists. */
+  useReferences(check: ReferenceCheck): void {
+    this.references = check;
+  }
+
+  private async present(docs: ContentDoc[]): Promise<ContentItem[]> {
+    const items = docs.map((doc) => toItem(this.collection, doc) as ContentItem);
     return this.images ? this.images.attachImages(items) : items;
   }
 
-  private async presentOne(doc: Doc): Promise<Dto> {
+  private async presentOne(doc: ContentDoc): Promise<ContentItem> {
     const [item] = await this.present([doc]);
-    return item as Dto;
+    return item as ContentItem;
   }
 
-  private async checkImage(data: { image?: unknown }): Promise<void> {
+  private async checkWrite(data: Record<string, unknown>): Promise<void> {
     if (typeof data.image === 'string') await this.images?.assertUsable(data.image);
+    for (const [field, reference] of Object.entries(this.collection.references ?? {})) {
+      const value = data[field];
+      const ids = (Array.isArray(value) ? value : value ? [value] : []).map(String);
+      const missing = ids.length ? await this.references?.(reference.to, ids) : undefined;
+      if (missing !== undefined) throw new HttpError(400, unknownReferenceMessage(field, missing));
+    }
   }
 
-  async list(
-    filter: Record<string, unknown>,
-    query: { page?: number; limit?: number; status?: PublicationState },
-    audience: Audience,
-  ): Promise<ListResult<Dto>> {
+  /** A list: the search of the audience's fields, the collection's own filters, the staff's state. */
+  async search(query: ListQuery, audience: Audience): Promise<ListResult<ContentItem>> {
     const page: PageRequest = pageRequest(query);
-    const now = this.clock.now();
-    const parts = [filter];
-    if (audience === 'public') parts.push(visibleFilter(now));
-    else if (query.status) parts.push(stateFilter(query.status, now));
-    const where = parts.length > 1 ? { $and: parts } : filter;
+    const where = listFilter(this.collection, query, audience, this.clock.now());
     const [docs, total] = await Promise.all([
-      this.model.find(where).sort(this.options.sort).skip(page.skip).limit(page.limit).lean<Doc[]>().exec(),
+      this.model
+        .find(where)
+        .sort({ ...this.collection.sort })
+        .skip(page.skip)
+        .limit(page.limit)
+        .lean<ContentDoc[]>()
+        .exec(),
       this.model.countDocuments(where).exec(),
     ]);
     return { items: await this.present(docs), pagination: pagination(page, total) };
   }
 
-  async get(id: string, audience: Audience): Promise<Dto> {
+  async get(id: string, audience: Audience): Promise<ContentItem> {
     const filter = audience === 'public' ? { $and: [{ id }, visibleFilter(this.clock.now())] } : { id };
-    const doc = await this.model.findOne(filter).lean<Doc>().exec();
+    const doc = await this.model.findOne(filter).lean<ContentDoc>().exec();
     if (!doc) throw notFound(this.notFoundMessage);
     return this.presentOne(doc);
   }
 
   /**
    * A public address: the id, the current slug, or an earlier slug (which the caller redirects); visitors see
-   * only published, due items. A slug never equals another item's id or slug (see slugOwner), so only earlier
-   * slugs can be ambiguous: the newest wins.
+   * only published, due items. A slug never equals another item's id or slug (see ContentSlugs), so only
+   * earlier slugs can be ambiguous: the newest wins.
    */
-  async resolve(idOrSlug: string, audience: Audience = 'public'): Promise<Dto> {
+  async resolve(idOrSlug: string, audience: Audience = 'public'): Promise<ContentItem> {
     const where = (key: Record<string, unknown>) =>
       audience === 'public' ? { $and: [key, visibleFilter(this.clock.now())] } : key;
     const doc =
       (await this.model
         .findOne(where({ id: idOrSlug }))
-        .lean<Doc>()
+        .lean<ContentDoc>()
         .exec()) ??
       (await this.model
         .findOne(where({ slug: idOrSlug }))
-        .lean<Doc>()
+        .lean<ContentDoc>()
         .exec()) ??
       (await this.model
         .findOne(where({ previousSlugs: idOrSlug }))
         .sort({ updatedAt: -1 })
-        .lean<Doc>()
+        .lean<ContentDoc>()
         .exec());
     if (!doc) throw notFound(this.notFoundMessage);
     return this.presentOne(doc);
@@ -168,12 +157,15 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     return doc ? { status: doc.status ?? 'published', publishAt: doc.publishAt ?? null } : null;
   }
 
-  protected async create(data: Record<string, unknown>, context: WriteContext): Promise<Dto> {
-    await this.checkImage(data);
+  /** A new item: what the body left out filled in (e.g. not featured), a slug made unless one is given. */
+  async createItem(body: ContentInput, context: WriteContext): Promise<ContentItem> {
+    const data = withDefaults(this.collection, body);
+    await this.checkWrite(data);
     const requested = typeof data.slug === 'string' ? data.slug : undefined;
     for (let attempt = 0; ; attempt++) {
-      const slug = requested ?? (await this.freeSlug(slugFromTitle(String(data.title))));
-      if (requested) await this.assertSlugFree(requested);
+      const source = String(data[this.collection.slugSource] ?? '');
+      const slug = requested ?? (await this.slugs.free(slugFromTitle(source)));
+      if (requested) await this.slugs.assertFree(requested);
       try {
         const created = await this.model.create({
           ...data,
@@ -182,7 +174,7 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
           version: 1,
           updatedBy: context.editor,
         } as never);
-        const doc = (created as { toObject(): unknown }).toObject() as Doc;
+        const doc = (created as { toObject(): unknown }).toObject() as ContentDoc;
         await this.options.revisions.record({
           collectionName: this.name,
           entityId: doc.id,
@@ -200,13 +192,17 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     }
   }
 
-  /** A full update (PUT): optional fields left out are removed; a slug left out stays as it is. */
-  protected async replace(id: string, data: Record<string, unknown>, context: WriteContext): Promise<Dto> {
-    await this.checkImage(data);
+  /**
+   * A full update (PUT): optional fields left out are removed; a slug left out stays as it is, and so does
+   * a featured flag (it has its own call).
+   */
+  async replaceItem(id: string, body: ContentInput, context: WriteContext): Promise<ContentItem> {
+    const data = withDefaults(this.collection, body, true);
+    await this.checkWrite(data);
     return this.update(id, this.replacement(data), context);
   }
 
-  async setPublishing(id: string, change: PublishingChange, context: WriteContext): Promise<Dto> {
+  async setPublishing(id: string, change: PublishingChange, context: WriteContext): Promise<ContentItem> {
     return this.update(id, { $set: { ...change } }, context);
   }
 
@@ -234,55 +230,40 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
    * Brings back a revision's editable fields as a new version (publishing stays as it is: revisions do not
    * hold it); a slug another item has taken since stays as it is now.
    */
-  async restore(id: string, revisionId: string, context: WriteContext): Promise<Dto> {
+  async restore(id: string, revisionId: string, context: WriteContext): Promise<ContentItem> {
     const revision = await this.revision(id, revisionId);
     const fields: Record<string, unknown> = {};
-    for (const key of this.options.editableFields)
-      if (key in revision.snapshot) fields[key] = revision.snapshot[key];
-    if (typeof fields.slug === 'string' && (await this.slugOwner(fields.slug, id))) delete fields.slug;
-    await this.checkImage(fields);
+    for (const key of this.editable) if (key in revision.snapshot) fields[key] = revision.snapshot[key];
+    if (typeof fields.slug === 'string' && (await this.slugs.owner(fields.slug, id))) delete fields.slug;
+    await this.checkWrite(fields);
     return this.update(id, this.replacement(fields), context, 'restore', revision.number);
   }
 
-  /** Documents written before slugs existed get one: their readable seeded id, or one made from the title. */
-  async ensureSlugs(): Promise<number> {
-    const missing = await this.model
-      .find({ slug: mongoose.trusted({ $exists: false }) }, { id: 1, title: 1 })
-      .lean<Pick<Doc, 'id' | 'title'>[]>()
-      .exec();
-    for (const doc of missing) {
-      const base = isReadableId(doc.id) ? doc.id : slugFromTitle(doc.title);
-      const slug = await this.freeSlug(base, doc.id);
-      await this.model
-        .updateOne(
-          { id: doc.id, slug: mongoose.trusted({ $exists: false }) },
-          { $set: { slug } },
-          { timestamps: false },
-        )
-        .exec();
-    }
-    return missing.length;
+  /** Documents written before slugs existed get one (see ContentSlugs.fillMissing). */
+  ensureSlugs(): Promise<number> {
+    return this.slugs.fillMissing(this.collection.slugSource);
   }
 
-  protected async update(
+  /** Applies a change as a new version: the author recorded, a revision kept, the caches told. */
+  async update(
     id: string,
     update: Record<string, unknown>,
     context: WriteContext,
     action: WriteAction = 'update',
     restoredFrom?: number,
-  ): Promise<Dto> {
+  ): Promise<ContentItem> {
     const before = await this.findDoc(id);
     const set: Record<string, unknown> = {
       ...(update.$set as Record<string, unknown> | undefined),
       updatedBy: context.editor,
     };
     if (typeof set.slug === 'string' && set.slug !== before.slug) {
-      await this.assertSlugFree(set.slug, id);
+      await this.slugs.assertFree(set.slug, id);
       const earlier = [...(before.previousSlugs ?? []), ...(before.slug ? [before.slug] : [])];
       set.previousSlugs = [...new Set(earlier)].filter((slug) => slug !== set.slug);
     }
     const filter = context.ifMatch === undefined ? { id } : { id, version: context.ifMatch };
-    let doc: Doc | null;
+    let doc: ContentDoc | null;
     try {
       doc = await this.model
         .findOneAndUpdate(
@@ -290,10 +271,10 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
           { ...update, $set: set, $inc: { version: 1 } },
           { returnDocument: 'after', runValidators: true },
         )
-        .lean<Doc>()
+        .lean<ContentDoc>()
         .exec();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw this.slugTaken();
+      if (isDuplicateKeyError(error)) throw this.slugs.taken();
       throw error;
     }
     if (!doc) throw await this.missingOrStale(id);
@@ -308,6 +289,11 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     });
     this.options.onChange();
     return this.presentOne(doc);
+  }
+
+  /** Tells the caches that content changed outside `update` (a reorder's batch). */
+  changed(): void {
+    this.options.onChange();
   }
 
   /** The soonest publish time still to come, so caches can be dropped when it passes. */
@@ -333,62 +319,30 @@ export class ContentRepository<Doc extends ContentDoc, Dto extends { image?: str
     const updatedAt = current.updatedAt.toISOString();
     return new HttpError(
       412,
-      `This ${this.options.noun} was changed by ${updatedBy} at ${formatNairobiTime(updatedAt)}. Reload to see their changes, or overwrite them.`,
+      `This ${this.collection.nouns.singular} was changed by ${updatedBy} at ${formatNairobiTime(updatedAt)}. Reload to see their changes, or overwrite them.`,
       { current: { updatedBy, updatedAt, version: current.version ?? 1 } },
     );
   }
 
   private replacement(data: Record<string, unknown>): Record<string, unknown> {
-    const optional = this.options.optionalFields ?? [];
     const unset = Object.fromEntries(
-      optional.filter((field) => data[field] === undefined).map((f) => [f, 1]),
+      this.optional.filter((field) => data[field] === undefined).map((field) => [field, 1]),
     );
     const set = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     return Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set };
   }
 
   /** The editable fields of a document, as the API returns them (so a diff sees what a person sees). */
-  private snapshot(doc: Doc): Snapshot {
-    const dto = this.options.toDto(doc) as Record<string, unknown>;
+  private snapshot(doc: ContentDoc): Snapshot {
+    const item = toItem(this.collection, doc);
     const snapshot: Snapshot = {};
-    for (const key of this.options.editableFields) if (dto[key] !== undefined) snapshot[key] = dto[key];
+    for (const key of this.editable) if (item[key] !== undefined) snapshot[key] = item[key];
     return snapshot;
   }
 
-  private async findDoc(id: string): Promise<Doc> {
-    const doc = await this.model.findOne({ id }).lean<Doc>().exec();
+  async findDoc(id: string): Promise<ContentDoc> {
+    const doc = await this.model.findOne({ id }).lean<ContentDoc>().exec();
     if (!doc) throw notFound(this.notFoundMessage);
     return doc;
-  }
-
-  /** Another item whose slug or id is `slug`: an address must name one item, whichever way it is read. */
-  private async slugOwner(slug: string, exceptId?: string): Promise<string | null> {
-    const owners = await this.model
-      .find({ $or: [{ slug }, { id: slug }] }, { id: 1 })
-      .lean<Pick<Doc, 'id'>[]>()
-      .exec();
-    return owners.find((owner) => owner.id !== exceptId)?.id ?? null;
-  }
-
-  private async assertSlugFree(slug: string, exceptId?: string): Promise<void> {
-    if (await this.slugOwner(slug, exceptId)) throw this.slugTaken();
-  }
-
-  private slugTaken(): HttpError {
-    return new HttpError(
-      409,
-      `This address is already used by another ${this.options.noun}. Choose another slug.`,
-    );
-  }
-
-  /** `base`, or the first of `base-2`, `base-3`... that no other item of the collection has as its slug or id. */
-  private async freeSlug(base: string, exceptId?: string): Promise<string> {
-    const pattern = new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`);
-    const rows = await this.model
-      .find({ $or: [{ slug: pattern }, { id: pattern }] }, { id: 1, slug: 1 })
-      .lean<Array<SlugDoc & { id: string }>>()
-      .exec();
-    const taken = rows.filter((row) => row.id !== exceptId).flatMap((row) => [row.id, row.slug ?? '']);
-    return firstFreeSlug(base, new Set(taken));
   }
 }

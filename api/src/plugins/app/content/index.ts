@@ -1,37 +1,44 @@
 import fp from 'fastify-plugin';
-import { CaseStudyRepository } from './case-study-repository';
+import type { ContentCollection } from '@mwangaza/shared/collections';
+import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
+import type { ContentModel } from '../../../models/content-model';
+import { ContentRepository } from './content-repository';
 import { ContentState } from './content-state';
-import { CultureRepository } from './culture-repository';
+import { referenceCheck } from './content-references';
 import { PreviewStore } from './preview-store';
 import { RevisionStore } from './revision-store';
-import { ServiceRepository } from './service-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: { services: ServiceRepository; caseStudies: CaseStudyRepository; culture: CultureRepository };
+    /** One repository per content collection, by its name (`app.content['case-studies']`). */
+    content: Record<ContentCollection, ContentRepository>;
     previews: PreviewStore;
     contentState: ContentState;
   }
 }
 
 /**
- * The three content collections; any write keeps a revision and (on any instance) changes the content key
- * that cached public responses are kept under, and so does the moment the next scheduled item becomes due
- * (so it shows at once, with no job running).
+ * Every content collection; any write keeps a revision and (on any instance) changes the content key that
+ * cached public responses are kept under, and so does the moment the next scheduled item becomes due (so it
+ * shows at once, with no job running).
  */
 export default fp(
   async (app) => {
     const { models } = app.db;
     const revisions = new RevisionStore(models.Revision);
-    const repositories: {
-      services: ServiceRepository;
-      caseStudies: CaseStudyRepository;
-      culture: CultureRepository;
-    } = {
-      services: new ServiceRepository(models.Service, app.contentClock, revisions, () => onChange()),
-      caseStudies: new CaseStudyRepository(models.CaseStudy, app.contentClock, revisions, () => onChange()),
-      culture: new CultureRepository(models.CultureItem, app.contentClock, revisions, () => onChange()),
-    };
+    const modelOf = (typeName: string) => (models as unknown as Record<string, ContentModel>)[typeName]!;
+    const repositories = Object.fromEntries(
+      SCHEMA_COLLECTIONS.map((collection) => [
+        collection.name,
+        new ContentRepository({
+          collection,
+          model: modelOf(collection.typeName.one),
+          clock: app.contentClock,
+          revisions,
+          onChange: () => onChange(),
+        }),
+      ]),
+    ) as Record<ContentCollection, ContentRepository>;
 
     async function nextScheduled(): Promise<Date | null> {
       const times = await Promise.all(
@@ -53,9 +60,15 @@ export default fp(
       app.publicCache.invalidate();
       state.changed();
     }
+
+    const references = referenceCheck(models, repositories);
+
     app.publicCache.useContentKey(state);
     app.decorate('contentState', state);
-    for (const repository of Object.values(repositories)) repository.useImages(app.media);
+    for (const repository of Object.values(repositories)) {
+      repository.useImages(app.media);
+      repository.useReferences(references);
+    }
 
     app.decorate('content', repositories);
     app.decorate(

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import { newId } from '../../../lib/ids';
 import { pageRequest, pagination } from '../../../lib/pagination';
 import { searchFilter } from '../../../lib/search';
-import type { ListResult } from '../content/content-repository';
+import type { ListResult } from '../content/content-types';
 import { toMedia, type MediaDoc, type MediaModel } from '../../../models/media.model';
 
 import { CONTENT_TYPES, processImage } from './image-variants';

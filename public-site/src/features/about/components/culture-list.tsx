@@ -1,12 +1,5 @@
 import { Link } from '@mwangaza/shared/router';
-import {
-  EmptyState,
-  ErrorBanner,
-  Section,
-  Spinner,
-  getErrorMessage,
-  useGetCultureItemsQuery,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, Section, Spinner, getErrorMessage, contentApi } from '@mwangaza/shared';
 import type { CultureItem } from '@mwangaza/shared';
 import styles from './culture-list.module.css';
 
@@ -16,7 +9,7 @@ export function sortByOrder(items: readonly CultureItem[]): CultureItem[] {
 }
 
 export function CultureList() {
-  const { data, error, isLoading, refetch } = useGetCultureItemsQuery({ limit: 100 });
+  const { data, error, isLoading, refetch } = contentApi.useGetCultureItemsQuery({ limit: 100 });
   const items = sortByOrder(data?.cultureItems ?? []);
 
   let body;

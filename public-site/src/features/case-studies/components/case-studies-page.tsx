@@ -1,5 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { Container, ErrorBanner, Spinner, getErrorMessage, useGetCaseStudiesQuery } from '@mwangaza/shared';
+import {
+  Container,
+  ErrorBanner,
+  Spinner,
+  caseStudies as collection,
+  contentApi,
+  getErrorMessage,
+} from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ALL_CATEGORIES } from '../lib/filter-case-studies';
 import { AllCaseStudies } from './all-case-studies';
@@ -9,15 +16,12 @@ import styles from './case-studies-page.module.css';
 
 /** /case-studies: hero, the featured projects, then every case study with a live search and category chips. */
 export function CaseStudiesPage() {
-  usePageMeta(
-    'Case Studies',
-    'How Mwangaza Analytics helps hospitals, banks, farms, retailers, NGOs and telcos across Africa turn data into measurable results.',
-  );
+  usePageMeta(collection.listing.title, collection.listing.description);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const filtersRef = useRef<HTMLDivElement>(null);
   // One request for every case study: the featured grid, the search and the chips all work on it locally.
-  const { data, error, isLoading, isFetching, refetch } = useGetCaseStudiesQuery({ limit: 100 });
+  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
   const caseStudies = data?.caseStudies;
   const featured = useMemo(() => caseStudies?.filter((caseStudy) => caseStudy.featured) ?? [], [caseStudies]);
 

@@ -8,7 +8,7 @@ import { CaseStudyDetailPage } from './case-study-detail-page';
 function renderAt(id: string) {
   return renderWithProviders(<CaseStudyDetailPage />, {
     route: `/case-studies/${id}`,
-    path: '/case-studies/:caseId',
+    path: '/case-studies/:id',
   });
 }
 
@@ -85,7 +85,7 @@ describe('Markdown sections and addresses', () => {
     renderWithProviders(
       <Routes>
         <Route
-          path="/case-studies/:caseId"
+          path="/case-studies/:id"
           element={
             <>
               <CaseStudyDetailPage />

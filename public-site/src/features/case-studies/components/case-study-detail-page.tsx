@@ -1,30 +1,26 @@
-import { useParams } from '@mwangaza/shared/router';
 import {
   ButtonLink,
   Container,
   ErrorBanner,
   Spinner,
+  caseStudies,
+  contentApi,
   getErrorMessage,
-  isApiError,
-  useGetCaseStudyQuery,
 } from '@mwangaza/shared';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { useCollectionItem } from '../../../lib/use-collection-item';
 import { CaseStudyDetail } from './case-study-detail';
 import styles from './case-study-detail.module.css';
 
-/** /case-studies/:caseId: the case study, or 'Case study not found' on a 404, or an error with a retry. */
+/** /case-studies/:id: the case study, or 'Case study not found' on a 404, or an error with a retry. */
 export function CaseStudyDetailPage() {
-  const { caseId = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetCaseStudyQuery(caseId, { skip: !caseId });
-  const caseStudy = data?.caseStudy;
-  const notFound = !caseId || (isApiError(error) && error.status === 404);
-  useCanonicalSlug('/case-studies', caseId, caseStudy?.slug);
-
-  usePageMeta(
-    caseStudy ? caseStudy.title : notFound ? 'Case study not found' : 'Case Studies',
-    caseStudy?.brief ?? 'A Mwangaza Analytics case study.',
-  );
+  const {
+    item: caseStudy,
+    notFound,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useCollectionItem(caseStudies, contentApi.useGetCaseStudyQuery);
 
   if (notFound) {
     return (

@@ -1,6 +1,6 @@
 import { useMemo, type Ref } from 'react';
 import type { CaseStudy } from '@mwangaza/shared';
-import { CASE_STUDY_CATEGORIES, Chip, SearchBox, useGetCaseStudyCategoriesQuery } from '@mwangaza/shared';
+import { CASE_STUDY_CATEGORIES, Chip, SearchBox, contentApi } from '@mwangaza/shared';
 import { ALL_CATEGORIES } from '../lib/filter-case-studies';
 import styles from './case-studies-page.module.css';
 
@@ -21,7 +21,7 @@ export function CaseStudyFilters({
   category,
   onCategoryChange,
 }: CaseStudyFiltersProps) {
-  const { data } = useGetCaseStudyCategoriesQuery();
+  const { data } = contentApi.useGetCaseStudyCategoriesQuery();
   // Should the categories call fail, the chips still work from the categories of the loaded case studies.
   const categories = useMemo<string[]>(
     () =>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CaseStudy } from '@mwangaza/shared';
-import { Section, useGetCaseStudiesQuery } from '@mwangaza/shared';
+import { Section, contentApi } from '@mwangaza/shared';
 import { pickRelatedCaseStudies } from '../lib/pick-related';
 import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import { CaseStudyCard } from './case-study-card';
@@ -24,7 +24,7 @@ function initialSeed(caseId: string): number {
 /** Two other case studies, preferring the same category, in an order drawn once per visit. */
 export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | 'category'> }) {
   const [seed] = useState(() => initialSeed(current.id));
-  const { data } = useGetCaseStudiesQuery({ limit: 100 });
+  const { data } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
   const related = useMemo(
     () => pickRelatedCaseStudies(current, data?.caseStudies ?? [], seed),
     [current, data, seed],

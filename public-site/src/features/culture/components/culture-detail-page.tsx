@@ -1,20 +1,19 @@
-import { Link, useParams } from '@mwangaza/shared/router';
+import { Link } from '@mwangaza/shared/router';
 import {
   ButtonLink,
   Container,
   DEFAULT_CULTURE_IMAGE,
   ErrorBanner,
   Spinner,
+  contentApi,
+  culture,
   getErrorMessage,
-  isApiError,
-  useGetCultureItemQuery,
   type CultureItem,
 } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { LongText } from '../../../lib/long-text';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
+import { useCollectionItem } from '../../../lib/use-collection-item';
 import styles from './culture-detail-page.module.css';
 
 function BackToAbout() {
@@ -25,15 +24,11 @@ function BackToAbout() {
   );
 }
 
+/** /about/culture/:id: the culture item, or 'Culture item not found', or an error with a retry. */
 export function CultureDetailPage() {
-  const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetCultureItemQuery(id);
-  const item = data?.cultureItem;
-  const notFound = isApiError(error) && error.status === 404;
-  useCanonicalSlug('/about/culture', id, item?.slug);
-  usePageMeta(
-    item?.title ?? (notFound ? 'Culture item not found' : 'Our Culture'),
-    item?.description ?? 'How we learn, work together and give back at Mwangaza Analytics.',
+  const { item, notFound, error, isLoading, refetch } = useCollectionItem(
+    culture,
+    contentApi.useGetCultureItemQuery,
   );
 
   // A 404 stays the answer while the item is asked for again (as on the service and case-study pages).

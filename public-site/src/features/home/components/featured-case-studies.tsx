@@ -6,7 +6,7 @@ import {
   Section,
   Spinner,
   getErrorMessage,
-  useGetCaseStudiesQuery,
+  contentApi,
 } from '@mwangaza/shared';
 import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import styles from './home-cards.module.css';
@@ -16,7 +16,7 @@ export const HOME_CASE_STUDIES = 3;
 export const RESULTS_PER_CASE_STUDY = 2;
 
 export function FeaturedCaseStudies() {
-  const { data, error, isLoading, isFetching, refetch } = useGetCaseStudiesQuery({
+  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudiesQuery({
     featured: 'true',
     limit: HOME_CASE_STUDIES,
   });

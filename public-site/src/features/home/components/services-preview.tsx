@@ -6,7 +6,7 @@ import {
   Section,
   Spinner,
   getErrorMessage,
-  useGetServicesQuery,
+  contentApi,
 } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { QUARTER_CARD_SIZES } from '../../../lib/image-sizes';
@@ -17,7 +17,7 @@ export const HOME_SERVICES = 4;
 const FALLBACK_IMAGE = '/images/services/data-visualization.webp';
 
 export function ServicesPreview() {
-  const { data, error, isLoading, refetch } = useGetServicesQuery({ limit: HOME_SERVICES });
+  const { data, error, isLoading, refetch } = contentApi.useGetServicesQuery({ limit: HOME_SERVICES });
   const services = (data?.services ?? []).slice(0, HOME_SERVICES);
 
   let body;

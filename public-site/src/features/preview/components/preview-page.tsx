@@ -1,26 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from '@mwangaza/shared/router';
-import {
-  Container,
-  Spinner,
-  useAuth,
-  useGetPreviewQuery,
-  type CaseStudy,
-  type ContentCollection,
-  type CultureItem,
-  type Service,
-} from '@mwangaza/shared';
-import { CaseStudyDetail } from '../../case-studies/components/case-study-detail';
-import { CultureDetail } from '../../culture/components/culture-detail-page';
+import { Container, Spinner, findCollection, useAuth, useGetPreviewQuery } from '@mwangaza/shared';
 import { NotFoundPage } from '../../not-found/components/not-found-page';
-import { ServiceDetail } from '../../services/components/service-detail';
 import styles from './preview-page.module.css';
-
-const COLLECTIONS: Record<string, ContentCollection> = {
-  'case-studies': 'case-studies',
-  services: 'services',
-  culture: 'culture',
-};
+import { PREVIEW_VIEWS } from './preview-views';
 
 /** Search engines must never index a preview, whatever the server's headers said. */
 function useNoIndex() {
@@ -41,15 +24,15 @@ function useNoIndex() {
 export function PreviewPage() {
   const { collection = '', token = '' } = useParams();
   const { isAuthenticated } = useAuth();
-  const kind = COLLECTIONS[collection];
+  const kind = findCollection(collection);
   const skip = !kind || !isAuthenticated;
   const { data, isLoading, isError } = useGetPreviewQuery(
-    { collection: kind ?? 'services', token },
+    { collection: kind?.name ?? 'services', token },
     { skip },
   );
   useNoIndex();
 
-  if (skip || isError) return <NotFoundPage />;
+  if (!kind || skip || isError) return <NotFoundPage />;
   if (isLoading || !data) {
     return (
       <Container className={styles.loading}>
@@ -57,14 +40,13 @@ export function PreviewPage() {
       </Container>
     );
   }
+  const View = PREVIEW_VIEWS[kind.name];
   return (
     <>
       <div className={styles.banner} role="status">
         <strong>Preview — not published.</strong> Only signed-in staff can see this page.
       </div>
-      {kind === 'case-studies' && <CaseStudyDetail caseStudy={data.caseStudy as CaseStudy} />}
-      {kind === 'services' && <ServiceDetail service={data.service as Service} />}
-      {kind === 'culture' && <CultureDetail item={data.cultureItem as CultureItem} />}
+      <View item={data[kind.keys.item]} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
-import { Card, Section, useGetCaseStudiesQuery } from '@mwangaza/shared';
+import { Card, Section, contentApi } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';
 import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import { RELATED_CARD_SIZES } from '../../../lib/image-sizes';
@@ -9,7 +9,7 @@ import styles from './related-case-studies.module.css';
 
 /** Up to two case studies that mention the service; the section is left out when none do (or they fail to load). */
 export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'> }) {
-  const { data } = useGetCaseStudiesQuery({ limit: 100 });
+  const { data } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
   const related = useMemo(() => relatedCaseStudies(service, data?.caseStudies ?? []), [service, data]);
   if (related.length === 0) return null;
 

@@ -8,7 +8,7 @@ import { ServiceDetailPage } from './service-detail-page';
 function renderAt(id: string) {
   return renderWithProviders(<ServiceDetailPage />, {
     route: `/services/${id}`,
-    path: '/services/:serviceId',
+    path: '/services/:id',
   });
 }
 

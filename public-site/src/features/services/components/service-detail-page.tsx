@@ -1,30 +1,26 @@
-import { useParams } from '@mwangaza/shared/router';
 import {
   ButtonLink,
   Container,
   ErrorBanner,
   Spinner,
+  contentApi,
   getErrorMessage,
-  isApiError,
-  useGetServiceQuery,
+  services,
 } from '@mwangaza/shared';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { useCollectionItem } from '../../../lib/use-collection-item';
 import { ServiceDetail } from './service-detail';
 import styles from './service-detail.module.css';
 
-/** /services/:serviceId: the service, or 'Service not found' on a 404, or an error with a retry. */
+/** /services/:id: the service, or 'Service not found' on a 404, or an error with a retry. */
 export function ServiceDetailPage() {
-  const { serviceId = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetServiceQuery(serviceId, { skip: !serviceId });
-  const service = data?.service;
-  const notFound = !serviceId || (isApiError(error) && error.status === 404);
-  useCanonicalSlug('/services', serviceId, service?.slug);
-
-  usePageMeta(
-    service?.title ?? (notFound ? 'Service not found' : 'Services'),
-    service?.description ?? 'Data services from Mwangaza Analytics.',
-  );
+  const {
+    item: service,
+    notFound,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useCollectionItem(services, contentApi.useGetServiceQuery);
 
   if (notFound) {
     return (

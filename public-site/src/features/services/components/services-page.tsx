@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useGetServicesQuery } from '@mwangaza/shared';
+import { contentApi, services } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BuildMyStack } from '../../recommendations/components/build-my-stack';
 import { ContactCta } from './contact-cta';
@@ -9,14 +9,11 @@ import { WhyChooseUs } from './why-choose-us';
 
 /** /services: hero with live search, the service cards, Build My Stack, Why Choose Us, contact call to action. */
 export function ServicesPage() {
-  usePageMeta(
-    'Services',
-    'Data pipelines, data lakes, dashboards, big data analytics, data quality, automation and training from Mwangaza Analytics in Nairobi.',
-  );
+  usePageMeta(services.listing.title, services.listing.description);
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLDivElement>(null);
   // All services at once (a consultancy offers a handful), so the search filters live, without a request per key.
-  const query = useGetServicesQuery({ limit: 100 });
+  const query = contentApi.useGetServicesQuery({ limit: 100 });
 
   const clearSearch = () => {
     setSearch('');

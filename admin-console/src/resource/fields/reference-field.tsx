@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Select, findCollection, nounsOf, useGetAssigneesQuery, type SelectOption } from '@mwangaza/shared';
+import { collectionApi } from '../use-collection-api';
+import group from './fieldset.module.css';
+import styles from './reference-field.module.css';
+
+interface ReferenceFieldProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  required: boolean;
+  /** What it names: a collection's name, or 'staff' (editors and administrators). */
+  to: string;
+  /** A list of ids (checkboxes) rather than one (a select). */
+  many: boolean;
+  value: string | string[];
+  onChange: (value: string | string[]) => void;
+}
+
+/** A field that names other records: items of another collection, or a staff member. */
+export function ReferenceField(props: ReferenceFieldProps) {
+  return props.to === 'staff' ? <StaffReference {...props} /> : <ItemReference {...props} />;
+}
+
+function StaffReference(props: ReferenceFieldProps) {
+  const { data } = useGetAssigneesQuery();
+  const options = (data?.assignees ?? []).map((person) => ({ value: person.id, label: person.fullName }));
+  return <ReferenceControl {...props} options={options} noun="staff member" />;
+}
+
+function ItemReference(props: ReferenceFieldProps) {
+  const collection = findCollection(props.to);
+  if (!collection) throw new Error(`A reference to "${props.to}", which is not a collection`);
+  const { items } = collectionApi(collection).useList({ limit: 100 });
+  const options = items.map((item) => ({ value: item.id, label: item.title }));
+  return <ReferenceControl {...props} options={options} noun={nounsOf(collection).singular} />;
+}
+
+function ReferenceControl({
+  label,
+  hint,
+  error,
+  required,
+  many,
+  value,
+  onChange,
+  options,
+  noun,
+}: ReferenceFieldProps & { options: SelectOption[]; noun: string }) {
+  const baseId = useId();
+  if (!many) {
+    return (
+      <Select
+        label={label}
+        hint={hint}
+        error={error}
+        required={required}
+        placeholder={`Choose a ${noun}`}
+        options={options}
+        value={value as string}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  const chosen = new Set(value as string[]);
+  const toggle = (id: string, on: boolean) =>
+    onChange(
+      options.map((option) => option.value).filter((other) => (other === id ? on : chosen.has(other))),
+    );
+  return (
+    <fieldset className={group.root} aria-describedby={error ? `${baseId}-error` : undefined}>
+      <legend className={group.legend}>
+        <span className={required ? group.required : undefined}>{label}</span>
+      </legend>
+      {hint && <p className={group.hint}>{hint}</p>}
+      <ul className={styles.options} role="list">
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={chosen.has(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              {option.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={`${baseId}-error`} className={group.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

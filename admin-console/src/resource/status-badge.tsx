@@ -1,8 +1,0 @@
-import { cx } from '../components/class-names';
-import { publicationLabel, publicationState, type Publishable } from './publication-state';
-import styles from './publishing.module.css';
-
-/** The item's publication state in a list: Draft / Scheduled for <Nairobi time> / Published. */
-export function StatusBadge({ item }: { item: Publishable }) {
-  return <span className={cx(styles.badge, styles[publicationState(item)])}>{publicationLabel(item)}</span>;
-}

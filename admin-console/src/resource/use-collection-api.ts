@@ -1,0 +1,80 @@
+import {
+  contentApi,
+  endpointNames,
+  optionsOf,
+  type Collection,
+  type PublicationState,
+  type UpdateArgs,
+} from '@mwangaza/shared';
+import type { ContentEntity } from './define-resource';
+
+interface QueryState {
+  data?: Record<string, unknown>;
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+/** A mutation's trigger, as RTK Query returns it. */
+export type Trigger<A, R = unknown> = (arg: A) => { unwrap(): Promise<R> };
+type Endpoint = {
+  useQuery: (arg: unknown, options?: object) => QueryState;
+  useMutation: () => readonly [Trigger<never>, ...unknown[]];
+};
+
+export interface ListArgs {
+  limit: number;
+  search?: string;
+  status?: PublicationState;
+  [filter: string]: unknown;
+}
+
+/**
+ * A collection's generated calls (`getAdminCaseStudies`, `createCaseStudy`...) in the one shape the shared
+ * screens use, found by the names its descriptor gives them.
+ */
+export function collectionApi<T extends ContentEntity = ContentEntity>(collection: Collection) {
+  const names = endpointNames(collection);
+  const endpoints = contentApi.endpoints as unknown as Record<string, Endpoint>;
+  const endpoint = (name: string) => endpoints[name]!;
+  const { item, list } = collection.keys;
+  return {
+    useList(args: ListArgs, options?: { skip?: boolean }) {
+      const { data, isLoading, error, refetch } = endpoint(names.adminList).useQuery(args, options);
+      return {
+        items: (data?.[list] as T[] | undefined) ?? [],
+        total: (data?.pagination as { total: number } | undefined)?.total,
+        isLoading,
+        error,
+        refetch,
+      };
+    },
+    /** The public list (published and due), as the site shows it. */
+    usePublicList(args: ListArgs) {
+      const { data, isLoading, error, refetch } = endpoint(names.list).useQuery(args);
+      return { items: (data?.[list] as T[] | undefined) ?? [], isLoading, error, refetch };
+    },
+    useItem(id: string) {
+      const { data, isLoading, error, refetch } = endpoint(names.adminItem).useQuery(id);
+      return { item: data?.[item] as T | undefined, isLoading, error, refetch };
+    },
+    useCreate: () => endpoint(names.create).useMutation()[0] as Trigger<unknown>,
+    useUpdate: () => endpoint(names.update).useMutation()[0] as Trigger<UpdateArgs<unknown>>,
+    useRemove: () => endpoint(names.remove).useMutation()[0] as Trigger<string>,
+    /** Collections with a featured flag. */
+    useToggleFeatured: () => {
+      const [toggle, state] = endpoint(names.toggleFeatured).useMutation() as readonly [
+        Trigger<string, Record<string, T>>,
+        { isLoading: boolean },
+      ];
+      return [toggle, state, item] as const;
+    },
+    /**
+     * Collections with a display order: the whole sequence in one request. Other collections never call it
+     * (their lists do not move rows), but get a hook all the same, so every list calls the same hooks.
+     */
+    useReorder: () =>
+      endpoint(optionsOf(collection).order ? names.reorder : names.update).useMutation()[0] as Trigger<
+        string[]
+      >,
+  };
+}

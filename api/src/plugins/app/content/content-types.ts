@@ -1,0 +1,44 @@
+import type { PublicationState, Pagination, RevisionAuthor } from '@mwangaza/shared/schemas';
+import type { PublishingChange } from './publishing';
+
+/** The shapes the content layer (repositories, routes, the media library) passes around. */
+
+export interface ListResult<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** Who saved: the signed-in account, recorded with each revision. */
+export type Actor = RevisionAuthor;
+
+/**
+ * A write's author (`editor`, shown with the version; `actor`, kept with the revision) and, for a save of an
+ * edited copy, the version that copy was made from (If-Match).
+ */
+export interface WriteContext {
+  editor: string;
+  actor: Actor;
+  ifMatch?: number;
+}
+
+/** A create or replace body with its publishing state already read (see publishing.ts). */
+export type ContentInput = Record<string, unknown> & Partial<PublishingChange>;
+/** An item as the API answers it. */
+export type ContentItem = Record<string, unknown> & { id: string; title: string; image?: string };
+
+/** Of the given ids of `to` (a collection's name, or 'staff'), the first that does not exist. */
+export type ReferenceCheck = (to: string, ids: readonly string[]) => Promise<string | undefined>;
+
+/** The media library as content sees it (MediaService): image checks on writes, image details on reads. */
+export interface ContentImages {
+  assertUsable(imageUrl: string | undefined): Promise<void>;
+  attachImages<T extends { image?: string }>(items: T[]): Promise<T[]>;
+}
+
+/** A list's query: paging, search, the staff's publication state and the collection's own filters. */
+export type ListQuery = Record<string, unknown> & {
+  search?: string;
+  page?: number;
+  limit?: number;
+  status?: PublicationState;
+};

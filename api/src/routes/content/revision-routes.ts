@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  CONTENT_WRITER_ROLES,
+  Envelope,
+  IdParams,
+  Revision,
+  RevisionList,
+  RevisionParams,
+  RevisionSummary,
+} from '@mwangaza/shared/schemas';
+import { Type, type TSchema } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { toRevision, toRevisionSummary } from '../../models/revision.model';
+import type { ContentRepository } from '../../plugins/app/content/content-repository';
+import { bearer, writeContext } from '../shared';
+
+export interface RevisionRoutesOptions {
+  /** Any collection's repository: only its revision calls are used. */
+  repository: Pick<ContentRepository, 'history' | 'revision' | 'restore'>;
+  /** The envelope key and schema of the entity a restore answers with ('caseStudy'). */
+  entityKey: string;
+  entitySchema: TSchema;
+  tags: string[];
+  notFoundMessage: string;
+  /** Called after a restore (the audit log records it). */
+  onRestored?: (request: FastifyRequest, item: { id: string; title?: string }) => Promise<unknown>;
+}
+
+/**
+ * GET /:id/revisions, GET /:id/revisions/:revisionId and POST /:id/revisions/:revisionId/restore for one
+ * content collection: the same routes under every collection's path.
+ */
+const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = async (app, options) => {
+  const { repository, entityKey, tags } = options;
+  const staff = app.authorize();
+  const writers = app.authorize(CONTENT_WRITER_ROLES);
+  const config = { notFoundMessage: options.notFoundMessage };
+  const RestoredEnvelope = Envelope(
+    Type.Object({ [entityKey]: options.entitySchema, revision: RevisionSummary }),
+  );
+
+  app.get(
+    '/:id/revisions',
+    {
+      onRequest: staff,
+      config,
+      schema: {
+        tags,
+        summary: 'Revision history, newest first',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Envelope(RevisionList) },
+      },
+    },
+    async (request) => {
+      const revisions = await repository.history(request.params.id);
+      return ok('Revisions retrieved successfully', { revisions: revisions.map(toRevisionSummary) });
+    },
+  );
+
+  app.get(
+    '/:id/revisions/:revisionId',
+    {
+      onRequest: staff,
+      config,
+      schema: {
+        tags,
+        summary: 'One revision with its saved fields',
+        security: bearer,
+        params: RevisionParams,
+        response: { 200: Envelope(Type.Object({ revision: Revision })) },
+      },
+    },
+    async (request) => {
+      const revision = await repository.revision(request.params.id, request.params.revisionId);
+      return ok('Revision retrieved successfully', { revision: toRevision(revision) });
+    },
+  );
+
+  app.post(
+    '/:id/revisions/:revisionId/restore',
+    {
+      onRequest: writers,
+      config,
+      schema: {
+        tags,
+        summary: 'Bring back a revision (kept as a new revision)',
+        security: bearer,
+        params: RevisionParams,
+        response: { 200: RestoredEnvelope },
+      },
+    },
+    async (request) => {
+      const { id, revisionId } = request.params;
+      const entity = await repository.restore(id, revisionId, writeContext(request));
+      await options.onRestored?.(request, entity as { id: string; title?: string });
+      const [latest] = await repository.history(id);
+      return ok('Revision restored', {
+        [entityKey]: entity,
+        revision: latest ? toRevisionSummary(latest) : undefined,
+      });
+    },
+  );
+};
+
+export default contentRevisionRoutes;

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditTypeOf, nounsOf, notFoundMessage } from '@mwangaza/shared/collections';
+import type { SchemaCollection } from '@mwangaza/shared/collections/schemas';
+import {
+  CONTENT_WRITER_ROLES,
+  Envelope,
+  Pagination,
+  type AuditAction,
+  type AuditEntityType,
+  type PublicationStatus,
+} from '@mwangaza/shared/schemas';
+import { Type, type TSchema } from 'typebox';
+import type { ContentItem, ListResult } from '../../plugins/app/content/content-types';
+import { publishingAction } from '../../plugins/app/content/publishing';
+import { writeContext } from '../shared';
+
+/** How a content change reads in the Activity screen: 'Created service "Data Lakes"'. */
+const AUDIT_VERBS: Partial<Record<AuditAction, string>> = {
+  'content.created': 'Created',
+  'content.updated': 'Edited',
+  'content.deleted': 'Deleted',
+  'content.published': 'Published',
+  'content.unpublished': 'Unpublished',
+  'content.scheduled': 'Scheduled',
+  'content.restored': 'Restored an earlier revision of',
+};
+
+/** "3", W/"3" or 3 → 3; '*' (any version) → undefined; anything else cannot match. */
+export function ifMatchVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  return match ? Number(match[1]) : 0;
+}
+
+/** Visitors never see who edited (the public cache sends its own JSON, so the schema alone does not drop it). */
+export function toPublic<T>(item: T): T {
+  const { updatedBy: _updatedBy, ...rest } = item as T & { updatedBy?: string };
+  return rest as T;
+}
+
+export const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+export const versionTag = (item: unknown) => `"${(item as { version: number }).version}"`;
+
+/**
+ * What every route of one collection shares: its repository, names, envelopes, guards, and the audit
+ * record of a change (publishing changes name the time a schedule was set for).
+ */
+export function routeContext(app: FastifyInstance, collection: SchemaCollection) {
+  const nouns = nounsOf(collection);
+  const { item: itemKey, list: listKey } = collection.keys;
+  const itemSchema = collection.schemas.item;
+  const repository = app.content[collection.name];
+  const entityType = auditTypeOf(collection) as AuditEntityType;
+  const ListEnvelope = (item: TSchema) =>
+    Envelope(Type.Object({ [listKey]: Type.Array(item), pagination: Pagination }));
+
+  const audit = (
+    request: FastifyRequest,
+    action: AuditAction | null,
+    item: { id: string; title?: string; publishAt?: string | null },
+  ) => {
+    if (!action) return Promise.resolve();
+    const what = item.title ? `${nouns.singular} "${item.title}"` : `${nouns.singular} ${item.id}`;
+    const when = action === 'content.scheduled' && item.publishAt ? ` for ${item.publishAt}` : '';
+    const summary = `${AUDIT_VERBS[action] ?? action} ${what}${when}`;
+    return app.audit.record(request, {
+      action,
+      entityType,
+      entityId: item.id,
+      summary,
+    });
+  };
+
+  /** Applies a publishing change and audits it when the state moved. */
+  async function setPublishing(
+    request: FastifyRequest,
+    id: string,
+    status: PublicationStatus,
+    publishAt: Date | null,
+  ): Promise<ContentItem> {
+    const before = await repository.publishingOf(id);
+    const item = await repository.setPublishing(id, { status, publishAt }, writeContext(request));
+    await audit(
+      request,
+      publishingAction(before, { status, publishAt }, app.contentClock.now()),
+      item as never,
+    );
+    return item;
+  }
+
+  return {
+    collection,
+    repository,
+    nouns,
+    itemKey,
+    /** The OpenAPI tag: the section's name ('case studies'). */
+    tags: [nouns.title.toLowerCase()],
+    /** 404s of the routes with an :id name the collection ('Case study not found'). */
+    config: { notFoundMessage: notFoundMessage(collection) },
+    itemSchema,
+    ItemEnvelope: Envelope(Type.Object({ [itemKey]: itemSchema })),
+    PublicItemEnvelope: Envelope(Type.Object({ [itemKey]: Type.Omit(itemSchema, ['updatedBy']) })),
+    ListEnvelope,
+    listData: (result: ListResult<unknown>) => ({ [listKey]: result.items, pagination: result.pagination }),
+    anySession: app.authorize(),
+    writers: app.authorize(CONTENT_WRITER_ROLES),
+    audit,
+    setPublishing,
+    /** What the audit log calls an item of the collection ('case-study'). */
+    entityType,
+  };
+}
+
+export type RouteContext = ReturnType<typeof routeContext>;

@@ -1,0 +1,34 @@
+import { useParams } from '@mwangaza/shared/router';
+import { isApiError, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared';
+import { useCanonicalSlug } from './use-canonical-slug';
+import { usePageMeta } from './use-page-meta';
+
+interface ItemQuery<T> {
+  data?: Record<string, T | undefined>;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * What every collection's detail page (`<publicPath>/:id`) starts with: its item read by id or slug, moved
+ * to its current address, and the page's title and description (the item's, else the collection's
+ * not-found or loading wording). `notFound` is true for a 404 or a missing id.
+ */
+export function useCollectionItem<T extends { title: string; slug: string }>(
+  collection: CollectionDescriptor,
+  useItemQuery: (id: string, options: { skip: boolean }) => ItemQuery<T>,
+) {
+  const { id = '' } = useParams();
+  const query = useItemQuery(id, { skip: !id });
+  const item = query.data?.[collection.keys.item];
+  const notFound = !id || (isApiError(query.error) && query.error.status === 404);
+  useCanonicalSlug(collection.publicPath, id, item?.slug);
+  const summary = item ? (item as Record<string, unknown>)[collection.summaryField] : undefined;
+  usePageMeta(
+    item ? item.title : notFound ? notFoundMessage(collection) : collection.loading.title,
+    typeof summary === 'string' ? summary : collection.loading.description,
+  );
+  return { ...query, item, notFound };
+}
