@@ -180,13 +180,22 @@ describe('the systemd units', () => {
 });
 
 describe('the API bundles', () => {
-  it('include every file the API package scripts run', () => {
+  it('include every command the API package scripts run, and the deploy folder checks each is built', () => {
     const scripts = JSON.parse(read('api/package.json')).scripts as Record<string, string>;
+    const bundles = Object.values(scripts)
+      .map((script) => /^node dist\/([\w-]+)\.js$/.exec(script)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(bundles).toEqual(
+      expect.arrayContaining(['server', 'db', 'create-admin', 'seed', 'migrate', 'backup', 'restore']),
+    );
     const build = read('api/build.mjs');
-    for (const name of ['start', 'db', 'create-admin']) {
-      const bundle = /^node dist\/([\w-]+)\.js$/.exec(scripts[name]!)?.[1];
-      expect(bundle).toBeDefined();
-      expect(build).toMatch(new RegExp(`'?${bundle}'?: '[^']+\\.ts'`));
+    const deployFolder = read('deploy/deploy-folder.mjs');
+    for (const name of bundles.filter((bundle) => bundle !== 'server')) {
+      expect(build).toContain(`'${name}'`);
+      expect(fs.existsSync(path.join(ROOT, `api/src/commands/${name}.ts`))).toBe(true);
+      expect(deployFolder).toContain(`'${name}'`);
     }
+    expect(build).toContain("'check-config': '../scripts/check-config.ts'");
+    expect(deployFolder).toContain("'check-config'");
   });
 });
