@@ -165,10 +165,9 @@ export async function startStack(): Promise<Stack> {
         stdio: 'pipe',
       },
     );
-    // One after the other, as the guide says for a first start: the first instance seeds the empty database, and
-    // two instances seeding it at the same moment collide on its unique indexes (one of them exits).
-    await start('api-1');
-    await start('api-2');
+    // Both at once on the empty database, as systemd and compose start them: the migrations' lock lets one
+    // seed it while the other waits.
+    await Promise.all([start('api-1'), start('api-2')]);
     const address = (name: keyof typeof portOf) => `127.0.0.1:${portOf[name]}`;
     processes.set(
       'nginx',
