@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createStaticServer } from '../src/create-static-server';
 import { createBuildFolder } from './fixtures';
 import { get } from './http-get';
 
@@ -17,12 +18,15 @@ let root: string;
 let api: http.Server;
 let apiUrl: string;
 let releaseHeldAnswer: () => void = () => undefined;
+let heldRequestArrived: () => void = () => undefined;
+/** Resolves once the fake API holds a request to /api/slow (a new one for each test). */
 let apiHasHeldRequest: Promise<void>;
+beforeEach(() => {
+  apiHasHeldRequest = new Promise((resolve) => (heldRequestArrived = resolve));
+});
 
 beforeAll(async () => {
   root = createBuildFolder();
-  let heldRequestArrived: () => void = () => undefined;
-  apiHasHeldRequest = new Promise((resolve) => (heldRequestArrived = resolve));
   api = http.createServer((request, response) => {
     const answer = () => {
       response.setHeader('content-type', 'application/json');
@@ -103,4 +107,33 @@ it('on SIGTERM finishes the request in flight, closes kept-alive connections, re
   expect(answer.headers.connection).toBe('close');
   expect(await shell.exited).toBe(0);
   agent.destroy();
+});
+
+it('answers a request that reaches it once it is closing with 503 in the envelope, and closes the connection', async () => {
+  const shell = await createStaticServer({ app: 'shell', root, apiUrl, prerender: false });
+  await shell.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = shell.server.address() as AddressInfo;
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  // The first request is held by the API while the server closes; the second arrives on its connection then.
+  socket.write('GET /api/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+  await apiHasHeldRequest;
+  const closing = shell.close();
+  while (shell.server.listening) await new Promise((resolve) => setImmediate(resolve));
+  socket.write('GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  releaseHeldAnswer();
+  await closed;
+  await closing;
+  const [first, second] = received.split(/(?=HTTP\/1\.1 \d{3} )/);
+  expect(first).toMatch(/^HTTP\/1\.1 200 /);
+  expect(second).toMatch(/^HTTP\/1\.1 503 /);
+  expect(second).toMatch(/\r\nconnection: close\r\n/i);
+  expect(second).toMatch(/\r\ncontent-type: application\/json/i);
+  expect(JSON.parse(second!.slice(second!.indexOf('\r\n\r\n') + 4))).toEqual({
+    success: false,
+    message: 'Service temporarily unavailable. Please try again shortly.',
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { MESSAGES, sendError } from '../errors/envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,19 @@ export default fp<HealthOptions>(
         .header('cache-control', 'no-store')
         .send(health(!stopping)),
     );
+
+    // A request that reaches a connection once the app is closing (Fastify would answer its own 503 body):
+    // 503 in the envelope, and the connection ends with it, so a proxy sends the next one elsewhere.
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
+      reply.header('connection', 'close');
+      void sendError(reply, 503, MESSAGES.unavailable);
+    });
 
     // Requests in flight when the stop begins end their connection with the answer instead of idling.
     app.addHook('onSend', (_request, reply, payload, done) => {
