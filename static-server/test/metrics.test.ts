@@ -86,6 +86,8 @@ async function traffic(): Promise<void> {
   expect((await fetch(`${shellUrl}/missing.0123456789abcdef0123.js`)).status).toBe(404);
   expect((await fetch(`${shellUrl}/runtime-config.js`)).status).toBe(200);
   expect((await fetch(`${shellUrl}/robots.txt`)).status).toBe(200);
+  for (const path of ['/health/live', '/health/ready'])
+    expect((await fetch(`${shellUrl}${path}`)).status).toBe(200);
   expect((await fetch(`${shellUrl}/api/services`)).status).toBe(200);
   const signIn = () =>
     fetch(`${shellUrl}/api/auth/login`, {
@@ -139,6 +141,8 @@ describe("the shell's server: GET /metrics", () => {
     expect(count('asset', '404')).toBe(1);
     expect(count('runtime-config', '200')).toBe(1);
     expect(count('seo', '200')).toBe(1);
+    expect(count('health', '200')).toBe(2);
+    expect(count('other', '200')).toBeUndefined();
     expect(count('api-proxy', '200')).toBe(1);
     expect(
       sample(text, 'http_request_duration_seconds_count', {
