@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,6 +177,84 @@ describe('the systemd units', () => {
     const output = execFileSync(analyze!, ['verify', ...files], { encoding: 'utf8', stdio: 'pipe' });
     expect(output).toBe('');
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+/** A strong secret, as the guide says to make one (`openssl rand -base64 48`). */
+const secret = () => randomBytes(48).toString('base64');
+
+/** `npm run check-config -- [--env-file <file>] --only <process>` in production, as an operator checks one. */
+function checkConfig(process: string, env: Record<string, string>, envFile?: string) {
+  return spawnSync(
+    globalThis.process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/check-config.ts',
+      ...(envFile ? ['--env-file', envFile] : []),
+      '--only',
+      process,
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { PATH: globalThis.process.env.PATH, NODE_ENV: 'production', ...env },
+    },
+  );
+}
+
+describe('the example settings (deploy/env/)', () => {
+  it.each([
+    ['api', 'api'],
+    ['shell', 'shell'],
+    ['public-site', 'public-site'],
+    ['admin-console', 'admin-console'],
+  ])('%s.env.example passes check-config in production once its secrets are filled in', (file, process) => {
+    const example = `deploy/env/${file}.env.example`;
+    // What the example leaves empty is a secret to fill in, and nothing else is missing.
+    const empty = [...read(example).matchAll(/^([A-Z_]+)=$/gm)].map((match) => match[1]!);
+    expect(empty.every((name) => /SECRET|KEY/.test(name))).toBe(true);
+    const checked = checkConfig(process, Object.fromEntries(empty.map((name) => [name, secret()])), example);
+    expect(checked.stdout).toContain('No problems found.');
+    expect(checked.status).toBe(0);
+  });
+
+  it('are refused with a secret left out (the shell without PROXY_SECRET)', () => {
+    const checked = checkConfig('shell', {}, 'deploy/env/shell.env.example');
+    expect(checked.status).toBe(1);
+    expect(checked.stdout).toMatch(/✖ shell: PROXY_SECRET must be set/);
+  });
+});
+
+describe("compose.yaml's settings", () => {
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string> }>;
+  };
+  const dotEnv = Object.fromEntries(
+    [...read('deploy/env/compose.env.example').matchAll(/^([A-Z_]+)=(.*)$/gm)].map((match) => [
+      match[1]!,
+      match[2] || secret(),
+    ]),
+  );
+  /** compose's interpolation of ${NAME}, ${NAME:-default} and ${NAME:?message} from the .env file. */
+  const interpolate = (value: string) =>
+    String(value).replace(/\$\{([A-Z_]+)(?::[-?][^}]*)?\}/g, (_match, name: string) => dotEnv[name] ?? '');
+
+  it.each([
+    ['api-1', 'api'],
+    ['shell-1', 'shell'],
+    ['public-site', 'public-site'],
+    ['admin-console', 'admin-console'],
+  ])('%s passes check-config in production', (service, process) => {
+    const environment = Object.fromEntries(
+      Object.entries(compose.services[service]!.environment ?? {}).map(([name, value]) => [
+        name,
+        interpolate(value),
+      ]),
+    );
+    const checked = checkConfig(process, environment);
+    expect(checked.stdout).toContain('No problems found.');
+    expect(checked.status).toBe(0);
   });
 });
 
