@@ -24,6 +24,9 @@ export const LAYOUT_DEFAULTS = {
   PUBLIC_SITE: '127.0.0.1:3001',
   ADMIN_CONSOLE: '127.0.0.1:3002',
   LOG_DIR: '/var/log/nginx',
+  // Besides this machine itself (the shell servers of the one-machine layout), who may ask for prerendered
+  // pages through the site's address.
+  INTERNAL_CLIENTS: '127.0.0.1',
 };
 
 /** PROXY_SECRET is the API's (api.env): nginx sends it with /api requests, so keep the rendered file private. */

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { API_VARIABLES } from '../../api/src/config';
+import { STATIC_VARIABLES } from '../../static-server/src/config/static-variables';
 import commands from '../processes.json';
 
 /**
@@ -255,6 +257,32 @@ describe("compose.yaml's settings", () => {
     const checked = checkConfig(process, environment);
     expect(checked.stdout).toContain('No problems found.');
     expect(checked.status).toBe(0);
+  });
+});
+
+describe('the nginx configuration', () => {
+  const template = read('deploy/nginx/mwangaza.conf.template');
+
+  it('gives up idle connections to every upstream sooner than the instances would close them', () => {
+    const instancesKeepMs = Math.min(
+      Number(API_VARIABLES.KEEP_ALIVE_TIMEOUT_MS.default),
+      Number(STATIC_VARIABLES.KEEP_ALIVE_TIMEOUT_MS.default),
+    );
+    expect(instancesKeepMs).toBe(5000);
+    const upstreams = [...template.matchAll(/^upstream (\w+) \{\n([\s\S]*?)\n\}/gm)];
+    expect(upstreams.map((match) => match[1])).toEqual([
+      'mwangaza_api',
+      'mwangaza_shell',
+      'mwangaza_public_site',
+      'mwangaza_admin_console',
+    ]);
+    for (const [, name, body] of upstreams) {
+      expect([name, /^\s*keepalive \d+;$/m.test(body!)]).toEqual([name, true]);
+      const idleMs = Number(/^\s*keepalive_timeout (\d+)s;$/m.exec(body!)?.[1]) * 1000;
+      expect([name, idleMs < instancesKeepMs]).toEqual([name, true]);
+    }
+    // Kept connections need HTTP/1.1 without a Connection header, in every server that proxies.
+    expect(template.match(/proxy_set_header Connection "";/g)?.length).toBeGreaterThanOrEqual(3);
   });
 });
 
