@@ -240,7 +240,10 @@ describe("compose.yaml's settings", () => {
   );
   /** compose's interpolation of ${NAME}, ${NAME:-default} and ${NAME:?message} from the .env file. */
   const interpolate = (value: string) =>
-    String(value).replace(/\$\{([A-Z_]+)(?::[-?][^}]*)?\}/g, (_match, name: string) => dotEnv[name] ?? '');
+    String(value).replace(
+      /\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g,
+      (_match, name: string, kind?: string, fallback = '') => dotEnv[name] || (kind === '-' ? fallback : ''),
+    );
 
   it.each([
     ['api-1', 'api'],
