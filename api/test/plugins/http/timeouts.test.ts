@@ -69,6 +69,6 @@ it('uses the shared defaults (30 s, 10 s, 5 s) and refuses a header timeout long
     keepAliveTimeoutMs: 5_000,
   });
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
-    'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    'HEADERS_TIMEOUT_MS (6000) must not be longer than REQUEST_TIMEOUT_MS (5000)',
   );
 });
