@@ -1,8 +1,9 @@
-// Bundles the API's production commands into dist/ (CommonJS, Node 20): the server, the embedded database as
-// its own process (`npm run db`) and create-admin, so a deploy folder runs them with `node` and production
-// dependencies only (no TypeScript, no tsx). npm packages stay external and load from node_modules at run
-// time, except the workspace's own TypeScript source (@mwangaza/shared) and typebox (ESM-only), which are
-// inlined so a bundle never needs require() of an ES module.
+// Bundles the API's production commands into dist/ (CommonJS, Node 20): the server and every operator command
+// (src/commands/: the embedded database as its own process, create-admin, seed, migrate, backup, restore,
+// db-repair) and check-config, so a deploy folder runs them with `node` and production dependencies only (no
+// TypeScript, no tsx). npm packages stay external and load from node_modules at run time, except the
+// workspace's own TypeScript source (@mwangaza/shared), typebox (ESM-only), so a bundle never needs require()
+// of an ES module, and fastest-levenshtein, a development dependency check-config uses.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const INLINE = [/^@mwangaza\/shared(\/|$)/, /^typebox(\/|$)/];
+const INLINE = [/^@mwangaza\/shared(\/|$)/, /^typebox(\/|$)/, /^fastest-levenshtein$/];
 
 /** Every bare import (a package) is external unless listed in INLINE. */
 const externalPackages = {
@@ -37,11 +38,15 @@ function buildInfo() {
   return { version, commit, builtAt: new Date().toISOString() };
 }
 
-/** dist/<name>.js ← source. A production command the deploy folder needs is one more line here. */
+/**
+ * dist/<name>.js ← source: the server, each command in src/commands/, and check-config (its code serves the
+ * repository's tools too, so it lives in scripts/). A new command is a file in src/commands/.
+ */
+const COMMANDS = ['db', 'db-repair', 'create-admin', 'seed', 'migrate', 'backup', 'restore'];
 const ENTRY_POINTS = {
   server: 'src/server.ts',
-  db: 'embedded-mongo/src/serve-cli.ts',
-  'create-admin': 'src/seed/run-create-admin.ts',
+  ...Object.fromEntries(COMMANDS.map((name) => [name, `src/commands/${name}.ts`])),
+  'check-config': '../scripts/check-config.ts',
 };
 
 const result = await build({

@@ -24,9 +24,21 @@ export const SERVICES = {
   'admin-console': { files: ['static-server/dist', 'admin-console/dist'], workspaces: ['static-server'] },
 };
 
+/** The API's operator commands, each a bundle (api/build.mjs) the deploy folder runs with `node api/dist/<name>.js`. */
+export const API_COMMANDS = [
+  'db',
+  'db-repair',
+  'create-admin',
+  'seed',
+  'migrate',
+  'backup',
+  'restore',
+  'check-config',
+];
+
 /** Files that must exist in a build for each service to start (checked before anything is copied). */
 const ENTRY_FILES = {
-  api: ['api/dist/server.js', 'api/dist/db.js', 'api/dist/create-admin.js'],
+  api: ['api/dist/server.js', ...API_COMMANDS.map((command) => `api/dist/${command}.js`)],
   shell: ['static-server/dist/cli.js', 'shell/dist/index.html'],
   'public-site': [
     'static-server/dist/cli.js',

@@ -1,6 +1,7 @@
 // `npm run nginx-config > /etc/nginx/sites-available/mwangaza`: the site's nginx configuration
 // (deploy/nginx/mwangaza.conf.template) with its ${…} placeholders filled from the environment, on top of
-// the one-machine layout's addresses below. SERVER_NAME, TLS_CERTIFICATE and TLS_CERTIFICATE_KEY are required.
+// the one-machine layout's addresses below. SERVER_NAME, TLS_CERTIFICATE, TLS_CERTIFICATE_KEY and
+// PROXY_SECRET are required.
 // The production test renders the same file with its own ports and folders. Plain Node, no dependencies.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,9 +24,13 @@ export const LAYOUT_DEFAULTS = {
   PUBLIC_SITE: '127.0.0.1:3001',
   ADMIN_CONSOLE: '127.0.0.1:3002',
   LOG_DIR: '/var/log/nginx',
+  // Besides this machine itself (the shell servers of the one-machine layout), who may ask for prerendered
+  // pages through the site's address.
+  INTERNAL_CLIENTS: '127.0.0.1',
 };
 
-export const REQUIRED = ['SERVER_NAME', 'TLS_CERTIFICATE', 'TLS_CERTIFICATE_KEY'];
+/** PROXY_SECRET is the API's (api.env): nginx sends it with /api requests, so keep the rendered file private. */
+export const REQUIRED = ['SERVER_NAME', 'TLS_CERTIFICATE', 'TLS_CERTIFICATE_KEY', 'PROXY_SECRET'];
 
 /** The template with every placeholder filled; throws naming any placeholder without a value. */
 export function renderNginxConfig(values, template = fs.readFileSync(TEMPLATE, 'utf8')) {

@@ -1,11 +1,13 @@
-// `npm run check-config`: the effective configuration of each process (API, shell's server, the remotes'
-// servers) read from this environment, secrets masked, every problem found; exit 1 on any.
+// `npm run check-config` (in a deploy folder: `node api/dist/check-config.js`, bundled by api/build.mjs): the
+// effective configuration of each process (API, shell's server, the remotes' servers) read from this
+// environment, secrets masked, every problem found; exit 1 on any.
 import fs from 'node:fs';
 import { parseArgs, parseEnv } from 'node:util';
 import { configReport } from './config/report';
 import { PROCESSES } from './config/processes';
 
 const USAGE = `Usage: npm run check-config [-- --env-file <file>] [-- --only <process>[,<process>]]
+  (in a deploy folder: node api/dist/check-config.js [--env-file <file>] [--only …])
   Reads the environment it runs with; --env-file adds a KEY=value file under it (the environment wins, as
   with node --env-file). --only: ${PROCESSES.map((process) => process.id).join(', ')} (default: all).`;
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadConfig, parseDuration } from '../src/config';
 
 const strongSecret = 'k7Qz9vX2mP4wR8tY1nB6cJ3hL5sD0fGa';
@@ -154,6 +155,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BACKUP_KEY: 'short' })).toThrow('BACKUP_KEY must be at least 32 characters');
     expect(() => loadConfig({ BACKUP_EVERY: '30s' })).toThrow('BACKUP_EVERY must be at least 1m');
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it("reads a relative DATA_DIR or BACKUP_DIR from the project's root folder, wherever the command runs", () => {
+    // `npm run <command> -w api` runs in api/, `npm start` at the root: both must find the same data.
+    const root = path.resolve(__dirname, '../..');
+    const workingDir = process.cwd();
+    process.chdir(path.join(root, 'api'));
+    try {
+      expect(loadConfig({})).toMatchObject({
+        dataDir: path.join(root, '.data'),
+        backupDir: path.join(root, 'backups'),
+      });
+      expect(loadConfig({ DATA_DIR: 'var/db', BACKUP_DIR: '../elsewhere' })).toMatchObject({
+        dataDir: path.join(root, 'var/db'),
+        backupDir: path.resolve(root, '../elsewhere'),
+      });
+    } finally {
+      process.chdir(workingDir);
+    }
   });
 
   it('allows the test clock route only with NODE_ENV=test', () => {

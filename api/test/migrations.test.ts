@@ -133,26 +133,26 @@ describe('npm run migrate -w api', () => {
   });
 
   it('--status lists each migration, applied (when) or pending, and the first-start content', async () => {
-    expect(await npmRun(db, 'migrations/migrate-cli.ts', '--status')).toMatch(
+    expect(await npmRun(db, 'commands/migrate.ts', '--status')).toMatch(
       new RegExp(MIGRATIONS.map((migration) => `pending +${migration.id}`).join('[^]*')),
     );
 
     t = await startTestApp(db);
     await t.app.db.connection.collection('migrations').deleteOne({ _id: 'content-slugs' as never });
-    const status = await npmRun(db, 'migrations/migrate-cli.ts', '--status');
+    const status = await npmRun(db, 'commands/migrate.ts', '--status');
     expect(status).toMatch(/applied +\d{4}-\d\d-\d\dT[\d:.]+Z +0 changed +enquiry-status-to-stage/);
     expect(status).toMatch(/pending +content-slugs/);
     expect(status).toMatch(/applied .* seed:first-start-content +services, culture items and the sample/);
     expect(status).toMatch(/1 pending/);
 
     // Without --status it applies what is pending.
-    const applied = await npmRun(db, 'migrations/migrate-cli.ts');
+    const applied = await npmRun(db, 'commands/migrate.ts');
     expect(applied).toMatch(/Applied 1 migration/);
     expect(applied).toMatch(/applied .* content-slugs/);
     expect(applied).toMatch(/Nothing pending/);
   });
 
   it('npm run seed -w api does nothing on a database seeded before', async () => {
-    expect(await npmRun(db, 'seed/run-seed.ts')).toMatch(/Nothing to do: this database was seeded on /);
+    expect(await npmRun(db, 'commands/seed.ts')).toMatch(/Nothing to do: this database was seeded on /);
   });
 });

@@ -24,9 +24,12 @@ FROM build AS deploy
 RUN npm run deploy-folder -- /app --service api
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 BACKUP_DIR=/var/lib/mwangaza/backups
 WORKDIR /app
 COPY --from=deploy /app /app
+# Backups (scheduled, or `node api/dist/backup.js`) go to a folder the unprivileged user may write; a volume
+# mounted there (compose.yaml) starts with this owner.
+RUN install -d -o node -g node /var/lib/mwangaza/backups
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { API_VARIABLES } from '../../api/src/config';
+import { STATIC_VARIABLES } from '../../static-server/src/config/static-variables';
 import commands from '../processes.json';
 
 /**
@@ -179,14 +182,130 @@ describe('the systemd units', () => {
   });
 });
 
-describe('the API bundles', () => {
-  it('include every file the API package scripts run', () => {
-    const scripts = JSON.parse(read('api/package.json')).scripts as Record<string, string>;
-    const build = read('api/build.mjs');
-    for (const name of ['start', 'db', 'create-admin']) {
-      const bundle = /^node dist\/([\w-]+)\.js$/.exec(scripts[name]!)?.[1];
-      expect(bundle).toBeDefined();
-      expect(build).toMatch(new RegExp(`'?${bundle}'?: '[^']+\\.ts'`));
+/** A strong secret, as the guide says to make one (`openssl rand -base64 48`). */
+const secret = () => randomBytes(48).toString('base64');
+
+/** `npm run check-config -- [--env-file <file>] --only <process>` in production, as an operator checks one. */
+function checkConfig(process: string, env: Record<string, string>, envFile?: string) {
+  return spawnSync(
+    globalThis.process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/check-config.ts',
+      ...(envFile ? ['--env-file', envFile] : []),
+      '--only',
+      process,
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { PATH: globalThis.process.env.PATH, NODE_ENV: 'production', ...env },
+    },
+  );
+}
+
+describe('the example settings (deploy/env/)', () => {
+  it.each([
+    ['api', 'api'],
+    ['shell', 'shell'],
+    ['public-site', 'public-site'],
+    ['admin-console', 'admin-console'],
+  ])('%s.env.example passes check-config in production once its secrets are filled in', (file, process) => {
+    const example = `deploy/env/${file}.env.example`;
+    // What the example leaves empty is a secret to fill in, and nothing else is missing.
+    const empty = [...read(example).matchAll(/^([A-Z_]+)=$/gm)].map((match) => match[1]!);
+    expect(empty.every((name) => /SECRET|KEY/.test(name))).toBe(true);
+    const checked = checkConfig(process, Object.fromEntries(empty.map((name) => [name, secret()])), example);
+    expect(checked.stdout).toContain('No problems found.');
+    expect(checked.status).toBe(0);
+  });
+
+  it('are refused with a secret left out (the shell without PROXY_SECRET)', () => {
+    const checked = checkConfig('shell', {}, 'deploy/env/shell.env.example');
+    expect(checked.status).toBe(1);
+    expect(checked.stdout).toMatch(/✖ shell: PROXY_SECRET must be set/);
+  });
+});
+
+describe("compose.yaml's settings", () => {
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string> }>;
+  };
+  const dotEnv = Object.fromEntries(
+    [...read('deploy/env/compose.env.example').matchAll(/^([A-Z_]+)=(.*)$/gm)].map((match) => [
+      match[1]!,
+      match[2] || secret(),
+    ]),
+  );
+  /** compose's interpolation of ${NAME}, ${NAME:-default} and ${NAME:?message} from the .env file. */
+  const interpolate = (value: string) =>
+    String(value).replace(
+      /\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g,
+      (_match, name: string, kind?: string, fallback = '') => dotEnv[name] || (kind === '-' ? fallback : ''),
+    );
+
+  it.each([
+    ['api-1', 'api'],
+    ['shell-1', 'shell'],
+    ['public-site', 'public-site'],
+    ['admin-console', 'admin-console'],
+  ])('%s passes check-config in production', (service, process) => {
+    const environment = Object.fromEntries(
+      Object.entries(compose.services[service]!.environment ?? {}).map(([name, value]) => [
+        name,
+        interpolate(value),
+      ]),
+    );
+    const checked = checkConfig(process, environment);
+    expect(checked.stdout).toContain('No problems found.');
+    expect(checked.status).toBe(0);
+  });
+});
+
+describe('the nginx configuration', () => {
+  const template = read('deploy/nginx/mwangaza.conf.template');
+
+  it('gives up idle connections to every upstream sooner than the instances would close them', () => {
+    const instancesKeepMs = Math.min(
+      Number(API_VARIABLES.KEEP_ALIVE_TIMEOUT_MS.default),
+      Number(STATIC_VARIABLES.KEEP_ALIVE_TIMEOUT_MS.default),
+    );
+    expect(instancesKeepMs).toBe(5000);
+    const upstreams = [...template.matchAll(/^upstream (\w+) \{\n([\s\S]*?)\n\}/gm)];
+    expect(upstreams.map((match) => match[1])).toEqual([
+      'mwangaza_api',
+      'mwangaza_shell',
+      'mwangaza_public_site',
+      'mwangaza_admin_console',
+    ]);
+    for (const [, name, body] of upstreams) {
+      expect([name, /^\s*keepalive \d+;$/m.test(body!)]).toEqual([name, true]);
+      const idleMs = Number(/^\s*keepalive_timeout (\d+)s;$/m.exec(body!)?.[1]) * 1000;
+      expect([name, idleMs < instancesKeepMs]).toEqual([name, true]);
     }
+    // Kept connections need HTTP/1.1 without a Connection header, in every server that proxies.
+    expect(template.match(/proxy_set_header Connection "";/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the API bundles', () => {
+  it('include every command the API package scripts run, and the deploy folder checks each is built', () => {
+    const scripts = JSON.parse(read('api/package.json')).scripts as Record<string, string>;
+    const bundles = Object.values(scripts)
+      .map((script) => /^node dist\/([\w-]+)\.js$/.exec(script)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(bundles).toEqual(
+      expect.arrayContaining(['server', 'db', 'create-admin', 'seed', 'migrate', 'backup', 'restore']),
+    );
+    const build = read('api/build.mjs');
+    const deployFolder = read('deploy/deploy-folder.mjs');
+    for (const name of bundles.filter((bundle) => bundle !== 'server')) {
+      expect(build).toContain(`'${name}'`);
+      expect(fs.existsSync(path.join(ROOT, `api/src/commands/${name}.ts`))).toBe(true);
+      expect(deployFolder).toContain(`'${name}'`);
+    }
+    expect(build).toContain("'check-config': '../scripts/check-config.ts'");
+    expect(deployFolder).toContain("'check-config'");
   });
 });

@@ -113,6 +113,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       ? publicSitePrerenderer(root, runtimeConfig(), app.staticMetrics.prerender)
       : null;
   const timeoutMs = options.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs;
+  const keepAliveMs = options.timeouts?.keepAliveMs ?? DEFAULT_TIMEOUTS.keepAliveMs;
   const pageCache =
     runtimeConfig && apiUrl
       ? {
@@ -128,7 +129,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   await app.register(healthAndShutdown, { app: options.app });
   await app.register(compression);
   await app.register(assets, { root });
-  if (apiUrl) await app.register(apiProxy, { upstream: apiUrl, secret: options.proxySecret, timeoutMs });
+  if (apiUrl)
+    await app.register(apiProxy, { upstream: apiUrl, secret: options.proxySecret, timeoutMs, keepAliveMs });
   if (runtimeConfig) await app.register(runtimeConfigRoute, { runtimeConfig });
   if (seo) await app.register(seoRoutes, { seo });
   if (role.prerendersForShell && apiUrl && prerender) await app.register(prerenderRoute, { root, apiUrl });

@@ -35,12 +35,14 @@ describe('the static server CLI', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  /** The server's whole output after two requests (a file and a missing one), read once it has stopped. */
-  async function outputOf(env: NodeJS.ProcessEnv): Promise<string[]> {
+  /** The server's whole output after requests (by default a file and a missing one), read once it has stopped. */
+  async function outputOf(
+    env: NodeJS.ProcessEnv,
+    paths = ['/remoteEntry.js', '/missing.js'],
+  ): Promise<string[]> {
     const server = await spawnStaticServer(['--app', 'admin-console', '--root', root], env);
     running.push(server);
-    await fetch(`${server.url}/remoteEntry.js`);
-    await fetch(`${server.url}/missing.js`);
+    for (const path of paths) await fetch(`${server.url}${path}`);
     await server.stop();
     return server.output().split('\n').filter(Boolean);
   }
@@ -63,6 +65,23 @@ describe('the static server CLI', () => {
       }),
     ]);
     expect(written.some((line) => String(line.msg).startsWith('admin-console served from'))).toBe(true);
+  });
+
+  it("never writes a one-time link's token: in a query, or a staff preview's in its path", async () => {
+    const output = await outputOf({ NODE_ENV: 'production', LOG_REQUESTS: '', LOG_LEVEL: '' }, [
+      '/admin/reset-password?token=s3cret-reset&next=1',
+      '/preview/case-studies/s3cret-preview-page',
+      '/api/case-studies/preview/s3cret-preview-read',
+    ]);
+    const urls = json(output)
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => (line.req as { url: string }).url);
+    expect(urls).toEqual([
+      '/admin/reset-password?token=[redacted]&next=1',
+      '/preview/case-studies/[redacted]',
+      '/api/case-studies/preview/[redacted]',
+    ]);
+    expect(output.join('\n')).not.toContain('s3cret');
   });
 
   it('stays quiet in development and tests, as before, unless asked', async () => {

@@ -29,11 +29,11 @@ let publicSite: http.Server;
 let shell: FastifyInstance;
 let shellUrl: string;
 
-/** The public site's server: prerenders every page but /about (503: the shell sends its plain page). */
+/** The public site's server: prerenders every page but /contact (503: the shell sends its plain page). */
 function startPublicSite(): Promise<string> {
   publicSite = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
-    if (url.pathname === '/__prerender' && url.searchParams.get('path') !== '/about') {
+    if (url.pathname === '/__prerender' && url.searchParams.get('path') !== '/contact') {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ html: '<h1>Prerendered</h1>', state: { api: {} }, css: [] }));
       return;
@@ -81,11 +81,13 @@ const page = (path: string) => fetch(`${shellUrl}${path}`, { headers: { accept: 
 
 /** Pages, files, the API through the proxy (sign-ins refused by a limit, an error report), SEO files. */
 async function traffic(): Promise<void> {
-  for (const path of ['/', '/services', '/services', '/about']) expect((await page(path)).status).toBe(200);
+  for (const path of ['/', '/services', '/services', '/contact']) expect((await page(path)).status).toBe(200);
   expect((await fetch(`${shellUrl}/main.0123456789abcdef0123.js`)).status).toBe(200);
   expect((await fetch(`${shellUrl}/missing.0123456789abcdef0123.js`)).status).toBe(404);
   expect((await fetch(`${shellUrl}/runtime-config.js`)).status).toBe(200);
   expect((await fetch(`${shellUrl}/robots.txt`)).status).toBe(200);
+  for (const path of ['/health/live', '/health/ready'])
+    expect((await fetch(`${shellUrl}${path}`)).status).toBe(200);
   expect((await fetch(`${shellUrl}/api/services`)).status).toBe(200);
   const signIn = () =>
     fetch(`${shellUrl}/api/auth/login`, {
@@ -139,6 +141,8 @@ describe("the shell's server: GET /metrics", () => {
     expect(count('asset', '404')).toBe(1);
     expect(count('runtime-config', '200')).toBe(1);
     expect(count('seo', '200')).toBe(1);
+    expect(count('health', '200')).toBe(2);
+    expect(count('other', '200')).toBeUndefined();
     expect(count('api-proxy', '200')).toBe(1);
     expect(
       sample(text, 'http_request_duration_seconds_count', {

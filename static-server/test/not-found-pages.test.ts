@@ -117,6 +117,35 @@ describe('an address with nothing behind it', () => {
   });
 });
 
+describe('the page cache and addresses with nothing behind them', () => {
+  // More than the 500 pages the cache keeps per URL.
+  const FLOOD = 520;
+  const drawn = (path: string) => prerendered.filter((drawnPath) => drawnPath === path).length;
+
+  it('makes the not-found page of unknown addresses once, however many are asked for, and keeps real pages', async () => {
+    await page('/services');
+    const before = prerendered.length;
+    for (let i = 0; i < FLOOD; i += 1) {
+      const response = await page(`/flood-${i}`);
+      expect(response.statusCode).toBe(404);
+      expect(titleOf(response.body)).toBe('Page not found | Mwangaza Analytics');
+      expect(response.body).not.toContain(`${BASE}/flood-`);
+    }
+    expect(prerendered.length - before).toBeLessThanOrEqual(1);
+    const services = drawn('/services');
+    expect((await page('/services')).statusCode).toBe(200);
+    expect(drawn('/services')).toBe(services);
+  }, 30_000);
+
+  it("keeps missing items' pages apart, so a flood of them never pushes the site's pages out", async () => {
+    await page('/about');
+    for (let i = 0; i < 600; i += 1) expect((await page(`/case-studies/gone-${i}`)).statusCode).toBe(404);
+    const about = drawn('/about');
+    expect((await page('/about')).statusCode).toBe(200);
+    expect(drawn('/about')).toBe(about);
+  }, 60_000);
+});
+
 describe('when the API cannot say', () => {
   it('never calls a detail page gone, but still knows an address the site has no route for', async () => {
     const closed = http.createServer();

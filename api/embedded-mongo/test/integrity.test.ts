@@ -116,7 +116,12 @@ test('the documented repair command works from the command line', async () => {
   flipBit(journal, (recordOffsets(readFileSync(journal))[3] as number) + 12);
   const result = spawnSync(
     process.execPath,
-    [require.resolve('tsx/cli'), path.join(__dirname, '../src/repair-cli.ts'), '--data-dir', dataDir],
+    [
+      require.resolve('tsx/cli'),
+      path.join(__dirname, '../../src/commands/db-repair.ts'),
+      '--data-dir',
+      dataDir,
+    ],
     { encoding: 'utf8' },
   );
   expect(result.stderr).toBe('');

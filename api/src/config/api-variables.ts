@@ -131,7 +131,8 @@ const content = {
 
 const backups = {
   BACKUP_DIR: text({
-    description: 'where backup archives are written (`npm run backup`, scheduled backups) and pruned',
+    description:
+      "where backup archives are written (the backup command, scheduled backups) and pruned (relative: from the project's root)",
     default: 'backups',
   }),
   BACKUP_KEY: secret({

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
   durationSeconds,
   protocolOf,
@@ -11,6 +10,7 @@ import {
   type EnvReading,
 } from '@mwangaza/shared/env';
 import { API_VARIABLES } from './api-variables';
+import { projectPath } from './project-root';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -142,8 +142,9 @@ function toAppConfig(env: ApiEnv) {
     mongodbUri: env.MONGODB_URI,
     /** Database name on MONGODB_URI (default: the one in the URI); the embedded server always uses 'mwangaza'. */
     mongodbDbName: env.MONGODB_DB_NAME,
-    dataDir: path.resolve(env.DATA_DIR),
-    backupDir: path.resolve(env.BACKUP_DIR),
+    /** Relative folders are read from the project's root, wherever a process starts (project-root.ts). */
+    dataDir: projectPath(env.DATA_DIR),
+    backupDir: projectPath(env.BACKUP_DIR),
     backupKey: env.BACKUP_KEY,
     backupEveryMs: env.BACKUP_EVERY === undefined ? undefined : env.BACKUP_EVERY * 1000,
     backupKeep: env.BACKUP_KEEP,

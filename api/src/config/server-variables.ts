@@ -96,7 +96,11 @@ export const database = {
     expected: 'a mongodb:// or mongodb+srv:// URL',
   }),
   MONGODB_DB_NAME: text({ description: "the database on `MONGODB_URI` (default: the URI's own)" }),
-  DATA_DIR: text({ description: 'where the embedded database keeps its files', default: '.data' }),
+  DATA_DIR: text({
+    description:
+      "where the embedded database keeps its files (relative: from the project's root, wherever a command runs)",
+    default: '.data',
+  }),
   ALLOW_EMBEDDED_DB: flag({ description: 'lets production run on the embedded database', default: false }),
   EMBEDDED_DB_PORT: integer({
     description: "the embedded database's port (0: any free one)",

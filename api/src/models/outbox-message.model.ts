@@ -66,7 +66,10 @@ const outboxMessageSchema = new Schema<OutboxMessageDoc>(
   },
   { timestamps: true, versionKey: false, collection: 'outbox' },
 );
+// Due messages (the delivery loop): pending ones by when they are next due.
 outboxMessageSchema.index({ state: 1, nextAttemptAt: 1 });
+// The oldest pending message (the metrics, at every scrape): found at the front of the index, not sorted.
+outboxMessageSchema.index({ state: 1, createdAt: 1 });
 outboxMessageSchema.index({ 'about.type': 1, 'about.id': 1, kind: 1, createdAt: -1 });
 
 export type OutboxMessageModel = Model<OutboxMessageDoc>;

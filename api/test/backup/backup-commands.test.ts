@@ -20,7 +20,7 @@ interface Ran {
 /** `npm run backup|restore -w api` as an operator runs it: its own process, the API's environment. */
 function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Ran> {
   const { MONGODB_URI: _external, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/backup/${script}-cli.ts`, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/commands/${script}.ts`, ...args], {
     cwd: API,
     env: { ...inherited, ...TEST_ENV, BACKUP_DIR: backupDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

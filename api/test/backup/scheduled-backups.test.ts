@@ -1,4 +1,4 @@
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOUR } from '../helpers/clock';
 import {
@@ -76,6 +76,27 @@ test('each new period gets its backup and only the newest BACKUP_KEEP archives s
   expect(written().at(-1)!.removed).toEqual(['mwangaza-backup-2026-05-04T08-00-00-000Z.tar.gz']);
 });
 
+test("a crash's half-written archive is deleted once a day old; one being written is left alone", async () => {
+  const DAY = 24 * HOUR;
+  const partial = (at: string) => path.join(dir, `mwangaza-backup-${at}.tar.gz.partial`);
+  const crashed = partial('2026-05-02T10-00-00-000Z');
+  const writing = partial('2026-05-04T10-30-00-000Z');
+  for (const [file, age] of [
+    [crashed, DAY + HOUR],
+    [writing, HOUR / 2],
+  ] as const) {
+    writeFileSync(file, 'half an archive');
+    const modified = new Date(clock.now() - age);
+    utimesSync(file, modified, modified);
+  }
+  clock.advance(HOUR);
+  expect((await runDueEverywhere()).filter((outcome) => outcome === 'taken')).toHaveLength(1);
+  expect(existsSync(crashed)).toBe(false);
+  expect(existsSync(writing)).toBe(true);
+  expect(written().at(-1)!.removed).toContain(path.basename(crashed));
+  rmSync(writing);
+});
+
 test('a failed backup is logged and counted, and the next period tries again', async () => {
   // An instance whose BACKUP_DIR cannot be a folder: a file is in its place.
   const blocked = path.join(dir, 'not-a-folder');
@@ -91,7 +112,7 @@ test('a failed backup is logged and counted, and the next period tries again', a
       failures: 1,
       lastFailureAt: new Date(clock.now()),
       lastError: expect.stringContaining('not-a-folder'),
-      lastSuccessAt: new Date(START + 2 * HOUR),
+      lastSuccessAt: new Date(START + 3 * HOUR),
     });
   } finally {
     await broken.close();

@@ -78,6 +78,22 @@ describe('the API called directly', () => {
   });
 });
 
+describe('the request log line', () => {
+  it("never writes a staff preview's token (in the path) or a one-time token in the query", async () => {
+    const secret = 's3cret-preview-token';
+    const preview = await t.call('GET', `/case-studies/preview/${secret}`);
+    const id = preview.headers.get('x-request-id') ?? '';
+    const line = linesOf(id).find((entry) => entry.msg === 'request completed');
+    expect(line).toMatchObject({ req: { url: '/api/case-studies/preview/[redacted]' } });
+    const query = await t.call('GET', `/services?token=${secret}&limit=1`);
+    const queryLine = linesOf(query.headers.get('x-request-id') ?? '').find(
+      (entry) => entry.msg === 'request completed',
+    );
+    expect(queryLine).toMatchObject({ req: { url: '/api/services?token=[redacted]&limit=1' } });
+    expect(raw.join('')).not.toContain(secret);
+  });
+});
+
 describe('the API behind the shell', () => {
   const proxied = (id: string) => ({ 'x-request-id': id, 'x-proxy-secret': SECRET });
 

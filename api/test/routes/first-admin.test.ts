@@ -48,7 +48,7 @@ describe('the first administrator', () => {
         MONGODB_DB_NAME: db.dbName,
       };
       const cli = (args: string[], extra: Record<string, string> = {}) =>
-        run(process.execPath, ['--import', 'tsx', 'api/src/seed/run-create-admin.ts', ...args], {
+        run(process.execPath, ['--import', 'tsx', 'api/src/commands/create-admin.ts', ...args], {
           cwd: ROOT,
           env: { ...env, ...extra },
         });

@@ -46,6 +46,8 @@ export async function startNginx(options: {
   dir: string;
   ports: NginxPorts;
   tls: { cert: string; key: string };
+  /** The API's PROXY_SECRET, which nginx sends with /api requests. */
+  proxySecret: string;
   upstreams: {
     API_1: string;
     API_2: string;
@@ -71,6 +73,7 @@ export async function startNginx(options: {
       HTTPS_LISTEN: `127.0.0.1:${options.ports.https}`,
       INTERNAL_LISTEN: `127.0.0.1:${options.ports.internal}`,
       LOG_DIR: logs,
+      PROXY_SECRET: options.proxySecret,
       ...options.upstreams,
     },
   });

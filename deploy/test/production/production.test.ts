@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { createClient, multipartFile, type Client } from './https-client';
 import { startLoad, type LoadTarget } from './load';
@@ -175,6 +179,54 @@ it('knows the visitor by the address it connects from, whatever X-Forwarded-For 
   for (const line of logged()) expect(JSON.parse(line).req.remoteAddress).toBe('127.0.0.2');
 });
 
+/** The log lines of `names` that name request `id`, once one has been written (lines follow the answer). */
+async function linesNaming(names: ProcessName[], id: string): Promise<Record<string, unknown>[]> {
+  const find = () =>
+    names
+      .flatMap((name) => stack.processes.get(name)!.lines)
+      .filter((line) => line.includes(`"reqId":"${id}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  for (let attempt = 0; attempt < 40 && find().length === 0; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return find();
+}
+
+it("follows nginx's request id into the API's and the shell's answers and logs (a client's own is ignored)", async () => {
+  const forged = { 'x-request-id': 'chosen-by-the-client' };
+  const api = await visitor('GET', '/api/services?limit=1', { headers: forged });
+  const apiId = String(api.headers['x-request-id']);
+  expect(apiId).toMatch(/^[0-9a-f]{32}$/);
+  expect(readAccessLog(stack.dir).some((line) => line.request_id === apiId)).toBe(true);
+  expect(await linesNaming(['api-1', 'api-2'], apiId)).toContainEqual(
+    expect.objectContaining({
+      msg: 'request completed',
+      req: expect.objectContaining({ url: '/api/services?limit=1' }),
+    }),
+  );
+
+  const page = await visitor('GET', '/about', { headers: { ...forged, accept: 'text/html' } });
+  const pageId = String(page.headers['x-request-id']);
+  expect(pageId).toMatch(/^[0-9a-f]{32}$/);
+  expect(readAccessLog(stack.dir).some((line) => line.request_id === pageId)).toBe(true);
+  expect(await linesNaming(['shell-1', 'shell-2'], pageId)).toContainEqual(
+    expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/about' }) }),
+  );
+  expect(readAccessLog(stack.dir).some((line) => line.request_id === 'chosen-by-the-client')).toBe(false);
+});
+
+it("keeps the servers' metrics and the public site's prerenderer off the internet", async () => {
+  for (const path of [
+    '/metrics',
+    '/remotes/public-site/metrics',
+    '/remotes/admin-console/metrics',
+    '/remotes/public-site/__prerender?path=%2Fabout',
+  ])
+    expect([path, (await visitor('GET', path)).status]).toEqual([path, 404]);
+  // The shell servers still get their pages prerendered there (from this machine).
+  const page = await visitor('GET', '/about', { headers: { accept: 'text/html' } });
+  expect(page.text).toContain('id="mwangaza-prerendered"');
+});
+
 it(`serves content published through one instance from the other within ${CONTENT_VERSION_CHECK_MS} ms`, async () => {
   const token = (await signIn(visitor)).json().data.accessToken as string;
   const [service] = (await visitor('GET', '/api/services')).json().data.services as {
@@ -235,6 +287,33 @@ it('serves media uploaded through one instance from the other, byte for byte', a
   expect(bodies.has(otherApi(uploadedBy))).toBe(true);
   expect(bodies.get('api-1')!.equals(bodies.get('api-2')!)).toBe(true);
   expect((await sharp(bodies.get(otherApi(uploadedBy))!).metadata()).width).toBe(640);
+});
+
+it('backs up the database process with the backup command; the archive restores into a new folder', async () => {
+  // The restore drill (api/test/backup/restore-drill.test.ts) as an operator runs it in production: the
+  // commands of the deploy folder, with the API instances' environment, beside the running site.
+  const run = promisify(execFile);
+  const began = Date.now();
+  const backup = await run(process.execPath, ['api/dist/backup.js'], {
+    cwd: stack.app,
+    env: { ...stack.apiEnv(), BACKUP_DIR: path.join(stack.dir, 'backups') },
+  });
+  const backupMs = Date.now() - began;
+  expect(backup.stderr).toContain('Backing up MongoDB database "mwangaza"');
+  const archive = backup.stdout.trim();
+  expect(path.dirname(archive)).toBe(path.join(stack.dir, 'backups'));
+
+  const { MONGODB_URI: _database, ...withoutDatabase } = stack.apiEnv();
+  const restored = await run(process.execPath, ['api/dist/restore.js', '--file', archive], {
+    cwd: stack.app,
+    env: { ...withoutDatabase, ALLOW_EMBEDDED_DB: 'true', DATA_DIR: path.join(stack.dir, 'restored') },
+  });
+  const counts = /^Restored (\d+) documents in \d+ collections and (\d+) media files/.exec(restored.stdout);
+  expect(counts).not.toBeNull();
+  expect(Number(counts![2])).toBeGreaterThanOrEqual(1);
+  figures.push(
+    `backup of the running site: ${fs.statSync(archive).size} bytes in ${backupMs} ms; restored ${counts![1]} documents and ${counts![2]} media files`,
+  );
 });
 
 it('stops an API instance and a shell server with SIGTERM under steady load without a failed request', async () => {

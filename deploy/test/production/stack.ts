@@ -33,6 +33,8 @@ export interface Stack {
   start(name: Exclude<ProcessName, 'nginx'>): Promise<RunningProcess>;
   /** Which process answered on `upstream` (an address in nginx's log). */
   nameOf(upstream: string): ProcessName | undefined;
+  /** The API instances' environment (/etc/mwangaza/api.env), for the operator's commands. */
+  apiEnv(): NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
@@ -66,10 +68,13 @@ export async function startStack(): Promise<Stack> {
   const tls = makeCertificate(dir);
   const smtp = await startSmtp();
   const internalApi = `http://127.0.0.1:${ports.internal}`;
+  // Made as the guide says (openssl rand -base64 48): production refuses weak ones.
   const secrets = {
     JWT_SECRET: randomBytes(48).toString('base64'),
     TWO_FACTOR_KEY: randomBytes(48).toString('base64'),
   };
+  // The API's, the shell servers' and nginx's: it proves a request's forwarded address and id come from us.
+  const proxySecret = randomBytes(48).toString('base64');
   const base = { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1' };
   let mongodbUri = '';
 
@@ -95,11 +100,11 @@ export async function startStack(): Promise<Stack> {
     return {
       ...base,
       ...secrets,
+      PROXY_SECRET: proxySecret,
       PORT: String(port),
       MONGODB_URI: mongodbUri,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       CONSOLE_URL: `${origin}/admin`,
-      PUBLIC_BASE_URL: origin,
       CORS_ORIGINS: origin,
       // The steady load below sends thousands of requests from one client in seconds.
       RATE_LIMIT_MAX: '1000000',
@@ -113,6 +118,8 @@ export async function startStack(): Promise<Stack> {
       PUBLIC_SITE_URL: `${origin}/remotes/public-site/`,
       ADMIN_CONSOLE_URL: `${origin}/remotes/admin-console/`,
       PUBLIC_BASE_URL: origin,
+      PROXY_SECRET: proxySecret,
+      // nginx in front: the shell keeps its scheme, host and request id.
       TRUST_PROXY: '1',
       // The shell's server fetches the public site's prerendered pages through nginx, over HTTPS.
       NODE_EXTRA_CA_CERTS: tls.cert,
@@ -165,10 +172,9 @@ export async function startStack(): Promise<Stack> {
         stdio: 'pipe',
       },
     );
-    // One after the other, as the guide says for a first start: the first instance seeds the empty database, and
-    // two instances seeding it at the same moment collide on its unique indexes (one of them exits).
-    await start('api-1');
-    await start('api-2');
+    // Both at once on the empty database, as systemd and compose start them: the migrations' lock lets one
+    // seed it while the other waits.
+    await Promise.all([start('api-1'), start('api-2')]);
     const address = (name: keyof typeof portOf) => `127.0.0.1:${portOf[name]}`;
     processes.set(
       'nginx',
@@ -176,6 +182,7 @@ export async function startStack(): Promise<Stack> {
         dir,
         ports,
         tls,
+        proxySecret,
         upstreams: {
           API_1: address('api-1'),
           API_2: address('api-2'),
@@ -200,6 +207,7 @@ export async function startStack(): Promise<Stack> {
       processes,
       deployFolderMs,
       start,
+      apiEnv: () => apiEnv(0),
       nameOf: (upstream) =>
         (Object.keys(portOf) as (keyof typeof portOf)[]).find((name) =>
           upstream.endsWith(`:${portOf[name]}`),

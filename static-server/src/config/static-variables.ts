@@ -118,7 +118,8 @@ export const STATIC_VARIABLES = {
     max: 600_000,
   }),
   KEEP_ALIVE_TIMEOUT_MS: integer({
-    description: 'how long an idle keep-alive connection stays open',
+    description:
+      "how long an idle keep-alive connection stays open; the shell's `/api` proxy gives up its own to the API a second sooner (keep it the same as the API's)",
     default: 5_000,
   }),
 };

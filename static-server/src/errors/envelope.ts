@@ -29,4 +29,5 @@ export const MESSAGES = {
   apiUnreachable: 'The API cannot be reached. Please try again shortly.',
   apiTimedOut: 'The API did not answer in time. Please try again shortly.',
   internal: 'Something went wrong. Please try again later.',
+  unavailable: 'Service temporarily unavailable. Please try again shortly.',
 };

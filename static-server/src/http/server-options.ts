@@ -45,5 +45,7 @@ export function serverOptions(options: ServerOptions): FastifyHttpOptions<http.S
     },
     clientErrorHandler,
     frameworkErrors,
+    // lifecycle/health-and-shutdown.ts answers requests that reach a closing server (503, in the envelope).
+    return503OnClosing: false,
   };
 }

@@ -1,12 +1,15 @@
+import net from 'node:net';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { MESSAGES, sendError } from '../errors/envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Stops without failing a request: no new connections (a proxy retries them on another instance, as
-     * nothing was sent), idle keep-alive connections closed, requests in flight answered (with
-     * `Connection: close`), then the app closed. After `timeoutMs` the remaining connections are cut.
+     * nothing was sent), requests in flight and any that still come on a kept-alive connection answered
+     * with `Connection: close`, idle connections left to their client, then the app closed. After
+     * `timeoutMs` the remaining connections are cut.
      */
     closeGracefully(timeoutMs: number): Promise<void>;
   }
@@ -44,15 +47,23 @@ export default fp<HealthOptions>(
         .send(health(!stopping)),
     );
 
+    // A request that reaches a connection once the app is closing (Fastify would answer its own 503 body):
+    // 503 in the envelope, and the connection ends with it, so a proxy sends the next one elsewhere.
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
+      reply.header('connection', 'close');
+      void sendError(reply, 503, MESSAGES.unavailable);
+    });
+
     // Requests in flight when the stop begins end their connection with the answer instead of idling.
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (stopping) reply.header('connection', 'close');
       done(null, payload);
-    });
-    // An answer whose headers left before the stop leaves its connection idle: close it now.
-    app.addHook('onResponse', (_request, _reply, done) => {
-      if (stopping) app.server.closeIdleConnections();
-      done();
     });
 
     app.decorate('closeGracefully', async (timeoutMs: number) => {
@@ -61,8 +72,12 @@ export default fp<HealthOptions>(
       const server = app.server;
       if (server.listening) {
         const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
-        // Node's close() stops listening and closes idle connections at once; its callback waits for the rest.
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Stop accepting, but leave idle keep-alive connections to their client: a server that closes one
+        // may meet a request the proxy in front is sending on it at that moment, which the proxy cannot
+        // retry elsewhere if it is a POST. nginx gives them up itself (its upstream keepalive_timeout, 4 s,
+        // is shorter than KEEP_ALIVE_TIMEOUT_MS, which ends any other client's). Not http.Server#close():
+        // that closes idle connections at once.
+        await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
         clearTimeout(cut);
       }
       await app.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '@mwangaza/shared/redact-url';
 
 export interface StaticServerLog {
   /** pino's level: `silent` (the default) writes nothing. */
@@ -26,16 +27,10 @@ export function logSettings(given: {
   return { level, requests };
 }
 
-/** Secrets a query string can carry to a page (the console's password-reset and invitation links). */
-const SECRET_PARAMS = /([?&](?:token|code|key|secret|password)=)[^&#]*/gi;
-
-/** The URL as logged: a one-time link's token is no business of the log's. */
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
-
 const asIs = <T>(value: T) => value;
 
 /**
- * The line per request: method, URL (secrets in its query redacted), client address, status and time, with
+ * The line per request: method, URL (one-time tokens redacted), client address, status and time, with
  * the request id; never a header. Built from those fields alone, through a child logger that writes them as
  * given, as the API's request log does.
  */

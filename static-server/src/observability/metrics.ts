@@ -24,6 +24,9 @@ const ROUTES: Record<string, string> = {
   '/robots.txt': 'seo',
   '/__prerender': 'prerender',
   '/metrics': 'metrics',
+  '/health': 'health',
+  '/health/live': 'health',
+  '/health/ready': 'health',
 };
 
 /**
@@ -42,9 +45,9 @@ function dropMisnamedGauges(registry: Registry): void {
 
 /**
  * What a request was for, as the `route` label: `api-proxy` (/api, passed to the API), `page` (a path
- * without a file extension: the app's HTML), `asset` (a built file, found or not), a few named routes, and
- * `other` for any other route registered on the server. Never the URL itself: a label per URL would grow
- * without end.
+ * without a file extension: the app's HTML), `asset` (a built file, found or not), a few named routes
+ * (`health` for liveness and readiness, `metrics`, `seo`, …), and `other` for any other route registered on
+ * the server. Never the URL itself: a label per URL would grow without end.
  */
 export function routeClass(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '/';

@@ -32,7 +32,15 @@ export interface PageCacheOptions {
    * to their CONTENT_VERSION_CHECK_MS: pages made in that window are made again once it has passed.
    */
   settleMs?: number;
+  /** Pages kept per URL (the site's pages). */
   maxEntries?: number;
+  /**
+   * Not-found pages (404) kept apart, so that a flood of addresses with nothing behind them never pushes the
+   * site's pages out: their own bounded store, and one page for every URL `sharedKey` names alike.
+   */
+  maxNotFoundEntries?: number;
+  /** URLs that share one page: the key they are kept under (every unknown address: its not-found page). */
+  sharedKey?: (url: string) => string | null;
   /** Called once when pages start being made under a new version (to drop content read under the old one). */
   onNewVersion?: (version: string) => void;
   /** Told of every lookup and of the number of pages kept (the metrics). */
@@ -59,12 +67,17 @@ export interface PageCache {
 
 /**
  * Prerendered pages (head tags and body) kept per URL while the API's content version stays the same, each
- * compressed once; a burst of requests for a page not yet made waits for one rendering of it.
+ * compressed once; a burst of requests for a page not yet made waits for one rendering of it. Not-found
+ * pages are kept apart, and every unknown address shares one (`sharedKey`).
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const settleMs = options.settleMs ?? 2_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, CachedPage>();
+  const stores = [
+    { entries: new Map<string, CachedPage>(), max: options.maxEntries ?? 500 },
+    { entries: new Map<string, CachedPage>(), max: options.maxNotFoundEntries ?? 50 },
+  ];
+  const [pages, notFound] = stores as [(typeof stores)[0], (typeof stores)[0]];
+  const size = () => pages.entries.size + notFound.entries.size;
   const pending = new Map<string, Promise<CachedPage>>();
   let lastVersion: string | null = null;
   // Pages being made when clear() is called are handed out to those waiting but not kept.
@@ -91,14 +104,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { ...page, etag, br, gzip: gz, version, expires };
   }
 
-  function store(url: string, page: CachedPage): void {
-    entries.delete(url);
-    if (entries.size >= maxEntries) {
+  function store(key: string, page: CachedPage): void {
+    for (const { entries } of stores) entries.delete(key);
+    const { entries, max } = page.status === 404 ? notFound : pages;
+    if (entries.size >= max) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(url, page);
-    options.observer?.pages(entries.size);
+    entries.set(key, page);
+    options.observer?.pages(size());
   }
 
   return {
@@ -111,28 +125,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return version;
     },
     async get(url, version) {
-      const cached = entries.get(url);
+      const key = options.sharedKey?.(url) ?? url;
+      const cached = pages.entries.get(key) ?? notFound.entries.get(key);
       if (cached && cached.version === version && cached.expires > Date.now()) {
         options.observer?.lookup('hit');
         return cached;
       }
-      const key = `${generation}\u0000${version}\u0000${url}`;
-      let making = pending.get(key);
+      const makingKey = `${generation}\u0000${version}\u0000${key}`;
+      let making = pending.get(makingKey);
       options.observer?.lookup(making ? 'coalesced' : 'miss');
       if (!making) {
         const madeIn = generation;
-        making = make(url, version).finally(() => pending.delete(key));
+        making = make(url, version).finally(() => pending.delete(makingKey));
         making.then(
-          (page) => madeIn === generation && store(url, page),
+          (page) => madeIn === generation && store(key, page),
           () => undefined,
         );
-        pending.set(key, making);
+        pending.set(makingKey, making);
       }
       return making;
     },
     clear() {
       generation += 1;
-      entries.clear();
+      for (const { entries } of stores) entries.clear();
       options.observer?.pages(0);
     },
   };

@@ -16,6 +16,9 @@ export interface PagesOptions extends PageStages {
   cache: { apiUrl: string; checkMs?: number; settleMs?: number; observer?: PageCacheObserver } | null;
 }
 
+/** The page-cache key of the not-found page every unknown address shares (never a URL: no leading slash). */
+const NOT_FOUND_PAGE = 'not-found';
+
 /**
  * Every page of the app: `/` and any URL a browser or crawler navigates to (the app's router draws it), made
  * by the page pipeline; the shell's also moved to an item's current address (301) and cached.
@@ -32,6 +35,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       observer: options.cache.observer,
       onNewVersion: () => seo?.forget(),
       render: (url) => pipeline.page(url),
+      // One not-found page per content version for every address the site has no route for.
+      sharedKey: (url) => (seo?.hasNoRoute(url) ? NOT_FOUND_PAGE : null),
     });
   let cachedWith = runtimeConfig?.();
 

@@ -1,6 +1,6 @@
 import { site } from '@mwangaza/shared/site';
 import { createContentClient } from './content-client';
-import { canonicalRedirect, resolvePageMeta } from './page-meta';
+import { canonicalRedirect, hasNoRoute, resolvePageMeta } from './page-meta';
 import { injectHead } from './render-head';
 import { renderRobots } from './robots';
 import { renderSitemap } from './sitemap';
@@ -28,6 +28,8 @@ export interface Seo {
   page(url: string): Promise<SeoPage>;
   /** The current address of a detail page asked for by its id or an earlier slug (for a 301), else null. Never rejects. */
   redirect(url: string): Promise<string | null>;
+  /** The site has no route for `url`: its page is the not-found page, the same at every such address. */
+  hasNoRoute(url: string): boolean;
   sitemap(): Promise<string>;
   robots(): string;
   /** The content read so far is out of date: the next page asks the API again (revalidating with ETags). */
@@ -74,6 +76,7 @@ export function createSeo(template: string, options: SeoOptions): Seo {
         return null;
       }
     },
+    hasNoRoute,
     sitemap: () => renderSitemap(content, baseUrl),
     robots: () => robots,
     forget: () => content.expireAll(),

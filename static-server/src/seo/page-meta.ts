@@ -106,6 +106,15 @@ function matchRoute(path: string): { fixed: string } | { detail: DetailRoute; ra
   return detail && rawId.length > 0 && !rawId.includes('/') ? { detail, rawId } : null;
 }
 
+/**
+ * An address the site has no route for (neither one of its pages, an item's page nor the console's): every
+ * such address gets the same not-found page, with no content of its own.
+ */
+export function hasNoRoute(url: string): boolean {
+  const path = normalizePath(url);
+  return !isAdminPath(path) && matchRoute(path) === null;
+}
+
 /** The head of the page at `url`: static wording for fixed routes, the API's content for detail pages. */
 export async function resolvePageMeta(url: string, content: ContentClient): Promise<PageMeta> {
   const path = normalizePath(url);

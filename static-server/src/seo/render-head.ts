@@ -85,7 +85,8 @@ export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', url),
+    // A page that is not there has no address to share (and the shell serves one for every unknown address).
+    meta.status === 404 ? '' : tag('property', 'og:url', url),
     tag('property', 'og:image', image),
     tag('property', 'og:image:alt', meta.title),
     tag('property', 'og:locale', 'en_KE'),

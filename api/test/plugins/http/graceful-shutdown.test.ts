@@ -1,6 +1,12 @@
 import http from 'node:http';
 import net from 'node:net';
-import { startDatabase, startTestApp, type TestApp, type TestDatabase } from '../../helpers/test-app';
+import {
+  startDatabase,
+  startTestApp,
+  withTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -97,17 +103,45 @@ it('finishes a request in flight, answers it with Connection: close, then stops'
   agent.destroy();
 });
 
-it('closes an idle kept-alive connection at once and refuses new connections', async () => {
+it('refuses new connections, and answers a request on a kept-alive one with Connection: close', async () => {
   const agent = new http.Agent({ keepAlive: true });
   const idle = await openKeptAliveConnection(agent);
   const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
 
   const closed = t.app.closeGracefully(10_000);
+  await expect(get('/api/health', new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  // The proxy in front may send one more request on the connection it kept: it is answered, not cut.
+  const answer = await get('/api/services', agent);
+  expect(answer.status).toBe(200);
+  expect(answer.connection).toBe('close');
   await idleClosed;
   await closed;
-
-  await expect(get('/api/health', new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   agent.destroy();
+});
+
+it('leaves an idle kept-alive connection to its client (or to KEEP_ALIVE_TIMEOUT_MS), never cutting it', async () => {
+  // A server that closed an idle connection could meet a request the proxy was sending on it at that
+  // moment, which the proxy cannot send elsewhere if it is a POST: the proxy gives it up itself instead.
+  await withTestApp({ db, env: { KEEP_ALIVE_TIMEOUT_MS: '300' } }, async (app) => {
+    const appPort = (app.app.server.address() as net.AddressInfo).port;
+    // A raw connection: an agent would give it up itself at the server's Keep-Alive hint.
+    const idle = net.connect(appPort, '127.0.0.1');
+    let received = '';
+    idle.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    idle.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    while (!received.includes('"success":true')) await new Promise((resolve) => setTimeout(resolve, 10));
+    let closedAt = 0;
+    idle.once('close', () => (closedAt = Date.now()));
+
+    const begun = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.app.closeGracefully(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closedAt).toBe(0);
+    await closing;
+    // Closed by the server's idle timeout (Node adds a margin), not when the stop began.
+    expect(closedAt - begun).toBeGreaterThanOrEqual(300);
+  });
 });
 
 it('says it is not ready while it finishes what it has', async () => {

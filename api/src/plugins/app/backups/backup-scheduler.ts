@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import mongoose from 'mongoose';
 import { createBackup, type BackupSource } from '../../../backup/create-backup';
 import { describeBackup } from '../../../backup/describe';
-import { pruneArchives } from '../../../backup/retention';
+import { pruneArchives, removeStalePartials } from '../../../backup/retention';
 import type { BackupScheduleModel } from '../../../models/backup-schedule.model';
 
 const SCHEDULE_ID = 'scheduled';
@@ -42,7 +42,8 @@ export type RunOutcome = 'taken' | 'failed' | 'claimed-elsewhere' | 'off';
 /**
  * Scheduled backups: time is cut into periods of BACKUP_EVERY (from the epoch, so 24h periods start at
  * midnight UTC) on the app's clock, and the first instance to claim a period in the database takes its
- * backup; the others skip it. After a backup the archives beyond BACKUP_KEEP are removed.
+ * backup; the others skip it. Before a backup, half-written archives a crash left (a day old) are removed;
+ * after it, the archives beyond BACKUP_KEEP.
  */
 export class BackupScheduler {
   private readonly instanceId = randomUUID();
@@ -103,8 +104,10 @@ export class BackupScheduler {
     const slot = this.periodStart();
     if (!(await this.claim(slot))) return 'claimed-elsewhere';
     try {
+      // First what a crash left: on a full disk it would keep this backup from being written too.
+      const stale = await removeStalePartials(dir, clock());
       const result = await createBackup(this.options.source(), { dir, key, now: () => new Date(clock()) });
-      const removed = await pruneArchives(dir, keep);
+      const removed = [...stale, ...(await pruneArchives(dir, keep))];
       await model.updateOne(
         { _id: SCHEDULE_ID },
         {

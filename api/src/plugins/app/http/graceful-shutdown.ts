@@ -1,3 +1,4 @@
+import net from 'node:net';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -6,11 +7,23 @@ declare module 'fastify' {
     isStopping(): boolean;
     /**
      * Stops without failing a request: no new connections (a proxy retries them on another instance, as
-     * nothing was sent), idle keep-alive connections closed, requests in flight answered (with
-     * `Connection: close`), then the app closed. After `timeoutMs` the remaining connections are cut.
+     * nothing was sent), requests in flight and any that still come on a kept-alive connection answered
+     * with `Connection: close`, idle connections left to their client, then the app closed. After
+     * `timeoutMs` the remaining connections are cut.
      */
     closeGracefully(timeoutMs: number): Promise<void>;
   }
+}
+
+/**
+ * Stops accepting connections and resolves once every open one has ended, without closing idle keep-alive
+ * connections as `http.Server#close()` does: a server that closes one may meet a request the proxy in front
+ * is sending on it at that very moment, which the proxy cannot retry elsewhere if it is a POST. The proxy
+ * gives an idle connection up itself (nginx after its upstream `keepalive_timeout`, 4 s, shorter than
+ * KEEP_ALIVE_TIMEOUT_MS), and KEEP_ALIVE_TIMEOUT_MS ends those of any other client.
+ */
+export function stopAccepting(server: net.Server): Promise<void> {
+  return new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
 }
 
 export default fp(
@@ -23,11 +36,6 @@ export default fp(
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (stopping) reply.header('connection', 'close');
       done(null, payload);
-    });
-    // An answer whose headers left before the stop leaves its connection idle: close it now.
-    app.addHook('onResponse', (_request, _reply, done) => {
-      if (stopping) app.server.closeIdleConnections();
-      done();
     });
 
     app.decorate('closeGracefully', async (timeoutMs: number) => {
@@ -42,8 +50,7 @@ export default fp(
           );
           server.closeAllConnections();
         }, timeoutMs);
-        // Node's close() stops listening and closes idle connections at once; its callback waits for the rest.
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopAccepting(server);
         clearTimeout(cut);
       }
       await app.close();

@@ -1,28 +1,30 @@
 import { parseArgs } from 'node:util';
+import { restoreBackup } from '../backup/restore-backup';
 import { loadConfig } from '../config';
-import { openBackupDatabase } from './backup-database';
-import { oneLine } from './backup-refusal';
-import { restoreBackup } from './restore-backup';
+import { typedPath } from '../config/project-root';
+import { openCommandDatabase } from './command-database';
+import { runCommand } from './run-command';
 
-const USAGE = `Usage: npm run restore -w api -- --file <archive> [--force]
-  Restores an archive made by \`npm run backup -w api\` into the API's database (MONGODB_URI, or the
-  embedded database in DATA_DIR). The archive is checked whole first (BACKUP_KEY for an encrypted one);
-  the database must be empty unless --force, which drops what it holds first.`;
+const USAGE = `Usage: npm run restore -w api -- --file <archive> [--force]   (in a deploy folder: node api/dist/restore.js …)
+  Restores an archive made by the backup command into the API's database (MONGODB_URI, or the embedded
+  database in DATA_DIR). The archive is checked whole first (BACKUP_KEY for an encrypted one); the database
+  must be empty unless --force, which drops what it holds first.`;
 
-async function main(): Promise<void> {
+runCommand('Restore refused', async () => {
   const { values } = parseArgs({
     options: { file: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' } },
   });
   if (values.help || !values.file) {
     console.log(USAGE);
-    process.exit(values.help ? 0 : 2);
+    return values.help ? 0 : 2;
   }
+  const file = typedPath(values.file);
   const config = loadConfig();
-  const database = await openBackupDatabase(config);
+  const database = await openCommandDatabase(config);
   try {
-    console.error(`Restoring ${values.file} into ${database.description} …`);
+    console.error(`Restoring ${file} into ${database.description} …`);
     const result = await restoreBackup(database, {
-      file: values.file,
+      file,
       key: config.backupKey,
       force: values.force === true,
     });
@@ -35,9 +37,4 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(`Restore refused: ${oneLine(error)}`);
-  process.exit(1);
 });

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { MigrationStore, migrationStatus, runMigrations, type StepStatus } from '../migrations';
 import { createModels } from '../models';
-import { openCliDatabase } from '../seed/cli-database';
-import { MigrationStore, migrationStatus, runMigrations, type StepStatus } from '.';
+import { openCommandDatabase } from './command-database';
+import { runCommand } from './run-command';
 
-const USAGE = `Usage: npm run migrate -w api [-- --status]
+const USAGE = `Usage: npm run migrate -w api [-- --status]   (in a deploy folder: node api/dist/migrate.js)
   Applies the start-up migrations this database has not recorded (the API also does at start), then lists
-  them. --status only lists them: applied (when) or pending. Without MONGODB_URI it opens the embedded
-  database in DATA_DIR, so stop an API that uses the same folder first.`;
+  them. --status only lists them: applied (when) or pending. With a running API on the same DATA_DIR it goes
+  through that API's database server; the migrations' lock keeps it from clashing with an API starting.`;
 
 function line({ id, description, record }: StepStatus): string {
   const state = record
@@ -16,14 +17,11 @@ function line({ id, description, record }: StepStatus): string {
   return `  ${state.padEnd(50)}  ${id.padEnd(28)}  ${description}`;
 }
 
-async function main(): Promise<void> {
+runCommand('migrate failed', async () => {
   const { values } = parseArgs({ options: { status: { type: 'boolean' }, help: { type: 'boolean' } } });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+  if (values.help) return void console.log(USAGE);
   const config = loadConfig();
-  const { connection, close } = await openCliDatabase(config);
+  const { connection, description, close } = await openCommandDatabase(config);
   try {
     const store = new MigrationStore(connection);
     if (!values.status) {
@@ -36,17 +34,10 @@ async function main(): Promise<void> {
     }
     const steps = await migrationStatus(store);
     const pending = steps.filter((step) => !step.record).length;
-    console.log(
-      `Start-up steps of ${config.mongodbUri ? 'MONGODB_URI' : `the embedded database in ${config.dataDir}`}:`,
-    );
+    console.log(`Start-up steps of ${description}:`);
     for (const step of steps) console.log(line(step));
     console.log(pending ? `${pending} pending: they run at the next start of the API.` : 'Nothing pending.');
   } finally {
     await close();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(`migrate failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
 });

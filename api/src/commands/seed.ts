@@ -2,19 +2,22 @@ import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/password';
 import { MigrationStore } from '../migrations';
 import { createModels } from '../models';
-import { openCliDatabase } from './cli-database';
-import { ensureDemoAdmin } from './demo-admin';
-import { seedOnce } from './seed';
+import { ensureDemoAdmin } from '../seed/demo-admin';
+import { seedOnce } from '../seed/seed';
+import { openCommandDatabase } from './command-database';
+import { runCommand } from './run-command';
 
-/**
- * `npm run seed -w api`: the first-start content, if this database has never had it (as at start), and the
- * demo admin in demo mode. Without MONGODB_URI it opens the embedded database in DATA_DIR, so stop a
- * running API that uses the same folder first.
- */
-async function main(): Promise<void> {
+const USAGE = `Usage: npm run seed -w api   (in a deploy folder: node api/dist/seed.js)
+  Writes the first-start content if this database has never had it (as the API does at start; seeding
+  happens once per database, so deleted content stays deleted), and the demo administrator in demo mode.
+  With a running API on the same DATA_DIR it goes through that API's database server.`;
+
+runCommand('Seed failed', async () => {
+  if (process.argv.includes('--help')) return void console.log(USAGE);
   const config = loadConfig();
-  const { connection, close } = await openCliDatabase(config);
+  const { connection, description, close } = await openCommandDatabase(config);
   try {
+    console.log(`Seeding ${description} …`);
     const models = createModels(connection);
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
     const report = await seedOnce(new MigrationStore(connection), models, {
@@ -38,9 +41,4 @@ async function main(): Promise<void> {
   } finally {
     await close();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error('Seed failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
 });

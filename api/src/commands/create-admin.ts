@@ -1,29 +1,29 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/password';
 import { createUserModel } from '../models/user.model';
-import { openCliDatabase } from './cli-database';
-import { createAdmin, CreateAdminError } from './create-admin';
+import { createAdmin } from '../seed/create-admin';
+import { openCommandDatabase } from './command-database';
+import { runCommand } from './run-command';
 
 const USAGE = `Usage: npm run create-admin -w api -- --email <address> [--name "<full name>"]
-  or ADMIN_EMAIL / ADMIN_NAME in the environment. The password comes from ADMIN_PASSWORD; without it a
-  new account gets a generated one, printed once. An existing account is promoted (and re-enabled).`;
+  (in a deploy folder: node api/dist/create-admin.js …), or ADMIN_EMAIL / ADMIN_NAME in the environment.
+  The password comes from ADMIN_PASSWORD; without it a new account gets a generated one, printed once. An
+  existing account is promoted (and re-enabled). With a running API on the same DATA_DIR it goes through
+  that API's database server.`;
 
-/**
- * `npm run create-admin -w api`: makes an administrator without a browser or a prompt. Without MONGODB_URI
- * it opens the embedded database in DATA_DIR, so stop a running API that uses the same folder first.
- */
-async function main(): Promise<void> {
+/** Makes an administrator without a browser or a prompt. */
+runCommand('create-admin failed', async () => {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
   });
   const email = values.email ?? process.env.ADMIN_EMAIL;
   if (values.help || !email) {
     console.log(USAGE);
-    process.exit(values.help ? 0 : 2);
+    return values.help ? 0 : 2;
   }
   const config = loadConfig();
-  const { connection, close } = await openCliDatabase(config);
+  const { connection, close } = await openCommandDatabase(config);
   try {
     const users = createUserModel(connection);
     await users.createIndexes();
@@ -41,12 +41,4 @@ async function main(): Promise<void> {
   } finally {
     await close();
   }
-}
-
-main().catch((error: unknown) => {
-  const known = error instanceof CreateAdminError || error instanceof ConfigError;
-  console.error(
-    `create-admin failed: ${known ? error.message : error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
 });

@@ -1,15 +1,16 @@
 /**
  * Repairs a damaged embedded-mongo data directory (the server must be stopped):
- *   npm run db:repair -w api -- --data-dir .data
- * Without --data-dir it uses DATA_DIR, then `.data`, like the API.
+ *   npm run db:repair -w api -- --data-dir <folder>     (in a deploy folder: node api/dist/db-repair.js …)
+ * Without --data-dir it uses DATA_DIR, then `.data`, read from the project's root like the API does.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repairDataDir } from './storage/repair';
+import { repairDataDir } from '../../embedded-mongo/src/storage/repair';
+import { projectPath, typedPath } from '../config/project-root';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
-  const dir = path.resolve(values['data-dir'] ?? process.env.DATA_DIR ?? '.data');
+  const given = values['data-dir'];
+  const dir = given ? typedPath(given) : projectPath(process.env.DATA_DIR?.trim() || '.data');
   const repaired = await repairDataDir(dir);
   if (repaired.length === 0) {
     console.log(`${dir}: no damage found, nothing changed.`);

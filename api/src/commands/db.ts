@@ -1,11 +1,12 @@
 /**
  * The embedded database as its own process, so several API instances on one machine share it:
- *   npm run db -w api          (after a build: node api/dist/db.js)
- * DATA_DIR (default `.data`) holds its files; EMBEDDED_DB_PORT (default 27017) is its port on 127.0.0.1 only.
- * It prints the MONGODB_URI to give the API instances and stops cleanly on SIGTERM/SIGINT (writes flushed).
+ *   npm run db -w api          (after a build; in a deploy folder: node api/dist/db.js)
+ * DATA_DIR (default `.data`, relative to the project's root as for the API) holds its files;
+ * EMBEDDED_DB_PORT (default 27017) is its port on 127.0.0.1 only. It prints the MONGODB_URI to give the API
+ * instances and stops cleanly on SIGTERM/SIGINT (writes flushed).
  */
-import path from 'node:path';
-import { startEmbeddedMongo, type EmbeddedMongo } from './index';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo/src';
+import { projectPath } from '../config/project-root';
 
 /** The database the API uses on its own embedded server, so data moves between the two layouts unchanged. */
 const DB_NAME = 'mwangaza';
@@ -27,7 +28,7 @@ function portFromEnv(): number {
 }
 
 async function main(): Promise<void> {
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data');
+  const dataDir = projectPath(process.env.DATA_DIR?.trim() || '.data');
   const started = Date.now();
   const db: EmbeddedMongo = await startEmbeddedMongo({ dataDir, port: portFromEnv() });
   const mongodbUri = `${db.uri}${DB_NAME}`;
