@@ -97,6 +97,9 @@ export async function buildApp({
     clientErrorHandler,
     // protocol-errors.ts answers requests that arrive during shutdown (503, in the envelope).
     return503OnClosing: false,
+    // Start-up connects to the database and builds every model's indexes: on a large database or a busy
+    // machine that takes longer than Fastify's 10 s default, and a slow start is better than a refusal.
+    pluginTimeout: 60_000,
     // A slow or idle client cannot hold a connection: 408 (framework-errors.ts) once the request or its
     // headers take too long, and idle keep-alive connections close. Node looks for overdue requests every
     // connectionsCheckingInterval (30 s by default): every second here, so a timeout is kept to the second.
