@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RECOVERY_CODE_PATTERN, PASSWORD_MAX_LENGTH, TOTP_DIGITS } from './constants';
 
-/** Schemas of two-factor sign-in and signed-in devices (issue 15, points 3 and 4). */
+/** Schemas of two-factor sign-in and signed-in devices (docs/security.md). */
 
 export const TotpCode = Type.String({
   pattern: `^[0-9]{${TOTP_DIGITS}}$`,
