@@ -2,7 +2,7 @@ import { integer, secret, text } from '@mwangaza/shared/env';
 
 /**
  * Variables read by the project's commands rather than by a server (`readBy` names the command). They are
- * listed so that the README documents them and check-config knows their names.
+ * listed so that docs/configuration.md documents them and check-config knows their names.
  */
 export const TOOL_VARIABLES = {
   API_PORT: integer({

@@ -55,7 +55,7 @@ export type TwoFactorConfirmBody = Static<typeof TwoFactorConfirmBody>;
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
-/** Whether editors and administrators must use two-factor sign-in (README, "Requiring two-factor sign-in"). */
+/** Whether editors and administrators must use two-factor sign-in (docs/security.md, "Two-factor sign-in"). */
 export const TwoFactorPolicy = Type.Object({
   requiredForStaff: Type.Boolean(),
   /** TWO_FACTOR_REQUIRED=true on the server: always required, the console cannot switch it off. */
