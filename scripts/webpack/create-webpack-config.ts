@@ -147,7 +147,8 @@ export function createWebpackConfig(
       }),
       new CopyPublicPlugin({
         from: [sharedPublic, path.join(app.appDir, 'public')],
-        exclude: ['index.html', ...(mocks ? [] : ['mockServiceWorker.js'])],
+        exclude: ['index.html'],
+        files: mocks ? { 'mockServiceWorker.js': mswWorkerPath() } : {},
       }),
       new webpack.DefinePlugin({
         __MWANGAZA_MOCKS__: JSON.stringify(mocks),
@@ -181,6 +182,14 @@ export function createWebpackConfig(
 function remoteOriginPage(app: AppOptions, version: string): string {
   const name = path.basename(app.appDir);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${name} ${version}</title></head><body><h1>${name} ${version}</h1><p>This address serves the ${name} part of the Mwangaza Analytics site (its <code>remoteEntry.js</code> and the files it loads). Its pages are shown by the site's shell: open the site's main address. To run ${name} on its own, use <code>npm run dev -w ${name}</code>.</p></body></html>`;
+}
+
+/**
+ * The MSW service worker, taken from the installed msw package (a dependency of shared, whose handlers it
+ * runs) rather than committed: it is always the version the library expects, and exists once.
+ */
+function mswWorkerPath(): string {
+  return require.resolve('msw/mockServiceWorker.js', { paths: [path.join(repoRoot, 'shared')] });
 }
 
 /** BUILD_COMMIT, else the checkout's commit; null outside git. Read once per process. */
