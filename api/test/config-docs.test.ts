@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { ENV_EXAMPLE, README, renderEnvExample, renderReadme } from '../../scripts/config/config-docs';
+import { CONFIG_DOC, ENV_EXAMPLE, renderConfigDoc, renderEnvExample } from '../../scripts/config/config-docs';
 
-/** The README's configuration tables and api/.env.example are written from the declarations. */
+/** docs/configuration.md's tables and api/.env.example are written from the declarations. */
 describe('configuration docs', () => {
-  it('the README lists every variable as declared (run `npm run config:docs` after changing one)', () => {
-    const readme = fs.readFileSync(README, 'utf8');
-    expect(renderReadme(readme)).toBe(readme);
+  it('docs/configuration.md lists every variable as declared (run `npm run config:docs` after changing one)', () => {
+    const doc = fs.readFileSync(CONFIG_DOC, 'utf8');
+    expect(renderConfigDoc(doc)).toBe(doc);
   });
 
   it('api/.env.example lists every API variable as declared (run `npm run config:docs`)', () => {

@@ -1,4 +1,4 @@
-/** The performance budgets of the public pages (issue 17), checked by `npm run audit`. */
+/** The performance budgets of the public pages (docs/architecture.md), checked by `npm run audit`. */
 import type { IdleMetrics } from './idle-metrics';
 
 export interface PageResult {

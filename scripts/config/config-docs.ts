@@ -6,11 +6,11 @@ import { STATIC_VARIABLES } from '../../static-server/src/config/static-variable
 import { TOOL_VARIABLES } from './tool-variables';
 
 /**
- * The README's configuration tables and `api/.env.example`, written from the variables' declarations by
+ * The configuration tables of docs/configuration.md and `api/.env.example`, written from the variables' declarations by
  * `npm run config:docs`; a test fails when the files differ from what this renders.
  */
 export const ROOT = path.resolve(__dirname, '../..');
-export const README = path.join(ROOT, 'README.md');
+export const CONFIG_DOC = path.join(ROOT, 'docs/configuration.md');
 export const ENV_EXAMPLE = path.join(ROOT, 'api/.env.example');
 const START =
   '<!-- configuration tables: written by `npm run config:docs` from the declarations; do not edit -->';
@@ -44,9 +44,9 @@ function table(header: string[], rows: string[][]): string[] {
 const rowsOf = (variables: Variables, cells: (name: string, variable: Variable<unknown>) => string[]) =>
   Object.entries(variables).map(([name, variable]) => cells(code(name), variable));
 
-/** The README's tables: the API's by topic, the static servers', the commands'. */
+/** The tables: the API's by topic, the static servers', the commands'. */
 export function renderTables(): string {
-  const lines = [START, '', '#### The API (`api/src/config/`, topics in `api-variables.ts`)', ''];
+  const lines = [START, '', '### The API (`api/src/config/`, topics in `api-variables.ts`)', ''];
   for (const [topic, variables] of Object.entries(API_SECTIONS)) {
     lines.push(`**${topic}**`, '');
     lines.push(
@@ -61,7 +61,7 @@ export function renderTables(): string {
       ),
     );
   }
-  lines.push('#### The static servers (`static-server/src/config/static-variables.ts`)', '');
+  lines.push('### The static servers (`static-server/src/config/static-variables.ts`)', '');
   lines.push(
     ...table(
       ['variable', 'read by', 'default', 'accepts', 'meaning'],
@@ -74,7 +74,7 @@ export function renderTables(): string {
       ]),
     ),
   );
-  lines.push('#### Commands (`scripts/config/tool-variables.ts`)', '');
+  lines.push('### Commands (`scripts/config/tool-variables.ts`)', '');
   lines.push(
     ...table(
       ['variable', 'used by', 'default', 'meaning'],
@@ -90,12 +90,12 @@ export function renderTables(): string {
   return lines.join('\n');
 }
 
-/** The README with its configuration tables written afresh. */
-export function renderReadme(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no "${START}" … "${END}" block`);
-  return readme.slice(0, start) + renderTables() + readme.slice(end + END.length);
+/** docs/configuration.md with its tables written afresh. */
+export function renderConfigDoc(doc: string): string {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/configuration.md has no "${START}" … "${END}" block`);
+  return doc.slice(0, start) + renderTables() + doc.slice(end + END.length);
 }
 
 /** `# text` wrapped at 110 columns. */
@@ -141,7 +141,7 @@ export function renderEnvExample(): string {
 export function writeConfigDocs(): string[] {
   const changed: string[] = [];
   for (const [file, render] of [
-    [README, () => renderReadme(fs.readFileSync(README, 'utf8'))],
+    [CONFIG_DOC, () => renderConfigDoc(fs.readFileSync(CONFIG_DOC, 'utf8'))],
     [ENV_EXAMPLE, renderEnvExample],
   ] as const) {
     const next = render();

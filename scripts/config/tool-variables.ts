@@ -2,32 +2,32 @@ import { integer, secret, text } from '@mwangaza/shared/env';
 
 /**
  * Variables read by the project's commands rather than by a server (`readBy` names the command). They are
- * listed so that the README documents them and check-config knows their names.
+ * listed so that docs/configuration.md documents them and check-config knows their names.
  */
 export const TOOL_VARIABLES = {
   API_PORT: integer({
     description: 'local port of the API',
     default: 4000,
     max: 65_535,
-    readBy: ['npm start'],
+    readBy: ['npm start', 'npm run dev'],
   }),
   SHELL_PORT: integer({
     description: "local port of the shell's server",
     default: 3000,
     max: 65_535,
-    readBy: ['npm start'],
+    readBy: ['npm start', 'npm run dev'],
   }),
   PUBLIC_SITE_PORT: integer({
     description: "local port of the public site's server",
     default: 3001,
     max: 65_535,
-    readBy: ['npm start'],
+    readBy: ['npm start', 'npm run dev'],
   }),
   ADMIN_CONSOLE_PORT: integer({
     description: "local port of the admin console's server",
     default: 3002,
     max: 65_535,
-    readBy: ['npm start'],
+    readBy: ['npm start', 'npm run dev'],
   }),
   ADMIN_EMAIL: text({
     description: 'the administrator to create or promote',

@@ -1,4 +1,4 @@
-// `npm run config:docs`: writes the README's configuration tables and api/.env.example from the declarations.
+// `npm run config:docs`: writes the configuration tables of docs/configuration.md and api/.env.example from the declarations.
 import { writeConfigDocs } from './config-docs';
 
 const changed = writeConfigDocs();

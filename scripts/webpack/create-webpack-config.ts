@@ -10,6 +10,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRuntimeConfig, renderRuntimeConfigScript } from '../../static-server/src/runtime-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
@@ -39,6 +40,8 @@ type Mode = 'development' | 'production';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const sharedSrc = path.join(repoRoot, 'shared/src');
+/** Lets the remotes' Fast Refresh runtimes find React DOM in the shell's page (see the file). */
+const FAST_REFRESH_HOOK = path.join(__dirname, 'fast-refresh-hook.js');
 /** Site-wide static files (content images, media, favicon) every app serves at its root. */
 const sharedPublic = path.join(repoRoot, 'shared/public');
 
@@ -55,13 +58,20 @@ export function createWebpackConfig(
   // remote's container uses the copy the shell publishes (shell/src/remotes/provide-federation-runtime.ts);
   // standalone starts (dev server, mocks build) keep their own.
   const externalRuntime = app.kind === 'remote' && production && !mocks;
+  // React Fast Refresh under the dev server only (webpack-cli sets WEBPACK_SERVE): an edited component is
+  // swapped in place, keeping its state, instead of reloading the page.
+  const fastRefresh = !production && process.env.WEBPACK_SERVE === 'true';
 
   return {
     mode,
     context: app.appDir,
     // A deployed remote is only a federated container (remoteEntry.js and its chunks): its standalone app
     // would need a federation runtime of its own.
-    entry: externalRuntime ? {} : { main: './src/index.ts' },
+    entry: externalRuntime
+      ? {}
+      : {
+          main: fastRefresh && app.kind === 'host' ? [FAST_REFRESH_HOOK, './src/index.ts'] : './src/index.ts',
+        },
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -91,7 +101,7 @@ export function createWebpackConfig(
           // The shared workspace is TypeScript source reached through a node_modules symlink (resolved to
           // its real path), so it is compiled here like the app's own code.
           include: [appSrc, sharedSrc],
-          use: swcLoader(production),
+          use: swcLoader(production, fastRefresh),
         },
         {
           test: /\.css$/,
@@ -144,10 +154,14 @@ export function createWebpackConfig(
         publicPath: '/',
         scriptLoading: 'defer',
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        // A remote's own page needs only its app, not its container: under Fast Refresh the container's
+        // refresh runtime (same namespace) would start first and leave the app's without React DOM.
+        ...(fastRefresh && app.kind === 'remote' ? { chunks: ['main'] } : {}),
       }),
       new CopyPublicPlugin({
         from: [sharedPublic, path.join(app.appDir, 'public')],
-        exclude: ['index.html', ...(mocks ? [] : ['mockServiceWorker.js'])],
+        exclude: ['index.html'],
+        files: mocks ? { 'mockServiceWorker.js': mswWorkerPath() } : {},
       }),
       new webpack.DefinePlugin({
         __MWANGAZA_MOCKS__: JSON.stringify(mocks),
@@ -159,6 +173,17 @@ export function createWebpackConfig(
         }),
       }),
       ...(production && app.kind === 'remote' ? [new ExposedCssManifestPlugin(app.federation.name)] : []),
+      // `library` gives each app's refresh runtime its own namespace: a remote's modules run in the shell's
+      // page, and without it the remote's runtime would see the shell's and never hook into React.
+      ...(fastRefresh
+        ? [
+            new ReactRefreshWebpackPlugin({
+              library: app.federation.name,
+              overlay: false,
+              exclude: [/node_modules/, FAST_REFRESH_HOOK],
+            }),
+          ]
+        : []),
       ...(production
         ? [
             new MiniCssExtractPlugin({
@@ -183,6 +208,14 @@ function remoteOriginPage(app: AppOptions, version: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${name} ${version}</title></head><body><h1>${name} ${version}</h1><p>This address serves the ${name} part of the Mwangaza Analytics site (its <code>remoteEntry.js</code> and the files it loads). Its pages are shown by the site's shell: open the site's main address. To run ${name} on its own, use <code>npm run dev -w ${name}</code>.</p></body></html>`;
 }
 
+/**
+ * The MSW service worker, taken from the installed msw package (a dependency of shared, whose handlers it
+ * runs) rather than committed: it is always the version the library expects, and exists once.
+ */
+function mswWorkerPath(): string {
+  return require.resolve('msw/mockServiceWorker.js', { paths: [path.join(repoRoot, 'shared')] });
+}
+
 /** BUILD_COMMIT, else the checkout's commit; null outside git. Read once per process. */
 let commit: string | null | undefined;
 function buildCommit(): string | null {
@@ -199,14 +232,17 @@ function buildCommit(): string | null {
   return commit;
 }
 
-/** TypeScript and JSX through swc, for the browser builds and the public site's prerenderer alike. */
-export function swcLoader(production: boolean): webpack.RuleSetUseItem {
+/**
+ * TypeScript and JSX through swc, for the browser builds and the public site's prerenderer alike;
+ * `fastRefresh` adds the registrations React Fast Refresh needs (dev server only).
+ */
+export function swcLoader(production: boolean, fastRefresh = false): webpack.RuleSetUseItem {
   return {
     loader: 'swc-loader',
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
         target: 'es2020',
       },
     },
@@ -238,16 +274,26 @@ function cssLoaders(production: boolean, modules: boolean): webpack.RuleSetUseIt
   ];
 }
 
+/** The dev server's port: the app's own, unless `npm run dev` (or a person) chose another. */
+const PORT_VARIABLES: Record<string, string> = {
+  shell: 'SHELL_PORT',
+  publicSite: 'PUBLIC_SITE_PORT',
+  adminConsole: 'ADMIN_CONSOLE_PORT',
+};
+
 function createDevServer(app: AppOptions): DevServerConfiguration {
   const remote = app.kind === 'remote';
+  const variable = PORT_VARIABLES[app.federation.name];
+  const port = Number((variable && process.env[variable]) || app.port);
   return {
-    port: app.port,
+    port,
     historyApiFallback: true,
     static: [{ directory: path.join(app.appDir, 'public') }, { directory: sharedPublic }],
-    hot: false,
+    // Hot updates carry Fast Refresh; an update that cannot be applied in place reloads the page.
+    hot: true,
     liveReload: true,
     // A remote's code runs inside the shell's page: its reload socket must still reach the remote's server.
-    client: { overlay: { warnings: false, errors: true }, webSocketURL: `ws://localhost:${app.port}/ws` },
+    client: { overlay: { warnings: false, errors: true }, webSocketURL: `ws://localhost:${port}/ws` },
     headers: remote ? { 'Access-Control-Allow-Origin': '*' } : {},
     proxy: [
       { context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000', changeOrigin: true },

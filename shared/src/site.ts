@@ -14,7 +14,7 @@ export const site = {
     city: 'Nairobi',
     country: 'Kenya',
   },
-  /** Spec section 9: Saturday 9:00 AM to 1:00 PM, Sunday Closed; weekdays are ours to set. */
+  /** Saturday 9:00 AM to 1:00 PM, Sunday Closed: the published hours; weekdays may change. */
   businessHours: [
     { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
     { days: 'Saturday', hours: '9:00 AM - 1:00 PM' },

@@ -4,7 +4,7 @@ import styles from './read-only-notice.module.css';
 export const READ_ONLY_MESSAGE =
   'Your account can view the console but not make changes. An administrator must grant you editing rights.';
 
-/** Shown to signed-in users without editing rights (role 'user', decisions.md). */
+/** Shown to signed-in users without editing rights (role 'user': a new account until an admin grants more). */
 export function ReadOnlyNotice({ className }: { className?: string }) {
   return (
     <aside className={cx(styles.root, className)} aria-label="Read-only access">

@@ -1,6 +1,6 @@
 import { RESOURCES, resourceLink } from '../resource/collections';
 
-/** The console's sections, in header order. Users, Activity and Privacy are for admins only (decisions.md). */
+/** The console's sections, in header order. Users, Activity and Privacy are for admins only (the API refuses others). */
 export interface NavItem {
   to: string;
   label: string;

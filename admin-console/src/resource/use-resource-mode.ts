@@ -9,7 +9,7 @@ export interface ListReturnState {
 }
 
 /**
- * The screen's mode from the query string (spec section 2): `?new=true` create form, `?edit={id}` edit form,
+ * The screen's mode from the query string, so a form has an address to link to: `?new=true` create form, `?edit={id}` edit form,
  * anything else the list. Leaving a form navigates to the bare pathname.
  */
 export function useResourceMode() {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
-/** A new content id: 7 random base-36 characters from the CSPRNG (decisions.md). */
+/** A new content id: 7 random base-36 characters from the CSPRNG: short in URLs, unguessable. */
 export function newId(length = 7): string {
   let id = '';
   for (let i = 0; i < length; i++) id += ALPHABET[randomInt(36)];

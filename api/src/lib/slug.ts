@@ -25,7 +25,7 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
   }
 }
 
-/** Content ids made by the API are 7 random characters; seeded records carry readable ids (decisions.md). */
+/** Content ids made by the API are 7 random characters; seeded records carry readable ids. */
 export function isReadableId(id: string): boolean {
   return !/^[a-z0-9]{7}$/.test(id);
 }

@@ -77,7 +77,7 @@ describe('common passwords', () => {
     },
   );
 
-  it("keeps the spec's message for short passwords and accepts an uncommon one", async () => {
+  it("keeps the registration form's message for short passwords and accepts an uncommon one", async () => {
     const short = await t.call('POST', '/auth/register', {
       body: { fullName: 'Amina', email: 'amina.short@example.com', password: 'abc' },
     });

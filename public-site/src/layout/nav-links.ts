@@ -1,4 +1,4 @@
-/** The public site's sections, in navigation order (spec section 2). Footer quick links use the same list. */
+/** The public site's sections, in navigation order. Footer quick links use the same list. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/about', label: 'About', end: false },

@@ -57,7 +57,7 @@ test('the home page preloads the hero for phones and for wider screens, never bo
   ]);
 });
 
-// A detail page whose item does not exist is a page of its own (the spec's "not found" screen), which the
+// A detail page whose item does not exist is a page of its own (its "not found" screen), which the
 // shell's server sends with a 404; only a page whose data could not be read is left to the browser.
 test.each([
   ['/services/no-such-service', 'Service not found', '/services'],

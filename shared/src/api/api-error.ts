@@ -1,4 +1,4 @@
-/** The one error shape of every hook (house style): the server's message, unchanged, with its status. */
+/** The one error shape of every hook: the server's message, unchanged, with its status. */
 export interface ApiError {
   status: number | 'TIMEOUT' | 'NETWORK';
   message: string;
@@ -33,7 +33,7 @@ export function hasServerMessage(error: unknown): error is ApiError & { status: 
 }
 
 /**
- * Spec section 8's rule for every screen: the server's message if it sent one, else the screen's own
+ * The rule of every screen: the server's message if it sent one, else the screen's own
  * fallback ('Failed to load services', 'Failed to send message. Please try again.', ...).
  */
 export function getErrorMessage(error: unknown, fallback: string): string {

@@ -47,7 +47,7 @@ export const authApi = apiSlice.injectEndpoints({
       query: () => '/auth/me',
       providesTags: ['Me'],
     }),
-    /** Spec section 4: the session is cleared whether or not the server call succeeds. */
+    /** The session is cleared whether or not the server call succeeds, so signing out always works. */
     logout: build.mutation<MessageResult, void>({
       queryFn: async (_arg, api, _extra, baseQuery) => {
         const refreshToken = (api.getState() as WithSession).auth.refreshToken;

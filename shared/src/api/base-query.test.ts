@@ -35,7 +35,7 @@ function countRefreshCalls() {
 }
 
 describe('envelope and errors', () => {
-  it('times out after 10 seconds (spec section 9)', () => {
+  it('times out after 10 seconds', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
   });
 

@@ -11,7 +11,7 @@ import type { ApiEnvelope, TokenPair } from '../schemas';
 import { FALLBACK_MESSAGES, type ApiError } from './api-error';
 import { createXhrFetch, type UploadProgress } from './xhr-fetch';
 
-/** Spec section 9: every request gives up after 10 s. */
+/** Every request gives up after 10 s, so a screen shows its error rather than spinning forever. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** A 401 from these is an answer about credentials, not an expired access token. */

@@ -2,7 +2,7 @@ import type { TAG_TYPES } from './base-api';
 
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** House style: a list provides one tag per item plus `{ type, id: 'LIST' }` (creates invalidate LIST). */
+/** Cache tags: a list provides one tag per item plus `{ type, id: 'LIST' }` (creates invalidate LIST). */
 export function listTags<T extends TagType>(type: T, items: readonly { id: string }[] | undefined) {
   const list = { type, id: 'LIST' } as const;
   return items ? [...items.map(({ id }) => ({ type, id })), list] : [list];

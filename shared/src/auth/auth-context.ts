@@ -14,7 +14,7 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** True while a stored session is being checked with GET /auth/me on load. */
   isRestoring: boolean;
-  /** editor or admin: may manage content (decisions.md). */
+  /** editor or admin: may manage content (CONTENT_WRITER_ROLES). */
   canWrite: boolean;
   isAdmin: boolean;
   login(email: string, password: string): Promise<LoginResult>;

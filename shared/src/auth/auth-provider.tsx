@@ -33,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const restoreStarted = useRef(false);
   useSessionSync();
 
-  // Spec section 4: a stored session is confirmed with the server once on load, else logged out.
+  // A stored session is confirmed with the server once on load (it may have been revoked), else logged out.
   useEffect(() => {
     if (!isRestoring || restoreStarted.current) return;
     restoreStarted.current = true;
@@ -89,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await request.unwrap();
     } catch {
-      // Spec section 7: logout errors are ignored; the local session is cleared regardless.
+      // Logout errors are ignored: the local session is cleared regardless, so signing out always works.
     } finally {
       request.reset();
       dispatch(endSession({ expired: false }));

@@ -1,6 +1,6 @@
 import type { User } from '../schemas';
 
-/** The only browser-stored values (decisions.md): the session keys of spec section 3. */
+/** The only browser-stored values: the session's keys, in local storage so every console tab shares them. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -49,7 +49,7 @@ export function readStoredSession(): StoredSession {
   return { accessToken, refreshToken: store.getItem(SESSION_KEYS.refreshToken), user };
 }
 
-/** Spec section 4: the session is restored only when a stored token and the flag exist. */
+/** A session is restored only when a stored token and the flag exist: a half-written one is no session. */
 export function hasStoredSession(): boolean {
   const store = storage();
   return Boolean(

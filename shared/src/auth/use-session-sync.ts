@@ -7,7 +7,7 @@ const KEYS = new Set<string>(Object.values(SESSION_KEYS));
 
 /**
  * Keeps this tab on the session the other tabs store: a refresh, sign-in or sign-out in one console tab
- * reaches the rest through the `storage` event (local storage holds the session; decisions.md), so a tab
+ * reaches the rest through the `storage` event (local storage holds the session so that tabs share it), so a tab
  * never refreshes with a token another tab has already rotated.
  */
 export function useSessionSync() {

@@ -4,7 +4,7 @@ import type { CaseStudy, CultureItem, Service } from '../schemas';
 export interface CollectionState<T> {
   items: T[];
   loading: boolean;
-  /** The server's message, else the spec's 'Failed to load ...' text; null when loaded. */
+  /** The server's message, else the screen's 'Failed to load ...' text; null when loaded. */
   error: string | null;
   refresh(): void;
 }

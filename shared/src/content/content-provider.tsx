@@ -3,7 +3,7 @@ import { getErrorMessage } from '../api/api-error';
 import { contentApi } from '../api/content-api';
 import { ContentContext, type CollectionState, type ContentContextValue } from './content-context';
 
-/** Spec sections 7 and 9: the shared loader asks for page 1 with limit 100 per collection. */
+/** The shared loader asks for page 1 with limit 100 per collection: every item of a collection the site shows. */
 export const SHARED_LOADER_ARGS = { page: 1, limit: 100 } as const;
 
 export const CONTENT_ERROR_MESSAGES = {

@@ -2,7 +2,7 @@
  * How a process declares the environment variables it reads: one entry per variable, made with the helpers
  * below. Each entry carries the JSON Schema that env-schema validates the value with (type, bounds), its
  * default as it would be written in the environment, a one-line description, and how the validated value
- * becomes the typed one the code reads. The README's tables and `api/.env.example` are generated from
+ * becomes the typed one the code reads. The tables of docs/configuration.md and `api/.env.example` are generated from
  * these entries (`npm run config:docs`).
  */
 export interface Variable<T> {

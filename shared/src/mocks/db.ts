@@ -105,7 +105,7 @@ export function resetMockDb(): void {
   Object.assign(db, seed());
 }
 
-/** 7-character base-36 ids, like the API's (decisions.md). */
+/** 7-character base-36 ids, like the API's. */
 export function newId(): string {
   let id = '';
   while (id.length < 7) id += Math.random().toString(36).slice(2);

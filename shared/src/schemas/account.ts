@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RECOVERY_CODE_PATTERN, PASSWORD_MAX_LENGTH, TOTP_DIGITS } from './constants';
 
-/** Schemas of two-factor sign-in and signed-in devices (issue 15, points 3 and 4). */
+/** Schemas of two-factor sign-in and signed-in devices (docs/security.md). */
 
 export const TotpCode = Type.String({
   pattern: `^[0-9]{${TOTP_DIGITS}}$`,
@@ -55,7 +55,7 @@ export type TwoFactorConfirmBody = Static<typeof TwoFactorConfirmBody>;
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
-/** Whether editors and administrators must use two-factor sign-in (README, "Requiring two-factor sign-in"). */
+/** Whether editors and administrators must use two-factor sign-in (docs/security.md, "Two-factor sign-in"). */
 export const TwoFactorPolicy = Type.Object({
   requiredForStaff: Type.Boolean(),
   /** TWO_FACTOR_REQUIRED=true on the server: always required, the console cannot switch it off. */

@@ -23,7 +23,7 @@ export const Testimonial = Type.Object(
 );
 export type Testimonial = Static<typeof Testimonial>;
 
-/** Optional detail sections (decisions.md): a section without data is not shown to visitors. */
+/** Optional detail sections: a section without data is not shown to visitors. */
 const detailSections = {
   challenge: Type.Optional(OptionalText(5_000)),
   approach: Type.Optional(OptionalText(5_000)),

@@ -19,7 +19,7 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
-/** The categories offered, in the spec's fixed order (also the order of GET /case-studies/categories). */
+/** The categories offered, in a fixed order that the filters show (also the order of GET /case-studies/categories). */
 export const CASE_STUDY_CATEGORIES = [
   'Healthcare',
   'Finance',
@@ -34,7 +34,7 @@ export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
 export const CONTACT_TIMES = ['Morning', 'Afternoon', 'Evening', 'Any time'] as const;
 export type ContactTime = (typeof CONTACT_TIMES)[number];
 /**
- * The pipeline an enquiry moves through (issue 16). `won` and `lost` close it. Enquiries stored before the
+ * The pipeline an enquiry moves through. `won` and `lost` close it. Enquiries stored before the
  * pipeline had `status: new | handled`; `handled` meant someone had answered the visitor, so it is migrated
  * to `contacted` (not `won`: nothing says work was agreed).
  */
@@ -45,7 +45,7 @@ export const OPEN_ENQUIRY_STAGES: readonly EnquiryStage[] = ['new', 'contacted',
 export const ENQUIRY_NOTE_MAX_LENGTH = 5_000;
 
 /**
- * Build My Stack's questions (spec sections 4, 5 and 9), by the ids an enquiry stores its answers under:
+ * Build My Stack's questions, by the ids an enquiry stores its answers under:
  * `goals` (one or more of STACK_GOALS) and `maturity` (1 to 3). The public site's rules and the console's
  * display both read these, and POST /contact accepts only these ids and values.
  */
@@ -65,7 +65,7 @@ export const STACK_MATURITY_LABELS: Record<StackMaturity, string> = {
   2: 'Intermediate',
   3: 'Advanced',
 };
-/** The services Build My Stack can recommend: the seeded services' ids and the names the spec gives them. */
+/** The services Build My Stack can recommend: the seeded services' ids and the names the results show. */
 export const STACK_SERVICES = {
   'data-visualization': 'Data Visualization',
   'data-pipelines': 'Data Pipelines',
@@ -78,18 +78,18 @@ export const STACK_SERVICES = {
 export type StackServiceId = keyof typeof STACK_SERVICES;
 export const STACK_SERVICE_IDS = Object.keys(STACK_SERVICES) as StackServiceId[];
 
-/** Why an enquiry is held as suspected spam (issue 16.6): a filled honeypot, or sent faster than a person types. */
+/** Why an enquiry is held as suspected spam: a filled honeypot, or sent faster than a person types. */
 export const SPAM_REASONS = ['honeypot', 'too-fast'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/** Shown when a culture item has no image (spec section 3). */
+/** Shown when a culture item has no image, so every card has a picture. */
 export const DEFAULT_CULTURE_IMAGE = '/images/desk.avif';
 
 /**
  * An e-mail address as the HTML standard's `<input type="email">` defines it (WHATWG), with a dot in the
- * domain as the spec's simple pattern had: no spaces, quotes, angle brackets or other characters a mail
+ * domain (a local address is no use for a reply): no spaces, quotes, angle brackets or other characters a mail
  * header or a page could mistake for markup ('Please enter a valid email address').
  */
 export const EMAIL_PATTERN =
@@ -113,10 +113,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles that may write content (decisions.md); only admin manages users and runs the e-mail test. */
+/** Roles that may write content; only admin manages users and runs the e-mail test. */
 export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
 
-/** Media library (issue 14): the image types accepted, by the type sniffed from the bytes. */
+/** Media library: the image types accepted, by the type sniffed from the bytes. */
 export const MEDIA_SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type MediaSourceFormat = (typeof MEDIA_SOURCE_FORMATS)[number];
 /** Formats of the stored variants: AVIF and WebP for <picture>, plus the upload's own format as the fallback. */
@@ -159,7 +159,7 @@ export const AUDIT_ACTIONS = [
   'content.restored',
   'content.unpublished',
   'content.scheduled',
-  /** Written before the pipeline (issue 16); kept so old entries stay readable. */
+  /** Written before enquiries had pipeline stages; kept so old entries stay readable. */
   'enquiry.status_changed',
   'enquiry.stage_changed',
   'enquiry.assigned',

@@ -13,7 +13,7 @@ import {
 } from './constants';
 
 /**
- * Build My Stack's answers and recommendations, carried from its results to the contact form (issue 16.1).
+ * Build My Stack's answers and recommendations, carried from its results to the contact form and stored with the enquiry.
  * Only the questionnaire's own question ids and answers are accepted (STACK_GOALS, maturity 1 to 3).
  */
 export const Questionnaire = Type.Object(

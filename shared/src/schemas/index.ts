@@ -1,4 +1,4 @@
-/** Entity types and validation schemas (spec section 3): one definition for the API's routes and the frontends. */
+/** Entity types and validation schemas: one definition for the API's routes and the frontends. */
 export * from './constants';
 export * from './common';
 export * from './publishing';

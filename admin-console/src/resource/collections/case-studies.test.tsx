@@ -14,7 +14,7 @@ jest.setTimeout(20_000);
 afterEach(() => sessionStorage.clear());
 
 describe('list', () => {
-  it('lists case studies with the spec columns and row actions', async () => {
+  it('lists case studies with their columns and row actions', async () => {
     open('');
     const table = await screen.findByRole('table', { name: 'Case studies' });
     const headers = within(table)

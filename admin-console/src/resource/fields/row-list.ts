@@ -1,6 +1,6 @@
 /**
  * Pure helpers for the editable string lists of the admin forms (results, features, values).
- * Spec section 5: rows start with one empty row, removing the last row leaves one empty row,
+ * Rows start with one empty row, removing the last row leaves one empty row,
  * blank rows are dropped on save.
  */
 export function initialRows(rows?: readonly string[]): string[] {

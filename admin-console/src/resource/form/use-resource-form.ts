@@ -93,7 +93,7 @@ export function useResourceForm<V extends object, B>(options: ResourceFormOption
           version: current.version,
           body,
         });
-      // Keep the user's input and show the API's message as it is (decisions.md).
+      // Keep the user's input and show the API's message as it is: it says what to fix.
       else setFormError(getErrorMessage(error, failureMessage));
     }
   };

@@ -8,7 +8,7 @@ interface DeleteDialogProps {
   onCancel: () => void;
 }
 
-/** Spec section 2: 'Confirm Deletion', with the noun of the kind being deleted. */
+/** 'Confirm Deletion', with the noun of the kind being deleted. */
 export function DeleteDialog({ kind, open, busy, onConfirm, onCancel }: DeleteDialogProps) {
   return (
     <ConfirmDialog

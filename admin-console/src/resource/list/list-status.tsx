@@ -18,7 +18,7 @@ interface ListStatusProps {
   children: ReactNode;
 }
 
-/** Loading, error, empty and no-match states of a resource list (spec sections 2 and 8); else the table. */
+/** Loading, error, empty and no-match states of a resource list, each with its own message; else the table. */
 export function ListStatus(props: ListStatusProps) {
   const { isLoading, error, onRetry, plural, addLabel, search, onClearSearch, count, canAdd, children } =
     props;

@@ -38,7 +38,7 @@ const STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
 ];
 
-/** The title cell shows the publication state under the name (spec section 2's columns stay as they are). */
+/** The title cell shows the publication state under the name (the descriptor's columns stay as they are). */
 function withStatus<T extends ContentEntity>(column: TableColumn<T>): TableColumn<T> {
   if (column.key !== 'title') return column;
   return {

@@ -9,7 +9,7 @@ interface DeleteFlowOptions {
 }
 
 /**
- * Ask, then delete (spec section 4): which item is awaiting confirmation, and the confirm / cancel steps.
+ * Ask, then delete (a delete cannot be undone): which item is awaiting confirmation, and the confirm / cancel steps.
  * `headingRef` goes on the list's heading: focus moves there after a delete, as the row's Delete button
  * that opened the dialog is about to disappear and focus would fall back to the page's body.
  */

@@ -47,7 +47,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign in',
         description:
           'Failed sign-ins are limited per (account, client) and per client, and an account under attack gets a ' +
-          'growing delay for clients with recent failures (README, "Sign-in limits"); over a limit: 429 with the wait (Retry-After, seconds). ' +
+          'growing delay for clients with recent failures (docs/security.md, "Sign-in limits"); over a limit: 429 with the wait (Retry-After, seconds). ' +
           'For an account with two-factor sign-in the answer holds no tokens but `twoFactorRequired: true` and a ' +
           'short-lived `challengeToken` for POST /auth/login/2fa.',
         body: LoginBody,

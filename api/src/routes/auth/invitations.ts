@@ -17,7 +17,7 @@ import { clientInfo } from './client-info';
 
 const InvitationEnvelope = Envelope(Type.Object({ invitation: Invitation }));
 
-/** Invitations (README, "Inviting staff"); registered under /auth. */
+/** Invitations (docs/security.md, "Inviting staff"); registered under /auth. */
 const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { invitations, config } = app;
   const admin = app.authorize(['admin']);

@@ -13,7 +13,7 @@ import { bearer } from '../shared';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
-/** Password reset by e-mail (README, "Forgot password"); registered under /auth. */
+/** Password reset by e-mail (docs/security.md, "Forgot password"); registered under /auth. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { passwordResets, config } = app;
   const tags = ['auth'];

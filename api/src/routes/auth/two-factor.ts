@@ -21,7 +21,7 @@ import { bearer } from '../shared';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
-/** Two-factor sign-in (README, "Two-factor sign-in"); registered under /auth. */
+/** Two-factor sign-in (docs/security.md, "Two-factor sign-in"); registered under /auth. */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth, twoFactor, loginChallenges, twoFactorPolicy, sessions, config } = app;
   const anySession = app.authorize();

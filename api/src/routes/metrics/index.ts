@@ -25,7 +25,7 @@ const metricsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['metrics'],
         summary: 'Prometheus metrics of this API instance',
         description:
-          'Text exposition format 0.0.4 (names and meanings: README, "Monitoring"). Needs `Authorization: Bearer ' +
+          'Text exposition format 0.0.4 (names and meanings: docs/monitoring.md). Needs `Authorization: Bearer ' +
           '$METRICS_TOKEN`; without METRICS_TOKEN set it answers 404, with a missing or wrong token 401.',
         security: [{ metricsToken: [] }],
         response: {

@@ -1,4 +1,4 @@
-/** The About page's story (spec section 3: static entries of year, title, description, image and stats). */
+/** The About page's story (static entries, not content the console edits: year, title, description, image and stats). */
 export interface TimelineEntry {
   year: number;
   title: string;

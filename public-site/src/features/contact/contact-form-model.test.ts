@@ -37,7 +37,7 @@ describe('contact form rules', () => {
     );
   });
 
-  it('maps failures to the spec messages', () => {
+  it("maps failures to the form's messages", () => {
     expect(sendFailureMessage({ status: 400, message: 'email must match format' })).toBe(
       'email must match format',
     );

@@ -46,7 +46,7 @@ export const MESSAGES = {
 
 const emailPattern = new RegExp(EMAIL_PATTERN);
 
-/** Each step checks only its own required fields (spec section 5: name, email, project). */
+/** Each step checks only its own required fields (name, email, project), so a visitor is never told off for a later step. */
 export function validateStep(step: number, values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (step === 1) {
@@ -89,7 +89,7 @@ export function toContactBody(
 }
 
 /**
- * Spec section 8: an answer from the API → its message, else the generic failure; no answer at all
+ * An answer from the API → its message, else the generic failure; no answer at all
  * (network down, timeout, anything unexpected) → the exception message that points to direct contact.
  */
 export function sendFailureMessage(error: unknown): string {

@@ -39,7 +39,7 @@ export function useContactForm() {
   const [sent, setSent] = useState(false);
   const [sendEnquiry, { isLoading: sending }] = useSendEnquiryMutation();
 
-  /** Any edit clears that field's message and the send error banner (spec section 4). */
+  /** Any edit clears that field's message and the send error banner: the visitor is fixing it. */
   const setField = useCallback((field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));

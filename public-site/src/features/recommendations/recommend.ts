@@ -8,7 +8,7 @@ import {
 } from '@mwangaza/shared';
 
 /**
- * Build My Stack: the recommendation rules (spec sections 4, 5 and 9), computed locally and kept pure so the
+ * Build My Stack: the recommendation rules, computed locally and kept pure so the
  * whole rules table can be tested without a browser. The questions, answers and services are shared's (an
  * enquiry carries them to the API and the console).
  */
@@ -21,7 +21,7 @@ export const DEFAULT_MATURITY: Maturity = 2;
 
 type ServiceName = (typeof STACK_SERVICES)[StackServiceId];
 
-/** Service names as the spec writes them, and the ids of the seeded services they link to. */
+/** Service names as the results show them, and the ids of the seeded services they link to. */
 export const SERVICE_IDS = Object.fromEntries(
   Object.entries(STACK_SERVICES).map(([id, name]) => [name, id]),
 ) as Record<ServiceName, StackServiceId>;

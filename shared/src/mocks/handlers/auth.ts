@@ -54,7 +54,7 @@ export const authHandlers = [
     const email = parsed.body.email.trim().toLowerCase();
     if (db.users.some((u) => u.email.toLowerCase() === email))
       return fail(409, 'This email is already registered');
-    // decisions.md: the first account on a database without an admin becomes admin.
+    // As the API does: the first account on a database without an admin becomes admin.
     const role = db.users.some((u) => u.role === 'admin') ? 'user' : 'admin';
     const user = {
       id: String(Date.now()),

@@ -14,7 +14,7 @@ const post = (path: string, body: unknown, token?: string) =>
   api(path, { method: 'POST', body: JSON.stringify(body), token });
 
 describe('mock API', () => {
-  it("answers unknown ids with the spec's not-found messages", async () => {
+  it("answers unknown ids with the API's not-found messages", async () => {
     expect((await api('/services/nope')).body).toEqual({ success: false, message: 'Service not found' });
     expect((await api('/case-studies/nope')).body.message).toBe('Case study not found');
     expect((await api('/culture/nope')).status).toBe(404);

@@ -48,7 +48,7 @@ export function paginate<T>(items: T[], url: URL) {
   };
 }
 
-/** Literal, case-insensitive search over the given fields (spec section 5). */
+/** Literal, case-insensitive search over the given fields, as the API searches. */
 export function matchesSearch(search: string | null, ...fields: (string | undefined)[]): boolean {
   const needle = search?.trim().toLowerCase();
   if (!needle) return true;

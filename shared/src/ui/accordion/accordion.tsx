@@ -12,7 +12,7 @@ export interface AccordionProps {
   items: AccordionItem[];
 }
 
-/** Disclosure list with at most one item open; clicking the open item closes it (spec section 4). */
+/** Disclosure list with at most one item open; clicking the open item closes it. */
 export function Accordion({ items }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

@@ -62,9 +62,9 @@ function useIsClientRender(): boolean {
 type Phase = 'waiting' | 'rolling' | 'done';
 
 /**
- * Counts from 0 to `end` once, the first time it scrolls into view (spec section 2): each digit is a wheel
+ * Counts from 0 to `end` once, the first time it scrolls into view, so a visitor sees the figures count: each digit is a wheel
  * that rolls to its value, a CSS transition of transform that the compositor runs, so counting costs the
- * page no style or layout work per frame (issue 17.5). Screen readers get the final value only; the wheels
+ * page no style or layout work per frame (pages stay idle once loaded). Screen readers get the final value only; the wheels
  * are hidden from them. Width is reserved for the final value (tabular digits), so nothing shifts.
  */
 export function CountUp({ end, duration = 2, suffix = '', prefix = '', className }: CountUpProps) {

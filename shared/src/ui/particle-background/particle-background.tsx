@@ -64,7 +64,7 @@ function paintOnPage(canvas: HTMLCanvasElement): Painter | undefined {
 }
 
 /**
- * Decorative full-screen canvas behind the page (spec section 9): gold particles drifting and linked
+ * Decorative full-screen canvas behind the page: gold particles drifting and linked
  * by faint lines. Drawn from a worker (OffscreenCanvas) so the page's main thread stays idle; paused while
  * the tab is hidden; a single still frame for visitors who prefer reduced motion. Sharp on high-density
  * screens (devicePixelRatio). Hidden from assistive technology.

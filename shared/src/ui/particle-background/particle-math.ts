@@ -1,4 +1,4 @@
-/** Pure maths of the decorative background (spec section 9), kept apart so it is tested exactly. */
+/** Pure maths of the decorative particle background, kept apart so it is tested exactly. */
 
 export interface Particle {
   x: number;

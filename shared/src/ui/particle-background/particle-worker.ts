@@ -1,6 +1,6 @@
 /**
  * The particle animation's own thread: it draws on an OffscreenCanvas the page transferred to it, so the
- * page's main thread stays idle while the particles drift (issue 17.5).
+ * page's main thread stays idle while the particles drift (pages stay idle once loaded).
  */
 import type { ParticleMessage } from './particle-messages';
 import { createParticleWorkerHandler } from './particle-worker-handler';

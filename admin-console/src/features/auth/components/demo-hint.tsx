@@ -1,7 +1,7 @@
 import { Button, useGetPublicConfigQuery } from '@mwangaza/shared';
 import styles from './demo-hint.module.css';
 
-/** Demo mode only (decisions.md): the seeded admin's credentials, and a button that fills them in. */
+/** Demo mode only: the seeded admin's credentials, and a button that fills them in. */
 export function DemoHint({ onUse }: { onUse: (email: string, password: string) => void }) {
   const { data } = useGetPublicConfigQuery();
   const account = data?.demoMode ? data.demoAccount : undefined;

@@ -11,7 +11,7 @@ import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: RegistrationValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
-/** The registration fields with spec section 5's messages; a field's message clears when it is edited. */
+/** The registration fields with their messages (validate-registration.ts); a field's message clears when it is edited. */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<RegistrationErrors>({});

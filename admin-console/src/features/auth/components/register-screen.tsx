@@ -8,14 +8,14 @@ import { RegisterForm } from './register-form';
 import type { RegisteredState } from './login-screen';
 import { RegistrationSuccess } from './registration-success';
 
-/** Spec section 9: the success panel stays 2 seconds before the login page. */
+/** The success panel stays 2 seconds (time to read it) before the login page. */
 export const REGISTER_REDIRECT_MS = 2000;
 
 export const INVITE_ONLY_TEXT =
   'Accounts are by invitation. Please ask an administrator to invite you: the e-mailed link lets you choose your name and password.';
 
 /**
- * /admin/register: a new account is a read-only `user` until an administrator grants more (decisions.md).
+ * /admin/register: a new account is a read-only `user` until an administrator grants more.
  * With REGISTRATION=invite the form is replaced by a note that accounts are by invitation.
  */
 export function RegisterScreen() {

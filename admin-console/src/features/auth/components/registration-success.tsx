@@ -3,7 +3,7 @@ import { Link } from '@mwangaza/shared/router';
 import type { User } from '@mwangaza/shared';
 import styles from './registration-success.module.css';
 
-/** Spec section 2's success panel; the screen redirects to the login page 2 seconds later. */
+/** Registration's success panel; the screen redirects to the login page 2 seconds later. */
 export function RegistrationSuccess({ user }: { user: User }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -9,7 +9,7 @@ export interface RegistrationValues {
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>;
 
-/** Spec section 5's messages, one per field, in the form's order. */
+/** Registration's messages, one per field, in the form's order. */
 export const REGISTRATION_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',

@@ -10,7 +10,7 @@ import {
 } from '@mwangaza/shared';
 import styles from './users.module.css';
 
-/** Whether editors and administrators must use two-factor sign-in (README, "Requiring two-factor sign-in"). */
+/** Whether editors and administrators must use two-factor sign-in (docs/security.md, "Two-factor sign-in"). */
 export function TwoFactorPolicyPanel() {
   const { data, error, refetch } = useGetTwoFactorPolicyQuery();
   const [save, { isLoading }] = useSetTwoFactorPolicyMutation();

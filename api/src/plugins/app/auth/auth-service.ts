@@ -100,7 +100,7 @@ export class AuthService {
       email,
       passwordHash: await this.hasher.hash(body.password),
     };
-    // Where allowed (README, "The first administrator"), the first account on a database without an
+    // Where allowed (docs/security.md, "The first administrator"), the first account on a database without an
     // enabled administrator becomes one; the firstAdmin unique index lets only one of racing sign-ups win.
     if (
       this.app.config.allowFirstAdminRegistration &&

@@ -8,7 +8,7 @@ const STORY_SECTIONS = [
   { key: 'solution', title: 'The solution' },
 ] as const;
 
-/** Challenge, approach, solution and testimonial: each shown only when the case study has it (decisions.md). */
+/** Challenge, approach, solution and testimonial: each shown only when the case study has it (all are optional). */
 export function CaseStudyStory({ caseStudy }: { caseStudy: CaseStudy }) {
   const { testimonial } = caseStudy;
   return (

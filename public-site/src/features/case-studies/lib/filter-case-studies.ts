@@ -2,7 +2,7 @@ import type { CaseStudy } from '@mwangaza/shared';
 
 export const ALL_CATEGORIES = 'All';
 
-/** Public case-study search (spec section 5): case-insensitive on title, client or brief, combined with a category. */
+/** Public case-study search: case-insensitive on title, client or brief, combined with a category. */
 export function filterCaseStudies(
   caseStudies: readonly CaseStudy[],
   search: string,

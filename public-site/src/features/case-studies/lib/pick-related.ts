@@ -22,7 +22,7 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /**
- * "2 random related case studies" (decisions.md): two others, preferring the same category. Random picks
+ * A case study page shows 2 random related case studies: two others, preferring the same category. Random picks
  * within each group, drawn from `seed` so the choice holds still across re-renders of one visit.
  */
 export function pickRelatedCaseStudies(

@@ -1,7 +1,7 @@
 import { site } from '@mwangaza/shared';
 import styles from './contact-details.module.css';
 
-/** site.ts writes ranges with a dash; we read them out as "9:00 AM to 1:00 PM" (spec section 9). */
+/** site.ts writes ranges with a dash; we write them out as "9:00 AM to 1:00 PM". */
 export const asRange = (text: string) => text.replace(/\s+-\s+/g, ' to ');
 
 const telHref = `tel:${site.phone.replace(/\s+/g, '')}`;

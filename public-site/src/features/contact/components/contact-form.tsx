@@ -10,7 +10,7 @@ import { DetailsStep, FinalStep, Honeypot, ProjectStep, STEP_TITLES } from './co
 import { StackAnswers } from './stack-answers';
 import styles from './contact-form.module.css';
 
-/** The three-step enquiry form (spec sections 4, 5 and 8). */
+/** The three-step enquiry form (about you, your project, how to reach you). */
 export function ContactForm() {
   const retentionMonths = useRetentionMonths();
   const form = useContactForm();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, site } from '@mwangaza/shared';
 import styles from './contact-form.module.css';
 
-/** The thank-you panel (spec section 9: a reply within 24 hours). */
+/** The thank-you panel, with the reply promise (site.replyPromise). */
 export function ContactSuccess({ name, onReset }: { name: string; onReset: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -11,7 +11,7 @@ import {
 import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import styles from './home-cards.module.css';
 
-/** Spec section 9: at most 3 featured case studies on the home page, each with at most 2 results. */
+/** At most 3 featured case studies on the home page, each with at most 2 results. */
 export const HOME_CASE_STUDIES = 3;
 export const RESULTS_PER_CASE_STUDY = 2;
 

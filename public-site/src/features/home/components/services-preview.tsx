@@ -12,7 +12,7 @@ import { ContentImage } from '../../../lib/content-image';
 import { QUARTER_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './home-cards.module.css';
 
-/** Spec section 9: the home page shows the first 4 services. */
+/** The home page shows the first 4 services; the services page has them all. */
 export const HOME_SERVICES = 4;
 const FALLBACK_IMAGE = '/images/services/data-visualization.webp';
 

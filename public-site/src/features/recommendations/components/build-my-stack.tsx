@@ -11,7 +11,7 @@ import {
 import { StackQuestionnaire } from './stack-questionnaire';
 import { StackResults } from './stack-results';
 
-/** The Build My Stack questionnaire (spec section 4): questionnaire → results → Start Over. */
+/** The Build My Stack questionnaire: questionnaire → results → Start Over. */
 export function BuildMyStack() {
   const [goals, setGoals] = useState<ReadonlySet<Goal>>(new Set());
   const [maturity, setMaturity] = useState<Maturity>(DEFAULT_MATURITY);

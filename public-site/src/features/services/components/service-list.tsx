@@ -45,7 +45,7 @@ export function ServiceList({
   function renderBody() {
     if (isLoading) return <Spinner label="Loading services..." size="lg" className={styles.loading} />;
     if (error || !services) {
-      // Spec: the button "reloads the page"; refetching the list is the same retry without losing the page state.
+      // Retry refetches the list: the same as reloading the page, without losing the page state.
       const reason = isApiError(error) ? error.message : 'Request failed';
       return <ErrorBanner message={`Failed to load services: ${reason}`} onRetry={onRetry} />;
     }

@@ -1,6 +1,6 @@
 import type { Service } from '@mwangaza/shared';
 
-/** Public services search (spec section 5): case-insensitive, on title or description. */
+/** Public services search: case-insensitive, on title or description. */
 export function filterServices(services: readonly Service[], search: string): Service[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...services];

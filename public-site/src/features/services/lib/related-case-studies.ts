@@ -1,7 +1,7 @@
 import type { CaseStudy, Service } from '@mwangaza/shared';
 
 /*
- * "2 related case studies matched by title text" (spec section 9). Every case study of a data consultancy
+ * A service page shows 2 related case studies matched by title text. Every case study of a data consultancy
  * mentions "data" or "analytics", so those words carry no signal: a case study matches when it mentions the
  * service's whole title, or one of the title's distinctive key words (compared by a short stem, so
  * "Pipelines" finds "pipeline" and "Visualization" finds "visualise"). Hits in the case study's title weigh more.
