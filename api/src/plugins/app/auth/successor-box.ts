@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { TokenPair } from '@mwangaza/shared/schemas';
+import { openWithNonce, sealWithRandomNonce } from '../../../lib/aes-gcm';
 
 /**
  * The pair a refresh token was rotated into, sealed with a key derived from that refresh token (AES-256-GCM).
@@ -10,19 +11,12 @@ function keyFor(refreshToken: string): Buffer {
 }
 
 export function sealSuccessor(refreshToken: string, pair: TokenPair): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(refreshToken), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  return sealWithRandomNonce(keyFor(refreshToken), JSON.stringify(pair)).toString('base64');
 }
 
 export function openSuccessor(refreshToken: string, sealed: string): TokenPair | undefined {
   try {
-    const raw = Buffer.from(sealed, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', keyFor(refreshToken), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    const pair = JSON.parse(text) as TokenPair;
+    const pair = JSON.parse(openWithNonce(keyFor(refreshToken), Buffer.from(sealed, 'base64'))) as TokenPair;
     return typeof pair.accessToken === 'string' && typeof pair.refreshToken === 'string' ? pair : undefined;
   } catch {
     return undefined;
