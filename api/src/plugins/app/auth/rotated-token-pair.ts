@@ -10,11 +10,11 @@ function keyFor(refreshToken: string): Buffer {
   return createHmac('sha256', refreshToken).update('mwangaza refresh grace').digest();
 }
 
-export function sealSuccessor(refreshToken: string, pair: TokenPair): string {
+export function sealRotatedPair(refreshToken: string, pair: TokenPair): string {
   return sealWithRandomNonce(keyFor(refreshToken), JSON.stringify(pair)).toString('base64');
 }
 
-export function openSuccessor(refreshToken: string, sealed: string): TokenPair | undefined {
+export function openRotatedPair(refreshToken: string, sealed: string): TokenPair | undefined {
   try {
     const pair = JSON.parse(openWithNonce(keyFor(refreshToken), Buffer.from(sealed, 'base64'))) as TokenPair;
     return typeof pair.accessToken === 'string' && typeof pair.refreshToken === 'string' ? pair : undefined;
