@@ -12,7 +12,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
 import limitsPlugin from './plugins/app/limits';
-import clockPlugin from './plugins/app/clock';
+import publishingClockPlugin from './plugins/app/publishing-clock';
 import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
 import privacyPlugin from './plugins/app/privacy';
@@ -123,7 +123,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(protocolErrorsPlugin);
   await app.register(unreadBodiesPlugin);
-  await app.register(clockPlugin);
+  await app.register(publishingClockPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);

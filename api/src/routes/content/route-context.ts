@@ -83,7 +83,7 @@ export function routeContext(app: FastifyInstance, collection: SchemaCollection)
     const item = await repository.setPublishing(id, { status, publishAt }, writeContext(request));
     await audit(
       request,
-      publishingAction(before, { status, publishAt }, app.contentClock.now()),
+      publishingAction(before, { status, publishAt }, app.publishingClock.now()),
       item as never,
     );
     return item;
