@@ -11,7 +11,7 @@ import mongoosePlugin from './plugins/external/mongoose';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
-import limitsPlugin from './plugins/app/limits';
+import clientLimitsPlugin from './plugins/app/client-limits';
 import publishingClockPlugin from './plugins/app/publishing-clock';
 import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
@@ -137,7 +137,7 @@ export async function buildApp({
   await app.register(migrationsPlugin);
   await app.register(metricsPlugin);
 
-  await app.register(limitsPlugin);
+  await app.register(clientLimitsPlugin);
   await app.register(mediaPlugin);
   await app.register(auditPlugin);
   await app.register(outboxPlugin);

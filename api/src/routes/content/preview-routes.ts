@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { slugFromTitle } from '../../lib/slug';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 import type { RouteContext } from './route-context';
 
 const TokenParams = Type.Object(

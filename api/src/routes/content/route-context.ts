@@ -12,7 +12,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import type { ContentItem, ListResult } from '../../plugins/app/content/content-types';
 import { publishingAction } from '../../plugins/app/content/publishing';
-import { writeContext } from '../shared';
+import { writeContext } from '../signed-in-account';
 
 /** How a content change reads in the Activity screen: 'Created service "Data Lakes"'. */
 const AUDIT_VERBS: Partial<Record<AuditAction, string>> = {

@@ -12,7 +12,7 @@ import { done, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import type { ContentInput } from '../../plugins/app/content/content-types';
 import { publishingAction, publishingChange } from '../../plugins/app/content/publishing';
-import { bearer, writeContext } from '../shared';
+import { bearer, writeContext } from '../signed-in-account';
 import { idOf, ifMatchVersion, versionTag, type RouteContext } from './route-context';
 
 type Body = Record<string, unknown> & { status?: PublicationStatus; publishAt?: string | null };
