@@ -38,3 +38,4 @@ export { Toggle, type ToggleProps } from './toggle/toggle';
 export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastTone } from './toast/toast';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { prefersReducedMotion } from './lib/reduced-motion';
+export { cx } from './lib/class-names';

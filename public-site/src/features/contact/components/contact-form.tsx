@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, ErrorBanner } from '@mwangaza/shared';
-import { cx } from '../../../lib/class-names';
+import { Button, ErrorBanner, cx } from '@mwangaza/shared';
 import { useRetentionMonths } from '../../../lib/use-retention-months';
 import { CONTACT_STEPS } from '../contact-form-model';
 import { useContactForm } from '../use-contact-form';
