@@ -1,6 +1,7 @@
 // The design library: components, their prop types, and the pure particle maths.
 // Global tokens live in ../styles/tokens.css (imported once by each app entry).
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
+export { BrandLogo } from './brand-logo/brand-logo';
 export { Button, type ButtonProps } from './button/button';
 export { buttonClassName, type ButtonSize, type ButtonVariant } from './button/button-classes';
 export { ButtonLink, type ButtonLinkProps } from './button-link/button-link';
