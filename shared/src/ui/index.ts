@@ -40,3 +40,4 @@ export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastTo
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { prefersReducedMotion } from './lib/reduced-motion';
 export { cx } from './lib/class-names';
+export { useRouteFocus } from './lib/use-route-focus';
