@@ -13,5 +13,5 @@ configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
 
 // jsdom has no layout, so its window.scrollTo only logs "not implemented": a no-op here (tests that care spy
-// on it).
-window.scrollTo = () => undefined;
+// on it). Server-rendering tests run without a window.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
