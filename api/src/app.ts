@@ -11,8 +11,8 @@ import mongoosePlugin from './plugins/external/mongoose';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
-import limitsPlugin from './plugins/app/limits';
-import clockPlugin from './plugins/app/clock';
+import clientLimitsPlugin from './plugins/app/client-limits';
+import publishingClockPlugin from './plugins/app/publishing-clock';
 import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
 import privacyPlugin from './plugins/app/privacy';
@@ -126,7 +126,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(protocolErrorsPlugin);
   await app.register(unreadBodiesPlugin);
-  await app.register(clockPlugin);
+  await app.register(publishingClockPlugin);
   await app.register(cacheHeadersPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(migrationsPlugin);
   await app.register(metricsPlugin);
 
-  await app.register(limitsPlugin);
+  await app.register(clientLimitsPlugin);
   await app.register(mediaPlugin);
   await app.register(auditPlugin);
   await app.register(outboxPlugin);

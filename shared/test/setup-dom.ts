@@ -11,3 +11,7 @@ globalThis.File = NodeFile as unknown as typeof File;
 // the tests expect is unchanged), and give each test the time that takes.
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
+
+// jsdom has no layout, so its window.scrollTo only logs "not implemented": a no-op here (tests that care spy
+// on it). Server-rendering tests run without a window.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -1,15 +1,8 @@
 import '@mwangaza/shared/styles/tokens.css';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from '@mwangaza/shared/router';
-import {
-  AuthProvider,
-  ToastProvider,
-  createStore,
-  prerenderedApiState,
-  registerBuild,
-} from '@mwangaza/shared';
+import { createStore, prerenderedApiState, registerBuild } from '@mwangaza/shared';
+import { AppProviders } from '@mwangaza/shared/app-root';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { reportRemoteFailure } from './error-reporting';
 import { preloadPublicSiteRoutes } from './remotes/load-remote-routes';
@@ -35,17 +28,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <AuthProvider>
-          <ToastProvider>
-            <ShellRouter />
-          </ToastProvider>
-        </AuthProvider>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>
+  <AppProviders store={store}>
+    <ShellRouter />
+  </AppProviders>
 );
 
 const prerendered = readPrerendered();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { APP_ROLES, type AppName } from './app-roles';
 import assets from './assets/assets-plugin';
 import errors from './errors/errors-plugin';
 import compression from './http/compression';
@@ -21,8 +22,7 @@ import seoRoutes from './seo/seo-routes';
 import { observability, observabilityServerOptions, type ObservabilityOptions } from './observability';
 import healthAndShutdown from './lifecycle/health-and-shutdown';
 
-export type AppName = 'shell' | 'public-site' | 'admin-console';
-export const APP_NAMES: readonly AppName[] = ['shell', 'public-site', 'admin-console'];
+export { APP_NAMES, type AppName } from './app-roles';
 
 /** METRICS_TOKEN, the log and TRUST_PROXY (observability/); the rest below. */
 export interface StaticServerOptions extends ObservabilityOptions {
@@ -68,22 +68,6 @@ export interface StaticServerOptions extends ObservabilityOptions {
   timeouts?: Partial<Timeouts>;
 }
 
-/** What an app's server does besides serving its built files. */
-interface AppRole {
-  /** The site's address: pages with link previews, prerendered content and runtime config; the sitemap. */
-  makesSitePages: boolean;
-  /** Its files are loaded by the shell from another origin. */
-  crossOrigin: boolean;
-  /** Prerenders public pages for the shell's server. */
-  prerendersForShell: boolean;
-}
-
-const ROLES: Record<AppName, AppRole> = {
-  shell: { makesSitePages: true, crossOrigin: false, prerendersForShell: false },
-  'public-site': { makesSitePages: false, crossOrigin: true, prerendersForShell: true },
-  'admin-console': { makesSitePages: false, crossOrigin: true, prerendersForShell: false },
-};
-
 /**
  * Serves one built app as composed plugins: its files (assets), its pages (one pipeline), the `/api` proxy,
  * and the shell's runtime config, sitemap and robots.txt.
@@ -95,7 +79,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     throw new Error(`No build found for ${options.app} in ${root} (run: npm run build -w ${options.app})`);
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  const role = ROLES[options.app];
+  const role = APP_ROLES[options.app];
   const { apiUrl } = options;
   const prerender = options.prerender ?? true;
   const app = Fastify({ ...serverOptions(options), ...observabilityServerOptions(options) });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   shell = await startShell(root, api.baseUrl);
 });
 
-afterEach(() => api.app.contentClock.set(null));
+afterEach(() => api.app.publishingClock.set(null));
 
 afterAll(async () => {
   await shell.close();
@@ -120,7 +120,7 @@ it('shows a scheduled item on the first request after it falls due', async () =>
   });
   expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
 
-  api.app.contentClock.set(new Date(at.getTime() + 1000));
+  api.app.publishingClock.set(new Date(at.getTime() + 1000));
   expect(titleOf(htmlOf(await page(url)))).toBe('Scheduled Insights | Mwangaza Analytics');
 });
 

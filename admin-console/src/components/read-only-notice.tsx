@@ -1,5 +1,5 @@
-import { cx } from './class-names';
 import styles from './read-only-notice.module.css';
+import { cx } from '@mwangaza/shared';
 
 export const READ_ONLY_MESSAGE =
   'Your account can view the console but not make changes. An administrator must grant you editing rights.';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { cx } from './class-names';
 import styles from './resource-header.module.css';
+import { cx } from '@mwangaza/shared';
 
 interface ResourceHeaderProps {
   title: string;

@@ -1,13 +1,12 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from '@mwangaza/shared/router';
-import { COLLECTION_NAMES, useAuth } from '@mwangaza/shared';
+import { COLLECTION_NAMES, useAuth, useRouteFocus } from '@mwangaza/shared';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { AdminHeader } from './admin-header';
 import styles from './admin-layout.module.css';
 import { PageSpinner } from './page-spinner';
 import { screenTitle } from './screen-title';
 import { useDocumentTitle } from './use-document-title';
-import { useRouteFocus } from './use-route-focus';
 
 /** The content screens place the read-only notice themselves, under their heading. */
 const SCREENS_WITH_OWN_NOTICE = new RegExp(`^/admin/(${COLLECTION_NAMES.join('|')})/?$`);

@@ -1,12 +1,6 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  randomBytes,
-  scryptSync,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { NONCE_BYTES, open as openGcm, seal as sealGcm, TAG_BYTES } from '../lib/aes-gcm';
 import { BackupRefusal } from './backup-refusal';
 
 /** The first bytes of an encrypted archive (a plain one starts with gzip's 1f 8b). */
@@ -16,7 +10,6 @@ const CHECK_BYTES = 16;
 const HEADER_BYTES = ENCRYPTED_MAGIC.length + SALT_BYTES + CHECK_BYTES;
 /** Plaintext per segment: each is sealed on its own, so nothing is released before it is authenticated. */
 const SEGMENT_BYTES = 64 * 1024;
-const TAG_BYTES = 16;
 /** scrypt cost: about 0.1 s and 32 MB once per archive, so a guessed key costs as much. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
@@ -34,24 +27,22 @@ function deriveKeys(secret: string, salt: Buffer): Keys {
 
 /** Segment counter and a last-segment flag: a reordered, dropped or cut segment fails to authenticate. */
 function nonce(counter: number, last: boolean): Buffer {
-  const value = Buffer.alloc(12);
+  const value = Buffer.alloc(NONCE_BYTES);
   value.writeUIntBE(counter, 5, 6);
   value[11] = last ? 1 : 0;
   return value;
 }
 
 function seal(keys: Keys, header: Buffer, counter: number, plain: Buffer, last: boolean): Buffer {
-  const cipher = createCipheriv('aes-256-gcm', keys.encryption, nonce(counter, last));
-  cipher.setAAD(header);
-  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  const { ciphertext, tag } = sealGcm(keys.encryption, nonce(counter, last), plain, header);
+  return Buffer.concat([ciphertext, tag]);
 }
 
 function open(keys: Keys, header: Buffer, counter: number, sealed: Buffer, last: boolean): Buffer {
-  const decipher = createDecipheriv('aes-256-gcm', keys.encryption, nonce(counter, last));
-  decipher.setAAD(header);
-  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+  const ciphertext = sealed.subarray(0, sealed.length - TAG_BYTES);
+  const tag = sealed.subarray(sealed.length - TAG_BYTES);
   try {
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
+    return openGcm(keys.encryption, nonce(counter, last), { ciphertext, tag }, header);
   } catch {
     throw new BackupRefusal(
       'the archive is damaged, cut short or was altered: its encrypted data does not authenticate',

@@ -1,8 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
+import { openWithNonce, sealWithRandomNonce } from './aes-gcm';
 
 const PREFIX = 'sealed:v1:';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 interface Key {
   id: string;
@@ -35,10 +34,8 @@ export class SecretBox {
   }
 
   seal(plain: string): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.current.bytes, iv);
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return `${PREFIX}${this.current.id}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+    const sealed = sealWithRandomNonce(this.current.bytes, plain).toString('base64url');
+    return `${PREFIX}${this.current.id}:${sealed}`;
   }
 
   /**
@@ -53,12 +50,7 @@ export class SecretBox {
       throw new Error(
         `sealed with an unknown key (${keyId}): is a previous key missing from the configuration?`,
       );
-    const raw = Buffer.from(payload, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', key.bytes, raw.subarray(0, IV_BYTES));
-    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-      'utf8',
-    );
+    return openWithNonce(key.bytes, Buffer.from(payload, 'base64url'));
   }
 
   /** True for a value stored in clear or sealed with a previous key. */

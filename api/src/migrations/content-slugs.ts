@@ -1,6 +1,6 @@
 import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
 import type { ContentModel } from '../models/content-model';
-import { Clock } from '../plugins/app/clock';
+import { PublishingClock } from '../plugins/app/publishing-clock';
 import { ContentRepository } from '../plugins/app/content/content-repository';
 import { RevisionStore } from '../plugins/app/content/revision-store';
 import type { Migration } from './migration';
@@ -13,7 +13,7 @@ export const contentSlugs: Migration = {
   id: 'content-slugs',
   description: 'content from before slugs existed gets one (its readable id, or one made from its title)',
   async up({ models, clock }) {
-    const contentClock = new Clock(clock);
+    const publishingClock = new PublishingClock(clock);
     const revisions = new RevisionStore(models.Revision);
     const unchanged = () => undefined;
     const modelOf = (typeName: string) => (models as unknown as Record<string, ContentModel>)[typeName]!;
@@ -22,7 +22,7 @@ export const contentSlugs: Migration = {
         new ContentRepository({
           collection,
           model: modelOf(collection.typeName.one),
-          clock: contentClock,
+          clock: publishingClock,
           revisions,
           onChange: unchanged,
         }),

@@ -10,7 +10,7 @@ export interface SessionDoc {
   userId: string;
   usedAt?: Date | null;
   revokedAt?: Date | null;
-  /** The pair this token was rotated into, sealed with a key only this token opens (successor-box.ts). */
+  /** The pair this token was rotated into, sealed with a key only this token opens (rotated-token-pair.ts). */
   successor?: string | null;
   expiresAt: Date;
   /** The browser and address the login came from (kept on every rotated token of the family). */

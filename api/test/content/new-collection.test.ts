@@ -18,7 +18,7 @@ function notesRepository() {
   const repository = new ContentRepository({
     collection: notes,
     model,
-    clock: t.app.contentClock,
+    clock: t.app.publishingClock,
     revisions: new RevisionStore(t.app.db.models.Revision),
     onChange: () => undefined,
   });

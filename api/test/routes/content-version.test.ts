@@ -33,8 +33,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  writer.app.contentClock.set(null);
-  reader.app.contentClock.set(null);
+  writer.app.publishingClock.set(null);
+  reader.app.publishingClock.set(null);
 });
 
 afterAll(async () => {
@@ -92,7 +92,7 @@ it('changes the content version when a scheduled item becomes due, and names tha
   expect(scheduled.nextChangeAt).toBe(at.toISOString());
   expect(await publicIds(reader)).not.toContain(id);
 
-  reader.app.contentClock.set(new Date(at.getTime() + 1000));
+  reader.app.publishingClock.set(new Date(at.getTime() + 1000));
   const due = await version(reader);
   expect(due.version).not.toBe(scheduled.version);
   expect(due.nextChangeAt).toBeNull();

@@ -14,7 +14,7 @@ const caseStudy = (title: string, extra: Record<string, unknown> = {}) => ({
 
 const t = setUpTestApp({ sessions: true });
 
-afterEach(() => t.app.contentClock.set(null));
+afterEach(() => t.app.publishingClock.set(null));
 
 async function createDraft(title: string, extra: Record<string, unknown> = {}) {
   const created = await t.call('POST', '/case-studies', {
@@ -145,7 +145,7 @@ describe('publish, unpublish, schedule', () => {
     expect(maxAge).toBeLessThanOrEqual(60);
     expect((await t.call('GET', `/case-studies/${draft.id}`)).status).toBe(404);
 
-    t.app.contentClock.set(new Date(at.getTime() + 1000));
+    t.app.publishingClock.set(new Date(at.getTime() + 1000));
     expect(await publicIds('/case-studies?featured=true&limit=100')).toContain(draft.id);
     expect((await t.call('GET', `/case-studies/${draft.id}`)).status).toBe(200);
   });
@@ -257,7 +257,7 @@ describe('previews', () => {
     // Another collection's route does not answer it.
     expect((await t.call('GET', `/services/preview/${token}`, { token: t.tokens.user })).status).toBe(404);
 
-    t.app.contentClock.set(new Date(Date.now() + 31 * 60_000));
+    t.app.publishingClock.set(new Date(Date.now() + 31 * 60_000));
     expect((await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user })).status).toBe(
       404,
     );

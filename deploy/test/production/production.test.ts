@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { createClient, multipartFile, type Client } from './https-client';
 import { startLoad, type LoadTarget } from './load';
-import { readAccessLog, type AccessLine } from './nginx';
+import { readAccessLog } from './nginx';
+import { linesNaming, servedBy } from './observe';
 import { answers200 } from './process';
 import { ADMIN, CONTENT_VERSION_CHECK_MS, startStack, type ProcessName, type Stack } from './stack';
 
@@ -34,21 +35,6 @@ afterAll(async () => {
   await stack?.stop();
   console.log(`Production test figures:\n  ${figures.join('\n  ')}`);
 });
-
-/** The access-log line of the request `send` makes (the newest one for that method and path). */
-async function servedBy(method: string, path: string, send: () => Promise<unknown>): Promise<ProcessName> {
-  const before = readAccessLog(stack.dir).length;
-  await send();
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const line = readAccessLog(stack.dir)
-      .slice(before)
-      .find((entry: AccessLine) => entry.method === method && entry.path === path);
-    const name = line && stack.nameOf(line.upstream.split(',').pop()!.trim());
-    if (name) return name;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no access-log line for ${method} ${path}`);
-}
 
 const signIn = (client: Client, password = ADMIN.password, headers: Record<string, string> = {}) =>
   client('POST', '/api/auth/login', { json: { email: ADMIN.email, password }, headers });
@@ -115,7 +101,7 @@ it("answers an unknown URL with 404 and the site's not-found page", async () => 
 
 it('signs in through one API instance and refreshes through the other', async () => {
   let session: { accessToken: string; refreshToken: string } | undefined;
-  const signedInBy = await servedBy('POST', '/api/auth/login', async () => {
+  const signedInBy = await servedBy(stack, 'POST', '/api/auth/login', async () => {
     const answer = await signIn(visitor);
     expect(answer.status).toBe(200);
     session = answer.json().data;
@@ -124,7 +110,7 @@ it('signs in through one API instance and refreshes through the other', async ()
   let refreshedBy: ProcessName | undefined;
   for (let attempt = 0; attempt < 4 && refreshedBy !== otherApi(signedInBy); attempt += 1) {
     const issuedBy = refreshedBy ?? signedInBy;
-    refreshedBy = await servedBy('POST', '/api/auth/refresh', async () => {
+    refreshedBy = await servedBy(stack, 'POST', '/api/auth/refresh', async () => {
       const answer = await visitor('POST', '/api/auth/refresh', {
         json: { refreshToken: session!.refreshToken },
       });
@@ -145,7 +131,7 @@ it('counts failed sign-ins of both instances against one limit', async () => {
   const servedFailures = new Set<ProcessName>();
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     servedFailures.add(
-      await servedBy('POST', '/api/auth/login', async () => {
+      await servedBy(stack, 'POST', '/api/auth/login', async () => {
         expect((await signIn(attacker, `wrong-password-${attempt}`)).status).toBe(401);
       }),
     );
@@ -180,24 +166,13 @@ it('knows the visitor by the address it connects from, whatever X-Forwarded-For 
 });
 
 /** The log lines of `names` that name request `id`, once one has been written (lines follow the answer). */
-async function linesNaming(names: ProcessName[], id: string): Promise<Record<string, unknown>[]> {
-  const find = () =>
-    names
-      .flatMap((name) => stack.processes.get(name)!.lines)
-      .filter((line) => line.includes(`"reqId":"${id}"`))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  for (let attempt = 0; attempt < 40 && find().length === 0; attempt += 1)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  return find();
-}
-
 it("follows nginx's request id into the API's and the shell's answers and logs (a client's own is ignored)", async () => {
   const forged = { 'x-request-id': 'chosen-by-the-client' };
   const api = await visitor('GET', '/api/services?limit=1', { headers: forged });
   const apiId = String(api.headers['x-request-id']);
   expect(apiId).toMatch(/^[0-9a-f]{32}$/);
   expect(readAccessLog(stack.dir).some((line) => line.request_id === apiId)).toBe(true);
-  expect(await linesNaming(['api-1', 'api-2'], apiId)).toContainEqual(
+  expect(await linesNaming(stack, ['api-1', 'api-2'], apiId)).toContainEqual(
     expect.objectContaining({
       msg: 'request completed',
       req: expect.objectContaining({ url: '/api/services?limit=1' }),
@@ -208,7 +183,7 @@ it("follows nginx's request id into the API's and the shell's answers and logs (
   const pageId = String(page.headers['x-request-id']);
   expect(pageId).toMatch(/^[0-9a-f]{32}$/);
   expect(readAccessLog(stack.dir).some((line) => line.request_id === pageId)).toBe(true);
-  expect(await linesNaming(['shell-1', 'shell-2'], pageId)).toContainEqual(
+  expect(await linesNaming(stack, ['shell-1', 'shell-2'], pageId)).toContainEqual(
     expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/about' }) }),
   );
   expect(readAccessLog(stack.dir).some((line) => line.request_id === 'chosen-by-the-client')).toBe(false);
@@ -242,14 +217,14 @@ it(`serves content published through one instance from the other within ${CONTEN
   await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_CHECK_MS * 2));
   expect([await listed(), await listed()]).toEqual([false, false]);
 
-  const publishedBy = await servedBy('POST', `/api/services/${service!.id}/publish`, async () => {
+  const publishedBy = await servedBy(stack, 'POST', `/api/services/${service!.id}/publish`, async () => {
     expect((await visitor('POST', `/api/services/${service!.id}/publish`, { token })).status).toBe(200);
   });
   const publishedAt = Date.now();
   let seenByOther: number | undefined;
   while (seenByOther === undefined && Date.now() - publishedAt < CONTENT_VERSION_CHECK_MS * 5) {
     let present = false;
-    const by = await servedBy('GET', '/api/services', async () => (present = await listed()));
+    const by = await servedBy(stack, 'GET', '/api/services', async () => (present = await listed()));
     if (by === otherApi(publishedBy) && present) seenByOther = Date.now() - publishedAt;
   }
   figures.push(
@@ -267,7 +242,7 @@ it('serves media uploaded through one instance from the other, byte for byte', a
     .toBuffer();
   const upload = multipartFile('file', 'kiosk.png', 'image/png', image);
   let media: { url: string; variants: { url: string }[] } | undefined;
-  const uploadedBy = await servedBy('POST', '/api/media', async () => {
+  const uploadedBy = await servedBy(stack, 'POST', '/api/media', async () => {
     const answer = await visitor('POST', '/api/media', { token, body: upload.body, headers: upload.headers });
     expect(answer.status).toBe(201);
     media = answer.json().data.media;
@@ -277,7 +252,7 @@ it('serves media uploaded through one instance from the other, byte for byte', a
   for (let attempt = 0; attempt < 4 && bodies.size < 2; attempt += 1) {
     let body: Buffer = Buffer.alloc(0);
     const path = new URL(urls[0]!, stack.origin).pathname;
-    const by = await servedBy('GET', path, async () => {
+    const by = await servedBy(stack, 'GET', path, async () => {
       const answer = await visitor('GET', path);
       expect(answer.status).toBe(200);
       body = answer.body;

@@ -1,5 +1,5 @@
 import { Link } from '@mwangaza/shared/router';
-import { Container, site } from '@mwangaza/shared';
+import { Container, site, VisuallyHidden } from '@mwangaza/shared';
 import { BrandMark } from './brand-mark';
 import { FOOTER_SERVICES, NAV_LINKS } from './nav-links';
 import { SocialIcon } from './social-icon';
@@ -22,7 +22,7 @@ export function Footer() {
                 <li key={item.name}>
                   <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                     <SocialIcon name={item.name} />
-                    <span className={styles.srOnly}>{item.name} (opens in a new tab)</span>
+                    <VisuallyHidden>{item.name} (opens in a new tab)</VisuallyHidden>
                   </a>
                 </li>
               ))}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from '@mwangaza/shared/router';
-import { ButtonLink, Container } from '@mwangaza/shared';
-import { cx } from '../lib/class-names';
+import { ButtonLink, Container, cx } from '@mwangaza/shared';
 import { BrandMark } from './brand-mark';
 import { NAV_LINKS } from './nav-links';
 import { useScrolled } from './use-scrolled';

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@mwangaza/shared/router';
-import { ParticleBackground, Spinner } from '@mwangaza/shared';
+import { ParticleBackground, Spinner, useRouteFocus } from '@mwangaza/shared';
 import { Footer } from './footer';
 import { Navigation } from './navigation';
 import { PageErrorBoundary } from './page-error-boundary';
-import { useRouteFocus } from './use-route-focus';
 import styles from './public-layout.module.css';
 
 export const MAIN_ID = 'main-content';

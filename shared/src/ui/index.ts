@@ -1,6 +1,7 @@
 // The design library: components, their prop types, and the pure particle maths.
 // Global tokens live in ../styles/tokens.css (imported once by each app entry).
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
+export { BrandLogo } from './brand-logo/brand-logo';
 export { Button, type ButtonProps } from './button/button';
 export { buttonClassName, type ButtonSize, type ButtonVariant } from './button/button-classes';
 export { ButtonLink, type ButtonLinkProps } from './button-link/button-link';
@@ -38,3 +39,5 @@ export { Toggle, type ToggleProps } from './toggle/toggle';
 export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastTone } from './toast/toast';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { prefersReducedMotion } from './lib/reduced-motion';
+export { cx } from './lib/class-names';
+export { useRouteFocus } from './lib/use-route-focus';

@@ -1,14 +1,8 @@
 import { protocolOf, readEnv, secretWeakness, weakSecretMessage, type Env } from '@mwangaza/shared/env';
-import type { AppName, StaticServerOptions } from '../create-static-server';
+import { APP_ROLES, type AppName } from '../app-roles';
+import type { StaticServerOptions } from '../create-static-server';
 import { logSettings } from '../observability/logging';
 import { STATIC_VARIABLES } from './static-variables';
-
-/** The defaults that differ between the apps. */
-const APP_DEFAULTS: Record<AppName, { PORT: number; API_URL?: string }> = {
-  shell: { PORT: 3000, API_URL: 'http://localhost:4000' },
-  'public-site': { PORT: 3001 },
-  'admin-console': { PORT: 3002 },
-};
 
 export class StaticConfigError extends Error {
   override name = 'StaticConfigError';
@@ -22,7 +16,8 @@ export function checkStaticConfig(app: AppName, env: Env) {
   const reading = readEnv(STATIC_VARIABLES, env);
   const { values, refused, effective } = reading;
   // The port and the API's address default differently per app (PORT unset on a remote: 3001 or 3002).
-  const { PORT, API_URL } = APP_DEFAULTS[app];
+  const role = APP_ROLES[app];
+  const { defaultPort: PORT, defaultApiUrl: API_URL } = role;
   if (effective.PORT.source === 'unset') {
     values.PORT = PORT;
     effective.PORT = { value: PORT, source: 'default' };
@@ -34,7 +29,7 @@ export function checkStaticConfig(app: AppName, env: Env) {
   const problems = [...reading.problems];
   const refuse = (problem: string | false | undefined) => problem && problems.push(problem);
   if (reading.nodeEnv === 'production') {
-    if (app === 'shell' && !refused.has('PUBLIC_BASE_URL'))
+    if (role.makesSitePages && !refused.has('PUBLIC_BASE_URL'))
       refuse(
         !values.PUBLIC_BASE_URL
           ? "PUBLIC_BASE_URL must be set in production to the public site's https address (e.g. https://www.example.com): canonical links, link previews and the sitemap name it."
@@ -43,7 +38,7 @@ export function checkStaticConfig(app: AppName, env: Env) {
       );
     // The API in production trusts the shell's forwarded client address only with this secret.
     const proxySecret = values.PROXY_SECRET;
-    if ((app === 'shell' || proxySecret) && (!proxySecret || secretWeakness(proxySecret)))
+    if ((role.makesSitePages || proxySecret) && (!proxySecret || secretWeakness(proxySecret)))
       refuse(weakSecretMessage('PROXY_SECRET', proxySecret, " in production (the same value as the API's)"));
   }
   const token = values.METRICS_TOKEN;
@@ -74,7 +69,7 @@ export function loadStaticConfig(
   return {
     app,
     root: args.root ?? 'dist',
-    port: cliPort ?? values.PORT ?? APP_DEFAULTS[app].PORT,
+    port: cliPort ?? values.PORT ?? APP_ROLES[app].defaultPort,
     host: args.host ?? values.HOST,
     apiUrl: values.API_URL,
     runtimeEnv: {

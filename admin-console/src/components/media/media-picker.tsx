@@ -7,8 +7,8 @@ import {
   getErrorMessage,
   useGetMediaQuery,
   type Media,
+  cx,
 } from '@mwangaza/shared';
-import { cx } from '../class-names';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AltTextField } from './alt-text-field';
 import { MediaThumbnail } from './media-thumbnail';

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Button, type Media } from '@mwangaza/shared';
-import { cx } from '../class-names';
+import { Button, type Media, cx } from '@mwangaza/shared';
 import { Icon } from '../icons';
 import { ACCEPT, useMediaUploads, type UploadItem } from './use-media-uploads';
 import styles from './upload-zone.module.css';

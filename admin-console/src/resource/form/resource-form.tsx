@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Button, ErrorBanner } from '@mwangaza/shared';
+import { Button, ErrorBanner, VisuallyHidden } from '@mwangaza/shared';
 import { DraftOffer } from './draft-offer';
 import { ResourceHeader } from '../../components/resource-header';
 import styles from './resource-form.module.css';
@@ -36,7 +36,7 @@ export function ResourceForm({ form, title, description, extraActions, children 
         {form.formError && <ErrorBanner message={form.formError} onDismiss={form.dismissFormError} />}
         <p className={styles.legend}>
           Fields marked <span aria-hidden="true">*</span>
-          <span className={styles.srOnly}>with an asterisk</span> are required.
+          <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
         </p>
         {children}
         <div className={styles.actions}>

@@ -1,8 +1,8 @@
 import { useState, type DragEvent, type HTMLAttributes } from 'react';
 import type { TableColumn } from '@mwangaza/shared';
-import { cx } from '../../components/class-names';
 import { Icon } from '../../components/icons';
 import styles from './reorder-rows.module.css';
+import { cx } from '@mwangaza/shared';
 
 interface ReorderRowsOptions<T extends { id: string; title: string }> {
   rows: readonly T[];

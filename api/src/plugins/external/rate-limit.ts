@@ -4,7 +4,7 @@ import { TooManyRequestsError } from '../../lib/too-many-requests';
 
 /**
  * A generous global limit per client, counted in this instance's memory (no database round trip per
- * request). Limits that must hold across instances (sign-in, contact form) are MongoDB counters (limits/).
+ * request). Limits that must hold across instances (sign-in, contact form) are MongoDB counters (client-limits/).
  */
 export default fp(
   async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditList, AuditListQuery, Envelope } from '@mwangaza/shared/schemas';
 import { ok } from '../../lib/envelope';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 
 /** The audit log, read-only: entries are written by the actions themselves, and no route edits or deletes them. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {

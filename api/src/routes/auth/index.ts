@@ -18,7 +18,7 @@ import {
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 import { clientInfo } from './client-info';
 import { auditFailedLogin } from './failed-login-audit';
 import invitationRoutes from './invitations';

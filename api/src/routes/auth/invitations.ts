@@ -12,7 +12,7 @@ import {
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 import { clientInfo } from './client-info';
 
 const InvitationEnvelope = Envelope(Type.Object({ invitation: Invitation }));

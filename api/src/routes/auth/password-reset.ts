@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { done } from '../../lib/envelope';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { RESET_REQUESTED_MESSAGE } from '../../plugins/app/auth/password-reset-service';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 

@@ -10,7 +10,7 @@ import {
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { MESSAGES, notFound } from '../../lib/http-error';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 const UserEnvelope = Envelope(Type.Object({ user: User }));

@@ -17,7 +17,7 @@ import { done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
 import { greeting } from '../../plugins/app/outbox/untrusted-text';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 

@@ -16,7 +16,7 @@ import {
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 
 const EnquiryEnvelope = Envelope(Type.Object({ enquiry: Enquiry }));
 const config = { notFoundMessage: MESSAGES.enquiryNotFound };

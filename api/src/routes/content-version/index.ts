@@ -28,11 +28,11 @@ const contentVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const version = await app.contentState.current();
+      const version = await app.contentVersion.current();
       reply.header('cache-control', 'no-cache');
       return ok('Content version retrieved successfully', {
         version,
-        nextChangeAt: app.contentState.nextChangeAt?.toISOString() ?? null,
+        nextChangeAt: app.contentVersion.nextChangeAt?.toISOString() ?? null,
       });
     },
   );

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { reorder, setPosition, toggleFlag, valuesInUse } from '../../plugins/app/content/content-options';
 import { PUBLIC_READ_OPTIONS } from '../../plugins/app/http/public-cache';
-import { bearer, writeContext } from '../shared';
+import { bearer, writeContext } from '../signed-in-account';
 import type { RouteContext } from './route-context';
 
 /**

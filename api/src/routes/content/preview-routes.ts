@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { slugFromTitle } from '../../lib/slug';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 import type { RouteContext } from './route-context';
 
 const TokenParams = Type.Object(
@@ -44,7 +44,7 @@ export function previewRoutes(context: RouteContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { id, item } = request.body as { id?: string; item: Record<string, unknown> };
-        const now = app.contentClock.now().toISOString();
+        const now = app.publishingClock.now().toISOString();
         const preview = {
           ...previewFields(collection, item),
           // A new item has no slug until it is saved: the preview shows the one its title would get.

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import type { ListQuery, ListResult } from '../../plugins/app/content/content-types';
 import { PUBLIC_READ_OPTIONS } from '../../plugins/app/http/public-cache';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 import { idOf, toPublic, versionTag, type RouteContext } from './route-context';
 
 /** Visitors' reads (published and due only, cached) and staff reads of one collection. */

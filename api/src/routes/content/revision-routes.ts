@@ -13,7 +13,7 @@ import { Type, type TSchema } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { toRevision, toRevisionSummary } from '../../models/revision.model';
 import type { ContentRepository } from '../../plugins/app/content/content-repository';
-import { bearer, writeContext } from '../shared';
+import { bearer, writeContext } from '../signed-in-account';
 
 export interface RevisionRoutesOptions {
   /** Any collection's repository: only its revision calls are used. */

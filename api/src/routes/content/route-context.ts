@@ -12,7 +12,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import type { ContentItem, ListResult } from '../../plugins/app/content/content-types';
 import { publishingAction } from '../../plugins/app/content/publishing';
-import { writeContext } from '../shared';
+import { writeContext } from '../signed-in-account';
 
 /** How a content change reads in the Activity screen: 'Created service "Data Lakes"'. */
 const AUDIT_VERBS: Partial<Record<AuditAction, string>> = {
@@ -83,7 +83,7 @@ export function routeContext(app: FastifyInstance, collection: SchemaCollection)
     const item = await repository.setPublishing(id, { status, publishAt }, writeContext(request));
     await audit(
       request,
-      publishingAction(before, { status, publishAt }, app.contentClock.now()),
+      publishingAction(before, { status, publishAt }, app.publishingClock.now()),
       item as never,
     );
     return item;

@@ -12,7 +12,7 @@ import { done, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import type { ContentInput } from '../../plugins/app/content/content-types';
 import { publishingAction, publishingChange } from '../../plugins/app/content/publishing';
-import { bearer, writeContext } from '../shared';
+import { bearer, writeContext } from '../signed-in-account';
 import { idOf, ifMatchVersion, versionTag, type RouteContext } from './route-context';
 
 type Body = Record<string, unknown> & { status?: PublicationStatus; publishAt?: string | null };
@@ -47,7 +47,7 @@ export function writeRoutes(context: RouteContext): FastifyPluginAsync {
         const input = { ...body, ...publishingChange(body, 'published') } as ContentInput;
         const item = await repository.createItem(input, writeContext(request));
         await audit(request, 'content.created', item);
-        await audit(request, publishingAction(null, stateOf(item), app.contentClock.now()), item as never);
+        await audit(request, publishingAction(null, stateOf(item), app.publishingClock.now()), item as never);
         return reply
           .code(201)
           .header('etag', versionTag(item))
@@ -85,7 +85,7 @@ export function writeRoutes(context: RouteContext): FastifyPluginAsync {
         if (before)
           await audit(
             request,
-            publishingAction(before, stateOf(item), app.contentClock.now()),
+            publishingAction(before, stateOf(item), app.publishingClock.now()),
             item as never,
           );
         reply.header('etag', versionTag(item));
@@ -130,7 +130,7 @@ export function writeRoutes(context: RouteContext): FastifyPluginAsync {
       },
       async (request) => {
         const publishAt = new Date((request.body as ScheduleBodyType).publishAt);
-        if (publishAt <= app.contentClock.now())
+        if (publishAt <= app.publishingClock.now())
           throw new HttpError(400, 'Choose a publish time in the future');
         return ok(`${nouns.Singular} scheduled`, {
           [itemKey]: await context.setPublishing(request, idOf(request), 'published', publishAt),

@@ -15,7 +15,7 @@ import { done, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { MEDIA_MESSAGES, type MediaService, type Upload } from '../../plugins/app/media/media-service';
 import { sendMediaFile } from '../../plugins/app/media/send-media-file';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 
 const MediaEnvelope = Envelope(Type.Object({ media: Media }));
 const UploadEnvelope = Envelope(Type.Object({ media: Media, uploaded: Type.Array(Media) }));

@@ -8,7 +8,7 @@ import {
 } from '@mwangaza/shared/schemas';
 import { ok } from '../../lib/envelope';
 import { subjectRef } from '../../plugins/app/privacy/privacy-service';
-import { bearer } from '../shared';
+import { bearer } from '../signed-in-account';
 
 /** Data subject requests (Kenya's Data Protection Act, 2019): administrators only, every one audited. */
 const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -23,10 +23,10 @@ const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      app.contentClock.set(request.body.now ? new Date(request.body.now) : null);
+      app.publishingClock.set(request.body.now ? new Date(request.body.now) : null);
       app.publicCache.invalidate();
-      app.contentState.recheck();
-      return ok('Clock set', { now: app.contentClock.now().toISOString() });
+      app.contentVersion.recheck();
+      return ok('Clock set', { now: app.publishingClock.now().toISOString() });
     },
   );
 };

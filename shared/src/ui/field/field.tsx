@@ -81,4 +81,30 @@ export function Field({
   );
 }
 
+interface LabelledControlProps extends FieldOwnProps {
+  id?: string;
+  required?: boolean;
+  /** The control's own aria-describedby, read before the hint and error. */
+  describedBy?: string;
+  children: (controlProps: FieldA11y) => ReactNode;
+}
+
+/** One control in its Field, wired by useFieldA11y: what Input, TextArea and Select are made of. */
+export function LabelledControl({
+  id,
+  error,
+  hint,
+  describedBy,
+  required,
+  children,
+  ...field
+}: LabelledControlProps) {
+  const { hintId, errorId, controlProps } = useFieldA11y({ id, error, hint, describedBy });
+  return (
+    <Field {...field} {...{ error, hint, hintId, errorId, required }} id={controlProps.id}>
+      {children(controlProps)}
+    </Field>
+  );
+}
+
 export { styles as fieldStyles };

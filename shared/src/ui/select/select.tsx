@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from '../lib/class-names';
-import { Field, fieldStyles, useFieldA11y, type FieldOwnProps } from '../field/field';
+import { fieldStyles, LabelledControl, type FieldOwnProps } from '../field/field';
 
 export interface SelectOption {
   value: string;
@@ -25,26 +25,26 @@ export function Select({
   placeholder,
   ...rest
 }: SelectProps) {
-  const { hintId, errorId, controlProps } = useFieldA11y({
-    id,
-    error,
-    hint,
-    describedBy: rest['aria-describedby'],
-  });
   return (
-    <Field
-      {...{ label, error, hint, hideLabel, hintId, errorId }}
-      id={controlProps.id}
+    <LabelledControl
+      {...{ label, error, hint, hideLabel, id }}
       required={rest.required}
+      describedBy={rest['aria-describedby']}
     >
-      <select {...rest} {...controlProps} className={cx(fieldStyles.control, fieldStyles.select, className)}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+      {(controlProps) => (
+        <select
+          {...rest}
+          {...controlProps}
+          className={cx(fieldStyles.control, fieldStyles.select, className)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }

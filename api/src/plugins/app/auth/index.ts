@@ -197,5 +197,5 @@ export default fp(
       };
     });
   },
-  { name: 'auth', dependencies: ['mongoose', 'jwt', 'limits', 'outbox', 'metrics'] },
+  { name: 'auth', dependencies: ['mongoose', 'jwt', 'client-limits', 'outbox', 'metrics'] },
 );

@@ -6,7 +6,7 @@ import { TooManyRequestsError } from '../../../lib/too-many-requests';
 import type { TwoFactorChallengeModel } from '../../../models/two-factor-challenge.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import { ENABLED } from './auth-service';
-import type { CounterStore } from '../limits/counter-store';
+import type { CounterStore } from '../client-limits/counter-store';
 import type { ClientInfo } from './session-service';
 import type { TwoFactorService } from './two-factor-service';
 

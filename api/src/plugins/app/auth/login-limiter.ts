@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from '../../../lib/too-many-requests';
-import type { CounterStore } from '../limits/counter-store';
+import type { CounterStore } from '../client-limits/counter-store';
 
 export interface LoginLimits {
   /** Failures of one client on one account per window before that pair waits for the window's end. */

@@ -5,7 +5,7 @@ import { HttpError, MESSAGES } from '../../../lib/http-error';
 import { newId } from '../../../lib/ids';
 import type { SessionDoc, SessionModel } from '../../../models/session.model';
 import { describeBrowser } from './describe-browser';
-import { openSuccessor, sealSuccessor } from './successor-box';
+import { openRotatedPair, sealRotatedPair } from './rotated-token-pair';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalid = () => new HttpError(401, MESSAGES.invalidRefreshToken);
@@ -70,7 +70,7 @@ export class SessionService {
     const claimed = await this.model
       .findOneAndUpdate(
         { tokenHash, usedAt: null, revokedAt: null },
-        { $set: { usedAt: new Date(this.now()), successor: sealSuccessor(refreshToken, pair) } },
+        { $set: { usedAt: new Date(this.now()), successor: sealRotatedPair(refreshToken, pair) } },
       )
       .lean()
       .exec();
@@ -86,7 +86,7 @@ export class SessionService {
     const age = this.now() - (used.usedAt?.getTime() ?? 0);
     const pair =
       used.successor && age <= this.graceSeconds * 1000
-        ? openSuccessor(refreshToken, used.successor)
+        ? openRotatedPair(refreshToken, used.successor)
         : undefined;
     if (pair) return pair;
     await this.revokeFamily(used.familyId);

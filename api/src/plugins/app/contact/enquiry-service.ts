@@ -21,7 +21,7 @@ import { pageRequest, pagination } from '../../../lib/pagination';
 import { toEnquiry, type EnquiryDoc, type EnquiryModel } from '../../../models/enquiry.model';
 import type { UserModel } from '../../../models/user.model';
 import { toDelivery, type OutboxMessageDoc } from '../../../models/outbox-message.model';
-import type { CounterStore } from '../limits/counter-store';
+import type { CounterStore } from '../client-limits/counter-store';
 import type { OutboxService } from '../outbox/outbox-service';
 import { enquiryAcknowledgement } from './enquiry-acknowledgement';
 import { enquiriesCsv } from './enquiry-csv';

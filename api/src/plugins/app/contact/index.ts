@@ -25,5 +25,5 @@ export default fp(
       new EnquiryService(models.Enquiry, models.User, app.outbox, app.counters, options, app.clock, app.log),
     );
   },
-  { name: 'contact', dependencies: ['mongoose', 'outbox', 'limits'] },
+  { name: 'contact', dependencies: ['mongoose', 'outbox', 'client-limits'] },
 );

@@ -15,7 +15,7 @@ import { slugFromTitle } from '../../../lib/slug';
 import { toItem, type ContentDoc, type ContentModel } from '../../../models/content-model';
 import type { PublishingDoc } from '../../../models/publishing';
 import type { RevisionDoc } from '../../../models/revision.model';
-import type { Clock } from '../clock';
+import type { PublishingClock } from '../publishing-clock';
 import { ContentSlugs } from './content-slugs';
 import { listFilter } from './content-query';
 import { visibleFilter, type Audience, type PublishingChange } from './publishing';
@@ -36,7 +36,7 @@ export interface RepositoryOptions {
   /** The collection's descriptor and schemas: its name, nouns, search, filters, sort and fields. */
   collection: SchemaCollection;
   model: ContentModel;
-  clock: Clock;
+  clock: PublishingClock;
   revisions: RevisionStore;
   onChange: () => void;
 }
@@ -55,7 +55,7 @@ export class ContentRepository {
   readonly model: ContentModel;
   readonly name: string;
   readonly notFoundMessage: string;
-  readonly clock: Clock;
+  readonly clock: PublishingClock;
   private readonly slugs: ContentSlugs;
   private readonly editable: readonly string[];
   private readonly optional: readonly string[];

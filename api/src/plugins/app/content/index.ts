@@ -3,7 +3,7 @@ import type { ContentCollection } from '@mwangaza/shared/collections';
 import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
 import type { ContentModel } from '../../../models/content-model';
 import { ContentRepository } from './content-repository';
-import { ContentState } from './content-state';
+import { ContentVersionTracker } from './content-version-tracker';
 import { referenceCheck } from './content-references';
 import { PreviewStore } from './preview-store';
 import { RevisionStore } from './revision-store';
@@ -13,7 +13,7 @@ declare module 'fastify' {
     /** One repository per content collection, by its name (`app.content['case-studies']`). */
     content: Record<ContentCollection, ContentRepository>;
     previews: PreviewStore;
-    contentState: ContentState;
+    contentVersion: ContentVersionTracker;
   }
 }
 
@@ -33,7 +33,7 @@ export default fp(
         new ContentRepository({
           collection,
           model: modelOf(collection.typeName.one),
-          clock: app.contentClock,
+          clock: app.publishingClock,
           revisions,
           onChange: () => onChange(),
         }),
@@ -49,22 +49,22 @@ export default fp(
         null
       );
     }
-    const state = new ContentState(
+    const contentVersion = new ContentVersionTracker(
       models.ContentVersion,
-      app.contentClock,
+      app.publishingClock,
       app.config.contentVersionCheckMs,
       nextScheduled,
       (error) => app.log.warn({ err: error }, 'could not read or count the content version'),
     );
     function onChange() {
       app.publicCache.invalidate();
-      state.changed();
+      contentVersion.changed();
     }
 
     const references = referenceCheck(models, repositories);
 
-    app.publicCache.useContentKey(state);
-    app.decorate('contentState', state);
+    app.publicCache.useContentKey(contentVersion);
+    app.decorate('contentVersion', contentVersion);
     for (const repository of Object.values(repositories)) {
       repository.useImages(app.media);
       repository.useReferences(references);
@@ -73,8 +73,8 @@ export default fp(
     app.decorate('content', repositories);
     app.decorate(
       'previews',
-      new PreviewStore(models.Preview, app.contentClock, app.config.previewTtlSeconds),
+      new PreviewStore(models.Preview, app.publishingClock, app.config.previewTtlSeconds),
     );
   },
-  { name: 'content', dependencies: ['mongoose', 'cache-headers', 'content-clock', 'media'] },
+  { name: 'content', dependencies: ['mongoose', 'cache-headers', 'publishing-clock', 'media'] },
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { PreviewModel } from '../../../models/preview.model';
-import type { Clock } from '../clock';
+import type { PublishingClock } from '../publishing-clock';
 
 /**
  * Short-lived previews of unsaved content, in the database so every API instance can answer them. A token is
@@ -10,7 +10,7 @@ import type { Clock } from '../clock';
 export class PreviewStore {
   constructor(
     private readonly model: PreviewModel,
-    private readonly clock: Clock,
+    private readonly clock: PublishingClock,
     private readonly ttlSeconds: number,
   ) {}
 

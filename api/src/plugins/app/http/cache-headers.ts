@@ -13,12 +13,12 @@ export default fp(
     const { publicCacheTtlMs, publicMaxAgeSeconds } = app.config;
     app.decorate(
       'publicCache',
-      new PublicCache(publicCacheTtlMs, publicMaxAgeSeconds, () => app.contentClock.now()),
+      new PublicCache(publicCacheTtlMs, publicMaxAgeSeconds, () => app.publishingClock.now()),
     );
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
   },
-  { name: 'cache-headers', dependencies: ['config', 'content-clock'] },
+  { name: 'cache-headers', dependencies: ['config', 'publishing-clock'] },
 );

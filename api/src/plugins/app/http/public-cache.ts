@@ -34,7 +34,7 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-/** What the cache needs to know about the live content (ContentState, once the content plugin is up). */
+/** What the cache needs to know about the live content (ContentVersionTracker, once the content plugin is up). */
 export interface ContentKey {
   /** Changes whenever public content does, on any instance (see content-state.ts). */
   current(): Promise<string>;

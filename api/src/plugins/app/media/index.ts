@@ -18,7 +18,7 @@ export default fp(
       // Public content carries its images' details: a media change is a content change on every instance.
       new MediaService(models.Media, new MediaStore(connection), new MediaUsageFinder(models), () => {
         app.publicCache.invalidate();
-        app.contentState.changed();
+        app.contentVersion.changed();
       }),
     );
   },

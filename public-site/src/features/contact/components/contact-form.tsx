@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, ErrorBanner } from '@mwangaza/shared';
-import { cx } from '../../../lib/class-names';
+import { Button, ErrorBanner, cx, VisuallyHidden } from '@mwangaza/shared';
 import { useRetentionMonths } from '../../../lib/use-retention-months';
 import { CONTACT_STEPS } from '../contact-form-model';
 import { useContactForm } from '../use-contact-form';
@@ -91,8 +90,8 @@ export function ContactForm() {
       </div>
       <p className={styles.note}>
         Fields marked <span aria-hidden="true">*</span>
-        <span className={styles.srOnly}>with an asterisk</span> are required. We use your details only to
-        reply to this enquiry and keep them for {retentionMonths} months, then erase them. See our{' '}
+        <VisuallyHidden>with an asterisk</VisuallyHidden> are required. We use your details only to reply to
+        this enquiry and keep them for {retentionMonths} months, then erase them. See our{' '}
         <Link to="/privacy" className={styles.noteLink}>
           privacy notice
         </Link>

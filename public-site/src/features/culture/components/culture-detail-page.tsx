@@ -3,13 +3,11 @@ import {
   ButtonLink,
   Container,
   DEFAULT_CULTURE_IMAGE,
-  ErrorBanner,
-  Spinner,
   contentApi,
   culture,
-  getErrorMessage,
   type CultureItem,
 } from '@mwangaza/shared';
+import { CollectionItemPage } from '../../../lib/collection-item-page';
 import { ContentImage } from '../../../lib/content-image';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
@@ -26,44 +24,24 @@ function BackToAbout() {
 
 /** /about/culture/:id: the culture item, or 'Culture item not found', or an error with a retry. */
 export function CultureDetailPage() {
-  const { item, notFound, error, isLoading, refetch } = useCollectionItem(
-    culture,
-    contentApi.useGetCultureItemQuery,
+  return (
+    <CollectionItemPage
+      state={useCollectionItem(culture, contentApi.useGetCultureItemQuery)}
+      centered
+      notFound={{
+        title: 'Culture item not found',
+        text: 'This part of our culture page may have been moved or retired.',
+        back: <ButtonLink to="/about">Back to About</ButtonLink>,
+      }}
+      failed={{
+        title: 'We could not load this page',
+        fallbackMessage: 'Failed to load culture item',
+        back: <BackToAbout />,
+      }}
+    >
+      {(item) => <CultureDetail item={item} />}
+    </CollectionItemPage>
   );
-
-  // A 404 stays the answer while the item is asked for again (as on the service and case-study pages).
-  if (isLoading && !notFound) {
-    return (
-      <Container className={styles.status}>
-        <Spinner size="lg" />
-      </Container>
-    );
-  }
-
-  if (notFound || (!error && !item)) {
-    return (
-      <Container className={styles.status}>
-        <h1 className={styles.statusTitle}>Culture item not found</h1>
-        <p className={styles.statusText}>This part of our culture page may have been moved or retired.</p>
-        <ButtonLink to="/about">Back to About</ButtonLink>
-      </Container>
-    );
-  }
-
-  if (error || !item) {
-    return (
-      <Container className={styles.status}>
-        <h1 className={styles.statusTitle}>We could not load this page</h1>
-        <ErrorBanner
-          message={getErrorMessage(error, 'Failed to load culture item')}
-          onRetry={() => void refetch()}
-        />
-        <BackToAbout />
-      </Container>
-    );
-  }
-
-  return <CultureDetail item={item} />;
 }
 
 /** The culture item's page itself (also drawn for staff previews). */

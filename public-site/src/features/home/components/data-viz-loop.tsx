@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
-import { cx } from '../../../lib/class-names';
 import { staticImageSet } from '../../../lib/image-sources';
 import { POSTER_SIZES } from '../../../lib/image-sizes';
 import { ResponsiveImage } from '../../../lib/responsive-image';
 import styles from './data-viz-loop.module.css';
+import { cx } from '@mwangaza/shared';
 
 const WIDTH = 960;
 const HEIGHT = 540;

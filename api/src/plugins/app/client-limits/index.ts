@@ -40,5 +40,5 @@ export default fp(
       },
     );
   },
-  { name: 'limits', dependencies: ['config', 'mongoose'] },
+  { name: 'client-limits', dependencies: ['config', 'mongoose'] },
 );

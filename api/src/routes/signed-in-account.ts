@@ -1,3 +1,5 @@
+// What routes need to know about the signed-in account behind a request: the OpenAPI requirement for its
+// bearer token, and who it is when it writes.
 import type { FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/http-error';
 import type { Actor, WriteContext } from '../plugins/app/content/content-types';

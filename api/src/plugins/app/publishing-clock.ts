@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * (`app.clock`, which tests may inject). Tests and the test-only clock route move it with `set` instead of
  * sleeping; in production it is the system clock.
  */
-export class Clock {
+export class PublishingClock {
   private offsetMs = 0;
 
   constructor(private readonly base: () => number = Date.now) {}
@@ -22,13 +22,13 @@ export class Clock {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    contentClock: Clock;
+    publishingClock: PublishingClock;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('contentClock', new Clock(() => app.clock()));
+    app.decorate('publishingClock', new PublishingClock(() => app.clock()));
   },
-  { name: 'content-clock', dependencies: ['config'] },
+  { name: 'publishing-clock', dependencies: ['config'] },
 );

@@ -1,18 +1,18 @@
 import type { ContentVersionModel } from '../../../models/content-version.model';
-import type { Clock } from '../clock';
+import type { PublishingClock } from '../publishing-clock';
 
 const ID = 'public';
 
 /**
  * Which public content is live, as a key every instance computes alike: `<version>.<next publish time>`.
  * `version` is a counter in MongoDB that every content write increments; the next scheduled publish time
- * changes the key the moment an item becomes due (by `app.contentClock`), with no job running. Public
+ * changes the key the moment an item becomes due (by `app.publishingClock`), with no job running. Public
  * caches (this API's, the static servers' pages) keep an answer while the key is the same.
  *
  * The counter is read again at most every `checkMs` (no database round trip per request), so another
  * instance's write shows here within that time; this instance's own writes show at once.
  */
-export class ContentState {
+export class ContentVersionTracker {
   private version = 0;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private nextChange: Date | null = null;
@@ -22,7 +22,7 @@ export class ContentState {
 
   constructor(
     private readonly model: ContentVersionModel,
-    private readonly clock: Clock,
+    private readonly clock: PublishingClock,
     private readonly checkMs: number,
     private readonly nextScheduled: () => Promise<Date | null>,
     private readonly onError: (error: unknown) => void,
