@@ -70,6 +70,17 @@ const config: Config = {
       setupFilesAfterEnv: [forbidDefaultPorts],
     },
     {
+      // The embedded MongoDB-wire-compatible server, on its own and through the mongodb driver and mongoose.
+      displayName: 'embedded-mongo',
+      rootDir: '.',
+      roots: ['<rootDir>/embedded-mongo'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
       // The API contract against the MSW handlers (the real API's run is in the api project).
       displayName: 'contract',
       rootDir: '.',

@@ -10,7 +10,15 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKSPACES = ['shared', 'api', 'static-server', 'public-site', 'admin-console', 'shell'];
+const WORKSPACES = [
+  'shared',
+  'embedded-mongo',
+  'api',
+  'static-server',
+  'public-site',
+  'admin-console',
+  'shell',
+];
 
 /** What each service runs: the built files it needs and the workspaces whose dependencies it loads. */
 export const SERVICES = {

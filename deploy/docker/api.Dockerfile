@@ -8,6 +8,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY embedded-mongo/package.json embedded-mongo/
 COPY api/package.json api/
 COPY static-server/package.json static-server/
 COPY public-site/package.json public-site/

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { startEmbeddedMongo } from '../../api/embedded-mongo/src';
+import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { loadAverage, measurePair, printTable, type Target } from '../../api/bench/alternate';
