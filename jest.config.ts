@@ -81,6 +81,17 @@ const config: Config = {
       setupFilesAfterEnv: [forbidDefaultPorts],
     },
     {
+      // The repository's own tools (scripts/): the configuration docs written from the declarations.
+      displayName: 'scripts',
+      rootDir: '.',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
       // The API contract against the MSW handlers (the real API's run is in the api project).
       displayName: 'contract',
       rootDir: '.',
@@ -143,8 +154,8 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       setupFilesAfterEnv: [forbidDefaultPorts],
-      globalSetup: '<rootDir>/e2e/harness/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/harness/global-teardown.ts',
+      globalSetup: '<rootDir>/browser-testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/browser-testing/src/global-teardown.ts',
       testTimeout: 60_000,
     },
   ],

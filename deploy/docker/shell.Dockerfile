@@ -14,6 +14,7 @@ COPY static-server/package.json static-server/
 COPY public-site/package.json public-site/
 COPY admin-console/package.json admin-console/
 COPY shell/package.json shell/
+COPY browser-testing/package.json browser-testing/
 RUN npm install --no-audit --no-fund
 COPY . .
 # The commit GET /api/health and the console's "About this build" name (the build context has no .git).

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ENV_EXAMPLE, README, renderEnvExample, renderReadme } from '../../scripts/config/config-docs';
+import { ENV_EXAMPLE, README, renderEnvExample, renderReadme } from './config-docs';
 
 /** The README's configuration tables and api/.env.example are written from the declarations. */
 describe('configuration docs', () => {

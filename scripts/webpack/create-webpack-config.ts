@@ -11,7 +11,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createRuntimeConfig, renderRuntimeConfigScript } from '../../static-server/src/runtime-config';
+import { createRuntimeConfig, renderRuntimeConfigScript } from '@mwangaza/static-server/runtime-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { ExposedCssManifestPlugin } from './exposed-css-manifest-plugin';
 import { createMinimizers } from './minimizers';
