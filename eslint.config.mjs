@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { featureZones } from './scripts/lint/feature-zones.mjs';
 
 export default tseslint.config(
   {
@@ -35,6 +38,33 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // Boundaries: no import cycle; a workspace reaches another only by its package name (the exports of its
+    // package.json), never by a relative path; a feature reaches another only through that feature's index.ts.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones(['public-site', 'admin-console']) }],
+    },
+  },
+  {
+    // An app's build configuration uses the repository's webpack tooling (scripts/webpack, root package).
+    files: [
+      '*/webpack*.config.js',
+      '*/module-federation.config.ts',
+      'shell/src/remotes/version-skew.test.ts',
+    ],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
   {
     // One router per page: browser code reaches react-router only through the shared singleton entry.
     files: ['{shell,public-site,admin-console,shared}/src/**/*.{ts,tsx}'],

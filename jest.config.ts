@@ -70,6 +70,28 @@ const config: Config = {
       setupFilesAfterEnv: [forbidDefaultPorts],
     },
     {
+      // The embedded MongoDB-wire-compatible server, on its own and through the mongodb driver and mongoose.
+      displayName: 'embedded-mongo',
+      rootDir: '.',
+      roots: ['<rootDir>/embedded-mongo'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
+      // The repository's own tools (scripts/): the configuration docs written from the declarations.
+      displayName: 'scripts',
+      rootDir: '.',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
       // The API contract against the MSW handlers (the real API's run is in the api project).
       displayName: 'contract',
       rootDir: '.',
@@ -132,8 +154,8 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       setupFilesAfterEnv: [forbidDefaultPorts],
-      globalSetup: '<rootDir>/e2e/harness/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/harness/global-teardown.ts',
+      globalSetup: '<rootDir>/browser-testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/browser-testing/src/global-teardown.ts',
       testTimeout: 60_000,
     },
   ],

@@ -3,7 +3,7 @@
 // the shared factory on the fly instead.
 require('tsx/cjs');
 const { createWebpackConfig } = require('../scripts/webpack/create-webpack-config.ts');
-const { site } = require('../shared/src/site.ts');
+const { site } = require('@mwangaza/shared/site');
 const federation = require('./module-federation.config.ts').default;
 
 module.exports = (_env, argv) =>

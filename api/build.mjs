@@ -2,8 +2,9 @@
 // (src/commands/: the embedded database as its own process, create-admin, seed, migrate, backup, restore,
 // db-repair) and check-config, so a deploy folder runs them with `node` and production dependencies only (no
 // TypeScript, no tsx). npm packages stay external and load from node_modules at run time, except the
-// workspace's own TypeScript source (@mwangaza/shared), typebox (ESM-only), so a bundle never needs require()
-// of an ES module, and fastest-levenshtein, a development dependency check-config uses.
+// workspaces' own TypeScript source (@mwangaza/*: shared, embedded-mongo, and for check-config the API's
+// and the static server's configuration), typebox (ESM-only), so a bundle never needs require() of an ES
+// module, and fastest-levenshtein, a development dependency check-config uses.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const INLINE = [/^@mwangaza\/shared(\/|$)/, /^typebox(\/|$)/, /^fastest-levenshtein$/];
+const INLINE = [/^@mwangaza\//, /^typebox(\/|$)/, /^fastest-levenshtein$/];
 
 /** Every bare import (a package) is external unless listed in INLINE. */
 const externalPackages = {

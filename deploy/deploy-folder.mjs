@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKSPACES = ['shared', 'api', 'static-server', 'public-site', 'admin-console', 'shell'];
+/** Every workspace (the root package.json's list): their package.json files let npm link them. */
+const WORKSPACES = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 
 /** What each service runs: the built files it needs and the workspaces whose dependencies it loads. */
 export const SERVICES = {

@@ -1,9 +1,9 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { E2E_METRICS_TOKEN } from './harness/api-server';
-import { launchBrowser } from './harness/browser';
-import { getE2eEnv } from './harness/env';
-import type { ServiceProcess } from './harness/processes';
-import { shellEnv, startStaticServer } from './harness/static-servers';
+import { E2E_METRICS_TOKEN } from '@mwangaza/browser-testing/api-server';
+import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
+import type { ServiceProcess } from '@mwangaza/browser-testing/processes';
+import { shellEnv, startStaticServer } from '@mwangaza/browser-testing/static-servers';
 
 // Starting extra servers and a browser on 2 busy cores takes a while.
 jest.setTimeout(90_000);

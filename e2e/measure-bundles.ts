@@ -9,8 +9,8 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
-import { launchBrowser } from './harness/browser';
-import { startStack, type E2eEnv } from './harness/stack';
+import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { startStack, type E2eEnv } from '@mwangaza/browser-testing/stack';
 
 export interface Asset {
   url: string;

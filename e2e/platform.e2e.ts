@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordRequests } from './harness/browser';
-import { getE2eEnv } from './harness/env';
-import type { ServiceProcess } from './harness/processes';
-import { shellEnv, startStaticServer } from './harness/static-servers';
+import { launchBrowser, recordRequests } from '@mwangaza/browser-testing/browser';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
+import type { ServiceProcess } from '@mwangaza/browser-testing/processes';
+import { shellEnv, startStaticServer } from '@mwangaza/browser-testing/static-servers';
 
 // Starting extra servers and a browser on 2 busy cores takes a while.
 jest.setTimeout(90_000);

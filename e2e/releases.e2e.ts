@@ -7,10 +7,10 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './harness/browser';
-import { getE2eEnv } from './harness/env';
-import type { ServiceProcess } from './harness/processes';
-import { distOf, repoRoot, shellEnv, startStaticServer } from './harness/static-servers';
+import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
+import type { ServiceProcess } from '@mwangaza/browser-testing/processes';
+import { distOf, repoRoot, shellEnv, startStaticServer } from '@mwangaza/browser-testing/static-servers';
 
 jest.setTimeout(90_000);
 

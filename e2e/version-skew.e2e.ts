@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './harness/browser';
-import { getE2eEnv } from './harness/env';
-import type { ServiceProcess } from './harness/processes';
-import { repoRoot, shellEnv, startStaticServer } from './harness/static-servers';
+import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
+import type { ServiceProcess } from '@mwangaza/browser-testing/processes';
+import { repoRoot, shellEnv, startStaticServer } from '@mwangaza/browser-testing/static-servers';
 
 // Building a remote on 2 busy cores takes a few minutes; the checks themselves are quick.
 jest.setTimeout(90_000);

@@ -40,6 +40,8 @@ run(process.execPath, [
   'shared',
   'contract',
   'deploy',
+  'scripts',
+  'embedded-mongo',
   'api',
   'static-server',
   'public-site',

@@ -1,5 +1,5 @@
-import { expectNoSeriousA11yViolations } from '../../e2e/harness/axe';
-import { setUpStandalone } from '../../e2e/harness/standalone';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { setUpStandalone } from '@mwangaza/browser-testing/standalone';
 
 // The admin console alone, on its MSW mocks: what its team runs without the shell, the public site or the API.
 const DEMO_ADMIN = { email: 'admin@mwangaza-analytics.co.ke', password: 'Demo@2024!' };

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { startEmbeddedMongo } from '../embedded-mongo/src';
+import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAdmin } from '../src/seed/create-admin';

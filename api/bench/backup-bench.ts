@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo } from '../embedded-mongo/src';
+import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { buildApp } from '../src/app';
 import { createBackup, type BackupSource } from '../src/backup/create-backup';
 import { megabytes } from '../src/backup/describe';

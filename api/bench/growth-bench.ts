@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { CASE_STUDY_CATEGORIES, ENQUIRY_STAGES } from '@mwangaza/shared/schemas';
-import { startEmbeddedMongo } from '../embedded-mongo/src';
+import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAdmin } from '../src/seed/create-admin';

@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import { SMTPServer } from 'smtp-server';
-import { startEmbeddedMongo } from '../embedded-mongo/src';
+import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { newId } from '../src/lib/ids';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';

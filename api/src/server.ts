@@ -1,4 +1,4 @@
-import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo/src';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { listenRefusal, refusalLine } from './startup-refusal';

@@ -1,4 +1,4 @@
-import { DataDamagedError, DataDirLockedError } from '../embedded-mongo/src';
+import { DataDamagedError, DataDirLockedError } from '@mwangaza/embedded-mongo';
 import { ConfigError } from './config';
 import { isDatabaseUnavailable } from './plugins/app/http/error-handler';
 

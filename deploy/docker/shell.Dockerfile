@@ -8,11 +8,13 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY embedded-mongo/package.json embedded-mongo/
 COPY api/package.json api/
 COPY static-server/package.json static-server/
 COPY public-site/package.json public-site/
 COPY admin-console/package.json admin-console/
 COPY shell/package.json shell/
+COPY browser-testing/package.json browser-testing/
 RUN npm install --no-audit --no-fund
 COPY . .
 # The commit GET /api/health and the console's "About this build" name (the build context has no .git).

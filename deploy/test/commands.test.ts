@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { getFreePort } from '../../e2e/harness/processes';
+import { getFreePort } from '@mwangaza/browser-testing/processes';
 import { startProcess, type RunningProcess } from './production/process';
 
 /**

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { API_VARIABLES } from '../../api/src/config';
-import { STATIC_VARIABLES } from '../../static-server/src/config/static-variables';
+import { API_VARIABLES } from '@mwangaza/api/config';
+import { STATIC_VARIABLES } from '@mwangaza/static-server/config';
 import commands from '../processes.json';
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { accessibleDescription } from '../harness/aria';
-import { expectVisibleFocus } from '../harness/focus';
-import { expectFocus, retype, tabTo } from '../harness/keyboard';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { accessibleDescription } from '@mwangaza/browser-testing/aria';
+import { expectVisibleFocus } from '@mwangaza/browser-testing/focus';
+import { expectFocus, retype, tabTo } from '@mwangaza/browser-testing/keyboard';
 import { DEMO_ADMIN, adminReady, api, setUpBrowser, unique, url } from '../admin-console/admin';
 
 // Keyboard only from here on: no clicks, no fill(). A sign-in and several screens on 2 busy cores.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Enquiry } from '@mwangaza/shared/schemas';
-import { accessibleDescription } from '../harness/aria';
-import { expectVisibleFocus } from '../harness/focus';
-import { expectFocus, tabTo } from '../harness/keyboard';
+import { accessibleDescription } from '@mwangaza/browser-testing/aria';
+import { expectVisibleFocus } from '@mwangaza/browser-testing/focus';
+import { expectFocus, tabTo } from '@mwangaza/browser-testing/keyboard';
 import { api, apiAdminToken } from '../admin-console/admin';
 import { checkA11y, setUpBrowser, visit } from '../public-site/visitor';
 

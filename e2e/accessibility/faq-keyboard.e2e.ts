@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expectVisibleFocus } from '../harness/focus';
-import { expectFocus, tabTo } from '../harness/keyboard';
+import { expectVisibleFocus } from '@mwangaza/browser-testing/focus';
+import { expectFocus, tabTo } from '@mwangaza/browser-testing/keyboard';
 import { checkA11y, setUpBrowser, visit } from '../public-site/visitor';
 
 // Keyboard only from here on: no clicks, no fill().

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { adminReady, openAdmin, READ_ONLY_MESSAGE, setUpBrowser, signIn, unique, url } from './admin';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { expectVisibleFocus } from '../harness/focus';
-import { expectFocus, tabTo } from '../harness/keyboard';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { expectVisibleFocus } from '@mwangaza/browser-testing/focus';
+import { expectFocus, tabTo } from '@mwangaza/browser-testing/keyboard';
 import { DEMO_ADMIN, adminReady, api, apiAdminToken, setUpBrowser, signIn, unique } from './admin';
 
 // A browser, a sign-in and several screens on 2 busy cores.

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { getE2eEnv } from '../harness/env';
-import { readMails } from '../harness/mailbox';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
+import { readMails } from '@mwangaza/browser-testing/mailbox';
 
 /** Helpers shared by the admin console's browser tests: the stack's URLs, signing in, the API. */
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique } from './admin';
 
 // A browser, a sign-in and two screens on 2 busy cores.

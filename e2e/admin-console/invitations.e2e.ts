@@ -1,6 +1,6 @@
-import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { linkFromMail } from '../harness/mailbox';
-import { shoot } from '../harness/screenshots';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { linkFromMail } from '@mwangaza/browser-testing/mailbox';
+import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { adminReady, mailCount, openAdmin, setUpBrowser, signIn, unique, url, waitForMail } from './admin';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique, url } from './admin';
 
 // Uploads make AVIF variants on 2 busy cores; a browser, a sign-in and several screens.

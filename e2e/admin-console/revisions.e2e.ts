@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique, url } from './admin';
 
 // A browser, API set-up and several page loads per test on 2 busy cores.

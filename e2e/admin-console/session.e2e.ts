@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { adminReady, setUpBrowser, signIn, storedSession, submitLogin, url, DEMO_ADMIN } from './admin';
 
 jest.setTimeout(90_000);

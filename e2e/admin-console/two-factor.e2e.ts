@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { shoot } from '../harness/screenshots';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { adminReady, api, openAdmin, setUpBrowser, signIn, submitLogin, unique, url } from './admin';
 
 jest.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { shoot } from '../harness/screenshots';
+import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { PHONE, checkA11y, env, expectHeading, pathOf, publicSiteReady, setUpBrowser } from './visitor';
 
 // Errors a browser and a crawler understand: an address with nothing behind it is a 404 whose page is the

@@ -1,5 +1,5 @@
 import { adminReady, api, signIn, unique, url } from '../admin-console/admin';
-import { shoot } from '../harness/screenshots';
+import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { checkA11y, DESKTOP, env, PHONE, setUpBrowser, visit } from './visitor';
 
 jest.setTimeout(120_000);

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { adminReady, signIn, unique, url } from '../admin-console/admin';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { getE2eEnv } from '../harness/env';
-import { readMails } from '../harness/mailbox';
-import { shoot } from '../harness/screenshots';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
+import { readMails } from '@mwangaza/browser-testing/mailbox';
+import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { publicSiteReady, setUpBrowser } from './visitor';
 
 // Two apps, a sign-in, a download and the mailbox on 2 busy cores.

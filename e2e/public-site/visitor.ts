@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../harness/axe';
-import { launchBrowser } from '../harness/browser';
-import { getE2eEnv } from '../harness/env';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
 
 /** What every public-site browser test needs: the running stack, one browser per file, page helpers. */
 export const env = getE2eEnv();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN, api, apiAdminToken, unique } from '../admin-console/admin';
-import { launchBrowser } from '../harness/browser';
-import { getE2eEnv } from '../harness/env';
+import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
 
 /**
  * Every page through the shell works under its Content-Security-Policy (public pages, prerendered or not,

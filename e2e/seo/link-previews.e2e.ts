@@ -1,9 +1,7 @@
 import { site } from '@mwangaza/shared/site';
-import { seedCaseStudies } from '../../api/src/seed/data/case-studies';
-import { seedCultureItems } from '../../api/src/seed/data/culture';
-import { seedServices } from '../../api/src/seed/data/services';
-import { canonicalOf, jsonLdOf, metaOf, titleOf } from '../../static-server/test/head-tags';
-import { getE2eEnv } from '../harness/env';
+import { seedCaseStudies, seedCultureItems, seedServices } from '@mwangaza/api/seed-data';
+import { canonicalOf, jsonLdOf, metaOf, titleOf } from '@mwangaza/static-server/testing';
+import { getE2eEnv } from '@mwangaza/browser-testing/env';
 
 // What a chat app's link expander or a crawler sees: the HTML as served, no browser and no script run.
 const env = getE2eEnv();

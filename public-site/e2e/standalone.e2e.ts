@@ -1,5 +1,5 @@
-import { expectNoSeriousA11yViolations } from '../../e2e/harness/axe';
-import { setUpStandalone } from '../../e2e/harness/standalone';
+import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { setUpStandalone } from '@mwangaza/browser-testing/standalone';
 
 // The public site alone, on its MSW mocks: what its team runs without the shell, the console or the API.
 const standalone = setUpStandalone('public-site');

@@ -11,12 +11,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { startEmbeddedMongo } from '../../api/embedded-mongo/src';
-import { buildApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config';
-import { loadAverage, measurePair, printTable, type Target } from '../../api/bench/alternate';
-import { isContentHashed } from '../../static-server/src/cache-policy';
-import { createStaticServer } from '../../static-server/src/create-static-server';
+import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
+import { buildApp } from '@mwangaza/api/app';
+import { loadConfig } from '@mwangaza/api/config';
+import { loadAverage, measurePair, printTable, type Target } from '@mwangaza/api/bench';
+import { createStaticServer, isContentHashed } from '@mwangaza/static-server';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Variable, Variables } from '@mwangaza/shared/env';
-import { API_SECTIONS } from '../../api/src/config';
-import { STATIC_VARIABLES } from '../../static-server/src/config/static-variables';
+import { API_SECTIONS } from '@mwangaza/api/config';
+import { STATIC_VARIABLES } from '@mwangaza/static-server/config';
 import { TOOL_VARIABLES } from './tool-variables';
 
 /**

@@ -1,8 +1,7 @@
 import type { Env, EnvReading, Variables } from '@mwangaza/shared/env';
-import { API_VARIABLES, checkApiConfig } from '../../api/src/config';
-import { checkStaticConfig } from '../../static-server/src/config/load-static-config';
-import { STATIC_VARIABLES } from '../../static-server/src/config/static-variables';
-import type { AppName } from '../../static-server/src/create-static-server';
+import { API_VARIABLES, checkApiConfig } from '@mwangaza/api/config';
+import { STATIC_VARIABLES, checkStaticConfig } from '@mwangaza/static-server/config';
+import type { AppName } from '@mwangaza/static-server';
 import { TOOL_VARIABLES } from './tool-variables';
 
 /** One process of the product as check-config sees it: its variables and how it checks them. */

@@ -46,7 +46,7 @@ const builds = [
   {
     workspace: 'api',
     output: 'api/dist/server.js',
-    sources: ['api/src', 'api/embedded-mongo/src', 'shared/src'],
+    sources: ['api/src', 'embedded-mongo/src', 'shared/src'],
   },
   { workspace: 'static-server', output: 'static-server/dist/cli.js', sources: ['static-server/src'] },
   {

@@ -12,7 +12,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createRuntimeConfig, renderRuntimeConfigScript } from '../../static-server/src/runtime-config';
+import { createRuntimeConfig, renderRuntimeConfigScript } from '@mwangaza/static-server/runtime-config';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { ExposedCssManifestPlugin } from './exposed-css-manifest-plugin';
 import { createMinimizers } from './minimizers';

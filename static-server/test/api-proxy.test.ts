@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { Agent, fetch as undiciFetch } from 'undici';
-import {
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../../api/test/helpers/test-app';
+import { startDatabase, startTestApp, type TestApp, type TestDatabase } from '@mwangaza/api/testing';
 import { createBuildFolder } from './fixtures';
 import { spawnStaticServer, type RunningServer } from './spawn-server';
 

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sample, scrape } from '../../api/test/helpers/metrics';
 import {
+  sample,
+  scrape,
   startDatabase,
   startTestApp,
   type TestApp,
   type TestDatabase,
-} from '../../api/test/helpers/test-app';
+} from '@mwangaza/api/testing';
 import { createStaticServer } from '../src/create-static-server';
 import { createShellBuild } from './seo-fixtures';
 

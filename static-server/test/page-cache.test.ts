@@ -7,7 +7,7 @@ import {
   startTestApp,
   type TestApp,
   type TestDatabase,
-} from '../../api/test/helpers/test-app';
+} from '@mwangaza/api/testing';
 import { titleOf, metaOf } from './head-tags';
 import { createShellBuild, startShell } from './seo-fixtures';
 

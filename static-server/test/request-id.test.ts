@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import {
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../../api/test/helpers/test-app';
+import { startDatabase, startTestApp, type TestApp, type TestDatabase } from '@mwangaza/api/testing';
 import { createStaticServer, type StaticServerOptions } from '../src/create-static-server';
 import { createBuildFolder } from './fixtures';
 

@@ -6,7 +6,7 @@ import {
   startTestApp,
   type TestApp,
   type TestDatabase,
-} from '../../api/test/helpers/test-app';
+} from '@mwangaza/api/testing';
 import { metaOf, titleOf } from './head-tags';
 import { BASE, createShellBuild, startShell } from './seo-fixtures';
 

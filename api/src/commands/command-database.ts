@@ -1,8 +1,12 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose, { type Connection } from 'mongoose';
-import { findDataDirHolder, startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo/src';
-import { DataDirLockedError } from '../../embedded-mongo/src/storage/dir-lock';
+import {
+  DataDirLockedError,
+  findDataDirHolder,
+  startEmbeddedMongo,
+  type EmbeddedMongo,
+} from '@mwangaza/embedded-mongo';
 import type { AppConfig } from '../config';
 
 /** The API's database, opened by a one-off command (seed, migrate, create-admin, backup, restore). */

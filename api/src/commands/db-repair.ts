@@ -4,7 +4,7 @@
  * Without --data-dir it uses DATA_DIR, then `.data`, read from the project's root like the API does.
  */
 import { parseArgs } from 'node:util';
-import { repairDataDir } from '../../embedded-mongo/src/storage/repair';
+import { repairDataDir } from '@mwangaza/embedded-mongo';
 import { projectPath, typedPath } from '../config/project-root';
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@
  * EMBEDDED_DB_PORT (default 27017) is its port on 127.0.0.1 only. It prints the MONGODB_URI to give the API
  * instances and stops cleanly on SIGTERM/SIGINT (writes flushed).
  */
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo/src';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { projectPath } from '../config/project-root';
 
 /** The database the API uses on its own embedded server, so data moves between the two layouts unchanged. */

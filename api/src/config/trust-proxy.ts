@@ -1,10 +1,6 @@
-import { compileTrust } from '../lib/client-address';
+import { compileTrust, type TrustProxy } from '../lib/client-address';
 
-/** `hops`: how many proxies in front of the API are trusted; `addresses`: only hops from these. */
-export interface TrustProxy {
-  hops: number;
-  addresses?: string[];
-}
+export type { TrustProxy };
 
 const addressesOf = (raw: string) =>
   raw

@@ -1,5 +1,10 @@
 import proxyAddr from '@fastify/proxy-addr';
-import type { TrustProxy } from '../config';
+
+/** `hops`: how many proxies in front of the API are trusted; `addresses`: only hops from these. */
+export interface TrustProxy {
+  hops: number;
+  addresses?: string[];
+}
 
 /** proxy-addr's matcher for addresses, CIDR ranges and names ("loopback", "uniquelocal"); throws on bad input. */
 export function compileTrust(addresses: string[]): (address: string, hop: number) => boolean {

@@ -60,6 +60,9 @@ const userSchema = new Schema<UserDoc>(
 // "Is there an admin yet?" and "create one" are two steps; this index makes the claim one atomic insert.
 userSchema.index({ firstAdmin: 1 }, { unique: true, partialFilterExpression: { firstAdmin: true } });
 
+/** Accounts that may sign in: not disabled (a missing field counts as enabled). */
+export const ENABLED = { disabledAt: null } as const;
+
 export type UserModel = Model<UserDoc>;
 export const createUserModel = (connection: Connection): UserModel =>
   connection.model<UserDoc>('User', userSchema);

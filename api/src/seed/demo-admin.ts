@@ -2,7 +2,8 @@ import type { AppConfig } from '../config';
 import { isDuplicateKeyError, newId } from '../lib/ids';
 import type { PasswordHasher } from '../lib/password';
 import type { Models } from '../models';
-import { ENABLED, normalizeEmail } from '../plugins/app/auth/auth-service';
+import { ENABLED } from '../models/user.model';
+import { normalizeEmail } from '../plugins/app/auth/auth-service';
 
 /** Demo mode: the demo administrator exists and is enabled (re-enabled if an earlier start retired it). */
 export async function ensureDemoAdmin(

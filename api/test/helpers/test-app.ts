@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo } from '../../embedded-mongo/src';
+import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { startSmtp, type TestSmtp } from './smtp';

@@ -1,7 +1,7 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { createSharedConfig, readRangeOverrides } from '../../../scripts/webpack/shared-config';
 import shellPackage from '../../package.json';
-import publicSitePackage from '../../../public-site/package.json';
+import publicSitePackage from '@mwangaza/public-site/package.json';
 
 const SHARED = '@mwangaza/shared';
 let instanceCount = 0;

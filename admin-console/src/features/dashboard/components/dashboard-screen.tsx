@@ -9,7 +9,7 @@ import {
 import { ResourceHeader } from '../../../components/resource-header';
 import { RESOURCES, resourceLink } from '../../../resource/collections';
 import { useCollectionCounts } from '../../../resource/use-collection-counts';
-import { AboutBuildPanel } from '../../about-build/components/about-build-panel';
+import { AboutBuildPanel } from '../../about-build';
 import styles from './dashboard.module.css';
 import { FeaturedItems } from './featured-items';
 import { QuickActions } from './quick-actions';

@@ -13,16 +13,13 @@ import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { isDuplicateKeyError, newId } from '../../../lib/ids';
 import { pageRequest, pagination } from '../../../lib/pagination';
 import type { PasswordHasher } from '../../../lib/password';
-import { toUser, type UserDoc, type UserModel } from '../../../models/user.model';
+import { ENABLED, toUser, type UserDoc, type UserModel } from '../../../models/user.model';
 import type { LoginChallenges } from './login-challenges';
 import type { LoginLimiter } from './login-limiter';
 import type { ClientInfo, SessionService } from './session-service';
 import type { TwoFactorPolicyStore } from './two-factor-policy';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** Accounts that may sign in: not disabled (a missing field counts as enabled). */
-export const ENABLED = { disabledAt: null } as const;
 
 const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 

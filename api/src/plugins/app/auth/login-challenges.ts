@@ -4,8 +4,7 @@ import type { LoginTwoFactorBody, TwoFactorChallenge } from '@mwangaza/shared/sc
 import { HttpError } from '../../../lib/http-error';
 import { TooManyRequestsError } from '../../../lib/too-many-requests';
 import type { TwoFactorChallengeModel } from '../../../models/two-factor-challenge.model';
-import type { UserDoc, UserModel } from '../../../models/user.model';
-import { ENABLED } from './auth-service';
+import { ENABLED, type UserDoc, type UserModel } from '../../../models/user.model';
 import type { CounterStore } from '../client-limits/counter-store';
 import type { ClientInfo } from './session-service';
 import type { TwoFactorService } from './two-factor-service';

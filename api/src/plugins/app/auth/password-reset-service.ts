@@ -6,10 +6,10 @@ import { HttpError } from '../../../lib/http-error';
 import { TooManyRequestsError } from '../../../lib/too-many-requests';
 import type { PasswordHasher } from '../../../lib/password';
 import type { PasswordResetModel } from '../../../models/password-reset.model';
-import type { UserDoc, UserModel } from '../../../models/user.model';
+import { ENABLED, type UserDoc, type UserModel } from '../../../models/user.model';
 import type { CounterStore } from '../client-limits/counter-store';
 import { greeting } from '../outbox/untrusted-text';
-import { ENABLED, normalizeEmail } from './auth-service';
+import { normalizeEmail } from './auth-service';
 import type { SessionService } from './session-service';
 
 export const RESET_REQUESTED_MESSAGE =

@@ -1,4 +1,3 @@
-import '../../../../../shared/test/setup-msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { db } from '@mwangaza/shared/mocks/db';

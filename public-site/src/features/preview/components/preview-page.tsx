@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from '@mwangaza/shared/router';
 import { Container, Spinner, findCollection, useAuth, useGetPreviewQuery } from '@mwangaza/shared';
-import { NotFoundPage } from '../../not-found/components/not-found-page';
+import { NotFoundPage } from '../../not-found';
 import styles from './preview-page.module.css';
 import { PREVIEW_VIEWS } from './preview-views';
 

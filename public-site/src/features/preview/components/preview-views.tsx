@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { CaseStudy, ContentCollection, CultureItem, Service } from '@mwangaza/shared';
-import { CaseStudyDetail } from '../../case-studies/components/case-study-detail';
-import { CultureDetail } from '../../culture/components/culture-detail-page';
-import { ServiceDetail } from '../../services/components/service-detail';
+import { CaseStudyDetail } from '../../case-studies';
+import { CultureDetail } from '../../culture';
+import { ServiceDetail } from '../../services';
 
 /**
  * Each collection's page drawn from an item given, by the collection's name: what a staff preview of

@@ -1,4 +1,3 @@
-import '../../../../../shared/test/setup-msw';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { BuildMyStack } from './build-my-stack';

@@ -1,4 +1,3 @@
-import '../../../../../shared/test/setup-msw';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mwangaza/shared/mocks/server';

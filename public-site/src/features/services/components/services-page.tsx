@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { contentApi, services } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { BuildMyStack } from '../../recommendations/components/build-my-stack';
+import { BuildMyStack } from '../../recommendations';
 import { ContactCta } from './contact-cta';
 import { ServiceList } from './service-list';
 import { ServicesHero } from './services-hero';

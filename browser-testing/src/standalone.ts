@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
-import { createStaticServer } from '../../static-server/src/create-static-server';
+import { createStaticServer } from '@mwangaza/static-server';
 import { launchBrowser } from './browser';
 
 export interface StandaloneRemote {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CONFIG_DOC, ENV_EXAMPLE, renderConfigDoc, renderEnvExample } from '../../scripts/config/config-docs';
+import { CONFIG_DOC, ENV_EXAMPLE, renderConfigDoc, renderEnvExample } from './config-docs';
 
 /** docs/configuration.md's tables and api/.env.example are written from the declarations. */
 describe('configuration docs', () => {

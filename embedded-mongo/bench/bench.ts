@@ -1,6 +1,6 @@
 /**
  * Throughput of the embedded server through mongoose, in memory and with a data dir.
- * Run: npx tsx api/embedded-mongo/bench/bench.ts  (bounded to well under a minute)
+ * Run: npm run bench -w embedded-mongo  (bounded to well under a minute)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

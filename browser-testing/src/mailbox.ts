@@ -60,4 +60,4 @@ export function readMails(dir: string): string[] {
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
 }
 
-export { linkFromMail } from '../../api/test/helpers/smtp';
+export { linkFromMail } from '@mwangaza/api/testing/smtp';

@@ -7,7 +7,7 @@ export type AppName = 'shell' | 'public-site' | 'admin-console';
 export const repoRoot = path.resolve(__dirname, '../..');
 /** Shared by the API and every shell the tests start, as `npm start` pairs them. */
 export const E2E_PROXY_SECRET = 'e2e-proxy-secret-9f8c2a7d41b6e035';
-const cli = path.join(repoRoot, 'static-server/src/cli.ts');
+const cli = require.resolve('@mwangaza/static-server/cli');
 
 export function distOf(app: AppName): string {
   return path.join(repoRoot, app, 'dist');

@@ -1,71 +1,18 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { findDataDirHolder, startEmbeddedMongo, type EmbeddedMongoOptions } from '../src';
+import { findDataDirHolder, startEmbeddedMongo } from '../src';
 import { repairDataDir } from '../src/storage/repair';
-
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-integrity-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function withServer<T>(
-  options: EmbeddedMongoOptions,
-  fn: (client: MongoClient) => Promise<T>,
-): Promise<T> {
-  const server = await startEmbeddedMongo(options);
-  const client = await MongoClient.connect(server.uri);
-  try {
-    return await fn(client);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
-
-/** A data dir whose journal holds a `create` record and then one `put` record per document. */
-async function journalWithDocs(count: number): Promise<{ dataDir: string; journal: string }> {
-  const dataDir = tempDir();
-  await withServer({ dataDir }, async (client) => {
-    const coll = client.db('app').collection('enquiries');
-    for (let i = 0; i < count; i += 1) await coll.insertOne({ i, text: `enquiry ${i}` });
-  });
-  const name = readdirSync(dataDir).find((f) => /^journal-\d+\.log$/.test(f)) as string;
-  return { dataDir, journal: path.join(dataDir, name) };
-}
-
-/** Byte offsets where each framed record starts ([u32 length][u32 crc][payload]). */
-function recordOffsets(data: Buffer): number[] {
-  const offsets: number[] = [];
-  for (let offset = 0; offset < data.length; offset += 8 + data.readUInt32LE(offset)) offsets.push(offset);
-  return offsets;
-}
-
-function flipBit(file: string, offset: number): Buffer {
-  const data = readFileSync(file);
-  data[offset] = (data[offset] as number) ^ 0x10;
-  writeFileSync(file, data);
-  return data;
-}
-
-async function storedNumbers(dataDir: string): Promise<number[]> {
-  return withServer({ dataDir }, async (client) =>
-    client
-      .db('app')
-      .collection('enquiries')
-      .find()
-      .sort({ i: 1 })
-      .map((d) => d.i as number)
-      .toArray(),
-  );
-}
+import {
+  flipBit,
+  journalWithDocs,
+  recordOffsets,
+  storedNumbers,
+  tempDir,
+  withServer,
+} from './helpers/data-dir-damage';
 
 test('one flipped bit mid-journal stops the start, naming file and offset, and changes nothing', async () => {
   const { dataDir, journal } = await journalWithDocs(30);
@@ -110,25 +57,6 @@ test('repair copies the damaged journal aside and keeps every intact record', as
   const expected = Array.from({ length: 30 }, (_, i) => i).filter((i) => i !== 10);
   expect(await storedNumbers(dataDir)).toEqual(expected);
 });
-
-test('the documented repair command works from the command line', async () => {
-  const { dataDir, journal } = await journalWithDocs(8);
-  flipBit(journal, (recordOffsets(readFileSync(journal))[3] as number) + 12);
-  const result = spawnSync(
-    process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      path.join(__dirname, '../../src/commands/db-repair.ts'),
-      '--data-dir',
-      dataDir,
-    ],
-    { encoding: 'utf8' },
-  );
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-  expect(result.stdout).toContain('kept 8 intact records');
-  expect(await storedNumbers(dataDir)).toEqual([0, 1, 3, 4, 5, 6, 7]);
-}, 30_000); // starts tsx in a child process: slow on a loaded machine
 
 test('a damaged snapshot stops the start with its offset', async () => {
   const dataDir = tempDir();

@@ -79,6 +79,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
 /** Why a data directory cannot be opened: held by another process, or damaged beyond a torn last write. */
 export { DataDirLockedError } from './storage/dir-lock';
 export { DataDamagedError } from './storage/data-damaged-error';
+export { repairDataDir, type RepairedFile } from './storage/repair';
 
 /** The process holding a data directory, as its lock file names it: where to reach it, when it listens. */
 export interface DataDirHolder {

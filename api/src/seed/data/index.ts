@@ -1,0 +1,3 @@
+export { seedCaseStudies } from './case-studies';
+export { seedCultureItems } from './culture';
+export { seedServices } from './services';

@@ -1,0 +1,1 @@
+export { flipBit, journalWithDocs, recordOffsets, storedNumbers, tempDir } from './data-dir-damage';

@@ -1,0 +1,2 @@
+export { checkStaticConfig } from './load-static-config';
+export { STATIC_VARIABLES } from './static-variables';
