@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { CaseStudy, ContentCollection, CultureItem, Service } from '@mwangaza/shared';
+import type { CaseStudy, ContentCollection, CultureItem, Insight, Service } from '@mwangaza/shared';
 import { CaseStudyDetail } from '../../case-studies/components/case-study-detail';
 import { CultureDetail } from '../../culture/components/culture-detail-page';
+import { InsightDetail } from '../../insights/components/insight-detail';
 import { ServiceDetail } from '../../services/components/service-detail';
 
 /**
@@ -12,4 +13,5 @@ export const PREVIEW_VIEWS: Record<ContentCollection, ComponentType<{ item: unkn
   services: ({ item }) => <ServiceDetail service={item as Service} />,
   'case-studies': ({ item }) => <CaseStudyDetail caseStudy={item as CaseStudy} />,
   culture: ({ item }) => <CultureDetail item={item as CultureItem} />,
+  insights: ({ item }) => <InsightDetail insight={item as Insight} />,
 };
