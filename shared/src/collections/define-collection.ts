@@ -75,6 +75,8 @@ export interface CollectionDescriptor {
   readonly options?: CollectionOptions;
   /** The picture shown (and saved) when an item's optional `image` is left empty. */
   readonly imageFallback?: string;
+  /** The schema.org type an item's page is described as in its JSON-LD (author, dates, image). */
+  readonly structuredData?: 'Article';
   /** RSS 2.0 and Atom feeds of the published items at `<listing.path>/feed.xml` and `/atom.xml`. */
   readonly feed?: CollectionFeed;
 }
