@@ -1,6 +1,7 @@
 import { site } from '@mwangaza/shared/site';
 import { seedCaseStudies } from '../../api/src/seed/data/case-studies';
 import { seedCultureItems } from '../../api/src/seed/data/culture';
+import { seedInsights } from '../../api/src/seed/data/insights';
 import { seedServices } from '../../api/src/seed/data/services';
 import { canonicalOf, jsonLdOf, metaOf, titleOf } from '../../static-server/test/head-tags';
 import { getE2eEnv } from '../harness/env';
@@ -89,6 +90,7 @@ describe('crawlers', () => {
       ...seedServices.map((service) => `/services/${service.id}`),
       ...seedCaseStudies.map((caseStudy) => `/case-studies/${caseStudy.id}`),
       ...seedCultureItems.map((item) => `/about/culture/${item.id}`),
+      ...seedInsights.map((insight) => `/insights/${insight.id}`),
     ].map((path) => `${site.url}${path}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
