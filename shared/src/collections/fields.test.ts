@@ -31,7 +31,7 @@ describe('names', () => {
       'Culture item not found',
       'Insight not found',
     ]);
-    expect(COLLECTIONS.map(auditTypeOf)).toEqual(['service', 'case-study', 'culture-item']);
+    expect(COLLECTIONS.map(auditTypeOf)).toEqual(['service', 'case-study', 'culture-item', 'insight']);
   });
 
   it('lists the audit log entity types, collections first', () => {
