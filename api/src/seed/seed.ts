@@ -104,7 +104,7 @@ export async function seedOnce(
       durationMs: Date.now() - started,
       changed: report.services + report.caseStudies + report.cultureItems + report.insights,
       note: options.sampleContent
-        ? 'services, culture items, the sample case studies and insights'
+        ? 'services, culture items and the sample case studies and insights'
         : 'services and culture items (no sample case studies or insights)',
     });
     options.log?.info({ seeded: report }, 'database seeded with the first-start content');
