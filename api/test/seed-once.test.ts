@@ -85,6 +85,26 @@ describe('first-start content', () => {
     });
   });
 
+  it('seeds the sample insights by the demo administrator, and none where no staff account can author them', async () => {
+    await withTestApp({}, async (t) => {
+      const { insights } = (await t.call('GET', '/insights?limit=100')).body.data as {
+        insights: { id: string; authorName?: string }[];
+      };
+      expect(insights.map((insight) => insight.id)).toEqual([
+        'mobile-money-fraud-signals',
+        'dashboards-people-use',
+        'clean-data-before-ai',
+      ]);
+      expect(new Set(insights.map((insight) => insight.authorName))).toEqual(new Set(['Demo Administrator']));
+    });
+    // Production: no samples by default; with them, still no account yet to be their author.
+    for (const env of [PRODUCTION, { ...PRODUCTION, SEED_SAMPLE_CONTENT: 'true' }]) {
+      await withTestApp({ env }, async (t) => {
+        expect((await t.call('GET', '/insights')).body.data.pagination.total).toBe(0);
+      });
+    }
+  });
+
   it('is seeded once when several instances start together on one database', async () => {
     const db = await startDatabase();
     const apps: TestApp[] = [];

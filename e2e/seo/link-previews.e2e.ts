@@ -1,5 +1,5 @@
 import { site } from '@mwangaza/shared/site';
-import { seedCaseStudies, seedCultureItems, seedServices } from '@mwangaza/api/seed-data';
+import { seedCaseStudies, seedCultureItems, seedInsights, seedServices } from '@mwangaza/api/seed-data';
 import { canonicalOf, jsonLdOf, metaOf, titleOf } from '@mwangaza/static-server/testing';
 import { getE2eEnv } from '@mwangaza/browser-testing/env';
 
@@ -83,10 +83,11 @@ describe('crawlers', () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     const expected = [
-      ...['/', '/about', '/services', '/case-studies', '/contact', '/privacy'],
+      ...['/', '/about', '/services', '/case-studies', '/insights', '/contact', '/privacy'],
       ...seedServices.map((service) => `/services/${service.id}`),
       ...seedCaseStudies.map((caseStudy) => `/case-studies/${caseStudy.id}`),
       ...seedCultureItems.map((item) => `/about/culture/${item.id}`),
+      ...seedInsights.map((insight) => `/insights/${insight.id}`),
     ].map((path) => `${site.url}${path}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);

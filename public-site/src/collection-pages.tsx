@@ -35,6 +35,14 @@ export const COLLECTION_PAGES: Record<ContentCollection, CollectionPages> = {
         default: m.CaseStudyDetailPage,
       })),
   },
+  insights: {
+    list: () =>
+      import('./features/insights/components/insights-page').then((m) => ({ default: m.InsightsPage })),
+    detail: () =>
+      import('./features/insights/components/insight-detail-page').then((m) => ({
+        default: m.InsightDetailPage,
+      })),
+  },
   culture: {
     detail: () =>
       import('./features/culture/components/culture-detail-page').then((m) => ({

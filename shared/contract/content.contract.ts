@@ -5,6 +5,8 @@ import {
   CultureItem,
   CultureItemList,
   EditConflict,
+  Insight,
+  InsightList,
   Pagination,
   Service,
   ServiceList,
@@ -12,11 +14,11 @@ import {
 } from '../src/schemas';
 import { expectFailure, expectMatches, expectSuccess } from './expect-body';
 import { AUTH_REQUIRED, CategoryList, FORBIDDEN, PreviewCreated } from './response-schemas';
-import { caseStudyBody, cultureItemBody, serviceBody } from './samples';
+import { caseStudyBody, cultureItemBody, insightBody, serviceBody } from './samples';
 import type { Call } from './target';
 
 interface Collection {
-  path: 'services' | 'case-studies' | 'culture';
+  path: 'services' | 'case-studies' | 'culture' | 'insights';
   itemKey: string;
   listKey: string;
   item: TSchema;
@@ -52,6 +54,15 @@ const COLLECTIONS: Collection[] = [
     list: CultureItemList,
     notFound: 'Culture item not found',
     body: cultureItemBody,
+  },
+  {
+    path: 'insights',
+    itemKey: 'insight',
+    listKey: 'insights',
+    item: Insight,
+    list: InsightList,
+    notFound: 'Insight not found',
+    body: insightBody,
   },
 ];
 
@@ -269,6 +280,23 @@ export function describeContentContract(call: Call): void {
   });
 
   describe('collection-specific routes', () => {
+    it('lists the insights with a tag, naming their author and reading time', async () => {
+      const tag = `tag-${Math.random().toString(36).slice(2, 8)}`;
+      const created = expectSuccess<{ insight: { id: string } }>(
+        await call('POST', '/insights', { as: 'editor', body: { ...insightBody(), tags: [tag] } }),
+        201,
+        Type.Object({ insight: Insight }),
+      ).insight;
+      const listed = expectSuccess<{ insights: { id: string; authorName?: string; readingTime: number }[] }>(
+        await call('GET', `/insights?tag=${tag}`),
+        200,
+        InsightList,
+      ).insights;
+      expect(listed.map((item) => item.id)).toEqual([created.id]);
+      expect(typeof listed[0]!.authorName).toBe('string');
+      expect(listed[0]!.readingTime).toBe(1);
+    });
+
     it('lists the case-study categories in use', async () => {
       const data = expectSuccess<{ categories: string[] }>(
         await call('GET', '/case-studies/categories'),

@@ -4,6 +4,7 @@ import { describeContentContract } from './content.contract';
 import { describeHealthContract } from './health.contract';
 import { describeMediaAuditContract } from './media-audit.contract';
 import { describeRevisionsContract } from './revisions.contract';
+import { useInsightAuthor } from './samples';
 import { caller, type ContractTarget } from './target';
 
 export type { ContractTarget } from './target';
@@ -17,6 +18,10 @@ export { closed, expectMatches } from './expect-body';
 export function describeApiContract(name: string, target: () => ContractTarget): void {
   const call = caller(target);
   describe(`API contract (${name})`, () => {
+    beforeAll(async () => {
+      const me = await call('GET', '/auth/me', { as: 'editor' });
+      useInsightAuthor((me.body as { data: { user: { id: string } } }).data.user.id);
+    });
     describeContentContract(call);
     describeRevisionsContract(call);
     describeAuthContract(call, target);

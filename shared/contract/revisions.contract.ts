@@ -3,6 +3,7 @@ import {
   CaseStudy,
   CultureItem,
   CultureItemList,
+  Insight,
   Revision,
   RevisionList,
   RevisionSummary,
@@ -10,13 +11,14 @@ import {
 } from '../src/schemas';
 import { expectFailure, expectSuccess } from './expect-body';
 import { AUTH_REQUIRED, FORBIDDEN } from './response-schemas';
-import { caseStudyBody, cultureItemBody, serviceBody } from './samples';
+import { caseStudyBody, cultureItemBody, insightBody, serviceBody } from './samples';
 import type { Call } from './target';
 
 const COLLECTIONS: { path: string; itemKey: string; item: TSchema; body: () => Record<string, unknown> }[] = [
   { path: 'services', itemKey: 'service', item: Service, body: serviceBody },
   { path: 'case-studies', itemKey: 'caseStudy', item: CaseStudy, body: caseStudyBody },
   { path: 'culture', itemKey: 'cultureItem', item: CultureItem, body: cultureItemBody },
+  { path: 'insights', itemKey: 'insight', item: Insight, body: insightBody },
 ];
 
 type Item = { id: string; version: number; slug: string; title: string };

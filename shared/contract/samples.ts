@@ -1,4 +1,4 @@
-import type { CreateCaseStudy, CreateCultureItem, CreateService } from '../src/schemas';
+import type { CreateCaseStudy, CreateCultureItem, CreateInsight, CreateService } from '../src/schemas';
 
 /** Create bodies both implementations must accept (unique titles: the real API keeps what earlier tests made). */
 let counter = 0;
@@ -32,5 +32,23 @@ export function cultureItemBody(): CreateCultureItem {
     fullDescription: 'Made by the contract suite.\n\nIn two paragraphs.',
     icon: '🤝',
     values: ['Alike'],
+  };
+}
+
+/** The staff account insights name as their author: the editor's, read by the suite before its tests. */
+let insightAuthor = '';
+export const useInsightAuthor = (id: string) => {
+  insightAuthor = id;
+};
+
+export function insightBody(): CreateInsight {
+  return {
+    title: unique('Contract insight'),
+    summary: 'An insight made by the contract suite.',
+    body: 'Made by the contract suite.\n\n## Alike\n\nBoth implementations answer alike.',
+    image: '/images/services/training.webp',
+    author: insightAuthor,
+    authorRole: 'Contract Analyst',
+    tags: ['contract'],
   };
 }

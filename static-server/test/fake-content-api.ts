@@ -12,18 +12,24 @@ export interface FakeItem {
   brief?: string;
   image?: string;
   updatedAt: string;
+  /** Any other field the API answers (an insight's body, author, dates, tags). */
+  [field: string]: unknown;
 }
 
-type Kind = 'services' | 'case-studies' | 'culture';
+type Kind = 'services' | 'case-studies' | 'culture' | 'insights';
 const KEYS: Record<Kind, { item: string; list: string }> = {
   services: { item: 'service', list: 'services' },
   'case-studies': { item: 'caseStudy', list: 'caseStudies' },
   culture: { item: 'cultureItem', list: 'cultureItems' },
+  insights: { item: 'insight', list: 'insights' },
 };
+
+/** What a test serves: every kind but insights is always given (tests from before insights give none). */
+export type FakeContent = Record<Exclude<Kind, 'insights'>, FakeItem[]> & { insights?: FakeItem[] };
 
 export interface FakeContentApi {
   url: string;
-  content: Record<Kind, FakeItem[]>;
+  content: FakeContent;
   /** Every content request the API received, in order (not the content-version checks). */
   requests: Array<{ path: string; ifNoneMatch?: string }>;
   /** Milliseconds to wait before answering (a slow API). */
@@ -32,7 +38,7 @@ export interface FakeContentApi {
 }
 
 /** The API's public content routes with its envelope, a clamped page size of 2 (so paging is exercised) and ETags. */
-export async function startFakeContentApi(content: Record<Kind, FakeItem[]>): Promise<FakeContentApi> {
+export async function startFakeContentApi(content: FakeContent): Promise<FakeContentApi> {
   const state: FakeContentApi = { url: '', content, requests: [], delayMs: 0, close: async () => undefined };
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((request, response) => {
@@ -57,10 +63,10 @@ export async function startFakeContentApi(content: Record<Kind, FakeItem[]>): Pr
     };
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const match = /^\/api\/(services|case-studies|culture)(?:\/([^/]+))?$/.exec(url.pathname);
+      const match = /^\/api\/(services|case-studies|culture|insights)(?:\/([^/]+))?$/.exec(url.pathname);
       if (!match) return answer(404, { success: false, message: 'Route not found' });
       const kind = match[1] as Kind;
-      const items = state.content[kind];
+      const items = state.content[kind] ?? [];
       if (match[2]) {
         // As the API: the current slug, then the id, then an earlier slug.
         const key = match[2];

@@ -38,6 +38,7 @@ describe('/sitemap.xml', () => {
       `${BASE}/about`,
       `${BASE}/services`,
       `${BASE}/case-studies`,
+      `${BASE}/insights`,
       `${BASE}/contact`,
       `${BASE}/privacy`,
       `${BASE}/services/data-pipelines`,

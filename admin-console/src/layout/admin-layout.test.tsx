@@ -19,6 +19,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Case Studies',
     'Services',
     'Culture',
+    'Insights',
     'Media',
     'Enquiries',
     'Users',

@@ -20,12 +20,18 @@ runCommand('Seed failed', async () => {
     console.log(`Seeding ${description} …`);
     const models = createModels(connection);
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+    // The demo administrator first: the sample insights need a staff account as their author.
+    if (
+      config.demoMode &&
+      (await ensureDemoAdmin(models, config, new PasswordHasher(config.passwordHashCost)))
+    )
+      console.log(`Demo administrator created: ${config.demoAdminEmail}`);
     const report = await seedOnce(new MigrationStore(connection), models, {
       sampleContent: config.seedSampleContent,
     });
     if (report.seeded)
       console.log(
-        `Seeded ${report.services} services, ${report.cultureItems} culture items and ${report.caseStudies} sample case studies.`,
+        `Seeded ${report.services} services, ${report.cultureItems} culture items, ${report.caseStudies} sample case studies and ${report.insights} sample insights.`,
       );
     else
       console.log(
@@ -33,11 +39,6 @@ runCommand('Seed failed', async () => {
           ? `Nothing to do: this database was seeded on ${report.appliedAt.toISOString()} (seeding happens once; deleted content stays deleted).`
           : 'Nothing to do: this database already has content (recorded as seeded).',
       );
-    if (
-      config.demoMode &&
-      (await ensureDemoAdmin(models, config, new PasswordHasher(config.passwordHashCost)))
-    )
-      console.log(`Demo administrator created: ${config.demoAdminEmail}`);
   } finally {
     await close();
   }

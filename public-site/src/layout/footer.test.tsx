@@ -32,7 +32,7 @@ describe('Footer', () => {
       within(quick)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/', '/about', '/services', '/case-studies', '/contact']);
+    ).toEqual(['/', '/about', '/services', '/case-studies', '/insights', '/contact']);
     expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+254709123456');
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(screen.getByText(/Nairobi, Kenya/)).toBeInTheDocument();

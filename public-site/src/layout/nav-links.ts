@@ -4,6 +4,7 @@ export const NAV_LINKS = [
   { to: '/about', label: 'About', end: false },
   { to: '/services', label: 'Services', end: false },
   { to: '/case-studies', label: 'Case Studies', end: false },
+  { to: '/insights', label: 'Insights', end: false },
   { to: '/contact', label: 'Contact', end: false },
 ] as const;
 

@@ -20,6 +20,11 @@ export type ListFilter =
  */
 export interface ReferenceField {
   to: string;
+  /**
+   * Reads add this field with what is named in words: a staff member's full name, an item's title (a list
+   * for a list of ids). Visitors cannot read the accounts, so this is how a page shows an author.
+   */
+  nameAs?: string;
 }
 
 /** A field worked out from the item on every read (e.g. minutes of reading from the body): never stored or sent. */
@@ -70,7 +75,24 @@ export interface CollectionDescriptor {
   readonly options?: CollectionOptions;
   /** The picture shown (and saved) when an item's optional `image` is left empty. */
   readonly imageFallback?: string;
+  /** The schema.org type an item's page is described as in its JSON-LD (author, dates, image). */
+  readonly structuredData?: 'Article';
+  /** RSS 2.0 and Atom feeds of the published items at `<listing.path>/feed.xml` and `/atom.xml`. */
+  readonly feed?: CollectionFeed;
 }
+
+/** What a collection's feeds say of themselves, and the field whose Markdown is each entry's full content. */
+export interface CollectionFeed {
+  readonly title: string;
+  readonly description: string;
+  readonly contentField: string;
+}
+
+/** Where a collection's feeds are served. */
+export const feedPaths = (collection: CollectionDescriptor) => ({
+  rss: `${collection.listing.path}/feed.xml`,
+  atom: `${collection.listing.path}/atom.xml`,
+});
 
 /** Keeps the literal types of a descriptor (the names the RTK Query endpoints are generated from). */
 export function defineCollection<const D extends CollectionDescriptor>(descriptor: D): D {

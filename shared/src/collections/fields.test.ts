@@ -29,8 +29,9 @@ describe('names', () => {
       'Service not found',
       'Case study not found',
       'Culture item not found',
+      'Insight not found',
     ]);
-    expect(COLLECTIONS.map(auditTypeOf)).toEqual(['service', 'case-study', 'culture-item']);
+    expect(COLLECTIONS.map(auditTypeOf)).toEqual(['service', 'case-study', 'culture-item', 'insight']);
   });
 
   it('lists the audit log entity types, collections first', () => {
@@ -38,6 +39,7 @@ describe('names', () => {
       'service',
       'case-study',
       'culture-item',
+      'insight',
       'enquiry',
       'user',
       'data-subject',

@@ -111,14 +111,14 @@ export function withDefaults<B extends object>(collection: FieldSource, body: B,
 
 /**
  * What a preview of an unsaved body shows: the body, with what a save would fill in (a culture item
- * without an image shows the collection's picture).
+ * without an image shows the collection's picture) and what a read works out (an insight's reading time).
  */
 export function previewFields<B extends object>(collection: FieldSource, body: B): B {
   const fallback =
     collection.imageFallback && (body as { image?: unknown }).image === undefined
       ? { image: collection.imageFallback }
       : {};
-  return { ...withDefaults(collection, body), ...fallback };
+  return withComputed(collection, { ...withDefaults(collection, body), ...fallback });
 }
 
 /** The 400 of a write naming another record (or a staff account) that does not exist. */

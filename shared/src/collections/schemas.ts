@@ -7,6 +7,10 @@ import {
   CreateService,
   CultureItem,
   CultureListQuery,
+  CreateInsight,
+  Insight,
+  InsightListQuery,
+  StaffInsightListQuery,
   Service,
   ServiceListQuery,
   StaffCaseStudyListQuery,
@@ -45,6 +49,12 @@ export const COLLECTION_SCHEMAS = {
     create: CreateCultureItem,
     publicQuery: CultureListQuery,
     staffQuery: StaffCultureListQuery,
+  },
+  insights: {
+    item: Insight,
+    create: CreateInsight,
+    publicQuery: InsightListQuery,
+    staffQuery: StaffInsightListQuery,
   },
 } satisfies Record<ContentCollection, CollectionSchemas>;
 

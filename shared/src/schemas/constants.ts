@@ -193,3 +193,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // Their own module: the shell's entry reads them before the shared package has loaded.
 export * from './client-error-limits';
+
+/** An insight's tag: lowercase words joined by single hyphens ('data-quality'). */
+export const INSIGHT_TAG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/** Words a reader gets through in a minute: an insight's reading time. */
+export const READING_WORDS_PER_MINUTE = 200;

@@ -5,6 +5,7 @@ export * from './publishing';
 export * from './service';
 export * from './case-study';
 export * from './culture-item';
+export * from './insight';
 export * from './enquiry';
 export * from './user';
 export * from './account';

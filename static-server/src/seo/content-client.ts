@@ -19,6 +19,10 @@ export interface ContentItem {
   summary?: string;
   image?: string;
   updatedAt?: string;
+  /** When it went out: its publish time, else when it was written. */
+  publishedAt?: string;
+  /** Who wrote it, for collections that name an author. */
+  authorName?: string;
 }
 
 export type ItemLookup =
@@ -31,6 +35,8 @@ export interface ContentClient {
   getItem(kind: ContentKind, id: string): Promise<ItemLookup>;
   /** Every item of a kind (all pages), or null when the API could not be read. */
   listItems(kind: ContentKind): Promise<ContentItem[] | null>;
+  /** The same items as the API answers them, every field (the feeds' full content), or null. */
+  listRecords(kind: ContentKind): Promise<Record<string, unknown>[] | null>;
   /** Makes every cached answer stale (the API's content version moved): each is revalidated with its ETag. */
   expireAll(): void;
 }
@@ -72,7 +78,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const failureTtlMs = Math.min(ttlMs, 5_000);
   const maxEntries = options.maxEntries ?? 500;
   const items = new Map<string, CacheEntry<ItemLookup>>();
-  const lists = new Map<ContentKind, CacheEntry<ContentItem[] | null>>();
+  const lists = new Map<ContentKind, CacheEntry<Record<string, unknown>[] | null>>();
   const pending = new Map<string, Promise<unknown>>();
 
   async function call(path: string, etag?: string): Promise<ApiAnswer> {
@@ -130,8 +136,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return lookup;
   }
 
-  async function loadList(kind: ContentKind): Promise<ContentItem[] | null> {
-    let result: ContentItem[] | null = [];
+  async function loadList(kind: ContentKind): Promise<Record<string, unknown>[] | null> {
+    let result: Record<string, unknown>[] | null = [];
     try {
       for (let page = 1; page <= MAX_PAGES; page += 1) {
         const answer = await call(`/api/${kind}?limit=${PAGE_SIZE}&page=${page}`);
@@ -140,9 +146,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
           result = null;
           break;
         }
-        result.push(
-          ...rows.map((row) => toItem(kind, row)).filter((item): item is ContentItem => item !== null),
-        );
+        result.push(...rows.filter((row) => toItem(kind, row) !== null));
         const pages = (answer.data?.pagination as { pages?: unknown } | undefined)?.pages;
         if (rows.length === 0 || typeof pages !== 'number' || page >= pages) break;
       }
@@ -153,6 +157,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return result;
   }
 
+  async function listRecords(kind: ContentKind): Promise<Record<string, unknown>[] | null> {
+    const cached = lists.get(kind);
+    if (cached && cached.expires > Date.now()) return cached.value;
+    return once(`list:${kind}`, () => loadList(kind));
+  }
+
   return {
     async getItem(kind, id) {
       if (!ID_PATTERN.test(id)) return { status: 'missing' };
@@ -161,10 +171,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       return once(`item:${kind}/${id}`, () => loadItem(kind, id, cached?.etag ? cached : undefined));
     },
     async listItems(kind) {
-      const cached = lists.get(kind);
-      if (cached && cached.expires > Date.now()) return cached.value;
-      return once(`list:${kind}`, () => loadList(kind));
+      const records = await listRecords(kind);
+      return records && records.map((record) => toItem(kind, record) as ContentItem);
     },
+    listRecords,
     expireAll() {
       for (const entry of items.values()) entry.expires = 0;
       lists.clear();
@@ -186,5 +196,7 @@ function toItem(kind: ContentKind, value: unknown): ContentItem | null {
     summary: text(collectionNamed(kind).summaryField),
     image: text('image'),
     updatedAt: text('updatedAt'),
+    publishedAt: text('publishAt') ?? text('createdAt'),
+    authorName: text('authorName'),
   };
 }

@@ -1,5 +1,7 @@
+import type { CollectionDescriptor } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
 import { createContentClient } from './content-client';
+import { renderFeed, type FeedFormat } from './feeds';
 import { canonicalRedirect, hasNoRoute, resolvePageMeta } from './page-meta';
 import { injectHead } from './render-head';
 import { renderRobots } from './robots';
@@ -31,6 +33,8 @@ export interface Seo {
   /** The site has no route for `url`: its page is the not-found page, the same at every such address. */
   hasNoRoute(url: string): boolean;
   sitemap(): Promise<string>;
+  /** A collection's RSS or Atom feed, or null when the API cannot be read. */
+  feed(collection: CollectionDescriptor, format: FeedFormat): Promise<string | null>;
   robots(): string;
   /** The content read so far is out of date: the next page asks the API again (revalidating with ETags). */
   forget(): void;
@@ -78,6 +82,7 @@ export function createSeo(template: string, options: SeoOptions): Seo {
     },
     hasNoRoute,
     sitemap: () => renderSitemap(content, baseUrl),
+    feed: (collection, format) => renderFeed(collection, format, content, baseUrl),
     robots: () => robots,
     forget: () => content.expireAll(),
   };

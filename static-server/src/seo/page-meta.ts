@@ -21,6 +21,8 @@ export interface PageMeta {
   /** Detail pages: Home › section › item (BreadcrumbList JSON-LD). */
   breadcrumbs?: Array<{ name: string; path: string }>;
   modifiedTime?: string;
+  /** Detail pages of collections described as articles: the Article JSON-LD. */
+  article?: { publishedTime?: string; author?: string };
 }
 
 export const DEFAULT_IMAGE = '/images/hero.webp';
@@ -69,6 +71,7 @@ interface DetailRoute {
   /** What the client shows while the item loads: used when the API cannot answer in time. */
   fallback: { title: string; description: string };
   notFoundTitle: string;
+  schemaType?: 'Article';
 }
 
 /** Each collection's detail pages: `<publicPath>/<slug>`, under its listing page in the breadcrumbs. */
@@ -78,6 +81,7 @@ const DETAIL_ROUTES: DetailRoute[] = COLLECTIONS.map((collection) => ({
   parent: { name: collection.listing.title, path: collection.listing.path },
   fallback: collection.loading,
   notFoundTitle: notFoundMessage(collection),
+  schemaType: (collection as CollectionDescriptor).structuredData,
 }));
 
 export const pageTitle = (title: string) => `${title} | ${site.name}`;
@@ -156,6 +160,9 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
     image: item.image || DEFAULT_IMAGE,
     type: 'article',
     modifiedTime: item.updatedAt,
+    ...(detail.schemaType === 'Article'
+      ? { article: { publishedTime: item.publishedAt, author: item.authorName } }
+      : {}),
     breadcrumbs: [{ name: 'Home', path: '/' }, detail.parent, { name: item.title, path: canonical }],
   });
 }

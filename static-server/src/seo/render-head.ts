@@ -1,3 +1,4 @@
+import { COLLECTIONS, feedPaths, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
 import type { PageMeta } from './page-meta';
 
@@ -72,6 +73,38 @@ function breadcrumbList(baseUrl: string, crumbs: NonNullable<PageMeta['breadcrum
   };
 }
 
+/** schema.org's Article: headline, image, dates, author and publisher (what search engines ask for). */
+function article(baseUrl: string, meta: PageMeta, url: string, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: meta.title.replace(/ \| [^|]*$/, ''),
+    description: meta.description,
+    image: [image],
+    url,
+    mainEntityOfPage: url,
+    ...(meta.article?.publishedTime ? { datePublished: meta.article.publishedTime } : {}),
+    ...(meta.modifiedTime ? { dateModified: meta.modifiedTime } : {}),
+    author: meta.article?.author
+      ? { '@type': 'Person', name: meta.article.author }
+      : { '@type': 'Organization', name: site.name, url: `${baseUrl}/` },
+    publisher: { '@type': 'Organization', name: site.name, url: `${baseUrl}/` },
+  };
+}
+
+/** The feeds every public page points feed readers to (`<link rel="alternate">`). */
+function feedLinks(baseUrl: string): string[] {
+  return (COLLECTIONS as readonly CollectionDescriptor[]).flatMap((collection) => {
+    if (!collection.feed) return [];
+    const paths = feedPaths(collection);
+    const title = escapeHtml(collection.feed.title);
+    return [
+      `<link rel="alternate" type="application/rss+xml" title="${title}" href="${escapeHtml(absoluteUrl(baseUrl, paths.rss))}">`,
+      `<link rel="alternate" type="application/atom+xml" title="${title}" href="${escapeHtml(absoluteUrl(baseUrl, paths.atom))}">`,
+    ];
+  });
+}
+
 /** Every tag a link preview or crawler reads, except <title> (see injectHead). */
 export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
   const url = absoluteUrl(baseUrl, meta.path);
@@ -91,6 +124,7 @@ export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
     tag('property', 'og:image:alt', meta.title),
     tag('property', 'og:locale', 'en_KE'),
     meta.type === 'article' ? tag('property', 'article:modified_time', meta.modifiedTime) : '',
+    meta.article ? tag('property', 'article:published_time', meta.article.publishedTime) : '',
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:site', twitterHandle),
     tag('name', 'twitter:title', meta.title),
@@ -98,8 +132,10 @@ export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
     tag('name', 'twitter:image', image),
   ];
   if (meta.structuredData) {
+    tags.push(...feedLinks(baseUrl));
     const data: unknown[] = [organization(baseUrl)];
     if (meta.breadcrumbs) data.push(breadcrumbList(baseUrl, meta.breadcrumbs));
+    if (meta.article) data.push(article(baseUrl, meta, url, image));
     for (const entry of data)
       tags.push(`<script type="application/ld+json">${jsonForScript(entry)}</script>`);
   }

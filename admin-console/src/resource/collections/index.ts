@@ -2,13 +2,19 @@ import { findCollection, nounsOf } from '@mwangaza/shared';
 import type { AnyResource } from '../define-resource';
 import { caseStudiesResource } from './case-studies';
 import { cultureResource } from './culture';
+import { insightsResource } from './insights';
 import { servicesResource } from './services';
 
 /**
  * The content collections the console manages, in the menu's and the dashboard's order: one description
  * each (see ../README.md). A new collection adds its file here.
  */
-export const RESOURCES: readonly AnyResource[] = [caseStudiesResource, servicesResource, cultureResource];
+export const RESOURCES: readonly AnyResource[] = [
+  caseStudiesResource,
+  servicesResource,
+  cultureResource,
+  insightsResource,
+];
 
 /** The description of the collection at /admin/<name>, or undefined. */
 export function findResource(name: string): AnyResource | undefined {

@@ -1,3 +1,4 @@
 export { seedCaseStudies } from './case-studies';
 export { seedCultureItems } from './culture';
+export { seedInsights } from './insights';
 export { seedServices } from './services';

@@ -1,6 +1,12 @@
-import { filterField, type CollectionDescriptor } from '../../collections';
+import {
+  collectionNamed,
+  filterField,
+  type CollectionDescriptor,
+  type ContentCollection,
+} from '../../collections';
 import { withComputed } from '../../collections/fields';
 import type { PublicationStatus } from '../../schemas';
+import { db } from '../db';
 import { matchesSearch, now } from './respond';
 
 /** What every content item has that the mock's content layer relies on. */
@@ -62,11 +68,33 @@ export function compareItems(collection: CollectionDescriptor) {
   };
 }
 
-/** Visitors never see who edited; everyone gets the computed fields. */
+/** A staff member's full name or an item's title, as the API names what a reference field holds. */
+function nameOf(to: string, id: string): string | undefined {
+  if (to === 'staff') return db.users.find((user) => user.id === id)?.fullName;
+  const { keys } = collectionNamed(to as ContentCollection);
+  const items = (db as unknown as Record<string, Entity[]>)[keys.list] ?? [];
+  return items.find((item) => item.id === id)?.title;
+}
+
+/** The item with each reference's `nameAs` field, as the API reads it. */
+function withNames(collection: CollectionDescriptor, item: Entity): Entity {
+  const named: Record<string, unknown> = {};
+  for (const [field, reference] of Object.entries(collection.references ?? {})) {
+    if (!reference.nameAs) continue;
+    const value = item[field];
+    const ids = (Array.isArray(value) ? value : value ? [value] : []).map(String);
+    const names = ids.flatMap((id) => nameOf(reference.to, id) ?? []);
+    if (Array.isArray(value)) named[reference.nameAs] = names;
+    else if (names[0] !== undefined) named[reference.nameAs] = names[0];
+  }
+  return { ...item, ...named };
+}
+
+/** Visitors never see who edited; everyone gets the computed fields and the references' names. */
 export function present(collection: CollectionDescriptor, item: Entity, audience: Audience): Entity {
-  if (audience === 'staff') return withComputed(collection, item);
+  if (audience === 'staff') return withComputed(collection, withNames(collection, item));
   const { updatedBy: _updatedBy, ...rest } = item;
-  return withComputed(collection, rest as Entity);
+  return withComputed(collection, withNames(collection, rest as Entity));
 }
 
 /** Saves a field change the way the API does (for the options' own routes, such as featured and order). */

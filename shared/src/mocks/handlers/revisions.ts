@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { COLLECTIONS, notFoundMessage } from '../../collections';
 import { WRITERS, API, authorize, fail, now, ok } from './respond';
+import { present, type Entity } from './content-lists';
 import { historyOf, itemsOf, recordRevision } from './content-store';
 
 const summary = ({ snapshot: _snapshot, ...rest }: ReturnType<typeof historyOf>[number]) => rest;
@@ -46,7 +47,8 @@ export const revisionHandlers = COLLECTIONS.flatMap((descriptor) => {
       items[index] = restored;
       recordRevision(collection, current, restored, guard.user, 'restore', revision.number);
       return ok('Revision restored', {
-        [keys.item]: restored,
+        // As every read answers it: with the computed fields and the references' names.
+        [keys.item]: present(descriptor, restored as Entity, 'staff'),
         revision: summary(history.at(-1) as (typeof history)[number]),
       });
     }),

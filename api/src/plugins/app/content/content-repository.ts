@@ -16,6 +16,7 @@ import { toItem, type ContentDoc, type ContentModel } from '../../../models/cont
 import type { PublishingDoc } from '../../../models/publishing';
 import type { RevisionDoc } from '../../../models/revision.model';
 import type { PublishingClock } from '../publishing-clock';
+import { attachReferenceNames } from './content-references';
 import { ContentSlugs } from './content-slugs';
 import { listFilter } from './content-query';
 import { visibleFilter, type Audience, type PublishingChange } from './publishing';
@@ -27,6 +28,7 @@ import type {
   ListQuery,
   ListResult,
   ReferenceCheck,
+  ReferenceNames,
   WriteContext,
 } from './content-types';
 
@@ -51,6 +53,7 @@ export interface RepositoryOptions {
 export class ContentRepository {
   private images: ContentImages | undefined;
   private references: ReferenceCheck | undefined;
+  private names: ReferenceNames | undefined;
   readonly collection: SchemaCollection;
   readonly model: ContentModel;
   readonly name: string;
@@ -76,20 +79,19 @@ export class ContentRepository {
     this.images = images;
   }
 
-  /** Reference fields: writes check that what they name exists. */
-  useReferences(check: ReferenceCheck): void {
+  /** Reference fields: writes check that what they name exists; reads name it in words (`nameAs`). */
+  useReferences(check: ReferenceCheck, names?: ReferenceNames): void {
     this.references = check;
+    this.names = names;
   }
 
   private async present(docs: ContentDoc[]): Promise<ContentItem[]> {
     const items = docs.map((doc) => toItem(this.collection, doc) as ContentItem);
+    if (this.names) await attachReferenceNames(this.collection, this.names, items);
     return this.images ? this.images.attachImages(items) : items;
   }
 
-  private async presentOne(doc: ContentDoc): Promise<ContentItem> {
-    const [item] = await this.present([doc]);
-    return item as ContentItem;
-  }
+  private presentOne = async (doc: ContentDoc) => (await this.present([doc]))[0] as ContentItem;
 
   private async checkWrite(data: Record<string, unknown>): Promise<void> {
     if (typeof data.image === 'string') await this.images?.assertUsable(data.image);

@@ -29,6 +29,9 @@ export type ContentItem = Record<string, unknown> & { id: string; title: string;
 /** Of the given ids of `to` (a collection's name, or 'staff'), the first that does not exist. */
 export type ReferenceCheck = (to: string, ids: readonly string[]) => Promise<string | undefined>;
 
+/** Of the given ids of `to`, what each names in words (a staff member's full name, an item's title). */
+export type ReferenceNames = (to: string, ids: readonly string[]) => Promise<Map<string, string>>;
+
 /** The media library as content sees it (MediaService): image checks on writes, image details on reads. */
 export interface ContentImages {
   assertUsable(imageUrl: string | undefined): Promise<void>;

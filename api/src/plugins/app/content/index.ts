@@ -4,7 +4,7 @@ import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
 import type { ContentModel } from '../../../models/content-model';
 import { ContentRepository } from './content-repository';
 import { ContentVersionTracker } from './content-version-tracker';
-import { referenceCheck } from './content-references';
+import { referenceCheck, referenceNames } from './content-references';
 import { PreviewStore } from './preview-store';
 import { RevisionStore } from './revision-store';
 
@@ -62,12 +62,13 @@ export default fp(
     }
 
     const references = referenceCheck(models, repositories);
+    const names = referenceNames(models, repositories);
 
     app.publicCache.useContentKey(contentVersion);
     app.decorate('contentVersion', contentVersion);
     for (const repository of Object.values(repositories)) {
       repository.useImages(app.media);
-      repository.useReferences(references);
+      repository.useReferences(references, names);
     }
 
     app.decorate('content', repositories);

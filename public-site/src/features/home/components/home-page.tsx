@@ -2,6 +2,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { FeaturedCaseStudies } from './featured-case-studies';
 import { FinalCta } from './final-cta';
 import { HeroSection } from './hero-section';
+import { LatestInsights } from './latest-insights';
 import { PrinciplesSection } from './principles-section';
 import { ServicesPreview } from './services-preview';
 import { StatsSection } from './stats-section';
@@ -22,6 +23,7 @@ export function HomePage() {
       <ToolsGrid />
       <FeaturedCaseStudies />
       <ServicesPreview />
+      <LatestInsights />
       <FinalCta />
     </>
   );

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { CaseStudy, ContentCollection, CultureItem, Service } from '@mwangaza/shared';
+import type { CaseStudy, ContentCollection, CultureItem, Insight, Service } from '@mwangaza/shared';
 import { CaseStudyDetail } from '../../case-studies';
 import { CultureDetail } from '../../culture';
+import { InsightDetail } from '../../insights';
 import { ServiceDetail } from '../../services';
 
 /**
@@ -12,4 +13,5 @@ export const PREVIEW_VIEWS: Record<ContentCollection, ComponentType<{ item: unkn
   services: ({ item }) => <ServiceDetail service={item as Service} />,
   'case-studies': ({ item }) => <CaseStudyDetail caseStudy={item as CaseStudy} />,
   culture: ({ item }) => <CultureDetail item={item as CultureItem} />,
+  insights: ({ item }) => <InsightDetail insight={item as Insight} />,
 };

@@ -4,6 +4,7 @@ import { ButtonLink, Container } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
 import { ContactCta } from './contact-cta';
 import { RelatedCaseStudies } from './related-case-studies';
+import { ServiceInsights } from '../../insights';
 import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import { SERVICE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
@@ -67,6 +68,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       </Container>
 
       <RelatedCaseStudies service={service} />
+      <ServiceInsights service={service} />
       <ContactCta title={`Let's talk about ${service.title}`} />
     </article>
   );

@@ -1,0 +1,87 @@
+import { insights } from '@mwangaza/shared';
+import { defineResource, slugField } from '../define-resource';
+import listStyles from '../list/resource-list.module.css';
+
+/** Insights in the console: Title, Author and Tags columns; the body in Markdown. */
+export const insightsResource = defineResource(insights, {
+  list: {
+    intro: 'Articles, reports and announcements shown on the Insights page, its feeds and the home page.',
+    searchPlaceholder: 'Search by title or summary',
+    columns: () => [
+      {
+        key: 'title',
+        header: 'Title',
+        render: (row) => (
+          <>
+            <span className={listStyles.primary}>{row.title}</span>
+            <span className={listStyles.phoneMeta} aria-hidden="true">
+              {row.authorName ?? ''} · {row.readingTime} min read
+            </span>
+          </>
+        ),
+      },
+      {
+        key: 'author',
+        header: 'Author',
+        className: listStyles.hideOnPhone,
+        render: (row) => row.authorName ?? '',
+      },
+      {
+        key: 'tags',
+        header: 'Tags',
+        className: listStyles.hideOnPhone,
+        render: (row) => row.tags.join(', '),
+      },
+    ],
+  },
+  form: {
+    intro: 'Write an article, a report or an announcement for the Insights page and its feeds.',
+    sections: [
+      {
+        title: 'Overview',
+        columns: 2,
+        fields: [
+          { kind: 'text', key: 'title', label: 'Title', wide: true },
+          slugField(insights, { wide: true }),
+          {
+            kind: 'textarea',
+            key: 'summary',
+            label: 'Summary',
+            rows: 3,
+            hint: 'One or two sentences shown on the Insights page, in link previews and in the feeds.',
+            wide: true,
+          },
+          { kind: 'image', key: 'image', label: 'Cover image', wide: true },
+          { kind: 'reference', key: 'author', label: 'Author' },
+          {
+            kind: 'text',
+            key: 'authorRole',
+            label: 'Author role',
+            placeholder: 'e.g. Lead Data Scientist',
+          },
+        ],
+      },
+      {
+        title: 'Article',
+        fields: [{ kind: 'markdown', key: 'body', label: 'Body', rows: 16, wide: true }],
+      },
+      {
+        title: 'Tags and services',
+        fields: [
+          {
+            kind: 'list',
+            key: 'tags',
+            label: 'Tags',
+            hint: 'Separate with commas; lowercase words joined by hyphens, e.g. data-quality, dashboards',
+          },
+          {
+            kind: 'reference',
+            key: 'relatedServices',
+            label: 'Related services',
+            hint: 'Their pages list this insight.',
+          },
+        ],
+      },
+    ],
+  },
+});

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '@mwangaza/shared/mocks/db';
+import { renderWithProviders } from '@mwangaza/shared/test-utils';
+import { InsightDetailPage } from './insight-detail-page';
+
+function renderAt(id: string) {
+  return renderWithProviders(<InsightDetailPage />, { route: `/insights/${id}`, path: '/insights/:id' });
+}
+
+test('shows the title, the author with their role, the date, reading time, cover and the Markdown body', async () => {
+  renderAt('mobile-money-fraud-signals');
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Five signals of mobile-money fraud you can see in your own data',
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
+  expect(screen.getByText(/Lead Data Scientist/)).toBeInTheDocument();
+  expect(screen.getByText('2 May 2024')).toBeInTheDocument();
+  expect(screen.getByText('1 min read')).toBeInTheDocument();
+  expect(
+    screen.getByRole('img', {
+      name: 'Cover image for Five signals of mobile-money fraud you can see in your own data',
+    }),
+  ).toBeInTheDocument();
+  // Markdown: '##' becomes a heading below the title, '*...*' emphasis.
+  expect(screen.getByRole('heading', { level: 2, name: 'Start with the timing' })).toBeInTheDocument();
+  expect(screen.getByText('Measure them').tagName).toBe('EM');
+  const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
+  expect(tags.map((tag) => tag.getAttribute('href'))).toEqual([
+    '/insights?tag=fraud',
+    '/insights?tag=mobile-money',
+    '/insights?tag=machine-learning',
+  ]);
+  expect(await screen.findByRole('link', { name: 'Big Data Analytics' })).toHaveAttribute(
+    'href',
+    '/services/big-data-analytics',
+  );
+  expect(document.title).toMatch(/^Five signals of mobile-money fraud/);
+});
+
+test("a draft or unknown insight is 'Insight not found' with a way back", async () => {
+  db.insights[0]!.status = 'draft';
+  renderAt('mobile-money-fraud-signals');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Insight not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← Back to insights' })).toHaveAttribute('href', '/insights');
+});

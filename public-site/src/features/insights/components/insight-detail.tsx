@@ -1,0 +1,88 @@
+import { Link } from '@mwangaza/shared/router';
+import { Container, contentApi, type Insight } from '@mwangaza/shared';
+import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
+import { LongText } from '../../../lib/long-text';
+import { formatInsightDate, publishedDateOf } from './insight-dates';
+import styles from './insights.module.css';
+
+/** The insight's page itself (also drawn for staff previews). */
+export function InsightDetail({ insight }: { insight: Insight }) {
+  const published = publishedDateOf(insight);
+  // The related services by name: the same cached list the Services page reads.
+  const { data } = contentApi.useGetServicesQuery(
+    { limit: 100 },
+    { skip: insight.relatedServices.length === 0 },
+  );
+  const services = (data?.services ?? []).filter((service) => insight.relatedServices.includes(service.id));
+
+  return (
+    <article className={styles.article}>
+      <Container width="narrow">
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <Link to="/insights">Insights</Link>
+          <span aria-hidden="true"> / </span>
+          <span aria-current="page">{insight.title}</span>
+        </nav>
+        <header className={styles.articleHeader}>
+          <h1 className={styles.articleTitle}>{insight.title}</h1>
+          <p className={styles.articleLead}>{insight.summary}</p>
+          <p className={styles.byline}>
+            {insight.authorName && (
+              <>
+                <span className={styles.author}>{insight.authorName}</span>
+                <span>, {insight.authorRole}</span>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
+            <time dateTime={published}>{formatInsightDate(published)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{insight.readingTime} min read</span>
+          </p>
+        </header>
+        <ContentImage
+          className={styles.cover}
+          src={insight.image}
+          media={insight.imageMedia}
+          sizes={ARTICLE_IMAGE_SIZES}
+          fallback={DEFAULT_CASE_STUDY_IMAGE}
+          alt={`Cover image for ${insight.title}`}
+          width={800}
+          height={500}
+          priority
+        />
+        <LongText text={insight.body} className={styles.prose} headingLevel={2} />
+        <footer className={styles.articleFooter}>
+          {insight.tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Tags">
+              {insight.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/insights?tag=${encodeURIComponent(tag)}`} className={styles.tagLink}>
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {services.length > 0 && (
+            <section aria-labelledby="insight-services">
+              <h2 id="insight-services" className={styles.footerTitle}>
+                Related services
+              </h2>
+              <ul className={styles.related}>
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <Link to={`/services/${service.slug}`}>{service.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Link to="/insights" className={styles.back}>
+            ← All insights
+          </Link>
+        </footer>
+      </Container>
+    </article>
+  );
+}

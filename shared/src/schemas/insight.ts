@@ -1,0 +1,82 @@
+import { Type, type Static } from 'typebox';
+import { ImageUrl, PageQuery, Pagination, SearchText, Slug, Text, Timestamps } from './common';
+import { IdPattern, INSIGHT_TAG_PATTERN } from './constants';
+import { MediaImage } from './media';
+import { publishedFields, publishingInput, staffListQuery } from './publishing';
+
+/** A tag: lowercase words joined by hyphens, so `?tag=` addresses stay readable ('data-quality'). */
+export const InsightTag = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: INSIGHT_TAG_PATTERN,
+  description: 'Lowercase letters and digits, words joined by single hyphens ("data-quality").',
+});
+
+const insightFields = {
+  title: Text(160),
+  /** Left out on create: made from the title (unique, `-2`, `-3`... on a collision). */
+  slug: Type.Optional(Slug),
+  /** The list's card, the link previews and the feeds' summary. */
+  summary: Text(400),
+  /** Markdown. */
+  body: Text(50_000),
+  /** The cover: the page's picture and its link previews' image. */
+  image: ImageUrl,
+  /** The staff account that wrote it (an editor or an administrator): shown by name. */
+  author: Type.String({ pattern: IdPattern, description: 'The id of a staff account.' }),
+  /** What the author does, as the byline shows it ('Lead Data Engineer'). */
+  authorRole: Text(120),
+  tags: Type.Optional(Type.Array(InsightTag, { maxItems: 10, uniqueItems: true })),
+  /** Ids of the services it is about: their pages list it. */
+  relatedServices: Type.Optional(
+    Type.Array(Type.String({ pattern: IdPattern }), { maxItems: 10, uniqueItems: true }),
+  ),
+};
+
+export const Insight = Type.Object({
+  id: Type.String(),
+  ...insightFields,
+  tags: Type.Array(Type.String()),
+  relatedServices: Type.Array(Type.String()),
+  /** Read-only: the author's full name. */
+  authorName: Type.Optional(Type.String()),
+  /** Read-only: minutes to read the body, worked out on every read. */
+  readingTime: Type.Integer({ minimum: 1 }),
+  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
+  imageMedia: Type.Optional(MediaImage),
+  slug: Type.String(),
+  ...publishedFields,
+  ...Timestamps,
+});
+export type Insight = Static<typeof Insight>;
+
+export const CreateInsight = Type.Object(
+  { ...insightFields, ...publishingInput },
+  { additionalProperties: false },
+);
+export type CreateInsight = Static<typeof CreateInsight>;
+
+export const InsightListQuery = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(SearchText),
+    tag: Type.Optional(InsightTag),
+    /** A service's id: the insights that name it. */
+    service: Type.Optional(Type.String({ pattern: IdPattern })),
+  },
+  { additionalProperties: false },
+);
+export type InsightListQuery = Static<typeof InsightListQuery>;
+
+export const StaffInsightListQuery = Type.Object(
+  {
+    ...staffListQuery,
+    tag: InsightListQuery.properties.tag,
+    service: InsightListQuery.properties.service,
+  },
+  { additionalProperties: false },
+);
+export type StaffInsightListQuery = Static<typeof StaffInsightListQuery>;
+
+export const InsightList = Type.Object({ insights: Type.Array(Insight), pagination: Pagination });
+export type InsightList = Static<typeof InsightList>;
