@@ -1,9 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Long, MongoClient, MongoServerError, type Db } from 'mongodb';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../src';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
 
 let server: EmbeddedMongo;
 let client: MongoClient;
@@ -288,67 +285,4 @@ test('mongoose connection.transaction commits and rolls back', async () => {
   } finally {
     await conn.close();
   }
-});
-
-describe('durability', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function withServer(
-    options: EmbeddedMongoOptions,
-    fn: (c: MongoClient) => Promise<void>,
-  ): Promise<void> {
-    const own = await startEmbeddedMongo(options);
-    const c = await MongoClient.connect(own.uri);
-    try {
-      await fn(c);
-    } finally {
-      await c.close();
-      await own.stop();
-    }
-  }
-
-  test('a transaction open when the server stops leaves nothing; a commit cut by a crash leaves nothing', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-txn-'));
-    dirs.push(dataDir);
-    await withServer({ dataDir }, async (c) => {
-      const items = c.db('app').collection('items');
-      await items.insertOne({ _id: 'before' } as never);
-      const open = c.startSession();
-      open.startTransaction();
-      await items.insertOne({ _id: 'never-committed' } as never, { session: open });
-      // The server stops with this transaction still open (the session is never ended).
-    });
-    await withServer({ dataDir }, async (c) => {
-      const items = c.db('app').collection('items');
-      expect(
-        await items
-          .find()
-          .map((d) => d._id)
-          .toArray(),
-      ).toEqual(['before']);
-      const session = c.startSession();
-      await session.withTransaction(async () => {
-        for (let i = 0; i < 20; i += 1) await items.insertOne({ _id: `t${i}` } as never, { session });
-        await items.deleteOne({ _id: 'before' } as never, { session });
-      });
-      await session.endSession();
-      expect(await items.countDocuments()).toBe(20);
-    });
-    // A crash while the commit record was being written: its tail never reached the disk.
-    const journal = path.join(dataDir, readdirSync(dataDir).find((f) => f.startsWith('journal-')) as string);
-    truncateSync(journal, statSync(journal).size - 100);
-    await withServer({ dataDir }, async (c) => {
-      expect(
-        await c
-          .db('app')
-          .collection('items')
-          .find()
-          .map((d) => d._id)
-          .toArray(),
-      ).toEqual(['before']);
-    });
-  });
 });

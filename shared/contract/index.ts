@@ -1,5 +1,6 @@
 import { describeAuthContract } from './auth.contract';
 import { describeContactContract } from './contact.contract';
+import { describeCollectionRoutesContract } from './collection-routes.contract';
 import { describeContentContract } from './content.contract';
 import { describeHealthContract } from './health.contract';
 import { describeMediaAuditContract } from './media-audit.contract';
@@ -23,6 +24,7 @@ export function describeApiContract(name: string, target: () => ContractTarget):
       useInsightAuthor((me.body as { data: { user: { id: string } } }).data.user.id);
     });
     describeContentContract(call);
+    describeCollectionRoutesContract(call);
     describeRevisionsContract(call);
     describeAuthContract(call, target);
     describeContactContract(call);
