@@ -16,3 +16,4 @@ export * from './audit';
 export * from './privacy';
 export * from './health';
 export * from './client-error';
+export * from './analytics';
