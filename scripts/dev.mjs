@@ -22,7 +22,7 @@ const ports = {
 const publicSiteUrl = `http://localhost:${ports.publicSite}`;
 const adminConsoleUrl = `http://localhost:${ports.adminConsole}`;
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
-// Every dev server reads its own port from these (scripts/webpack/create-webpack-config.ts), and proxies
+// Every dev server reads its own port from these (@mwangaza/webpack-config), and proxies
 // /api to the API.
 const portEnv = {
   SHELL_PORT: String(ports.shell),
