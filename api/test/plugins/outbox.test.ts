@@ -1,12 +1,6 @@
 import { DAY, HOUR, MINUTE } from '../helpers/clock';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import {
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-  manualClock,
-} from '../helpers/test-app';
+import { startTestApp, type TestApp, manualClock, setUpDatabase } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -20,17 +14,12 @@ async function downPort(): Promise<number> {
   return smtp.port;
 }
 
-let db: TestDatabase;
+// What a test started (apps, SMTP servers) is stopped after it, before its database (after-hooks run in order).
 const cleanups: (() => Promise<void>)[] = [];
-
-beforeEach(async () => {
-  db = await startDatabase();
-});
-
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await db.stop();
 });
+const db = setUpDatabase({ each: true });
 
 async function app(
   port: number,
