@@ -1,6 +1,7 @@
 import { HOUR } from '../helpers/clock';
-import { listenLoopbackSmtp, startSmtp, type TestSmtp } from '../helpers/smtp';
-import { manualClock, startTestApp, type TestApp, setUpDatabase } from '../helpers/test-app';
+import { message, setUpOutboxTest } from '../helpers/outbox';
+import { listenLoopbackSmtp, startSmtp } from '../helpers/smtp';
+import { manualClock, startTestApp, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -11,27 +12,7 @@ jest.setTimeout(60_000);
  * (manualClock): nothing here waits for time to pass.
  */
 
-const about = { type: 'test', id: 'abc1234' };
-const message = (n: number) => ({ kind: 'test-message', about, subject: `Hello ${n}`, text: `Body ${n}` });
-
-// What a test started (apps, SMTP servers) is stopped after it, before its database (after-hooks run in order).
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-const db = setUpDatabase({ each: true });
-
-async function app(port: number, clock: ReturnType<typeof manualClock>, env: Record<string, string> = {}) {
-  const t = await startTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${port}`, ...env }, { clock: clock.now });
-  cleanups.push(() => t.close());
-  return t;
-}
-
-async function smtpOn(port = 0): Promise<TestSmtp> {
-  const smtp = await startSmtp(port);
-  cleanups.push(() => smtp.stop());
-  return smtp;
-}
+const { db, onCleanup, app, smtpOn } = setUpOutboxTest();
 
 /**
  * An SMTP server that holds each message until `release` says so: `received` counts the messages it holds
@@ -49,7 +30,7 @@ async function holdingSmtp(release: (held: number) => boolean) {
       if (release(held.length)) for (const answer of held.splice(0)) answer();
     });
   });
-  cleanups.push(() => {
+  onCleanup(() => {
     for (const answer of held.splice(0)) answer();
     return stop();
   });

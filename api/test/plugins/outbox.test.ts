@@ -1,11 +1,9 @@
 import { DAY, HOUR, MINUTE } from '../helpers/clock';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import { startTestApp, type TestApp, manualClock, setUpDatabase } from '../helpers/test-app';
+import { about, message, setUpOutboxTest } from '../helpers/outbox';
+import { startSmtp } from '../helpers/smtp';
+import { manualClock } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
-
-const about = { type: 'test', id: 'abc1234' };
-const message = (n = 1) => ({ kind: 'test-message', about, subject: `Hello ${n}`, text: `Body ${n}` });
 
 /** A port where nothing listens (an SMTP server started and stopped), to bring back later. */
 async function downPort(): Promise<number> {
@@ -14,32 +12,7 @@ async function downPort(): Promise<number> {
   return smtp.port;
 }
 
-// What a test started (apps, SMTP servers) is stopped after it, before its database (after-hooks run in order).
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-const db = setUpDatabase({ each: true });
-
-async function app(
-  port: number,
-  clock: ReturnType<typeof manualClock>,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const t = await startTestApp(
-    db,
-    { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'inbox@mwangaza.test', ...env },
-    { clock: clock.now },
-  );
-  cleanups.push(() => t.close());
-  return t;
-}
-
-async function smtpOn(port = 0): Promise<TestSmtp> {
-  const smtp = await startSmtp(port);
-  cleanups.push(() => smtp.stop());
-  return smtp;
-}
+const { app, smtpOn } = setUpOutboxTest({ CONTACT_TO: 'inbox@mwangaza.test' });
 
 describe('the outbox', () => {
   it('sends a queued message at once, to its recipient, with reply-to and HTML', async () => {
