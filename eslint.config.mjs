@@ -57,15 +57,6 @@ export default tseslint.config(
     },
   },
   {
-    // An app's build configuration uses the repository's webpack tooling (scripts/webpack, root package).
-    files: [
-      '*/webpack*.config.js',
-      '*/module-federation.config.ts',
-      'shell/src/remotes/version-skew.test.ts',
-    ],
-    rules: { 'import-x/no-relative-packages': 'off' },
-  },
-  {
     // One router per page: browser code reaches react-router only through the shared singleton entry.
     files: ['{shell,public-site,admin-console,shared}/src/**/*.{ts,tsx}'],
     ignores: [

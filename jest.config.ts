@@ -92,6 +92,17 @@ const config: Config = {
       setupFilesAfterEnv: [forbidDefaultPorts],
     },
     {
+      // The shared webpack configuration (@mwangaza/webpack-config): how it shares singletons between apps.
+      displayName: 'webpack-config',
+      rootDir: '.',
+      roots: ['<rootDir>/webpack-config'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      setupFilesAfterEnv: [forbidDefaultPorts],
+    },
+    {
       // The API contract against the MSW handlers (the real API's run is in the api project).
       displayName: 'contract',
       rootDir: '.',

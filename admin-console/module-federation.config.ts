@@ -1,4 +1,4 @@
-import type { FederationOptions } from '../scripts/webpack/create-webpack-config';
+import type { FederationOptions } from '@mwangaza/webpack-config';
 
 /** The staff console, mounted by the shell at `/admin/*`. Shared singletons come from the common webpack factory. */
 const federation: FederationOptions = {

@@ -2,7 +2,7 @@
 // webpack-cli would load a TypeScript config through ts-node, which our ESM tsconfig trips up; tsx compiles
 // the shared factory on the fly instead.
 require('tsx/cjs');
-const { createWebpackConfig } = require('../scripts/webpack/create-webpack-config.ts');
+const { createWebpackConfig } = require('@mwangaza/webpack-config');
 const { site } = require('@mwangaza/shared/site');
 const federation = require('./module-federation.config.ts').default;
 

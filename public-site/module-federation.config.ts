@@ -1,4 +1,4 @@
-import type { FederationOptions } from '../scripts/webpack/create-webpack-config';
+import type { FederationOptions } from '@mwangaza/webpack-config';
 
 /** Every public page, mounted by the shell at `/*`. Shared singletons come from the common webpack factory. */
 const federation: FederationOptions = {

@@ -1,9 +1,9 @@
 // `npm run dev`: the API (restarted on every change by tsx watch, embedded database unless MONGODB_URI is set),
 // both remotes and the shell on webpack's dev servers with React Fast Refresh, each on its own port, until
 // Ctrl+C. Nothing is built first: the dev servers compile in memory.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createLauncher } from './lib/launcher.mjs';
 import { ensureDependencies, root } from './lib/prepare.mjs';
 
 ensureDependencies();
@@ -22,7 +22,7 @@ const ports = {
 const publicSiteUrl = `http://localhost:${ports.publicSite}`;
 const adminConsoleUrl = `http://localhost:${ports.adminConsole}`;
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
-// Every dev server reads its own port from these (scripts/webpack/create-webpack-config.ts), and proxies
+// Every dev server reads its own port from these (@mwangaza/webpack-config), and proxies
 // /api to the API.
 const portEnv = {
   SHELL_PORT: String(ports.shell),
@@ -31,37 +31,17 @@ const portEnv = {
   API_URL: apiUrl,
 };
 
-const children = [];
-let stopping = false;
-function start(name, args, cwd, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: path.join(root, cwd),
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`✖ ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-    stop(1);
-  });
-  children.push(child);
-}
-
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
+const { start } = createLauncher();
 const devServer = (app, env = {}) =>
-  start(app, [webpackCli, 'serve', '--mode', 'development'], app, { ...portEnv, ...env });
+  start(app, [webpackCli, 'serve', '--mode', 'development'], { cwd: app, env: { ...portEnv, ...env } });
 
-start('api', [tsxCli, 'watch', 'src/server.ts'], 'api', {
-  PORT: String(ports.api),
-  CORS_ORIGINS:
-    process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
+start('api', [tsxCli, 'watch', 'src/server.ts'], {
+  cwd: 'api',
+  env: {
+    PORT: String(ports.api),
+    CORS_ORIGINS:
+      process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
+  },
 });
 devServer('public-site');
 devServer('admin-console');

@@ -1,8 +1,8 @@
 // `npm start`: install when needed, build when needed, then run the API (embedded database unless
 // MONGODB_URI is set), both remotes and the shell, each on its own port, until Ctrl+C.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { ensureBuilt, ensureDependencies, root } from './lib/prepare.mjs';
+import { createLauncher } from './lib/launcher.mjs';
+import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
 
 ensureDependencies();
 ensureBuilt();
@@ -20,42 +20,19 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
 // forwards; a client calling :4000 directly is known by its own address, whatever X-Forwarded-For it sends.
 const proxySecret = process.env.PROXY_SECRET ?? randomBytes(32).toString('base64url');
 
-const children = [];
-function start(name, args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`✖ ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-    stop(1);
-  });
-  children.push(child);
-}
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
+const { start, isStopping } = createLauncher();
 const serve = (app, port, env) =>
-  start(
-    app,
-    ['static-server/dist/cli.js', '--app', app, '--root', `${app}/dist`, '--port', String(port)],
+  start(app, ['static-server/dist/cli.js', '--app', app, '--root', `${app}/dist`, '--port', String(port)], {
     env,
-  );
+  });
 
 start('api', ['api/dist/server.js'], {
-  PORT: String(ports.api),
-  PROXY_SECRET: proxySecret,
-  CORS_ORIGINS:
-    process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
+  env: {
+    PORT: String(ports.api),
+    PROXY_SECRET: proxySecret,
+    CORS_ORIGINS:
+      process.env.CORS_ORIGINS ?? `http://localhost:${ports.shell},${publicSiteUrl},${adminConsoleUrl}`,
+  },
 });
 // The public site's server prerenders its pages from the API for the shell's server.
 serve('public-site', ports.publicSite, { API_URL: apiUrl });
@@ -68,7 +45,7 @@ serve('shell', ports.shell, {
 });
 
 setTimeout(() => {
-  if (!stopping)
+  if (!isStopping())
     console.log(
       `\n  Mwangaza Analytics is running: open http://localhost:${ports.shell}\n  Admin console: http://localhost:${ports.shell}/admin (Ctrl+C stops everything)\n`,
     );

@@ -44,6 +44,7 @@ run(process.execPath, [
   'embedded-mongo',
   'api',
   'static-server',
+  'webpack-config',
   'public-site',
   'admin-console',
   'shell',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FederationOptions } from '../scripts/webpack/create-webpack-config';
+import type { FederationOptions } from '@mwangaza/webpack-config';
 
 /**
  * The host. It declares no remotes at build time: their URLs come from /runtime-config.js at run time

@@ -6,7 +6,6 @@
  * BENCH_ROUNDS (1 s rounds per server and target, default 5), BENCH_CONNECTIONS (default 100).
  * Then the growth table (growth-bench.ts) unless BENCH_GROWTH=0.
  */
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
@@ -15,6 +14,7 @@ import { loadConfig } from '../src/config';
 import { createAdmin } from '../src/seed/create-admin';
 import { loadAverage, measurePair, printTable, type Target } from './alternate';
 import { runGrowthBench } from './growth-bench';
+import { productionEnv } from '../test/helpers/production-env';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -46,14 +46,8 @@ async function main(): Promise<void> {
   const db = await startEmbeddedMongo();
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_EMBEDDED_DB: 'true',
+    ...productionEnv(),
     DEMO_MODE: 'false',
-    // Production refuses guessable secrets: random ones, as `openssl rand -base64 48` makes.
-    JWT_SECRET: randomBytes(48).toString('base64'),
-    TWO_FACTOR_KEY: randomBytes(48).toString('base64'),
-    PROXY_SECRET: randomBytes(48).toString('base64'),
-    CONSOLE_URL: 'https://www.example.com/admin',
     LOG_LEVEL: 'info',
     // The global limit stays on (counted in memory); only its ceiling is raised above what one client sends.
     RATE_LIMIT_MAX: '100000000',

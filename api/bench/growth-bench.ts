@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAdmin } from '../src/seed/create-admin';
 import { loadAverage, printTable } from './alternate';
+import { productionEnv } from '../test/helpers/production-env';
 
 const sizes = (process.env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const samples = Number(process.env.BENCH_GROWTH_SAMPLES ?? 40);
@@ -109,14 +110,8 @@ async function timed(baseUrl: string, path: (i: number) => string, token?: strin
 async function measure(database: string, uri: string, dbName: string, size: number) {
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_EMBEDDED_DB: 'true',
+    ...productionEnv(),
     DEMO_MODE: 'false',
-    // Production refuses guessable secrets: random ones, as `openssl rand -base64 48` makes.
-    JWT_SECRET: randomBytes(48).toString('base64'),
-    TWO_FACTOR_KEY: randomBytes(48).toString('base64'),
-    PROXY_SECRET: randomBytes(48).toString('base64'),
-    CONSOLE_URL: 'https://www.example.com/admin',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '10',
     SEED_ON_START: 'false',

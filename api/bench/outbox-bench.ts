@@ -7,11 +7,11 @@
  * Target: at least 10 messages per second.
  */
 import os from 'node:os';
-import { SMTPServer } from 'smtp-server';
 import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
 import { newId } from '../src/lib/ids';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { listenLoopbackSmtp } from '../test/helpers/smtp';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 300);
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '1,4').split(',').map(Number);
@@ -22,23 +22,14 @@ async function localSmtp(expected: number) {
   let count = 0;
   let done!: () => void;
   const arrived = new Promise<void>((resolve) => (done = resolve));
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        callback();
-        if (++count === expected) done();
-      });
-    },
+  const { port, stop } = await listenLoopbackSmtp((stream, _session, callback) => {
+    stream.resume();
+    stream.on('end', () => {
+      callback();
+      if (++count === expected) done();
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { port, arrived, count: () => count, stop: () => new Promise<void>((r) => server.close(() => r())) };
+  return { port, arrived, count: () => count, stop };
 }
 
 async function drain(concurrency: number): Promise<{ seconds: number; perSecond: number; batch: number }> {

@@ -8,6 +8,14 @@ const productionSites = {
   CONSOLE_URL: 'https://www.example.com/admin',
   PROXY_SECRET: 'Xq3vR9tL2mW8kZ5pB7nC1yH4jD6fG0sA',
 };
+/** A complete production configuration that loads. */
+const validProduction = {
+  NODE_ENV: 'production',
+  MONGODB_URI: 'mongodb://db:27017/app',
+  JWT_SECRET: strongSecret,
+  TWO_FACTOR_KEY: strongKey,
+  ...productionSites,
+};
 
 describe('loadConfig', () => {
   it('has working defaults outside production', () => {
@@ -57,13 +65,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses demo mode in production with a clear message', () => {
-    const base = {
-      NODE_ENV: 'production',
-      MONGODB_URI: 'mongodb://db:27017/app',
-      JWT_SECRET: strongSecret,
-      TWO_FACTOR_KEY: strongKey,
-      ...productionSites,
-    };
+    const base = validProduction;
     expect(() => loadConfig({ ...base, DEMO_MODE: 'true' })).toThrow(
       /DEMO_MODE=true is refused in production/,
     );
@@ -121,13 +123,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps the API docs off in production unless asked for', () => {
-    const base = {
-      NODE_ENV: 'production',
-      MONGODB_URI: 'mongodb://db:27017/app',
-      JWT_SECRET: strongSecret,
-      TWO_FACTOR_KEY: strongKey,
-      ...productionSites,
-    };
+    const base = validProduction;
     expect(loadConfig(base).docsEnabled).toBe(false);
     expect(loadConfig({ ...base, DOCS_ENABLED: 'true' }).docsEnabled).toBe(true);
     expect(loadConfig({}).docsEnabled).toBe(true);

@@ -5,7 +5,14 @@ import mongoose, { type Connection } from 'mongoose';
 import { loadConfig } from '../src/config';
 import { MIGRATIONS, MigrationStore, runMigrations, type Migration } from '../src/migrations';
 import { createModels } from '../src/models';
-import { startDatabase, startTestApp, TEST_ENV, type TestApp, type TestDatabase } from './helpers/test-app';
+import {
+  startDatabase,
+  startTestApp,
+  TEST_ENV,
+  type TestApp,
+  type TestDatabase,
+  setUpDatabase,
+} from './helpers/test-app';
 
 jest.setTimeout(90_000);
 
@@ -17,13 +24,7 @@ async function connect(db: TestDatabase): Promise<Connection> {
 }
 
 describe('start-up migrations', () => {
-  let db: TestDatabase;
-  beforeEach(async () => {
-    db = await startDatabase();
-  });
-  afterEach(async () => {
-    await db.stop();
-  });
+  const db = setUpDatabase({ each: true });
 
   it('are recorded in `migrations` and never run again', async () => {
     let t = await startTestApp(db);

@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { productionEnv } from './helpers/production-env';
 import { login, startDatabase, startTestApp, withTestApp, type TestApp } from './helpers/test-app';
 
 jest.setTimeout(90_000);
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  ALLOW_EMBEDDED_DB: 'true',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
-  PROXY_SECRET: randomBytes(32).toString('hex'),
-  CONSOLE_URL: 'https://www.example.com/admin',
-};
+const PRODUCTION = productionEnv();
 
 /** How many items the public lists show (published, first page of 100). */
 async function counts(t: TestApp) {

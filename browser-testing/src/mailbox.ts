@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { listenLoopbackSmtp } from '@mwangaza/api/testing/smtp';
 
 export interface Mailbox {
   port: number;
@@ -16,36 +16,22 @@ export interface Mailbox {
 export async function startMailbox(): Promise<Mailbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mwangaza-e2e-mail-'));
   let count = 0;
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    // The API keeps idle connections open (a pool): stopping ends them at once, not after 30 s.
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        fs.writeFileSync(
-          path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.eml`),
-          Buffer.concat(chunks),
-        );
-        callback();
-      });
-    },
+  const { port, stop } = await listenLoopbackSmtp((stream, _session, callback) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      fs.writeFileSync(
+        path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.eml`),
+        Buffer.concat(chunks),
+      );
+      callback();
+    });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     port,
     dir,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

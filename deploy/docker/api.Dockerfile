@@ -11,6 +11,7 @@ COPY shared/package.json shared/
 COPY embedded-mongo/package.json embedded-mongo/
 COPY api/package.json api/
 COPY static-server/package.json static-server/
+COPY webpack-config/package.json webpack-config/
 COPY public-site/package.json public-site/
 COPY admin-console/package.json admin-console/
 COPY shell/package.json shell/

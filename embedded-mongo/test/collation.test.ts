@@ -1,30 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { MongoClient, type Collection, type Document } from 'mongodb';
+import { startEmbeddedMongo } from '../src';
+import { setUpEmbeddedClient } from './helpers';
 import { parseCollation } from '../src/query/collation';
-
-let server: EmbeddedMongo;
-let client: MongoClient;
-let db: Db;
 
 const caseless = { locale: 'en', strength: 2 };
 const accentless = { locale: 'en', strength: 1 };
 
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('collation');
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = setUpEmbeddedClient('collation');
 
 async function names(name: string, docs: string[]): Promise<Collection> {
-  const coll = db.collection(name);
+  const coll = mongo.db.collection(name);
   await coll.insertMany(docs.map((n, i) => ({ _id: i, n }) as Document));
   return coll;
 }
@@ -122,7 +110,7 @@ test('updates, deletes and findAndModify match through the collation', async () 
 });
 
 test('a unique index with a case-insensitive collation refuses A@x.co after a@x.co', async () => {
-  const users = db.collection('users');
+  const users = mongo.db.collection('users');
   await users.createIndex({ email: 1 }, { unique: true, collation: caseless, name: 'email_ci' });
   const [index] = (await users.indexes()).filter((i) => i.name === 'email_ci');
   expect(index?.collation).toMatchObject({ locale: 'en', strength: 2, caseLevel: false, version: '57.1' });
@@ -143,7 +131,7 @@ test('a unique index with a case-insensitive collation refuses A@x.co after a@x.
 });
 
 test('creating a collated unique index over documents that collide under it fails', async () => {
-  const tags = db.collection('tags');
+  const tags = mongo.db.collection('tags');
   await tags.insertMany([{ t: 'Data' }, { t: 'DATA' }]);
   await expect(tags.createIndex({ t: 1 }, { unique: true, collation: caseless })).rejects.toMatchObject({
     code: 11000,
@@ -181,7 +169,7 @@ test('the let option provides $$variables to $expr in find, aggregate, update, d
 });
 
 test('invalid collations are refused as MongoDB does; options ICU-in-Node cannot reproduce get 115', async () => {
-  const coll = db.collection('invalid');
+  const coll = mongo.db.collection('invalid');
   const find = (collation: Document) => coll.find({}, { collation: collation as never }).toArray();
   await expect(find({ locale: 'xx_nope' })).rejects.toMatchObject({
     code: 2,

@@ -1,28 +1,15 @@
-import { Long, MongoClient, type Db } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { Long } from 'mongodb';
+import { setUpEmbeddedClient } from './helpers';
 
-let server: EmbeddedMongo;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('proto');
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = setUpEmbeddedClient('proto');
 
 test('starts on a free loopback port', () => {
-  expect(server.uri).toBe(`mongodb://127.0.0.1:${server.port}/`);
-  expect(server.port).toBeGreaterThan(0);
+  expect(mongo.server.uri).toBe(`mongodb://127.0.0.1:${mongo.server.port}/`);
+  expect(mongo.server.port).toBeGreaterThan(0);
 });
 
 test('cursors larger than one batch are read back completely with getMore', async () => {
-  const coll = db.collection('many');
+  const coll = mongo.db.collection('many');
   await coll.insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
   const docs = await coll.find({}, { batchSize: 50 }).sort({ i: 1 }).toArray();
   expect(docs.map((d) => d.i)).toEqual(Array.from({ length: 250 }, (_, i) => i));
@@ -31,13 +18,13 @@ test('cursors larger than one batch are read back completely with getMore', asyn
 });
 
 test('killCursors and getMore on a killed cursor', async () => {
-  const coll = db.collection('many');
-  const reply = await db.command({ find: 'many', batchSize: 10 });
+  const coll = mongo.db.collection('many');
+  const reply = await mongo.db.command({ find: 'many', batchSize: 10 });
   const id = reply.cursor.id as Long;
   expect(Long.isLong(id) && !id.isZero()).toBe(true);
-  const killed = await db.command({ killCursors: 'many', cursors: [id] });
+  const killed = await mongo.db.command({ killCursors: 'many', cursors: [id] });
   expect(killed.cursorsKilled).toHaveLength(1);
-  await expect(db.command({ getMore: id, collection: 'many' })).rejects.toMatchObject({
+  await expect(mongo.db.command({ getMore: id, collection: 'many' })).rejects.toMatchObject({
     code: 43,
     codeName: 'CursorNotFound',
   });
@@ -45,7 +32,7 @@ test('killCursors and getMore on a killed cursor', async () => {
 });
 
 test('unknown commands answer CommandNotFound naming the command', async () => {
-  await expect(db.command({ fooBar: 1 })).rejects.toMatchObject({
+  await expect(mongo.db.command({ fooBar: 1 })).rejects.toMatchObject({
     code: 59,
     codeName: 'CommandNotFound',
     message: "no such command: 'fooBar'",
@@ -54,49 +41,56 @@ test('unknown commands answer CommandNotFound naming the command', async () => {
 
 test('unsupported options and operators are refused, not ignored', async () => {
   await expect(
-    db.command({ find: 'many', collation: { locale: 'fr', backwards: true } }),
+    mongo.db.command({ find: 'many', collation: { locale: 'fr', backwards: true } }),
   ).rejects.toMatchObject({
     code: 115,
     codeName: 'NotSupported',
   });
-  await expect(db.createCollection('capped', { capped: true, size: 1024 })).rejects.toMatchObject({
+  await expect(mongo.db.createCollection('capped', { capped: true, size: 1024 })).rejects.toMatchObject({
     code: 115,
   });
   await expect(
-    db.collection('many').updateOne({ i: 1 }, { $frobnicate: { i: 2 } } as never),
+    mongo.db.collection('many').updateOne({ i: 1 }, { $frobnicate: { i: 2 } } as never),
   ).rejects.toMatchObject({ code: 9 });
   await expect(
-    db
+    mongo.db
       .collection('many')
       .find({ i: { $frobnicate: 1 } })
       .toArray(),
   ).rejects.toMatchObject({ code: 2 });
   await expect(
-    db
+    mongo.db
       .collection('many')
       .aggregate([{ $out: 'elsewhere' }])
       .toArray(),
   ).rejects.toMatchObject({ code: 115 });
-  await expect(db.collection('many').createIndex({ body: 'text' })).rejects.toMatchObject({ code: 115 });
+  await expect(mongo.db.collection('many').createIndex({ body: 'text' })).rejects.toMatchObject({
+    code: 115,
+  });
 });
 
 test('collection management follows MongoDB codes', async () => {
-  await db.createCollection('made');
-  await expect(db.createCollection('made')).rejects.toMatchObject({ code: 48, codeName: 'NamespaceExists' });
-  await expect(db.collection('missing').indexes()).rejects.toMatchObject({
+  await mongo.db.createCollection('made');
+  await expect(mongo.db.createCollection('made')).rejects.toMatchObject({
+    code: 48,
+    codeName: 'NamespaceExists',
+  });
+  await expect(mongo.db.collection('missing').indexes()).rejects.toMatchObject({
     code: 26,
     codeName: 'NamespaceNotFound',
   });
-  const names = (await db.listCollections({ name: 'made' }, { nameOnly: true }).toArray()).map((c) => c.name);
+  const names = (await mongo.db.listCollections({ name: 'made' }, { nameOnly: true }).toArray()).map(
+    (c) => c.name,
+  );
   expect(names).toEqual(['made']);
-  expect(await db.collection('made').drop()).toBe(true);
-  await expect(db.collection('never-existed').drop()).resolves.toBe(true);
-  const dbs = await client.db('admin').admin().listDatabases();
+  expect(await mongo.db.collection('made').drop()).toBe(true);
+  await expect(mongo.db.collection('never-existed').drop()).resolves.toBe(true);
+  const dbs = await mongo.client.db('admin').admin().listDatabases();
   expect(dbs.databases.map((d) => d.name)).toContain('proto');
 });
 
 test('dropIndexes and findOneAndDelete/Replace through the raw driver', async () => {
-  const coll = db.collection('misc');
+  const coll = mongo.db.collection('misc');
   await coll.createIndex({ a: 1 });
   await expect(coll.dropIndex('nope')).rejects.toMatchObject({ code: 27 });
   await coll.dropIndex('a_1');
@@ -115,7 +109,7 @@ test('dropIndexes and findOneAndDelete/Replace through the raw driver', async ()
 });
 
 test('BSON types survive a round trip and updates cannot change _id', async () => {
-  const coll = db.collection('types');
+  const coll = mongo.db.collection('types');
   const { Decimal128, ObjectId } = await import('mongodb');
   const doc = {
     when: new Date(1_700_000_000_000),

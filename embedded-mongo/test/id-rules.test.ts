@@ -1,46 +1,33 @@
-import { MongoBulkWriteError, MongoClient, MongoServerError, type Db, type Document } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { MongoBulkWriteError, MongoServerError, type Document } from 'mongodb';
+import { setUpEmbeddedClient } from './helpers';
 
-let server: EmbeddedMongo;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('idrules');
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = setUpEmbeddedClient('idrules');
 
 // The Node driver itself swaps `_id: null` for a new ObjectId unless the server is asked to
 // assign ids (NODE-6468), so these tests send the null as MongoDB's spec tests expect it stored.
 describe('a null _id is stored and found by $type null', () => {
   const nullIdCount = (name: string): Promise<number> =>
-    db.collection(name).countDocuments({ _id: { $type: 'null' } });
+    mongo.db.collection(name).countDocuments({ _id: { $type: 'null' } });
 
   test('insertOne', async () => {
-    await db.collection('null1').insertOne({ _id: null } as Document, { forceServerObjectId: true });
+    await mongo.db.collection('null1').insertOne({ _id: null } as Document, { forceServerObjectId: true });
     expect(await nullIdCount('null1')).toBe(1);
   });
 
   test('insertMany', async () => {
-    await db.collection('null2').insertMany([{ _id: null } as Document], { forceServerObjectId: true });
+    await mongo.db.collection('null2').insertMany([{ _id: null } as Document], { forceServerObjectId: true });
     expect(await nullIdCount('null2')).toBe(1);
   });
 
   test('bulkWrite', async () => {
-    await db
+    await mongo.db
       .collection('null3')
       .bulkWrite([{ insertOne: { document: { _id: null } as Document } }], { forceServerObjectId: true });
     expect(await nullIdCount('null3')).toBe(1);
   });
 
   test('upsert with a null _id filter', async () => {
-    await db
+    await mongo.db
       .collection('null4')
       .updateOne({ _id: null } as Document, { $unset: { a: '' } }, { upsert: true });
     expect(await nullIdCount('null4')).toBe(1);
@@ -49,7 +36,7 @@ describe('a null _id is stored and found by $type null', () => {
 
 describe('_id values MongoDB refuses to store', () => {
   test('an _id document with a $-prefixed field is refused with code 52', async () => {
-    const coll = db.collection('dollar');
+    const coll = mongo.db.collection('dollar');
     const err = await coll.insertOne({ _id: { $a: 1 } } as Document).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err).toMatchObject({
@@ -65,14 +52,14 @@ describe('_id values MongoDB refuses to store', () => {
   });
 
   test('dotted keys and DBRef fields inside _id are allowed', async () => {
-    const coll = db.collection('dotted');
+    const coll = mongo.db.collection('dotted');
     await coll.insertOne({ _id: { 'a.b': 1 } } as Document);
     await coll.insertOne({ _id: { ref: { $ref: 'users', $id: 1 } } } as Document);
     expect(await coll.countDocuments()).toBe(2);
   });
 
   test('array and regex _id values are refused with code 53', async () => {
-    const coll = db.collection('arrays');
+    const coll = mongo.db.collection('arrays');
     const err = await coll.insertMany([{ _id: [1] } as Document]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoBulkWriteError);
     expect((err as MongoBulkWriteError).writeErrors).toMatchObject([
@@ -86,7 +73,7 @@ describe('an update pipeline that drops _id keeps the original _id', () => {
   const pipeline = [{ $replaceRoot: { newRoot: '$t' } }, { $addFields: { foo: 1 } }];
 
   test('updateOne', async () => {
-    const coll = db.collection('pipe1');
+    const coll = mongo.db.collection('pipe1');
     await coll.insertOne({ _id: 1, t: { u: 'v' } } as Document);
     const result = await coll.updateOne({ _id: 1 } as Document, pipeline);
     expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
@@ -94,7 +81,7 @@ describe('an update pipeline that drops _id keeps the original _id', () => {
   });
 
   test('bulkWrite updateOne and findOneAndUpdate', async () => {
-    const coll = db.collection('pipe2');
+    const coll = mongo.db.collection('pipe2');
     await coll.insertMany([
       { _id: 1, t: { u: 'v' } },
       { _id: 2, t: { u: 'w' } },
@@ -109,7 +96,7 @@ describe('an update pipeline that drops _id keeps the original _id', () => {
   });
 
   test('a pipeline that sets a different _id is still refused', async () => {
-    const coll = db.collection('pipe3');
+    const coll = mongo.db.collection('pipe3');
     await coll.insertOne({ _id: 1, t: { _id: 9 } } as Document);
     await expect(coll.updateOne({ _id: 1 } as Document, pipeline)).rejects.toMatchObject({ code: 66 });
   });

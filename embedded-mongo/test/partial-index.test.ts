@@ -1,25 +1,11 @@
-import { MongoClient, type Db } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { setUpEmbeddedClient } from './helpers';
 
-let server: EmbeddedMongo;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('partial');
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = setUpEmbeddedClient('partial');
 
 const firstAdmin = { role: 'admin', firstAdmin: true };
 
 test('a unique partial index allows a single first administrator and any number of others', async () => {
-  const users = db.collection('users');
+  const users = mongo.db.collection('users');
   await users.createIndex(
     { role: 1 },
     { unique: true, partialFilterExpression: firstAdmin, name: 'first_admin' },
@@ -43,7 +29,7 @@ test('a unique partial index allows a single first administrator and any number 
 });
 
 test('updates moving documents into the filter are checked; moving out frees the key', async () => {
-  const users = db.collection('handover');
+  const users = mongo.db.collection('handover');
   await users.createIndex({ role: 1 }, { unique: true, partialFilterExpression: firstAdmin });
   await users.insertMany([
     { _id: 1, role: 'admin', firstAdmin: true },
@@ -68,7 +54,7 @@ test('updates moving documents into the filter are checked; moving out frees the
 });
 
 test('creating a unique partial index over conflicting documents fails and leaves no index', async () => {
-  const users = db.collection('conflicts');
+  const users = mongo.db.collection('conflicts');
   await users.insertMany([firstAdmin, firstAdmin, { role: 'admin' }].map((d) => ({ ...d })));
   await expect(
     users.createIndex({ role: 1 }, { unique: true, partialFilterExpression: firstAdmin }),
@@ -81,7 +67,7 @@ test('creating a unique partial index over conflicting documents fails and leave
 });
 
 test('partial filters with range, $exists, $type, $in and $or work; other operators are refused with 67', async () => {
-  const orders = db.collection('orders');
+  const orders = mongo.db.collection('orders');
   await orders.createIndex(
     { ref: 1 },
     {

@@ -1,33 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync, appendFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, statSync, truncateSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { Decimal128, MongoClient, ObjectId } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongoOptions } from '../src';
-
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** Starts a server on `dataDir`, runs `fn` with a connected client, and stops everything. */
-async function withServer<T>(
-  options: EmbeddedMongoOptions,
-  fn: (client: MongoClient) => Promise<T>,
-): Promise<T> {
-  const server = await startEmbeddedMongo(options);
-  const client = await MongoClient.connect(server.uri);
-  try {
-    return await fn(client);
-  } finally {
-    await client.close();
-    await server.stop();
-  }
-}
+import { Decimal128, ObjectId } from 'mongodb';
+import { tempDir, withServer } from './helpers';
 
 function journalPath(dir: string): string {
   const name = readdirSync(dir).find((f) => /^journal-\d+\.log$/.test(f));

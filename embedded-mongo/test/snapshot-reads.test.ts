@@ -1,25 +1,13 @@
-import { MongoClient, MongoServerError, Timestamp, type Db } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { MongoServerError, Timestamp } from 'mongodb';
+import { setUpEmbeddedClient } from './helpers';
 
 let clock = Date.now();
-let server: EmbeddedMongo;
-let client: MongoClient;
-let db: Db;
 
-beforeAll(async () => {
-  server = await startEmbeddedMongo({ now: () => new Date(clock) });
-  client = await MongoClient.connect(server.uri);
-  db = client.db('snap');
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = setUpEmbeddedClient('snap', { now: () => new Date(clock) });
 
 test('every read of a snapshot session sees the moment of its first read, whatever is written since', async () => {
-  const orders = db.collection<{ _id: number; state: string }>('orders');
-  const lines = db.collection<{ _id: number; order: number }>('lines');
+  const orders = mongo.db.collection<{ _id: number; state: string }>('orders');
+  const lines = mongo.db.collection<{ _id: number; order: number }>('lines');
   await orders.insertMany([
     { _id: 1, state: 'open' },
     { _id: 2, state: 'open' },
@@ -28,7 +16,7 @@ test('every read of a snapshot session sees the moment of its first read, whatev
     { _id: 10, order: 1 },
     { _id: 11, order: 2 },
   ]);
-  const session = client.startSession({ snapshot: true });
+  const session = mongo.client.startSession({ snapshot: true });
   try {
     expect(await orders.find({}, { session }).toArray()).toHaveLength(2);
     expect((session as unknown as { snapshotTime?: unknown }).snapshotTime).toBeInstanceOf(Timestamp);
@@ -37,7 +25,7 @@ test('every read of a snapshot session sees the moment of its first read, whatev
     await orders.updateOne({ _id: 1 }, { $set: { state: 'closed' } });
     await lines.deleteOne({ _id: 10 });
     await lines.insertOne({ _id: 12, order: 3 });
-    await db.collection<{ _id: number }>('later').insertOne({ _id: 1 });
+    await mongo.db.collection<{ _id: number }>('later').insertOne({ _id: 1 });
 
     expect(await orders.find({}, { session }).sort({ _id: 1 }).toArray()).toEqual([
       { _id: 1, state: 'open' },
@@ -50,7 +38,7 @@ test('every read of a snapshot session sees the moment of its first read, whatev
     expect(await orders.distinct('state', {}, { session })).toEqual(['open']);
     expect(await lines.countDocuments({}, { session })).toBe(2);
     // A collection created after the moment did not exist then.
-    expect(await db.collection('later').find({}, { session }).toArray()).toEqual([]);
+    expect(await mongo.db.collection('later').find({}, { session }).toArray()).toEqual([]);
   } finally {
     await session.endSession();
   }
@@ -61,9 +49,9 @@ test('every read of a snapshot session sees the moment of its first read, whatev
 });
 
 test('a snapshot read walks a large result in batches at the same moment', async () => {
-  const items = db.collection<{ _id: number }>('items');
+  const items = mongo.db.collection<{ _id: number }>('items');
   await items.insertMany(Array.from({ length: 500 }, (_, i) => ({ _id: i })));
-  const session = client.startSession({ snapshot: true });
+  const session = mongo.client.startSession({ snapshot: true });
   try {
     const cursor = items.find({}, { session, batchSize: 50 }).sort({ _id: 1 });
     const first = await cursor.next();
@@ -79,8 +67,8 @@ test('a snapshot read walks a large result in batches at the same moment', async
 });
 
 test('commands other than find, aggregate and distinct refuse the snapshot level, as MongoDB does', async () => {
-  await db.collection<{ _id: number }>('plain').insertOne({ _id: 1 });
-  const error = await db
+  await mongo.db.collection<{ _id: number }>('plain').insertOne({ _id: 1 });
+  const error = await mongo.db
     .command({ count: 'plain', readConcern: { level: 'snapshot' } })
     .catch((err: unknown) => err);
   expect(error).toBeInstanceOf(MongoServerError);
@@ -88,9 +76,9 @@ test('commands other than find, aggregate and distinct refuse the snapshot level
 });
 
 test('a read at a cluster time older than the history window fails with SnapshotTooOld', async () => {
-  const notes = db.collection<{ _id: number }>('notes');
+  const notes = mongo.db.collection<{ _id: number }>('notes');
   await notes.insertOne({ _id: 1 });
-  const session = client.startSession({ snapshot: true });
+  const session = mongo.client.startSession({ snapshot: true });
   try {
     await notes.find({}, { session }).toArray();
     await notes.insertOne({ _id: 2 });
@@ -106,7 +94,7 @@ test('a read at a cluster time older than the history window fails with Snapshot
 });
 
 test('a cluster time never handed out is refused', async () => {
-  const error = await db
+  const error = await mongo.db
     .command({
       find: 'notes',
       readConcern: { level: 'snapshot', atClusterTime: new Timestamp({ t: 4e9, i: 1 }) },

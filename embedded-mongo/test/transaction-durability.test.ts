@@ -1,33 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongoOptions } from '../src';
+import { tempDir, withServer } from './helpers';
 
 // Transactions across a stop and a crash: nothing uncommitted or half-committed survives a restart.
 describe('durability', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function withServer(
-    options: EmbeddedMongoOptions,
-    fn: (c: MongoClient) => Promise<void>,
-  ): Promise<void> {
-    const own = await startEmbeddedMongo(options);
-    const c = await MongoClient.connect(own.uri);
-    try {
-      await fn(c);
-    } finally {
-      await c.close();
-      await own.stop();
-    }
-  }
-
   test('a transaction open when the server stops leaves nothing; a commit cut by a crash leaves nothing', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-txn-'));
-    dirs.push(dataDir);
+    const dataDir = tempDir();
     await withServer({ dataDir }, async (c) => {
       const items = c.db('app').collection('items');
       await items.insertOne({ _id: 'before' } as never);

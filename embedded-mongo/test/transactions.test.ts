@@ -1,40 +1,28 @@
-import { Long, MongoClient, MongoServerError, type Db } from 'mongodb';
+import { Long, MongoClient, MongoServerError } from 'mongodb';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { startEmbeddedMongo } from '../src';
+import { fakeIntervalsOnly, setUpEmbeddedClient } from './helpers';
 
-let server: EmbeddedMongo;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  server = await startEmbeddedMongo();
-  client = await MongoClient.connect(server.uri);
-  db = client.db('txn');
-});
-
-afterAll(async () => {
-  await client.close();
-  await server.stop();
-});
+const mongo = setUpEmbeddedClient('txn');
 
 test('hello describes the primary of a one-member replica set at the address the client used', async () => {
-  const hello = await db.admin().command({ hello: 1 });
+  const hello = await mongo.db.admin().command({ hello: 1 });
   expect(hello).toMatchObject({
     isWritablePrimary: true,
     setName: 'embedded',
-    hosts: [`127.0.0.1:${server.port}`],
-    me: `127.0.0.1:${server.port}`,
+    hosts: [`127.0.0.1:${mongo.server.port}`],
+    me: `127.0.0.1:${mongo.server.port}`,
   });
 });
 
 test('withTransaction commits writes to several collections together', async () => {
-  const accounts = db.collection<{ _id: string; balance: number }>('accounts');
-  const ledger = db.collection('ledger');
+  const accounts = mongo.db.collection<{ _id: string; balance: number }>('accounts');
+  const ledger = mongo.db.collection('ledger');
   await accounts.insertMany([
     { _id: 'a', balance: 100 },
     { _id: 'b', balance: 0 },
   ]);
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   try {
     await session.withTransaction(async () => {
       await accounts.updateOne({ _id: 'a' }, { $inc: { balance: -30 } }, { session });
@@ -57,28 +45,28 @@ test('withTransaction commits writes to several collections together', async () 
 });
 
 test('writes of an aborted transaction are never visible', async () => {
-  const orders = db.collection('orders');
+  const orders = mongo.db.collection('orders');
   await orders.insertOne({ _id: 1, status: 'new' } as never);
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   try {
     session.startTransaction();
     await orders.updateOne({ _id: 1 } as never, { $set: { status: 'paid' } }, { session });
     await orders.insertOne({ _id: 2, status: 'new' } as never, { session });
-    await db.collection('created-in-txn').insertOne({ x: 1 }, { session });
+    await mongo.db.collection('created-in-txn').insertOne({ x: 1 }, { session });
     await session.abortTransaction();
   } finally {
     await session.endSession();
   }
   expect(await orders.find().toArray()).toEqual([{ _id: 1, status: 'new' }]);
-  expect((await db.listCollections().toArray()).map((c) => c.name)).not.toContain('created-in-txn');
+  expect((await mongo.db.listCollections().toArray()).map((c) => c.name)).not.toContain('created-in-txn');
 });
 
 test('a transaction reads every collection as it was when the transaction started', async () => {
-  const profiles = db.collection<{ _id: string; v: number }>('profiles');
-  const settings = db.collection<{ _id: string; v: number }>('settings');
+  const profiles = mongo.db.collection<{ _id: string; v: number }>('profiles');
+  const settings = mongo.db.collection<{ _id: string; v: number }>('settings');
   await profiles.insertOne({ _id: 'p', v: 1 });
   await settings.insertOne({ _id: 's', v: 1 });
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   try {
     session.startTransaction();
     expect(await profiles.findOne({ _id: 'p' }, { session })).toEqual({ _id: 'p', v: 1 });
@@ -94,10 +82,10 @@ test('a transaction reads every collection as it was when the transaction starte
 });
 
 test('a second transaction writing the same document gets WriteConflict 112 labelled transient', async () => {
-  const stock = db.collection<{ _id: string; qty: number }>('stock');
+  const stock = mongo.db.collection<{ _id: string; qty: number }>('stock');
   await stock.insertOne({ _id: 'widget', qty: 10 });
-  const first = client.startSession();
-  const second = client.startSession();
+  const first = mongo.client.startSession();
+  const second = mongo.client.startSession();
   try {
     first.startTransaction();
     second.startTransaction();
@@ -118,9 +106,9 @@ test('a second transaction writing the same document gets WriteConflict 112 labe
 });
 
 test('a document committed after the transaction read it is a write conflict too', async () => {
-  const prices = db.collection<{ _id: string; price: number }>('prices');
+  const prices = mongo.db.collection<{ _id: string; price: number }>('prices');
   await prices.insertOne({ _id: 'p', price: 1 });
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   try {
     session.startTransaction();
     expect(await prices.findOne({ _id: 'p' }, { session })).toEqual({ _id: 'p', price: 1 });
@@ -138,11 +126,11 @@ test('a document committed after the transaction read it is a write conflict too
 });
 
 test('concurrent withTransaction calls on one counter all land, thanks to retries', async () => {
-  const counters = db.collection<{ _id: string; n: number }>('counters');
+  const counters = mongo.db.collection<{ _id: string; n: number }>('counters');
   await counters.insertOne({ _id: 'hits', n: 0 });
   await Promise.all(
     Array.from({ length: 5 }, async () => {
-      const session = client.startSession();
+      const session = mongo.client.startSession();
       try {
         await session.withTransaction(async () => {
           const current = await counters.findOne({ _id: 'hits' }, { session });
@@ -157,9 +145,9 @@ test('concurrent withTransaction calls on one counter all land, thanks to retrie
 });
 
 test('a write outside any transaction waits for the transaction holding its document', async () => {
-  const docs = db.collection<{ _id: string; v: number[] }>('waits');
+  const docs = mongo.db.collection<{ _id: string; v: number[] }>('waits');
   await docs.insertOne({ _id: 'd', v: [] });
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   try {
     session.startTransaction();
     await docs.updateOne({ _id: 'd' }, { $push: { v: 1 } }, { session });
@@ -176,9 +164,9 @@ test('a write outside any transaction waits for the transaction holding its docu
 });
 
 test('a unique key taken meanwhile fails the retried transaction with DuplicateKey', async () => {
-  const users = db.collection('users');
+  const users = mongo.db.collection('users');
   await users.createIndex({ email: 1 }, { unique: true });
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   let attempts = 0;
   try {
     await expect(
@@ -196,19 +184,7 @@ test('a unique key taken meanwhile fails the retried transaction with DuplicateK
 });
 
 test('a transaction left open past 60 s is aborted and the write waiting for it goes through', async () => {
-  // Only setInterval is faked (the reaper's timer); sockets and the driver keep real time.
-  jest.useFakeTimers({
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'Date',
-      'hrtime',
-      'performance',
-    ],
-  });
+  fakeIntervalsOnly();
   let clock = new Date('2026-01-01T00:00:00Z');
   const own = await startEmbeddedMongo({ now: () => clock });
   const c = await MongoClient.connect(own.uri);
@@ -238,11 +214,11 @@ test('a transaction left open past 60 s is aborted and the write waiting for it 
 });
 
 test('commands MongoDB refuses inside a transaction answer 263', async () => {
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   try {
     session.startTransaction();
-    await db.collection('any').insertOne({ a: 1 }, { session });
-    await expect(db.command({ listCollections: 1 }, { session })).rejects.toMatchObject({
+    await mongo.db.collection('any').insertOne({ a: 1 }, { session });
+    await expect(mongo.db.command({ listCollections: 1 }, { session })).rejects.toMatchObject({
       code: 263,
       message: "Cannot run 'listCollections' in a multi-document transaction.",
     });
@@ -253,22 +229,22 @@ test('commands MongoDB refuses inside a transaction answer 263', async () => {
 });
 
 test('a retried write (same session and txnNumber) is answered, not applied twice', async () => {
-  const session = client.startSession();
+  const session = mongo.client.startSession();
   try {
     // Pooled server sessions carry earlier txnNumbers: pick one above any this file reaches.
     const command = { insert: 'retried', documents: [{ _id: 1 }], txnNumber: Long.fromNumber(1_000_000) };
-    const first = await db.command(command, { session });
-    const again = await db.command(command, { session });
+    const first = await mongo.db.command(command, { session });
+    const again = await mongo.db.command(command, { session });
     expect(first).toMatchObject({ n: 1, ok: 1 });
     expect(again).toEqual(first);
   } finally {
     await session.endSession();
   }
-  expect(await db.collection('retried').countDocuments()).toBe(1);
+  expect(await mongo.db.collection('retried').countDocuments()).toBe(1);
 });
 
 test('mongoose connection.transaction commits and rolls back', async () => {
-  const conn = await mongoose.createConnection(`${server.uri}txn-mongoose`).asPromise();
+  const conn = await mongoose.createConnection(`${mongo.server.uri}txn-mongoose`).asPromise();
   try {
     const Note = conn.model('Note', new mongoose.Schema({ text: String }));
     await Note.init();

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Collection } from 'mongodb';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../src';
+import { fakeIntervalsOnly } from './helpers';
 
 const T0 = new Date('2026-01-01T00:00:00Z');
 const minutes = (n: number): Date => new Date(T0.getTime() + n * 60_000);
@@ -28,6 +29,19 @@ async function stop(handle: { server: EmbeddedMongo; client: MongoClient }): Pro
 afterEach(async () => {
   for (const handle of started.splice(0)) await stop(handle);
 });
+
+/** Runs one TTL pass, then lists the ids still in `collection`, sorted. */
+async function idsLeftAfterPass(
+  server: EmbeddedMongo,
+  collection: Collection<{ _id: string }>,
+): Promise<string[]> {
+  await server.runTtlPass();
+  return collection
+    .find()
+    .sort({ _id: 1 })
+    .map((d) => d._id)
+    .toArray();
+}
 
 test('documents expire expireAfterSeconds after their date, and listIndexes reports the option', async () => {
   const clock = manualClock();
@@ -69,24 +83,10 @@ test('expireAfterSeconds 0 expires each document at its own date; arrays use the
     { _id: 'missing' },
   ]);
 
-  await server.runTtlPass();
-  expect(
-    await tokens
-      .find()
-      .sort({ _id: 1 })
-      .map((d) => d._id)
-      .toArray(),
-  ).toEqual(['later', 'missing', 'number', 'string']);
+  expect(await idsLeftAfterPass(server, tokens)).toEqual(['later', 'missing', 'number', 'string']);
 
   clock.set(minutes(10));
-  await server.runTtlPass();
-  expect(
-    await tokens
-      .find()
-      .sort({ _id: 1 })
-      .map((d) => d._id)
-      .toArray(),
-  ).toEqual(['missing', 'number', 'string']);
+  expect(await idsLeftAfterPass(server, tokens)).toEqual(['missing', 'number', 'string']);
 });
 
 test('a TTL index with a partial filter only expires the documents it covers', async () => {
@@ -150,19 +150,7 @@ test('TTL indexes and the deletions of a pass survive a restart', async () => {
 });
 
 test('the monitor runs by itself every minute by default', async () => {
-  // Only setInterval is faked, so sockets and the driver keep real time.
-  jest.useFakeTimers({
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'Date',
-      'hrtime',
-      'performance',
-    ],
-  });
+  fakeIntervalsOnly();
   try {
     const server = await startEmbeddedMongo({ now: () => T0 });
     const client = await MongoClient.connect(server.uri);

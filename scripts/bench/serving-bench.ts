@@ -6,7 +6,6 @@
  * route that sends the very same compressed bytes. Targets: page ≥ 0.5×, asset ≥ 0.8×, p99 ≤ 100 ms.
  * BENCH_ROUNDS (1 s rounds per server and target, default 5), BENCH_CONNECTIONS (default 100).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { buildApp } from '@mwangaza/api/app';
 import { loadConfig } from '@mwangaza/api/config';
 import { loadAverage, measurePair, printTable, type Target } from '@mwangaza/api/bench';
 import { createStaticServer, isContentHashed } from '@mwangaza/static-server';
+import { productionEnv } from '@mwangaza/api/testing';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -62,14 +62,8 @@ async function main(): Promise<void> {
   const db = await startEmbeddedMongo();
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
-    ALLOW_EMBEDDED_DB: 'true',
+    ...productionEnv(),
     DEMO_MODE: 'false',
-    // Production refuses guessable secrets: random ones, as `openssl rand -base64 48` makes.
-    JWT_SECRET: randomBytes(48).toString('base64'),
-    TWO_FACTOR_KEY: randomBytes(48).toString('base64'),
-    PROXY_SECRET: randomBytes(48).toString('base64'),
-    CONSOLE_URL: 'https://www.example.com/admin',
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000000',
   });

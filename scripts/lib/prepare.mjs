@@ -52,14 +52,14 @@ const builds = [
   {
     workspace: 'public-site',
     output: 'public-site/dist-ssr/render-page.js',
-    sources: ['public-site', 'shared'],
+    sources: ['public-site', 'shared', 'webpack-config'],
   },
   {
     workspace: 'admin-console',
     output: 'admin-console/dist/remoteEntry.js',
-    sources: ['admin-console', 'shared'],
+    sources: ['admin-console', 'shared', 'webpack-config'],
   },
-  { workspace: 'shell', output: 'shell/dist/index.html', sources: ['shell', 'shared'] },
+  { workspace: 'shell', output: 'shell/dist/index.html', sources: ['shell', 'shared', 'webpack-config'] },
 ];
 
 /** Builds each app whose output is missing or older than its sources (FORCE_BUILD=1 rebuilds all). */

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createBuildFolder } from './fixtures';
+import { createBuildFolder, startEchoApi, deadLocalUrl } from './fixtures';
 import { sendRaw, type RawAnswer } from './raw-http';
 import { spawnStaticServer, type RunningServer } from './spawn-server';
 
@@ -13,7 +11,7 @@ import { spawnStaticServer, type RunningServer } from './spawn-server';
 jest.setTimeout(30_000);
 
 let root: string;
-let api: http.Server;
+let api: Awaited<ReturnType<typeof startEchoApi>>;
 let deadApiUrl: string;
 let shell: RunningServer;
 let shellWithoutApi: RunningServer;
@@ -21,21 +19,14 @@ let remote: RunningServer;
 
 beforeAll(async () => {
   root = createBuildFolder();
-  api = http.createServer((request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ success: true, message: 'ok', data: { path: request.url } }));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const closed = http.createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  deadApiUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-  await new Promise((resolve) => closed.close(resolve));
+  api = await startEchoApi();
+  deadApiUrl = await deadLocalUrl();
 
   const shellEnv = { PRERENDER: '0', PUBLIC_SITE_URL: 'http://127.0.0.1:9', ADMIN_CONSOLE_URL: '' };
   [shell, shellWithoutApi, remote] = await Promise.all([
     spawnStaticServer(['--app', 'shell', '--root', root], {
       ...shellEnv,
-      API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      API_URL: api.url,
     }),
     spawnStaticServer(['--app', 'shell', '--root', root], { ...shellEnv, API_URL: deadApiUrl }),
     spawnStaticServer(['--app', 'public-site', '--root', root]),
@@ -44,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([shell, shellWithoutApi, remote].map((server) => server?.stop()));
-  await new Promise((resolve) => api.close(resolve));
+  await api.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 

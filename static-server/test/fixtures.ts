@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -20,4 +22,26 @@ export function createBuildFolder(): string {
     fs.writeFileSync(path.join(root, name), content);
   }
   return root;
+}
+
+/** A stand-in for the API that answers every request with its path in the envelope, on a free port. */
+export async function startEchoApi(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ success: true, message: 'ok', data: { path: request.url } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The address of a port where nothing listens (a server started and closed): an API that is down. */
+export async function deadLocalUrl(): Promise<string> {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise((resolve) => closed.close(resolve));
+  return url;
 }

@@ -6,6 +6,7 @@ import { createStaticServer } from '../src/create-static-server';
 import { startFakeContentApi, type FakeContentApi } from './fake-content-api';
 import { canonicalOf, metaOf, titleOf } from './head-tags';
 import { BASE, createShellBuild, seedContent } from './seo-fixtures';
+import { deadLocalUrl } from './fixtures';
 
 /**
  * Errors a browser and a crawler understand: an address with nothing behind it answers 404 with the
@@ -148,10 +149,7 @@ describe('the page cache and addresses with nothing behind them', () => {
 
 describe('when the API cannot say', () => {
   it('never calls a detail page gone, but still knows an address the site has no route for', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise((resolve) => closed.close(resolve));
+    const deadUrl = await deadLocalUrl();
     const withoutApi = await startShellWith(deadUrl);
     try {
       const detail = await withoutApi.inject({

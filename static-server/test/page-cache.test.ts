@@ -1,44 +1,16 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '@mwangaza/api/testing';
 import { titleOf, metaOf } from './head-tags';
-import { createShellBuild, startShell } from './seo-fixtures';
+import { setUpShellOnRealApi } from './shell-on-real-api';
 
 jest.setTimeout(30_000);
 
 // The shell's server in front of the real API (embedded database): its cached pages follow publishing.
-let db: TestDatabase;
-let api: TestApp;
-let shell: FastifyInstance;
-let root: string;
-let editor: string;
+const site = setUpShellOnRealApi();
 
-beforeAll(async () => {
-  db = await startDatabase();
-  api = await startTestApp(db);
-  editor = (await createSessions(api)).editor;
-  root = createShellBuild();
-  shell = await startShell(root, api.baseUrl);
-});
-
-afterEach(() => api.app.publishingClock.set(null));
-
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-  await db.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterEach(() => site.api.app.publishingClock.set(null));
 
 const page = (url: string) =>
-  shell.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  site.shell.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
 const htmlOf = (response: Awaited<ReturnType<typeof page>>) =>
   zlib.brotliDecompressSync(response.rawPayload).toString();
 
@@ -51,8 +23,8 @@ const SERVICE = {
 
 /** The new item's id (for the API) and its public address (ids redirect to it). */
 async function createDraft(title: string): Promise<{ id: string; url: string }> {
-  const created = await api.call('POST', '/services', {
-    token: editor,
+  const created = await site.api.call('POST', '/services', {
+    token: site.editor,
     body: { ...SERVICE, title, status: 'draft' },
   });
   expect(created.status).toBe(201);
@@ -69,12 +41,12 @@ it('sends the same cached page, brotli-compressed, until the content changes', a
   expect(second.headers.etag).toBe(first.headers.etag);
   expect(titleOf(htmlOf(first))).toBe('Services | Mwangaza Analytics');
 
-  const revalidated = await shell.inject({
+  const revalidated = await site.shell.inject({
     url: '/services',
     headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) },
   });
   expect(revalidated.statusCode).toBe(304);
-  const plain = await shell.inject({ url: '/services', headers: { accept: 'text/html' } });
+  const plain = await site.shell.inject({ url: '/services', headers: { accept: 'text/html' } });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(htmlOf(first));
 });
@@ -85,14 +57,14 @@ it('shows a published item on the next request, and hides it again once unpublis
   expect(draft.statusCode).toBe(404);
   expect(metaOf(htmlOf(draft), 'robots')).toBe('noindex');
 
-  await api.call('POST', `/services/${id}/publish`, { token: editor });
+  await site.api.call('POST', `/services/${id}/publish`, { token: site.editor });
   const publishedPage = await page(url);
   expect(publishedPage.statusCode).toBe(200);
   const published = htmlOf(publishedPage);
   expect(titleOf(published)).toBe('Branch Dashboards | Mwangaza Analytics');
   expect(metaOf(published, 'robots')).toBeUndefined();
 
-  await api.call('POST', `/services/${id}/unpublish`, { token: editor });
+  await site.api.call('POST', `/services/${id}/unpublish`, { token: site.editor });
   const unpublished = await page(url);
   // The cached 200 is not sent again: the page is made anew under the new content version, as a 404.
   expect(unpublished.statusCode).toBe(404);
@@ -101,10 +73,10 @@ it('shows a published item on the next request, and hides it again once unpublis
 
 it('shows an edited title on the next request', async () => {
   const { id, url } = await createDraft('Stock Forecasts');
-  await api.call('POST', `/services/${id}/publish`, { token: editor });
+  await site.api.call('POST', `/services/${id}/publish`, { token: site.editor });
   expect(titleOf(htmlOf(await page(url)))).toBe('Stock Forecasts | Mwangaza Analytics');
-  const saved = await api.call('PUT', `/services/${id}`, {
-    token: editor,
+  const saved = await site.api.call('PUT', `/services/${id}`, {
+    token: site.editor,
     body: { ...SERVICE, title: 'Stock and Sales Forecasts' },
   });
   expect(saved.status).toBe(200);
@@ -114,22 +86,22 @@ it('shows an edited title on the next request', async () => {
 it('shows a scheduled item on the first request after it falls due', async () => {
   const { id, url } = await createDraft('Scheduled Insights');
   const at = new Date(Date.now() + 3_600_000);
-  await api.call('POST', `/services/${id}/schedule`, {
-    token: editor,
+  await site.api.call('POST', `/services/${id}/schedule`, {
+    token: site.editor,
     body: { publishAt: at.toISOString() },
   });
   expect(metaOf(htmlOf(await page(url)), 'robots')).toBe('noindex');
 
-  api.app.publishingClock.set(new Date(at.getTime() + 1000));
+  site.api.app.publishingClock.set(new Date(at.getTime() + 1000));
   expect(titleOf(htmlOf(await page(url)))).toBe('Scheduled Insights | Mwangaza Analytics');
 });
 
 it('redirects an earlier address to the new slug on the first request after the change', async () => {
   const { id, url } = await createDraft('Fleet Costs');
-  await api.call('POST', `/services/${id}/publish`, { token: editor });
+  await site.api.call('POST', `/services/${id}/publish`, { token: site.editor });
   expect((await page(url)).statusCode).toBe(200);
-  const saved = await api.call('PUT', `/services/${id}`, {
-    token: editor,
+  const saved = await site.api.call('PUT', `/services/${id}`, {
+    token: site.editor,
     body: { ...SERVICE, title: 'Fleet Costs', slug: 'fleet-running-costs' },
   });
   expect(saved.status).toBe(200);

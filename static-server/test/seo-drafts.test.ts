@@ -1,69 +1,49 @@
-import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '@mwangaza/api/testing';
 import { metaOf, titleOf } from './head-tags';
-import { BASE, createShellBuild, startShell } from './seo-fixtures';
+import { setUpShellOnRealApi } from './shell-on-real-api';
+import { BASE } from './seo-fixtures';
 
 // The shell's sitemap, link previews and preview pages against the real API: drafts and scheduled content
 // never reach crawlers or link previews.
 jest.setTimeout(30_000);
 
-let db: TestDatabase;
-let api: TestApp;
-let root: string;
-let shell: FastifyInstance;
-let editor: string;
 let draftId: string;
 let draftSlug: string;
 
 const draftTitle = 'Secret Merger Analytics';
 
-beforeAll(async () => {
-  db = await startDatabase();
-  api = await startTestApp(db);
-  ({ editor } = await createSessions(api));
-  const created = await api.call('POST', '/case-studies', {
-    token: editor,
-    body: {
-      title: draftTitle,
-      client: 'Confidential Bank',
-      category: 'Finance',
-      brief: 'Not announced yet.',
-      image: '/images/case-studies/secret.webp',
-      results: ['Not yet'],
-      status: 'draft',
-    },
-  });
-  draftId = created.body.data.caseStudy.id;
-  draftSlug = created.body.data.caseStudy.slug;
-  root = createShellBuild();
+const site = setUpShellOnRealApi({
   // No reuse of content answers: each test sees the API as it is now.
-  shell = await startShell(root, api.baseUrl, { cacheTtlMs: 0 });
+  seo: { cacheTtlMs: 0 },
+  prepare: async (api, editor) => {
+    const created = await api.call('POST', '/case-studies', {
+      token: editor,
+      body: {
+        title: draftTitle,
+        client: 'Confidential Bank',
+        category: 'Finance',
+        brief: 'Not announced yet.',
+        image: '/images/case-studies/secret.webp',
+        results: ['Not yet'],
+        status: 'draft',
+      },
+    });
+    draftId = created.body.data.caseStudy.id;
+    draftSlug = created.body.data.caseStudy.slug;
+  },
 });
 
-afterAll(async () => {
-  await shell.close();
-  fs.rmSync(root, { recursive: true, force: true });
-  await api.close();
-  await db.stop();
-});
-
-const page = (url: string) => shell.inject({ url, headers: { accept: 'text/html' } });
+const page = (url: string) => site.shell.inject({ url, headers: { accept: 'text/html' } });
 
 it('leaves drafts out of the sitemap until they are published', async () => {
-  const before = await shell.inject({ url: '/sitemap.xml' });
+  const before = await site.shell.inject({ url: '/sitemap.xml' });
   expect(before.body).toContain(`${BASE}/case-studies/county-hospital-readmissions`);
   expect(before.body).not.toContain(draftSlug);
 
-  await api.call('POST', `/case-studies/${draftId}/publish`, { token: editor });
-  expect((await shell.inject({ url: '/sitemap.xml' })).body).toContain(`${BASE}/case-studies/${draftSlug}`);
-  await api.call('POST', `/case-studies/${draftId}/unpublish`, { token: editor });
+  await site.api.call('POST', `/case-studies/${draftId}/publish`, { token: site.editor });
+  expect((await site.shell.inject({ url: '/sitemap.xml' })).body).toContain(
+    `${BASE}/case-studies/${draftSlug}`,
+  );
+  await site.api.call('POST', `/case-studies/${draftId}/unpublish`, { token: site.editor });
 });
 
 it("gives a draft's public URL no link preview of its content, and marks it noindex", async () => {
@@ -79,8 +59,8 @@ it("gives a draft's public URL no link preview of its content, and marks it noin
 });
 
 it('answers preview URLs with 404, noindex and no content, whoever asks', async () => {
-  const preview = await api.call('POST', '/case-studies/preview', {
-    token: editor,
+  const preview = await site.api.call('POST', '/case-studies/preview', {
+    token: site.editor,
     body: {
       id: draftId,
       item: {
@@ -100,5 +80,5 @@ it('answers preview URLs with 404, noindex and no content, whoever asks', async 
 });
 
 it('tells crawlers to stay out of previews', async () => {
-  expect((await shell.inject({ url: '/robots.txt' })).body).toContain('Disallow: /preview\n');
+  expect((await site.shell.inject({ url: '/robots.txt' })).body).toContain('Disallow: /preview\n');
 });

@@ -53,13 +53,18 @@ afterAll(async () => {
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
+/** Fetches a feed, checks it is served as `type` and is well-formed XML, and parses it. */
+async function validFeed(url: string, type: string) {
+  const response = await shell.inject({ url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(`${type}; charset=utf-8`);
+  expect(XMLValidator.validate(response.body)).toBe(true);
+  return parser.parse(response.body);
+}
+
 describe('/insights/feed.xml (RSS 2.0)', () => {
   it('is well-formed RSS 2.0 of the published insights, newest first, with full content and absolute links', async () => {
-    const response = await shell.inject({ url: '/insights/feed.xml' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(XMLValidator.validate(response.body)).toBe(true);
-    const { rss } = parser.parse(response.body);
+    const { rss } = await validFeed('/insights/feed.xml', 'application/rss+xml');
     expect(rss['@version']).toBe('2.0');
     expect(rss.channel.title).toBe('Mwangaza Analytics Insights');
     expect(rss.channel.link).toBe(`${BASE}/insights`);
@@ -86,11 +91,7 @@ describe('/insights/feed.xml (RSS 2.0)', () => {
 
 describe('/insights/atom.xml (Atom)', () => {
   it('is well-formed Atom with each entry published and updated, and its author', async () => {
-    const response = await shell.inject({ url: '/insights/atom.xml' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-    expect(XMLValidator.validate(response.body)).toBe(true);
-    const { feed } = parser.parse(response.body);
+    const { feed } = await validFeed('/insights/atom.xml', 'application/atom+xml');
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(feed.id).toBe(`${BASE}/insights`);
     expect(feed.updated).toBe('2026-03-01T06:00:00.000Z');

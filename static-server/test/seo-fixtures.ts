@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '../src/create-static-server';
 import type { SeoOptions } from '../src/seo';
-import type { FakeItem } from './fake-content-api';
+import { startFakeContentApi, type FakeContentApi, type FakeItem } from './fake-content-api';
 import { createBuildFolder } from './fixtures';
 
 /** A build folder whose index.html looks like the shell's built one (generic title and description). */
@@ -85,4 +85,29 @@ export function startShell(
     contentVersionCheckMs: 0,
     pageCacheSettleMs: 0,
   });
+}
+
+export interface ShellOnFakeApi {
+  root: string;
+  api: FakeContentApi;
+  shell: FastifyInstance;
+}
+
+/**
+ * A shell build served by the shell's server in front of the fake content API with `seedContent()`, started
+ * before the file's tests and stopped after them. Its fields are set by beforeAll: read them in tests.
+ */
+export function setUpShellOnFakeApi(seo: Omit<SeoOptions, 'apiUrl'> = {}): ShellOnFakeApi {
+  const started = {} as ShellOnFakeApi;
+  beforeAll(async () => {
+    started.root = createShellBuild();
+    started.api = await startFakeContentApi(seedContent());
+    started.shell = await startShell(started.root, started.api.url, seo);
+  });
+  afterAll(async () => {
+    await started.shell?.close();
+    await started.api?.close();
+    if (started.root) fs.rmSync(started.root, { recursive: true, force: true });
+  });
+  return started;
 }

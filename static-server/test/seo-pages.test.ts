@@ -1,27 +1,10 @@
-import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { startFakeContentApi, type FakeContentApi } from './fake-content-api';
 import { canonicalOf, jsonLdOf, metaOf, titleOf } from './head-tags';
-import { BASE, createShellBuild, seedContent, startShell } from './seo-fixtures';
+import { BASE, setUpShellOnFakeApi } from './seo-fixtures';
 
-let root: string;
-let api: FakeContentApi;
-let shell: FastifyInstance;
-
-beforeAll(async () => {
-  root = createShellBuild();
-  api = await startFakeContentApi(seedContent());
-  shell = await startShell(root, api.url);
-});
-
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const site = setUpShellOnFakeApi();
 
 const page = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
-  shell.inject({ url, headers });
+  site.shell.inject({ url, headers });
 
 describe('fixed pages', () => {
   it.each([
@@ -118,7 +101,7 @@ describe('content pages', () => {
   });
 
   it('marks unknown routes noindex and never asks the API about ids that cannot exist', async () => {
-    const before = api.requests.length;
+    const before = site.api.requests.length;
     for (const path of [
       '/nothing-here',
       '/services/Not_An_Id',
@@ -129,7 +112,7 @@ describe('content pages', () => {
       expect(response.statusCode).toBe(404);
       expect(metaOf(response.body, 'robots')).toBe('noindex');
     }
-    expect(api.requests.length).toBe(before);
+    expect(site.api.requests.length).toBe(before);
   });
 
   it('marks admin screens noindex, without the organisation data', async () => {

@@ -1,26 +1,9 @@
-import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { startFakeContentApi, type FakeContentApi } from './fake-content-api';
 import { canonicalOf, jsonLdOf, metaOf } from './head-tags';
-import { BASE, createShellBuild, seedContent, startShell } from './seo-fixtures';
+import { BASE, setUpShellOnFakeApi } from './seo-fixtures';
 
-let root: string;
-let api: FakeContentApi;
-let shell: FastifyInstance;
+const site = setUpShellOnFakeApi();
 
-beforeAll(async () => {
-  root = createShellBuild();
-  api = await startFakeContentApi(seedContent());
-  shell = await startShell(root, api.url);
-});
-
-afterAll(async () => {
-  await shell.close();
-  await api.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const page = (url: string) => shell.inject({ url, headers: { accept: 'text/html' } });
+const page = (url: string) => site.shell.inject({ url, headers: { accept: 'text/html' } });
 
 describe('readable addresses', () => {
   it("moves an id URL to the item's slug with a 301, keeping the query", async () => {
@@ -47,7 +30,7 @@ describe('readable addresses', () => {
   });
 
   it('lists slugs in the sitemap', async () => {
-    const xml = (await shell.inject({ url: '/sitemap.xml' })).body;
+    const xml = (await site.shell.inject({ url: '/sitemap.xml' })).body;
     expect(xml).toContain(`<loc>${BASE}/case-studies/hospital-waiting-times</loc>`);
     expect(xml).not.toContain('hospital-analytics');
   });
@@ -63,7 +46,7 @@ describe('readable addresses', () => {
     expect((await page('/admin/case-studies')).statusCode).toBe(200);
     expect(
       (
-        await shell.inject({
+        await site.shell.inject({
           url: '/case-studies/hospital-analytics',
           headers: { accept: 'application/json' },
         })

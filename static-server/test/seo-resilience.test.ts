@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { startFakeContentApi, type FakeContentApi } from './fake-content-api';
 import { canonicalOf, jsonLdOf, metaOf, titleOf } from './head-tags';
 import { BASE, createShellBuild, seedContent, startShell } from './seo-fixtures';
+import { deadLocalUrl } from './fixtures';
 
 let root: string;
 let api: FakeContentApi;
@@ -56,10 +55,7 @@ describe('hostile content', () => {
 
 describe('when the API fails', () => {
   it('falls back to the section’s generic tags when the API is down', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise((resolve) => closed.close(resolve));
+    const deadUrl = await deadLocalUrl();
 
     const response = await (await shellFor(deadUrl))('/services/data-pipelines');
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { createBuildFolder } from './fixtures';
+import { createBuildFolder, startEchoApi } from './fixtures';
 import { get } from './http-get';
 import { spawnStaticServer, type RunningServer } from './spawn-server';
 
@@ -10,21 +8,16 @@ const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let root: string;
-let api: http.Server;
+let api: Awaited<ReturnType<typeof startEchoApi>>;
 const servers: Record<string, RunningServer> = {};
 
 beforeAll(async () => {
   root = createBuildFolder();
-  api = http.createServer((request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ success: true, message: 'ok', data: { path: request.url } }));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  api = await startEchoApi();
 
   const started = await Promise.all([
     spawnStaticServer(['--app', 'shell', '--root', root], {
-      API_URL: apiUrl,
+      API_URL: api.url,
       PUBLIC_SITE_URL: '',
       ADMIN_CONSOLE_URL: '',
       API_BASE: '',
@@ -43,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(Object.values(servers).map((server) => server.stop()));
-  await new Promise((resolve) => api.close(resolve));
+  await api.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 

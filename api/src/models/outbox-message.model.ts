@@ -15,14 +15,19 @@ export interface AboutRef {
  */
 export interface OutboxMessageDoc {
   id: string;
+  /** What sort of message this is, e.g. `enquiry-notification`, `password-reset`. */
   kind: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
-  /** The message's own links (EnqueueInput.links); older messages have none, so their HTML links nothing. */
+  /**
+   * Addresses of ours in `text` (the console, the site) to make links in the HTML part; nothing else in the
+   * text becomes a link, whoever wrote it. Older messages have none, so their HTML links nothing.
+   */
   links?: string[];
+  /** The record the message is about, e.g. `{ type: 'enquiry', id }`. */
   about: AboutRef;
   state: DeliveryState;
   attempts: number;

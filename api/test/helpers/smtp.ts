@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
 export interface TestSmtp {
@@ -7,9 +7,14 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (no auth, no TLS) that keeps every message it receives. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
-  const messages: string[] = [];
+/**
+ * A real SMTP server listening on loopback (no auth, no TLS) that hands each message to `onData`: what every
+ * test and benchmark mail server here is made of. `port` 0 picks a free one.
+ */
+export async function listenLoopbackSmtp(
+  onData: NonNullable<SMTPServerOptions['onData']>,
+  port = 0,
+): Promise<{ server: SMTPServer; port: number; stop(): Promise<void> }> {
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -17,26 +22,32 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     logger: false,
     // The API keeps idle connections open (a pool): a stopping test server ends them at once, not after 30 s.
     closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        messages.push(data);
-        callback();
-      });
-    },
+    onData,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    port: actualPort,
-    messages,
+    server,
+    port: typeof address === 'object' && address ? address.port : port,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A real SMTP server on loopback (no auth, no TLS) that keeps every message it receives. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const messages: string[] = [];
+  const smtp = await listenLoopbackSmtp((stream, _session, callback) => {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    stream.on('end', () => {
+      messages.push(data);
+      callback();
+    });
+  }, port);
+  return { port: smtp.port, messages, stop: smtp.stop };
 }
 
 /** Polls until `check` returns a truthy value (or fails after `timeoutMs`). */

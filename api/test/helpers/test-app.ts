@@ -100,6 +100,39 @@ export function manualClock(start = Date.now()) {
   };
 }
 
+/**
+ * A database of its own for the tests of this file (or describe), started before them and stopped after
+ * them; `each: true` gives every test a new one. Its fields are read when used: pass it where a
+ * TestDatabase goes, in tests and in hooks registered after it (jest runs after-hooks in declaration order,
+ * so register what must close before the database stops first).
+ */
+export function setUpDatabase(options: { each?: boolean } = {}): TestDatabase {
+  let db: TestDatabase | undefined;
+  (options.each ? beforeEach : beforeAll)(async () => {
+    db = await startDatabase();
+  });
+  (options.each ? afterEach : afterAll)(async () => {
+    await db?.stop();
+    db = undefined;
+  });
+  const started = (): TestDatabase => {
+    if (!db) throw new Error('setUpDatabase: no database (read before set-up)');
+    return db;
+  };
+  return {
+    get uri() {
+      return started().uri;
+    },
+    get dbName() {
+      return started().dbName;
+    },
+    stop: () => started().stop(),
+    get runTtlPass() {
+      return started().runTtlPass;
+    },
+  };
+}
+
 /** Builds the app on the given database, listens on port 0 and calls it over HTTP with fetch. */
 export async function startTestApp(
   db: TestDatabase,

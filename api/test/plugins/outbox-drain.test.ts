@@ -1,13 +1,7 @@
-import { SMTPServer } from 'smtp-server';
 import { HOUR } from '../helpers/clock';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import {
-  manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { message, setUpOutboxTest } from '../helpers/outbox';
+import { listenLoopbackSmtp, startSmtp } from '../helpers/smtp';
+import { manualClock, startTestApp, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -18,30 +12,7 @@ jest.setTimeout(60_000);
  * (manualClock): nothing here waits for time to pass.
  */
 
-const about = { type: 'test', id: 'abc1234' };
-const message = (n: number) => ({ kind: 'test-message', about, subject: `Hello ${n}`, text: `Body ${n}` });
-
-let db: TestDatabase;
-const cleanups: (() => Promise<void>)[] = [];
-beforeEach(async () => {
-  db = await startDatabase();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await db.stop();
-});
-
-async function app(port: number, clock: ReturnType<typeof manualClock>, env: Record<string, string> = {}) {
-  const t = await startTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${port}`, ...env }, { clock: clock.now });
-  cleanups.push(() => t.close());
-  return t;
-}
-
-async function smtpOn(port = 0): Promise<TestSmtp> {
-  const smtp = await startSmtp(port);
-  cleanups.push(() => smtp.stop());
-  return smtp;
-}
+const { db, onCleanup, app, smtpOn } = setUpOutboxTest();
 
 /**
  * An SMTP server that holds each message until `release` says so: `received` counts the messages it holds
@@ -50,31 +21,20 @@ async function smtpOn(port = 0): Promise<TestSmtp> {
 async function holdingSmtp(release: (held: number) => boolean) {
   const held: (() => void)[] = [];
   const state = { received: 0, heldAtOnce: 0 };
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        state.received++;
-        held.push(() => callback());
-        state.heldAtOnce = Math.max(state.heldAtOnce, held.length);
-        if (release(held.length)) for (const answer of held.splice(0)) answer();
-      });
-    },
+  const { port, stop } = await listenLoopbackSmtp((stream, _session, callback) => {
+    stream.resume();
+    stream.on('end', () => {
+      state.received++;
+      held.push(() => callback());
+      state.heldAtOnce = Math.max(state.heldAtOnce, held.length);
+      if (release(held.length)) for (const answer of held.splice(0)) answer();
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const answer of held.splice(0)) answer();
-        server.close(() => resolve());
-      }),
-  );
-  return { port: (server.server.address() as { port: number }).port, state };
+  onCleanup(() => {
+    for (const answer of held.splice(0)) answer();
+    return stop();
+  });
+  return { port, state };
 }
 
 /** A backlog of `count` due messages, queued while SMTP was down, the clock then moved past their retry. */

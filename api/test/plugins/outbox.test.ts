@@ -1,17 +1,9 @@
 import { DAY, HOUR, MINUTE } from '../helpers/clock';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import {
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-  manualClock,
-} from '../helpers/test-app';
+import { about, message, setUpOutboxTest } from '../helpers/outbox';
+import { startSmtp } from '../helpers/smtp';
+import { manualClock } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
-
-const about = { type: 'test', id: 'abc1234' };
-const message = (n = 1) => ({ kind: 'test-message', about, subject: `Hello ${n}`, text: `Body ${n}` });
 
 /** A port where nothing listens (an SMTP server started and stopped), to bring back later. */
 async function downPort(): Promise<number> {
@@ -20,37 +12,7 @@ async function downPort(): Promise<number> {
   return smtp.port;
 }
 
-let db: TestDatabase;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeEach(async () => {
-  db = await startDatabase();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await db.stop();
-});
-
-async function app(
-  port: number,
-  clock: ReturnType<typeof manualClock>,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const t = await startTestApp(
-    db,
-    { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'inbox@mwangaza.test', ...env },
-    { clock: clock.now },
-  );
-  cleanups.push(() => t.close());
-  return t;
-}
-
-async function smtpOn(port = 0): Promise<TestSmtp> {
-  const smtp = await startSmtp(port);
-  cleanups.push(() => smtp.stop());
-  return smtp;
-}
+const { app, smtpOn } = setUpOutboxTest({ CONTACT_TO: 'inbox@mwangaza.test' });
 
 describe('the outbox', () => {
   it('sends a queued message at once, to its recipient, with reply-to and HTML', async () => {

@@ -5,9 +5,9 @@ import {
   login,
   manualClock,
   setUpTestApp,
-  startDatabase,
   startTestApp,
   type TestApp,
+  setUpDatabase,
 } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -243,8 +243,9 @@ describe('GET /audit', () => {
 });
 
 describe('retention', () => {
+  const retentionDb = setUpDatabase();
+
   it('removes entries older than AUDIT_RETENTION_DAYS by a TTL index on their time, and applies a changed retention', async () => {
-    const retentionDb = await startDatabase();
     const ttl = async (app: TestApp) =>
       (await app.app.db.models.AuditEntry.collection.indexes()).find((index) => index.name === 'at_1')
         ?.expireAfterSeconds;
@@ -269,7 +270,6 @@ describe('retention', () => {
       expect(await ttl(app)).toBe(90 * 86_400);
     } finally {
       await app.close();
-      await retentionDb.stop();
     }
   });
 });

@@ -1,33 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { productionEnv } from '../helpers/production-env';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   login,
   startDatabase,
   startTestApp,
-  type TestDatabase,
   withTestApp,
+  setUpDatabase,
 } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  ALLOW_EMBEDDED_DB: 'true',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  TWO_FACTOR_KEY: randomBytes(32).toString('hex'),
-  PROXY_SECRET: randomBytes(32).toString('hex'),
-  CONSOLE_URL: 'https://www.example.com/admin',
-};
+const PRODUCTION = productionEnv();
 
 describe('demo credentials never outlive demo mode', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await startDatabase();
-  });
-  afterAll(async () => {
-    await db.stop();
-  });
+  const db = setUpDatabase();
 
   it('a database seeded in demo mode and restarted in production no longer accepts the demo admin', async () => {
     const demo = await startTestApp(db);

@@ -3,8 +3,8 @@ import {
   login,
   manualClock,
   setUpTestApp,
-  startDatabase,
   startTestApp,
+  setUpDatabase,
 } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -165,8 +165,9 @@ describe('the enquiry pipeline', () => {
 });
 
 describe('enquiries stored before the pipeline', () => {
+  const legacyDb = setUpDatabase();
+
   it('migrates status new to stage new and handled to contacted, once', async () => {
-    const legacyDb = await startDatabase();
     let app = await startTestApp(legacyDb, {});
     try {
       const base = {
@@ -231,7 +232,6 @@ describe('enquiries stored before the pipeline', () => {
       expect(again.stage).toBe('won');
     } finally {
       await app.close();
-      await legacyDb.stop();
     }
   });
 });

@@ -4,8 +4,8 @@ import {
   login,
   manualClock,
   setUpTestApp,
-  startDatabase,
   startTestApp,
+  setUpDatabase,
 } from '../helpers/test-app';
 import { MINUTE } from '../helpers/clock';
 
@@ -173,8 +173,9 @@ describe('an administrator', () => {
 });
 
 describe('expired refresh tokens', () => {
+  const own = setUpDatabase();
+
   it('go by a TTL index, which replaces a plain index left by an older version at start', async () => {
-    const own = await startDatabase();
     const connection = await mongoose.createConnection(own.uri, { dbName: own.dbName }).asPromise();
     try {
       const sessions = connection.db!.collection('sessions');
@@ -199,7 +200,6 @@ describe('expired refresh tokens', () => {
       }
     } finally {
       await connection.close();
-      await own.stop();
     }
   });
 });

@@ -3,10 +3,9 @@ import {
   createUser,
   login,
   manualClock,
-  startDatabase,
   startTestApp,
   type TestApp,
-  type TestDatabase,
+  setUpDatabase,
 } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -22,16 +21,10 @@ const STEP = 30_000;
 const KEY = 'first-two-factor-key-4f9a8c7e6d5b4a3f2e1d0c9b';
 const NEW_KEY = 'second-two-factor-key-9e8d7c6b5a4f3e2d1c0b9a8f';
 
-let db: TestDatabase;
+const db = setUpDatabase();
 let t: TestApp;
-beforeAll(async () => {
-  db = await startDatabase();
-});
 afterEach(async () => {
   await t?.close();
-});
-afterAll(async () => {
-  await db.stop();
 });
 
 const start = (env: Record<string, string>) => startTestApp(db, env, { clock: clock.now });

@@ -1,1 +1,2 @@
-export { flipBit, journalWithDocs, recordOffsets, storedNumbers, tempDir } from './data-dir-damage';
+export * from './data-dir-damage';
+export * from './embedded-client';

@@ -1,19 +1,7 @@
-import net from 'node:net';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { addGracefulClose } from '@mwangaza/shared/graceful-close';
 import { MESSAGES, sendError } from '../errors/envelope';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Stops without failing a request: no new connections (a proxy retries them on another instance, as
-     * nothing was sent), requests in flight and any that still come on a kept-alive connection answered
-     * with `Connection: close`, idle connections left to their client, then the app closed. After
-     * `timeoutMs` the remaining connections are cut.
-     */
-    closeGracefully(timeoutMs: number): Promise<void>;
-  }
-}
 
 export interface HealthOptions {
   /** Which app this server serves, named in the health answers. */
@@ -29,7 +17,7 @@ const uptime = () => Math.round(process.uptime());
  */
 export default fp<HealthOptions>(
   async (app, options) => {
-    let stopping = false;
+    const stopping = addGracefulClose(app);
 
     const health = (ready: boolean) => ({
       success: ready,
@@ -42,9 +30,9 @@ export default fp<HealthOptions>(
     app.get('/health/live', live);
     app.get('/health/ready', async (_request, reply) =>
       reply
-        .code(stopping ? 503 : 200)
+        .code(stopping() ? 503 : 200)
         .header('cache-control', 'no-store')
-        .send(health(!stopping)),
+        .send(health(!stopping())),
     );
 
     // A request that reaches a connection once the app is closing (Fastify would answer its own 503 body):
@@ -58,29 +46,6 @@ export default fp<HealthOptions>(
       if (!closing) return done();
       reply.header('connection', 'close');
       void sendError(reply, 503, MESSAGES.unavailable);
-    });
-
-    // Requests in flight when the stop begins end their connection with the answer instead of idling.
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      if (stopping) reply.header('connection', 'close');
-      done(null, payload);
-    });
-
-    app.decorate('closeGracefully', async (timeoutMs: number) => {
-      if (stopping) return;
-      stopping = true;
-      const server = app.server;
-      if (server.listening) {
-        const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
-        // Stop accepting, but leave idle keep-alive connections to their client: a server that closes one
-        // may meet a request the proxy in front is sending on it at that moment, which the proxy cannot
-        // retry elsewhere if it is a POST. nginx gives them up itself (its upstream keepalive_timeout, 4 s,
-        // is shorter than KEEP_ALIVE_TIMEOUT_MS, which ends any other client's). Not http.Server#close():
-        // that closes idle connections at once.
-        await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-        clearTimeout(cut);
-      }
-      await app.close();
     });
   },
   { name: 'health-and-shutdown' },

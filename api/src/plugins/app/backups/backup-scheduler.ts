@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import { createBackup, type BackupSource } from '../../../backup/create-backup';
 import { describeBackup } from '../../../backup/describe';
 import { pruneArchives, removeStalePartials } from '../../../backup/retention';
-import type { BackupScheduleModel } from '../../../models/backup-schedule.model';
+import type { BackupScheduleDoc, BackupScheduleModel } from '../../../models/backup-schedule.model';
 
 const SCHEDULE_ID = 'scheduled';
 
@@ -22,17 +22,18 @@ export interface BackupSchedulerOptions {
 }
 
 /** What the metrics and operators read: shared by every instance (it lives in the database). */
-export interface BackupStatus {
+export interface BackupStatus extends Pick<
+  BackupScheduleDoc,
+  | 'lastSuccessAt'
+  | 'lastDurationMs'
+  | 'lastSizeBytes'
+  | 'lastFile'
+  | 'failures'
+  | 'lastFailureAt'
+  | 'lastError'
+> {
   scheduled: boolean;
   everyMs: number | null;
-  lastSuccessAt: Date | null;
-  lastDurationMs: number | null;
-  lastSizeBytes: number | null;
-  lastFile: string | null;
-  /** Scheduled backups that failed, ever (a counter). */
-  failures: number;
-  lastFailureAt: Date | null;
-  lastError: string | null;
   /** When the next scheduled backup is due (now, when this period's has not been claimed). */
   nextAt: Date | null;
 }

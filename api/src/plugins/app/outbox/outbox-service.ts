@@ -3,26 +3,16 @@ import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose, { type QueryFilter } from 'mongoose';
 import { newId } from '../../../lib/ids';
-import type { AboutRef, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
+import type { OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
 import type { Mailer } from './mailer';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
-export interface EnqueueInput {
-  /** What sort of message this is, e.g. `enquiry-notification`, `password-reset`. */
-  kind: string;
-  /** Default: the consultancy's inbox (CONTACT_TO). */
+/** A message to send: what is stored of it, its recipient defaulting to the consultancy's inbox (CONTACT_TO). */
+export interface EnqueueInput extends Pick<
+  OutboxMessageDoc,
+  'kind' | 'subject' | 'text' | 'html' | 'replyTo' | 'links' | 'about'
+> {
   to?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  /**
-   * Addresses of ours in `text` (the console, the site) to make links in the HTML part; nothing else in the
-   * text becomes a link, whoever wrote it.
-   */
-  links?: string[];
-  /** The record the message is about, e.g. `{ type: 'enquiry', id }`. */
-  about: AboutRef;
 }
 
 /** How fast the outbox sends: several messages at once, and passes of a bounded size back to back. */

@@ -1,6 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { createSharedConfig, readRangeOverrides } from '../../../scripts/webpack/shared-config';
-import shellPackage from '../../package.json';
+import { createSharedConfig, readRangeOverrides } from '../src/shared-config';
+import shellPackage from '@mwangaza/shell/package.json';
 import publicSitePackage from '@mwangaza/public-site/package.json';
 
 const SHARED = '@mwangaza/shared';
