@@ -14,6 +14,7 @@ import {
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { InsightGrid } from './insight-card';
 import styles from './insights.module.css';
+import { PageHeader } from '../../../lib/page-header';
 
 /** Insights per page of the list. */
 export const INSIGHTS_PER_PAGE = 9;
@@ -99,15 +100,12 @@ export function InsightsPage() {
 
   return (
     <>
-      <header className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>Insights</p>
-          <h1 className={styles.heroTitle}>
-            What we are learning <span className={styles.accent}>from data</span>
-          </h1>
-          <p className={styles.lead}>{collection.listing.description}</p>
-        </Container>
-      </header>
+      <PageHeader
+        eyebrow="Insights"
+        title="What we are learning"
+        accent="from data"
+        lead={collection.listing.description}
+      />
       <Container className={styles.listing}>
         <div className={styles.filters}>
           <div className={styles.search}>
