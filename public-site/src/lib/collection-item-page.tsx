@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, ErrorBanner, Spinner, cx, getErrorMessage } from '@mwangaza/shared';
+import { ButtonLink, Container, ErrorBanner, Spinner, cx, getErrorMessage } from '@mwangaza/shared';
 import styles from './collection-item-page.module.css';
 
 interface ItemState<T> {
@@ -16,9 +16,12 @@ export interface CollectionItemPageProps<T> {
   state: ItemState<T>;
   /** The spinner's label (none: the spinner's own). */
   loadingLabel?: string;
-  notFound: { title: string; text: string; back: ReactNode };
-  /** Any other failure: a title, the message when the API gives none, and the way back. */
-  failed: { title: string; fallbackMessage: string; back: ReactNode };
+  /** The list the status screens lead back to: a secondary button when not found, a ghost one on failure. */
+  backTo?: { to: string; label: string };
+  /** A 404: its title, text and way back (none: `backTo`'s). */
+  notFound: { title: string; text: string; back?: ReactNode };
+  /** Any other failure: a title, the message when the API gives none, and the way back (none: `backTo`'s). */
+  failed: { title: string; fallbackMessage: string; back?: ReactNode };
   /** Status screens centred (text and link) rather than aligned to the start. */
   centered?: boolean;
   children: (item: T) => ReactNode;
@@ -31,6 +34,7 @@ export interface CollectionItemPageProps<T> {
 export function CollectionItemPage<T>({
   state,
   loadingLabel,
+  backTo,
   notFound,
   failed,
   centered = false,
@@ -38,12 +42,18 @@ export function CollectionItemPage<T>({
 }: CollectionItemPageProps<T>) {
   const { item, error, isLoading, isFetching, refetch } = state;
   const statusClass = cx(styles.state, centered && styles.centered);
+  const backLink = (variant: 'secondary' | 'ghost') =>
+    backTo && (
+      <ButtonLink to={backTo.to} variant={variant}>
+        {backTo.label}
+      </ButtonLink>
+    );
   if (state.notFound) {
     return (
       <Container className={statusClass}>
         <h1 className={styles.title}>{notFound.title}</h1>
         <p className={styles.text}>{notFound.text}</p>
-        {notFound.back}
+        {notFound.back ?? backLink('secondary')}
       </Container>
     );
   }
@@ -62,7 +72,7 @@ export function CollectionItemPage<T>({
           message={getErrorMessage(error, failed.fallbackMessage)}
           onRetry={() => void refetch()}
         />
-        {failed.back}
+        {failed.back ?? backLink('ghost')}
       </Container>
     );
   }

@@ -17,8 +17,9 @@ export interface ContentImageProps extends Omit<
    */
   fallback: string | readonly string[];
   alt: string;
-  width: number;
-  height: number;
+  /** The image's own size, for its box before it loads: the site's content pictures are 800×500 (8:5). */
+  width?: number;
+  height?: number;
   /** The page's LCP image (see ResponsiveImage); everything else loads lazily. */
   priority?: boolean;
   /** The library's variants of `src` (the API's `imageMedia`); its own size and alt text replace the defaults. */
@@ -35,8 +36,8 @@ export function ContentImage({
   src,
   fallback,
   alt,
-  width,
-  height,
+  width = 800,
+  height = 500,
   priority = false,
   media,
   sizes = CARD_SIZES,

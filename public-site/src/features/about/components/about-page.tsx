@@ -1,10 +1,10 @@
-import { Container } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CultureList } from './culture-list';
 import { JoinTeam } from './join-team';
 import { StoryTimeline } from './story-timeline';
 import { ValuesSection } from './values-section';
 import styles from './about-page.module.css';
+import { PageHeader } from '../../../lib/page-header';
 
 export function AboutPage() {
   usePageMeta(
@@ -13,17 +13,18 @@ export function AboutPage() {
   );
   return (
     <>
-      <header className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>About Mwangaza Analytics</p>
-          <h1 className={styles.title}>We bring data into the light</h1>
-          <p className={styles.lead}>
+      <PageHeader
+        className={styles.hero}
+        eyebrow="About Mwangaza Analytics"
+        title="We bring data into the light"
+        lead={
+          <>
             <em>Mwangaza</em> is Swahili for light. Since 2015 our Nairobi-born team has helped hospitals,
             banks, farmers’ cooperatives, retailers and NGOs see clearly what their data has been trying to
             tell them.
-          </p>
-        </Container>
-      </header>
+          </>
+        }
+      />
       <StoryTimeline />
       <ValuesSection />
       <CultureList />

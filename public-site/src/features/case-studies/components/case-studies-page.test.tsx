@@ -4,6 +4,7 @@ import { server } from '@mwangaza/shared/mocks/server';
 import { caseStudyFixtures } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { CaseStudiesPage } from './case-studies-page';
+import { failOnce } from '../../../lib/fail-once';
 
 const featured = () => screen.getByRole('region', { name: 'Featured Projects' });
 const all = () => screen.getByRole('region', { name: 'All Case Studies' });
@@ -123,15 +124,7 @@ test('says "No featured case studies available." when none is featured', async (
 });
 
 test('a failed load shows the server message and Try again reloads', async () => {
-  server.use(
-    http.get(
-      '*/api/case-studies',
-      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
-      {
-        once: true,
-      },
-    ),
-  );
+  failOnce('*/api/case-studies', 500);
   const { user } = renderWithProviders(<CaseStudiesPage />, {
     route: '/case-studies',
     path: '/case-studies',

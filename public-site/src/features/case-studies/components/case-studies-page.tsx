@@ -13,6 +13,7 @@ import { AllCaseStudies } from './all-case-studies';
 import { CaseStudyCta } from './case-study-cta';
 import { FeaturedCaseStudies } from './featured-case-studies';
 import styles from './case-studies-page.module.css';
+import { PageHeader } from '../../../lib/page-header';
 
 /** /case-studies: hero, the featured projects, then every case study with a live search and category chips. */
 export function CaseStudiesPage() {
@@ -33,18 +34,12 @@ export function CaseStudiesPage() {
 
   return (
     <>
-      <header className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>Case Studies</p>
-          <h1 className={styles.title}>
-            Real projects, <span className={styles.accent}>measurable results</span>
-          </h1>
-          <p className={styles.lead}>
-            See how organisations across Africa use data to cut costs, reach more people and make faster
-            decisions, from hospital supply chains to mobile-money fraud detection.
-          </p>
-        </Container>
-      </header>
+      <PageHeader
+        eyebrow="Case Studies"
+        title="Real projects,"
+        accent="measurable results"
+        lead="See how organisations across Africa use data to cut costs, reach more people and make faster decisions, from hospital supply chains to mobile-money fraud detection."
+      />
 
       {isLoading || (isFetching && !caseStudies) ? (
         <Container className={styles.state}>

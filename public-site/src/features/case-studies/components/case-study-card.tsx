@@ -30,8 +30,6 @@ export function CaseStudyCard({
           media={caseStudy.imageMedia}
           fallback={DEFAULT_CASE_STUDY_IMAGE}
           alt={`${caseStudy.title} illustration`}
-          width={800}
-          height={500}
           priority={priority}
           sizes={sizes}
         />

@@ -1,4 +1,4 @@
-import { ButtonLink, caseStudies, contentApi } from '@mwangaza/shared';
+import { caseStudies, contentApi } from '@mwangaza/shared';
 import { CollectionItemPage } from '../../../lib/collection-item-page';
 import { useCollectionItem } from '../../../lib/use-collection-item';
 import { CaseStudyDetail } from './case-study-detail';
@@ -9,23 +9,14 @@ export function CaseStudyDetailPage() {
     <CollectionItemPage
       state={useCollectionItem(caseStudies, contentApi.useGetCaseStudyQuery)}
       loadingLabel="Loading case study..."
+      backTo={{ to: '/case-studies', label: '← Back to case studies' }}
       notFound={{
         title: 'Case study not found',
         text: 'This case study does not exist or has been removed.',
-        back: (
-          <ButtonLink to="/case-studies" variant="secondary">
-            ← Back to case studies
-          </ButtonLink>
-        ),
       }}
       failed={{
         title: 'Something went wrong',
         fallbackMessage: 'Failed to load this case study',
-        back: (
-          <ButtonLink to="/case-studies" variant="ghost">
-            ← Back to case studies
-          </ButtonLink>
-        ),
       }}
     >
       {(caseStudy) => <CaseStudyDetail caseStudy={caseStudy} />}

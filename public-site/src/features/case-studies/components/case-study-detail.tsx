@@ -37,8 +37,6 @@ export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
             sizes={CASE_STUDY_IMAGE_SIZES}
             fallback={DEFAULT_CASE_STUDY_IMAGE}
             alt={`${caseStudy.title} illustration`}
-            width={800}
-            height={500}
             priority
           />
           <section aria-labelledby="case-brief">

@@ -1,6 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import type { CaseStudy } from '@mwangaza/shared';
-import { CASE_STUDY_CATEGORIES, Chip, SearchBox, contentApi } from '@mwangaza/shared';
+import { CASE_STUDY_CATEGORIES, contentApi } from '@mwangaza/shared';
+import { ListFilters } from '../../../lib/list-filters';
 import { ALL_CATEGORIES } from '../lib/filter-case-studies';
 import styles from './case-studies-page.module.css';
 
@@ -31,22 +32,21 @@ export function CaseStudyFilters({
   );
 
   return (
-    <div ref={ref} className={styles.filters}>
-      <div className={styles.search}>
-        <SearchBox
-          value={search}
-          onChange={onSearchChange}
-          label="Search case studies"
-          placeholder="Search by title, client or keyword"
-        />
-      </div>
-      <div role="group" aria-label="Filter by category" className={styles.chips}>
-        {[ALL_CATEGORIES, ...categories].map((name) => (
-          <Chip key={name} selected={category === name} onClick={() => onCategoryChange(name)}>
-            {name}
-          </Chip>
-        ))}
-      </div>
-    </div>
+    <ListFilters
+      ref={ref}
+      className={styles.filters}
+      search={{
+        value: search,
+        onChange: onSearchChange,
+        label: 'Search case studies',
+        placeholder: 'Search by title, client or keyword',
+      }}
+      chips={{
+        label: 'Filter by category',
+        choices: [ALL_CATEGORIES, ...categories].map((name) => ({ value: name, label: name })),
+        selected: category,
+        onSelect: onCategoryChange,
+      }}
+    />
   );
 }

@@ -33,11 +33,7 @@ export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | '
 
   return (
     <Section eyebrow="Keep reading" title="Related case studies">
-      <ul
-        className={`${styles.grid} ${styles.gridTwo}`}
-        data-related-seed={seed}
-        data-related-for={current.id}
-      >
+      <ul className={styles.gridOfTwo} data-related-seed={seed} data-related-for={current.id}>
         {related.map((caseStudy) => (
           <li key={caseStudy.id}>
             <CaseStudyCard caseStudy={caseStudy} sizes={HALF_CARD_SIZES} />

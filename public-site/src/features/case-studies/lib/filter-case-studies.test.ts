@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES, filterCaseStudies } from './filter-case-studies';
-import { makeCaseStudy } from './test-case-study';
+import { makeCaseStudy } from '../../../lib/test-case-study';
 
 const studies = [
   makeCaseStudy({

@@ -1,5 +1,5 @@
 import { pickRelatedCaseStudies, seededRandom } from './pick-related';
-import { makeCaseStudy } from './test-case-study';
+import { makeCaseStudy } from '../../../lib/test-case-study';
 
 const current = makeCaseStudy({ id: 'current', category: 'Finance' });
 const studies = [

@@ -73,8 +73,6 @@ export function CultureDetail({ item }: { item: CultureItem }) {
           sizes={ARTICLE_IMAGE_SIZES}
           fallback={DEFAULT_CULTURE_IMAGE}
           alt={`${item.title} at Mwangaza Analytics`}
-          width={800}
-          height={500}
           priority
         />
         <LongText text={item.fullDescription} className={styles.prose} headingLevel={2} />

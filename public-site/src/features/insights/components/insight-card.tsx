@@ -16,8 +16,6 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
         media={insight.imageMedia}
         fallback={DEFAULT_CASE_STUDY_IMAGE}
         alt=""
-        width={800}
-        height={500}
       />
       <div className={styles.cardBody}>
         <p className={styles.meta}>

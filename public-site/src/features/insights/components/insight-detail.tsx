@@ -47,8 +47,6 @@ export function InsightDetail({ insight }: { insight: Insight }) {
           sizes={ARTICLE_IMAGE_SIZES}
           fallback={DEFAULT_CASE_STUDY_IMAGE}
           alt={`Cover image for ${insight.title}`}
-          width={800}
-          height={500}
           priority
         />
         <LongText text={insight.body} className={styles.prose} headingLevel={2} />

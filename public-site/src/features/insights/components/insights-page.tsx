@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@mwangaza/shared/router';
 import {
-  Chip,
   Container,
   EmptyState,
   ErrorBanner,
-  SearchBox,
   Spinner,
   contentApi,
   getErrorMessage,
   insights as collection,
 } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { ListFilters } from '../../../lib/list-filters';
+import { PageHeader } from '../../../lib/page-header';
 import { InsightGrid } from './insight-card';
 import styles from './insights.module.css';
 
@@ -99,38 +99,34 @@ export function InsightsPage() {
 
   return (
     <>
-      <header className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>Insights</p>
-          <h1 className={styles.heroTitle}>
-            What we are learning <span className={styles.accent}>from data</span>
-          </h1>
-          <p className={styles.lead}>{collection.listing.description}</p>
-        </Container>
-      </header>
+      <PageHeader
+        eyebrow="Insights"
+        title="What we are learning"
+        accent="from data"
+        lead={collection.listing.description}
+      />
       <Container className={styles.listing}>
-        <div className={styles.filters}>
-          <div className={styles.search}>
-            <SearchBox
-              value={typed}
-              onChange={setTyped}
-              label="Search insights"
-              placeholder="Search by title or keyword"
-            />
-          </div>
-          {tags.length > 0 && (
-            <div role="group" aria-label="Filter by tag" className={styles.chips}>
-              <Chip selected={!tag} onClick={() => update({ tag: '', page: '' })}>
-                All
-              </Chip>
-              {tags.map((name) => (
-                <Chip key={name} selected={tag === name} onClick={() => update({ tag: name, page: '' })}>
-                  {name}
-                </Chip>
-              ))}
-            </div>
-          )}
-        </div>
+        <ListFilters
+          search={{
+            value: typed,
+            onChange: setTyped,
+            label: 'Search insights',
+            placeholder: 'Search by title or keyword',
+          }}
+          chips={
+            tags.length > 0
+              ? {
+                  label: 'Filter by tag',
+                  choices: [
+                    { value: '', label: 'All' },
+                    ...tags.map((name) => ({ value: name, label: name })),
+                  ],
+                  selected: tag,
+                  onSelect: (value) => update({ tag: value, page: '' }),
+                }
+              : undefined
+          }
+        />
         {body}
       </Container>
     </>

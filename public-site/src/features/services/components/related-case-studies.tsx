@@ -26,8 +26,6 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
                 fallback={DEFAULT_CASE_STUDY_IMAGE}
                 sizes={RELATED_CARD_SIZES}
                 alt={`${caseStudy.title} illustration`}
-                width={800}
-                height={500}
               />
               <div className={styles.body}>
                 <p className={styles.category}>{caseStudy.category}</p>

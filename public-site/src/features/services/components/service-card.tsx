@@ -23,8 +23,6 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
         media={service.imageMedia}
         fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
         alt={`${service.title} illustration`}
-        width={800}
-        height={500}
         priority={priority}
       />
       <div className={styles.body}>

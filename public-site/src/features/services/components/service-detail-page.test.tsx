@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mwangaza/shared/mocks/server';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { ServiceDetailPage } from './service-detail-page';
+import { failOnce } from '../../../lib/fail-once';
 
 function renderAt(id: string) {
   return renderWithProviders(<ServiceDetailPage />, {
@@ -47,15 +46,7 @@ test('an unknown service shows "Service not found" with a link back to /services
 });
 
 test('another failure shows the server message with a retry', async () => {
-  server.use(
-    http.get(
-      '*/api/services/:id',
-      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
-      {
-        once: true,
-      },
-    ),
-  );
+  failOnce('*/api/services/:id', 503);
   const { user } = renderAt('data-lakes');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Database unavailable');

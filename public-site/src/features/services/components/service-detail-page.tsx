@@ -1,4 +1,4 @@
-import { ButtonLink, contentApi, services } from '@mwangaza/shared';
+import { contentApi, services } from '@mwangaza/shared';
 import { CollectionItemPage } from '../../../lib/collection-item-page';
 import { useCollectionItem } from '../../../lib/use-collection-item';
 import { ServiceDetail } from './service-detail';
@@ -9,23 +9,14 @@ export function ServiceDetailPage() {
     <CollectionItemPage
       state={useCollectionItem(services, contentApi.useGetServiceQuery)}
       loadingLabel="Loading service..."
+      backTo={{ to: '/services', label: '← Back to services' }}
       notFound={{
         title: 'Service not found',
         text: 'The service you are looking for does not exist or is no longer offered.',
-        back: (
-          <ButtonLink to="/services" variant="secondary">
-            ← Back to services
-          </ButtonLink>
-        ),
       }}
       failed={{
         title: 'Something went wrong',
         fallbackMessage: 'Failed to load this service',
-        back: (
-          <ButtonLink to="/services" variant="ghost">
-            ← Back to services
-          </ButtonLink>
-        ),
       }}
     >
       {(service) => <ServiceDetail service={service} />}

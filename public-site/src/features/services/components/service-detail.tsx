@@ -34,8 +34,6 @@ export function ServiceDetail({ service }: { service: Service }) {
             sizes={SERVICE_IMAGE_SIZES}
             fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
             alt={`${service.title} illustration`}
-            width={800}
-            height={500}
             priority
           />
         </Container>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { Container, SearchBox } from '@mwangaza/shared';
+import { SearchBox } from '@mwangaza/shared';
 import styles from './services-page.module.css';
+import { PageHeader } from '../../../lib/page-header';
 
 interface ServicesHeroProps {
   search: string;
@@ -10,25 +11,21 @@ interface ServicesHeroProps {
 
 export function ServicesHero({ search, onSearchChange, searchRef }: ServicesHeroProps) {
   return (
-    <header className={styles.hero}>
-      <Container>
-        <p className={styles.eyebrow}>Our Services</p>
-        <h1 className={styles.title}>
-          Data services that turn <span className={styles.accent}>information into decisions</span>
-        </h1>
-        <p className={styles.lead}>
-          From the first pipeline to production machine learning, we design, build and hand over data systems
-          that your team can run, trust and grow.
-        </p>
-        <div ref={searchRef} className={styles.search}>
-          <SearchBox
-            value={search}
-            onChange={onSearchChange}
-            label="Search services"
-            placeholder="Search services"
-          />
-        </div>
-      </Container>
-    </header>
+    <PageHeader
+      className={styles.hero}
+      eyebrow="Our Services"
+      title="Data services that turn"
+      accent="information into decisions"
+      lead="From the first pipeline to production machine learning, we design, build and hand over data systems that your team can run, trust and grow."
+    >
+      <div ref={searchRef} className={styles.search}>
+        <SearchBox
+          value={search}
+          onChange={onSearchChange}
+          label="Search services"
+          placeholder="Search services"
+        />
+      </div>
+    </PageHeader>
   );
 }

@@ -4,6 +4,7 @@ import { server } from '@mwangaza/shared/mocks/server';
 import { serviceFixtures } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { ServicesPage } from './services-page';
+import { failOnce } from '../../../lib/fail-once';
 
 const servicesList = () => screen.getByRole('region', { name: 'All services' });
 const cardTitles = () =>
@@ -105,15 +106,7 @@ test('says "No services available." when there are none', async () => {
 });
 
 test('a failed load shows the error and Try again loads the list again', async () => {
-  server.use(
-    http.get(
-      '*/api/services',
-      () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
-      {
-        once: true,
-      },
-    ),
-  );
+  failOnce('*/api/services', 500);
   const { user } = renderPage();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to load services: Database unavailable');

@@ -1,27 +1,8 @@
-import type { CaseStudy } from '@mwangaza/shared';
+import { makeCaseStudy } from '../../../lib/test-case-study';
 import { relatedCaseStudies, relevance, serviceKeywords } from './related-case-studies';
 
-const caseStudy = (
-  id: string,
-  title: string,
-  brief = 'A project.',
-  results: string[] = ['Done'],
-): CaseStudy => ({
-  id,
-  slug: id,
-  title,
-  client: 'Client',
-  category: 'Retail',
-  brief,
-  image: `/images/case-studies/${id}.webp`,
-  results,
-  featured: false,
-  status: 'published',
-  publishAt: null,
-  version: 1,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-});
+const caseStudy = (id: string, title: string, brief = 'A project.', results: string[] = ['Done']) =>
+  makeCaseStudy({ id, title, brief, results });
 
 describe('serviceKeywords', () => {
   test.each([
