@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '@mwangaza/api/testing/smtp';
 
 export interface Mailbox {
   port: number;
@@ -10,42 +10,20 @@ export interface Mailbox {
 }
 
 /**
- * A real SMTP server on loopback that the API delivers to (SMTP_URL). Each message is written to a file in
- * `dir`, so tests in jest's workers read what global-setup's process received.
+ * The API tests' SMTP server, for the stack's API to deliver to (SMTP_URL). Each message is also written to a
+ * file in `dir`, so tests in jest's workers read what global-setup's process received.
  */
 export async function startMailbox(): Promise<Mailbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mwangaza-e2e-mail-'));
   let count = 0;
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    // The API keeps idle connections open (a pool): stopping ends them at once, not after 30 s.
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        fs.writeFileSync(
-          path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.eml`),
-          Buffer.concat(chunks),
-        );
-        callback();
-      });
-    },
+  const smtp = await startSmtp(0, (raw) => {
+    fs.writeFileSync(path.join(dir, `${Date.now()}-${String(++count).padStart(5, '0')}.eml`), raw);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    port,
+    port: smtp.port,
     dir,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -7,8 +7,11 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (no auth, no TLS) that keeps every message it receives. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * A real SMTP server on loopback (no auth, no TLS) that keeps every message it receives; `onMessage` also hands
+ * each one on as it arrives (the browser tests write them to files that jest's workers read).
+ */
+export async function startSmtp(port = 0, onMessage?: (raw: string) => void): Promise<TestSmtp> {
   const messages: string[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -22,6 +25,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
       stream.on('end', () => {
         messages.push(data);
+        onMessage?.(data);
         callback();
       });
     },
