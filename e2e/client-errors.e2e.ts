@@ -1,34 +1,13 @@
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { E2E_METRICS_TOKEN } from '@mwangaza/browser-testing/api-server';
-import { launchBrowser } from '@mwangaza/browser-testing/browser';
 import { getE2eEnv } from '@mwangaza/browser-testing/env';
-import type { ServiceProcess } from '@mwangaza/browser-testing/processes';
-import { shellEnv, startStaticServer } from '@mwangaza/browser-testing/static-servers';
+import { setUpExtraServers } from '@mwangaza/browser-testing/extra-servers';
 
 // Starting extra servers and a browser on 2 busy cores takes a while.
 jest.setTimeout(90_000);
 
 const env = getE2eEnv();
-let browser: Browser;
-let page: Page;
-const extraServers: ServiceProcess[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all(extraServers.map((server) => server.stop()));
-});
-
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-
-afterEach(async () => {
-  await page.close();
-});
+const { page, shellWithRemoteDown } = setUpExtraServers();
 
 interface Report {
   kind: string;
@@ -38,7 +17,7 @@ interface Report {
 }
 
 /** The next error report the page sends, once the API has answered it. */
-const nextReport = () => page.waitForResponse((response) => response.url().endsWith('/api/client-errors'));
+const nextReport = () => page().waitForResponse((response) => response.url().endsWith('/api/client-errors'));
 const reportsOf = (response: Response) =>
   (JSON.parse(response.request().postData() ?? '{}') as { reports: Report[] }).reports;
 
@@ -56,19 +35,12 @@ async function counted(kind: string): Promise<number> {
 
 describe('errors in the browser reach the API', () => {
   it('reports a remote that fails to load, through the shell, under a request id', async () => {
-    const admin = await startStaticServer({ app: 'admin-console' });
-    extraServers.push(admin);
-    const shell = await startStaticServer({
-      app: 'shell',
-      env: shellEnv({ api: env.apiUrl ?? undefined, publicSite: env.publicSiteUrl, adminConsole: admin.url }),
-    });
-    extraServers.push(shell);
-    await admin.stop();
+    const { shell } = await shellWithRemoteDown('admin-console');
     const before = await counted('remote-load');
 
     const reported = nextReport();
-    await page.goto(`${shell.url}/admin/login?token=not-for-the-log`);
-    await page.locator('[data-remote="adminConsole"][data-remote-state="failed"]').waitFor();
+    await page().goto(`${shell.url}/admin/login?token=not-for-the-log`);
+    await page().locator('[data-remote="adminConsole"][data-remote-state="failed"]').waitFor();
     const response = await reported;
 
     expect(response.status()).toBe(202);
@@ -80,10 +52,10 @@ describe('errors in the browser reach the API', () => {
   });
 
   it('reports an uncaught error and an unhandled rejection, once each', async () => {
-    await page.goto(`${env.shellUrl}/`);
-    await page.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
+    await page().goto(`${env.shellUrl}/`);
+    await page().locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
     const reported = nextReport();
-    await page.evaluate(() => {
+    await page().evaluate(() => {
       for (let i = 0; i < 3; i++)
         setTimeout(() => {
           throw new Error('e2e: uncaught');

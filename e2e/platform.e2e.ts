@@ -1,71 +1,44 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, recordRequests } from '@mwangaza/browser-testing/browser';
+import { recordRequests } from '@mwangaza/browser-testing/browser';
 import { getE2eEnv } from '@mwangaza/browser-testing/env';
-import type { ServiceProcess } from '@mwangaza/browser-testing/processes';
-import { shellEnv, startStaticServer } from '@mwangaza/browser-testing/static-servers';
+import { setUpExtraServers } from '@mwangaza/browser-testing/extra-servers';
 
 // Starting extra servers and a browser on 2 busy cores takes a while.
 jest.setTimeout(90_000);
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable.';
 const env = getE2eEnv();
-let browser: Browser;
-let page: Page;
-const extraServers: ServiceProcess[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all(extraServers.map((server) => server.stop()));
-});
-
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-
-afterEach(async () => {
-  await page.close();
-});
+const { page, startExtra, shellWithRemoteDown } = setUpExtraServers();
 
 const remote = (name: 'publicSite' | 'adminConsole', state: 'ready' | 'failed') =>
-  page.locator(`[data-remote="${name}"][data-remote-state="${state}"]`);
-
-async function startExtra(options: Parameters<typeof startStaticServer>[0]) {
-  const server = await startStaticServer(options);
-  extraServers.push(server);
-  return server;
-}
+  page().locator(`[data-remote="${name}"][data-remote-state="${state}"]`);
 
 describe('the shell mounts both remotes', () => {
   it('shows the public site at /', async () => {
-    const response = await page.goto(`${env.shellUrl}/`);
+    const response = await page().goto(`${env.shellUrl}/`);
     expect(response?.status()).toBe(200);
     await remote('publicSite', 'ready').waitFor();
-    await page.locator('h1').first().waitFor();
-    expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+    await page().locator('h1').first().waitFor();
+    expect(await page().getByText(UNAVAILABLE).count()).toBe(0);
   });
 
   it('shows the admin console at /admin/login', async () => {
-    await page.goto(`${env.shellUrl}/admin/login`);
+    await page().goto(`${env.shellUrl}/admin/login`);
     await remote('adminConsole', 'ready').waitFor();
-    await page.locator('input[type="password"]').waitFor();
+    await page().locator('input[type="password"]').waitFor();
   });
 
   it('serves the app on a reload of a deep link', async () => {
-    const first = await page.goto(`${env.shellUrl}/case-studies/county-hospital-readmissions`);
+    const first = await page().goto(`${env.shellUrl}/case-studies/county-hospital-readmissions`);
     expect(first?.status()).toBe(200);
-    const reload = await page.reload();
+    const reload = await page().reload();
     expect(reload?.status()).toBe(200);
     expect(reload?.headers()['content-type']).toMatch(/text\/html/);
     await remote('publicSite', 'ready').waitFor();
   });
 
   it('downloads nothing of the admin console on the public home page', async () => {
-    const requests = recordRequests(page);
-    await page.goto(`${env.shellUrl}/`, { waitUntil: 'networkidle' });
+    const requests = recordRequests(page());
+    await page().goto(`${env.shellUrl}/`, { waitUntil: 'networkidle' });
     await remote('publicSite', 'ready').waitFor();
     expect(requests.some((url) => url.startsWith(env.publicSiteUrl))).toBe(true);
     expect(requests.filter((url) => url.startsWith(env.adminConsoleUrl))).toEqual([]);
@@ -74,54 +47,42 @@ describe('the shell mounts both remotes', () => {
 
 describe('a remote that is down', () => {
   it('shows a message with Retry in the admin area while public pages keep working, and Retry recovers', async () => {
-    const admin = await startExtra({ app: 'admin-console' });
-    const shell = await startExtra({
-      app: 'shell',
-      env: shellEnv({ api: env.apiUrl ?? undefined, publicSite: env.publicSiteUrl, adminConsole: admin.url }),
-    });
-    await admin.stop();
+    const { shell, remote: admin } = await shellWithRemoteDown('admin-console');
 
-    await page.goto(`${shell.url}/admin/login`);
+    await page().goto(`${shell.url}/admin/login`);
     await remote('adminConsole', 'failed').waitFor();
-    await page.getByText(UNAVAILABLE).waitFor();
+    await page().getByText(UNAVAILABLE).waitFor();
 
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page().getByRole('link', { name: 'Back to the home page' }).click();
     await remote('publicSite', 'ready').waitFor();
-    await page.goto(`${shell.url}/services`);
+    await page().goto(`${shell.url}/services`);
     await remote('publicSite', 'ready').waitFor();
 
-    await page.goto(`${shell.url}/admin/login`);
+    await page().goto(`${shell.url}/admin/login`);
     await remote('adminConsole', 'failed').waitFor();
     await startExtra({ app: 'admin-console', port: admin.port });
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page().getByRole('button', { name: 'Retry' }).click();
     await remote('adminConsole', 'ready').waitFor();
-    await page.locator('input[type="password"]').waitFor();
+    await page().locator('input[type="password"]').waitFor();
   });
 
   it('keeps the home page from going blank and the admin console working when the public site is down', async () => {
-    const publicSite = await startExtra({ app: 'public-site' });
-    const shell = await startExtra({
-      app: 'shell',
-      env: shellEnv({
-        api: env.apiUrl ?? undefined,
-        publicSite: publicSite.url,
-        adminConsole: env.adminConsoleUrl,
-      }),
-    });
-    await publicSite.stop();
+    const { shell, remote: publicSite } = await shellWithRemoteDown('public-site');
 
-    await page.goto(`${shell.url}/`);
+    await page().goto(`${shell.url}/`);
     await remote('publicSite', 'failed').waitFor();
-    await page.getByText(UNAVAILABLE).waitFor();
-    await page.getByText('Mwangaza Analytics').first().waitFor();
-    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await page().getByText(UNAVAILABLE).waitFor();
+    await page().getByText('Mwangaza Analytics').first().waitFor();
+    await page().getByRole('button', { name: 'Retry' }).waitFor();
 
-    await page.getByRole('link', { name: /sign in to the admin console/i }).click();
+    await page()
+      .getByRole('link', { name: /sign in to the admin console/i })
+      .click();
     await remote('adminConsole', 'ready').waitFor();
-    await page.locator('input[type="password"]').waitFor();
+    await page().locator('input[type="password"]').waitFor();
 
     await startExtra({ app: 'public-site', port: publicSite.port });
-    await page.goto(`${shell.url}/`);
+    await page().goto(`${shell.url}/`);
     await remote('publicSite', 'ready').waitFor();
   });
 });

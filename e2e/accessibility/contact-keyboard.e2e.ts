@@ -1,22 +1,17 @@
-import type { Page } from 'playwright-core';
 import type { Enquiry } from '@mwangaza/shared/schemas';
 import { accessibleDescription } from '@mwangaza/browser-testing/aria';
 import { expectVisibleFocus } from '@mwangaza/browser-testing/focus';
 import { expectFocus, tabTo } from '@mwangaza/browser-testing/keyboard';
 import { api, apiAdminToken } from '../admin-console/admin';
-import { checkA11y, setUpBrowser, visit } from '../public-site/visitor';
+import { checkA11y, pagePerTest, visit } from '../public-site/visitor';
 
 // Keyboard only from here on: no clicks, no fill().
 jest.setTimeout(90_000);
 
-const { visitorPage } = setUpBrowser();
-let page: Page;
+const page = pagePerTest();
 
-beforeEach(async () => {
-  page = await visitorPage();
-});
-
-const form = () => page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
+const form = () =>
+  page().locator('form', { has: page().getByRole('heading', { name: 'Send us a message' }) });
 const field = (label: RegExp) => form().getByLabel(label);
 const button = (name: string) => form().getByRole('button', { name, exact: true });
 const stepCount = (text: string) => form().getByText(text, { exact: true }).waitFor();
@@ -31,75 +26,75 @@ async function expectFocusedError(label: RegExp, message: string) {
 describe('the contact form with the keyboard only', () => {
   it('takes every step, focuses each error, sends the enquiry and the API stores it', async () => {
     const email = `baraka.${Date.now()}@lake-logistics.example`;
-    await visit(page, '/contact', 'Let’s talk about your data');
+    await visit(page(), '/contact', 'Let’s talk about your data');
     await stepCount('Step 1 of 3');
-    await checkA11y(page);
+    await checkA11y(page());
 
     // Continue with nothing filled in: the first missing field takes focus and says what is wrong.
-    await tabTo(page, button('Continue'), { max: 60 });
-    await expectVisibleFocus(page, 'Continue');
-    await page.keyboard.press('Enter');
+    await tabTo(page(), button('Continue'), { max: 60 });
+    await expectVisibleFocus(page(), 'Continue');
+    await page().keyboard.press('Enter');
     await expectFocusedError(/Full name/, 'Name is required');
     expect(await accessibleDescription(field(/Email address/))).toContain('Email is required');
     await stepCount('Step 1 of 3');
-    await checkA11y(page, '/contact (step 1 errors)');
+    await checkA11y(page(), '/contact (step 1 errors)');
 
-    await expectVisibleFocus(page, 'the Full name field');
-    await page.keyboard.type('Baraka Mwangi');
+    await expectVisibleFocus(page(), 'the Full name field');
+    await page().keyboard.type('Baraka Mwangi');
     // Editing a field clears its message.
     expect(await field(/Full name/).getAttribute('aria-invalid')).toBeNull();
-    await page.keyboard.press('Tab');
+    await page().keyboard.press('Tab');
     await expectFocus(field(/Email address/));
-    await page.keyboard.type('baraka@lake-logistics');
-    await page.keyboard.press('Enter');
+    await page().keyboard.type('baraka@lake-logistics');
+    await page().keyboard.press('Enter');
     await expectFocusedError(/Email address/, 'Please enter a valid email address');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(email);
-    await page.keyboard.press('Tab');
+    await page().keyboard.press('ControlOrMeta+A');
+    await page().keyboard.type(email);
+    await page().keyboard.press('Tab');
     await expectFocus(field(/Company/));
-    await page.keyboard.type('Lake Logistics');
-    await page.keyboard.press('Enter');
+    await page().keyboard.type('Lake Logistics');
+    await page().keyboard.press('Enter');
 
     // Each new step starts the keyboard at its first field.
     await stepCount('Step 2 of 3');
     await expectFocus(field(/Tell us about your project/));
-    await page.keyboard.type('Track 60 lorries between Kisumu and Mombasa.');
-    await page.keyboard.press('Tab');
+    await page().keyboard.type('Track 60 lorries between Kisumu and Mombasa.');
+    await page().keyboard.press('Tab');
     await expectFocus(field(/Your biggest data challenge/));
-    await page.keyboard.type('Fuel and trip data arrive on paper.');
-    await checkA11y(page, '/contact (step 2)');
-    await tabTo(page, button('Continue'), { max: 4 });
-    await page.keyboard.press('Enter');
+    await page().keyboard.type('Fuel and trip data arrive on paper.');
+    await checkA11y(page(), '/contact (step 2)');
+    await tabTo(page(), button('Continue'), { max: 4 });
+    await page().keyboard.press('Enter');
 
     await stepCount('Step 3 of 3');
     await expectFocus(field(/What would success look like/));
-    await page.keyboard.type('Cost per kilometre every Friday.');
-    await page.keyboard.press('Tab');
+    await page().keyboard.type('Cost per kilometre every Friday.');
+    await page().keyboard.press('Tab');
     const contactTime = field(/Best time to contact you/);
     await expectFocus(contactTime);
-    await expectVisibleFocus(page, 'the contact time select');
-    await page.keyboard.press('ArrowDown');
+    await expectVisibleFocus(page(), 'the contact time select');
+    await page().keyboard.press('ArrowDown');
     expect(await contactTime.inputValue()).toBe('Morning');
-    await checkA11y(page, '/contact (step 3)');
+    await checkA11y(page(), '/contact (step 3)');
 
     // Back keeps what was typed.
-    await tabTo(page, button('Back'), { max: 4 });
-    await page.keyboard.press('Enter');
+    await tabTo(page(), button('Back'), { max: 4 });
+    await page().keyboard.press('Enter');
     await stepCount('Step 2 of 3');
     expect(await field(/Tell us about your project/).inputValue()).toBe(
       'Track 60 lorries between Kisumu and Mombasa.',
     );
-    await tabTo(page, button('Continue'), { max: 4 });
-    await page.keyboard.press('Enter');
+    await tabTo(page(), button('Continue'), { max: 4 });
+    await page().keyboard.press('Enter');
     await stepCount('Step 3 of 3');
     expect(await field(/Best time to contact you/).inputValue()).toBe('Morning');
 
-    await tabTo(page, button('Send Message'), { max: 6 });
-    await page.keyboard.press('Enter');
-    const thanks = page.getByRole('heading', { name: 'Thank you, Baraka!' });
+    await tabTo(page(), button('Send Message'), { max: 6 });
+    await page().keyboard.press('Enter');
+    const thanks = page().getByRole('heading', { name: 'Thank you, Baraka!' });
     await expectFocus(thanks);
-    await page.getByText('Your message has been sent.', { exact: false }).waitFor();
-    await checkA11y(page, '/contact (sent)');
+    await page().getByText('Your message has been sent.', { exact: false }).waitFor();
+    await checkA11y(page(), '/contact (sent)');
 
     const token = await apiAdminToken();
     const { enquiries } = await api<{ enquiries: Enquiry[] }>('/contact/enquiries?limit=50', { token });
@@ -112,8 +107,8 @@ describe('the contact form with the keyboard only', () => {
       contactTime: 'Morning',
     });
 
-    await tabTo(page, page.getByRole('button', { name: 'Send Another Message' }), { max: 3 });
-    await page.keyboard.press('Enter');
+    await tabTo(page(), page().getByRole('button', { name: 'Send Another Message' }), { max: 3 });
+    await page().keyboard.press('Enter');
     await stepCount('Step 1 of 3');
   });
 });

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { launchBrowser } from '@mwangaza/browser-testing/browser';
 import { getE2eEnv } from '@mwangaza/browser-testing/env';
 import { readMails } from '@mwangaza/browser-testing/mailbox';
+import { shoot } from '@mwangaza/browser-testing/screenshots';
 
 /** Helpers shared by the admin console's browser tests: the stack's URLs, signing in, the API. */
 
@@ -57,6 +58,95 @@ export function setUpBrowser(): {
       return page;
     },
   };
+}
+
+/** For a file whose every test starts signed in as the demo admin, in a page from `freshPage`: the running test's page. */
+export function signedInPagePerTest(freshPage: () => Promise<Page>): () => Page {
+  let current: Page | undefined;
+  beforeEach(async () => {
+    current = await freshPage();
+    await signIn(current);
+  });
+  return () => {
+    if (!current) throw new Error('signedInPagePerTest: no test is running');
+    return current;
+  };
+}
+
+/**
+ * For a file whose tests create items of a collection (`/insights`, ...): the admin's API token, and `created`,
+ * the ids the tests add to it, deleted through the API after the file.
+ */
+export function deleteCreatedAfterFile(collectionPath: string): { token(): string; created: string[] } {
+  let token: string | undefined;
+  const created: string[] = [];
+  beforeAll(async () => {
+    token = await apiAdminToken();
+  });
+  afterAll(async () => {
+    for (const id of created) await api(`${collectionPath}/${id}`, { method: 'DELETE', token });
+  });
+  return {
+    token() {
+      if (!token) throw new Error('deleteCreatedAfterFile: no token before the file starts');
+      return token;
+    },
+    created,
+  };
+}
+
+/** The toast region's message (toasts go after about 4 seconds). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[aria-live="polite"]').getByText(text, { exact: true });
+
+/** Opens a section from the console's menu and waits for its heading. */
+export async function openSection(page: Page, name: string, heading = name): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click();
+  await adminReady(page, heading);
+}
+
+/** A public page through the shell, fresh (the store and the HTTP cache are per page load). */
+export async function openPublic(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await page.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
+}
+
+export interface CaseStudyFields {
+  title: string;
+  client: string;
+  category: string;
+  brief: string;
+  imageUrl: string;
+  result: string;
+}
+
+/** Fills the required fields of the case-study form on screen. */
+export async function fillCaseStudy(page: Page, fields: CaseStudyFields): Promise<void> {
+  await page.getByLabel(/^Title/).fill(fields.title);
+  await page.getByLabel(/^Client/).fill(fields.client);
+  await page.getByLabel(/^Category/).selectOption(fields.category);
+  await page.getByLabel(/^Brief/).fill(fields.brief);
+  await page.getByLabel(/^Image URL/).fill(fields.imageUrl);
+  await page.getByRole('textbox', { name: 'Result 1' }).fill(fields.result);
+}
+
+/**
+ * Opens each signed-out screen (path, heading, screenshot name) on a phone and on a desktop, one fresh page per
+ * width, takes a screenshot of each and expects the last one not to scroll sideways.
+ */
+export async function shootOnPhoneAndDesktop(
+  freshPage: (viewport: { width: number; height: number }) => Promise<Page>,
+  screens: readonly (readonly [path: string, heading: string, name: string])[],
+): Promise<void> {
+  for (const width of [390, 1366]) {
+    const page = await freshPage({ width, height: 844 });
+    for (const [path, heading, name] of screens) {
+      await page.goto(url(path));
+      await adminReady(page, heading);
+      await shoot(page, `${name}-${width}`);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  }
 }
 
 /** How many messages the stack's SMTP server has received so far (pass it to `waitForMail`). */

@@ -1,6 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
-import { adminReady, api, openAdmin, setUpBrowser, signIn, unique, url } from './admin';
+import {
+  adminReady,
+  api,
+  fillCaseStudy,
+  openAdmin,
+  openSection,
+  setUpBrowser,
+  signIn,
+  unique,
+  url,
+} from './admin';
 
 // A browser, a sign-in and several screens per test on 2 busy cores.
 jest.setTimeout(120_000);
@@ -20,8 +30,7 @@ const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 const region = (name: string) => page.getByRole('region', { name });
 
 async function goToSection(name: string, heading = name) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click();
-  await adminReady(page, heading);
+  await openSection(page, name, heading);
   await expectNoSeriousA11yViolations(page);
 }
 
@@ -29,6 +38,15 @@ async function openForm(trigger: Locator, heading: string) {
   await trigger.click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await expectNoSeriousA11yViolations(page);
+}
+
+/** A section's create form (Cancel goes back to the list), then its first item's edit form. */
+async function openCreateAndEditForms(section: string, item: string) {
+  await goToSection(section);
+  await openForm(page.getByRole('button', { name: `Add ${item}` }), `Add ${item}`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await adminReady(page, section);
+  await openForm(page.getByRole('link', { name: /^Edit / }).first(), `Edit ${item}`);
 }
 
 /** A public page through the shell, fresh (the store and the HTTP cache are per page load). */
@@ -47,12 +65,14 @@ describe('case studies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Client/).fill('Shamba Co-operative');
-    await page.getByLabel(/^Category/).selectOption('Agriculture');
-    await page.getByLabel(/^Brief/).fill('Yield forecasts for 4,000 smallholder farms.');
-    await page.getByLabel(/^Image URL/).fill('/images/case-studies/microfinance-credit-scoring.webp');
-    await page.getByRole('textbox', { name: 'Result 1' }).fill('18% less post-harvest loss');
+    await fillCaseStudy(page, {
+      title,
+      client: 'Shamba Co-operative',
+      category: 'Agriculture',
+      brief: 'Yield forecasts for 4,000 smallholder farms.',
+      imageUrl: '/images/case-studies/microfinance-credit-scoring.webp',
+      result: '18% less post-harvest loss',
+    });
     // New items start as drafts: this one goes on the site at once.
     await page.getByRole('radio', { name: 'Published' }).check();
     await expectNoSeriousA11yViolations(page);
@@ -121,11 +141,7 @@ describe('case studies', () => {
 
 describe('services', () => {
   it('opens the list, the create form and an edit form', async () => {
-    await goToSection('Services');
-    await openForm(page.getByRole('button', { name: 'Add Service' }), 'Add Service');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await adminReady(page, 'Services');
-    await openForm(page.getByRole('link', { name: /^Edit / }).first(), 'Edit Service');
+    await openCreateAndEditForms('Services', 'Service');
   });
 });
 
@@ -174,11 +190,7 @@ describe('culture', () => {
   });
 
   it('opens the create form and an edit form', async () => {
-    await goToSection('Culture');
-    await openForm(page.getByRole('button', { name: 'Add Culture Item' }), 'Add Culture Item');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await adminReady(page, 'Culture');
-    await openForm(page.getByRole('link', { name: /^Edit / }).first(), 'Edit Culture Item');
+    await openCreateAndEditForms('Culture', 'Culture Item');
   });
 });
 

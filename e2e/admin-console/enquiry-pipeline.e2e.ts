@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
-import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique } from './admin';
+import { adminReady, api, apiAdminToken, openSection, setUpBrowser, signIn, unique } from './admin';
 
 // A browser, a sign-in and two screens on 2 busy cores.
 jest.setTimeout(120_000);
@@ -31,11 +31,7 @@ describe('the enquiry pipeline', () => {
     const admin = assignees.find((a) => a.email === 'admin@mwangaza-analytics.co.ke')!;
 
     await signIn(page);
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Enquiries' })
-      .click();
-    await adminReady(page, 'Enquiries');
+    await openSection(page, 'Enquiries');
     await page.getByRole('searchbox', { name: 'Search name, company or e-mail' }).fill(company);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const stages = page.getByRole('group', { name: 'Filter by stage' });

@@ -1,36 +1,24 @@
-import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
-import { adminReady, api, apiAdminToken, openAdmin, setUpBrowser, signIn, unique, url } from './admin';
+import {
+  adminReady,
+  api,
+  deleteCreatedAfterFile,
+  openAdmin,
+  openPublic,
+  setUpBrowser,
+  signedInPagePerTest,
+  toast,
+  unique,
+  url,
+} from './admin';
 
 // A browser, a sign-in and several screens on 2 busy cores.
 jest.setTimeout(120_000);
 
 const { browser, freshPage } = setUpBrowser();
-let page: Page;
-let token: string;
-const created: string[] = [];
-
-beforeAll(async () => {
-  token = await apiAdminToken();
-});
-
-afterAll(async () => {
-  for (const id of created) await api(`/insights/${id}`, { method: 'DELETE', token });
-});
-
-beforeEach(async () => {
-  page = await freshPage();
-  await signIn(page);
-});
-
-const toast = (p: Page, text: string) => p.locator('[aria-live="polite"]').getByText(text, { exact: true });
-
-/** A public page through the shell, fresh (the store and the HTTP cache are per page load). */
-async function openPublic(p: Page, path: string) {
-  await p.goto(url(path));
-  await p.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
-}
+const page = signedInPagePerTest(freshPage);
+const { token, created } = deleteCreatedAfterFile('/insights');
 
 describe('insights', () => {
   it('an editor writes and publishes an insight in the console, and visitors read it on the site and in the feed', async () => {
@@ -38,25 +26,35 @@ describe('insights', () => {
     const tag = `matatu-${unique()
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '')}`;
-    await openAdmin(page, '/admin/insights', 'Insights');
-    await page.getByRole('button', { name: 'Add Insight' }).click();
-    await adminReady(page, 'Add Insight');
-    await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Summary/).fill('What commuter routes tell a city about its day.');
-    await page.getByLabel(/^Cover image/).fill('/images/case-studies/logistics-invoice-automation.webp');
-    await page.getByLabel(/^Author$|^Author \*/).selectOption({ label: 'Demo Administrator' });
-    await page.getByLabel(/^Author role/).fill('Head of Analytics');
-    await page.getByLabel(/^Body/).fill('## Routes by the hour\n\nThe first matatus fill by **5 am**.');
-    await page.getByLabel(/^Tags/).fill(tag);
-    await page.getByRole('checkbox', { name: 'Data Pipelines' }).check();
-    await page.getByRole('radio', { name: 'Published' }).check();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Insight created').waitFor();
-    await adminReady(page, 'Insights');
+    await openAdmin(page(), '/admin/insights', 'Insights');
+    await page().getByRole('button', { name: 'Add Insight' }).click();
+    await adminReady(page(), 'Add Insight');
+    await page()
+      .getByLabel(/^Title/)
+      .fill(title);
+    await page()
+      .getByLabel(/^Summary/)
+      .fill('What commuter routes tell a city about its day.');
+    await page()
+      .getByLabel(/^Cover image/)
+      .fill('/images/case-studies/logistics-invoice-automation.webp');
+    await page()
+      .getByLabel(/^Author$|^Author \*/)
+      .selectOption({ label: 'Demo Administrator' });
+    await page()
+      .getByLabel(/^Author role/)
+      .fill('Head of Analytics');
+    await page().getByLabel(/^Body/).fill('## Routes by the hour\n\nThe first matatus fill by **5 am**.');
+    await page().getByLabel(/^Tags/).fill(tag);
+    await page().getByRole('checkbox', { name: 'Data Pipelines' }).check();
+    await page().getByRole('radio', { name: 'Published' }).check();
+    await page().getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page(), 'Insight created').waitFor();
+    await adminReady(page(), 'Insights');
 
     const { insights } = await api<{ insights: { id: string; slug: string; title: string }[] }>(
       `/insights/admin/all?search=${encodeURIComponent(title)}`,
-      { token },
+      { token: token() },
     );
     const insight = insights.find((item) => item.title === title)!;
     created.push(insight.id);

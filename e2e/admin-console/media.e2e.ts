@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
-import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique, url } from './admin';
+import { adminReady, api, apiAdminToken, openSection, setUpBrowser, signIn, unique, url } from './admin';
 
 // Uploads make AVIF variants on 2 busy cores; a browser, a sign-in and several screens.
 jest.setTimeout(180_000);
@@ -48,8 +48,7 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   const title = `E2E Media Case Study ${id}`;
 
   // The Media screen: upload through the file dialog, with progress, then alt text.
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Media' }).click();
-  await adminReady(page, 'Media');
+  await openSection(page, 'Media');
   await expectNoSeriousA11yViolations(page);
   await page
     .getByLabel('Choose images to upload')
@@ -64,11 +63,7 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   await expectNoSeriousA11yViolations(page);
 
   // A new case study whose image comes from the picker.
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Case Studies' })
-    .click();
-  await adminReady(page, 'Case Studies');
+  await openSection(page, 'Case Studies');
   await page.getByRole('button', { name: 'Add Case Study' }).click();
   await page.getByRole('heading', { level: 1, name: 'Add Case Study' }).waitFor();
   await page.getByLabel(/^Title/).fill(title);
@@ -133,8 +128,7 @@ it('uploads an image, uses it in a case study, and a phone gets the small varian
   }
 
   // In use: the library refuses to delete it and says where it is used.
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Media' }).click();
-  await adminReady(page, 'Media');
+  await openSection(page, 'Media');
   const used = page.getByRole('article', { name: filename });
   await used.getByRole('link', { name: title }).waitFor();
   await used.getByRole('button', { name: `Delete ${filename}` }).click();

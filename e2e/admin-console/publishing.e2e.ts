@@ -1,66 +1,65 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
-import { adminReady, api, apiAdminToken, openAdmin, setUpBrowser, signIn, unique, url } from './admin';
+import {
+  adminReady,
+  api,
+  deleteCreatedAfterFile,
+  fillCaseStudy,
+  openAdmin,
+  openPublic,
+  setUpBrowser,
+  signIn,
+  signedInPagePerTest,
+  toast,
+  unique,
+} from './admin';
 
 // A browser, a sign-in and several screens per test on 2 busy cores.
 jest.setTimeout(120_000);
 
 const { browser, freshPage } = setUpBrowser();
-let page: Page;
-let token: string;
-const created: string[] = [];
-
-beforeAll(async () => {
-  token = await apiAdminToken();
-});
-
-afterAll(async () => {
-  for (const id of created) await api(`/case-studies/${id}`, { method: 'DELETE', token });
-});
-
-beforeEach(async () => {
-  page = await freshPage();
-  await signIn(page);
-});
+const page = signedInPagePerTest(freshPage);
+const { token, created } = deleteCreatedAfterFile('/case-studies');
 
 afterEach(async () => {
   // The API's clock back to real time for the tests that follow.
   await api('/test/clock', { method: 'POST', body: { now: null } });
 });
 
-const toast = (p: Page, text: string) => p.locator('[aria-live="polite"]').getByText(text, { exact: true });
 const row = (p: Page, text: string) => p.getByRole('row').filter({ hasText: text });
-
-/** A public page through the shell, fresh (the store and the HTTP cache are per page load). */
-async function openPublic(p: Page, path: string) {
-  await p.goto(url(path));
-  await p.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
-}
 
 /** "2026-11-24T13:46" in Nairobi time (UTC+3 all year), as the form's datetime-local field takes it. */
 function nairobiLocal(date: Date): string {
   return new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
 }
 
+/** Fills one field of the open edit form and saves. */
+async function saveEdit(p: Page, label: RegExp, value: string) {
+  await p.getByLabel(label).fill(value);
+  await p.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
 describe('drafts, preview and scheduling', () => {
   it('previews a new draft to staff only, schedules it a minute ahead and shows it when due', async () => {
     const title = `E2E Matatu Routes ${unique()}`;
-    await openAdmin(page, '/admin/case-studies', 'Case Studies');
-    await page.getByRole('button', { name: 'Add Case Study' }).click();
-    await adminReady(page, 'Add Case Study');
-    await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Client/).fill('Nairobi Commuter Sacco');
-    await page.getByLabel(/^Category/).selectOption('Other');
-    await page.getByLabel(/^Brief/).fill('Which routes fill first, by the hour.');
-    await page.getByLabel(/^Image URL/).fill('/images/case-studies/logistics-invoice-automation.webp');
-    await page.getByRole('textbox', { name: 'Result 1' }).fill('Waiting times down by a third');
+    await openAdmin(page(), '/admin/case-studies', 'Case Studies');
+    await page().getByRole('button', { name: 'Add Case Study' }).click();
+    await adminReady(page(), 'Add Case Study');
+    await fillCaseStudy(page(), {
+      title,
+      client: 'Nairobi Commuter Sacco',
+      category: 'Other',
+      brief: 'Which routes fill first, by the hour.',
+      imageUrl: '/images/case-studies/logistics-invoice-automation.webp',
+      result: 'Waiting times down by a third',
+    });
     // New items start as drafts.
-    expect(await page.getByRole('radio', { name: 'Draft (not on the site)' }).isChecked()).toBe(true);
+    expect(await page().getByRole('radio', { name: 'Draft (not on the site)' }).isChecked()).toBe(true);
 
     // Preview: the public page's own components, with a banner, for staff only.
     const [previewTab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Preview', exact: true }).click(),
+      page().context().waitForEvent('page'),
+      page().getByRole('button', { name: 'Preview', exact: true }).click(),
     ]);
     await previewTab.getByRole('status').filter({ hasText: 'Preview — not published.' }).waitFor();
     await previewTab.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -69,13 +68,13 @@ describe('drafts, preview and scheduling', () => {
     const previewUrl = previewTab.url();
     await previewTab.close();
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Case study created').waitFor();
-    await adminReady(page, 'Case Studies');
-    await row(page, title).getByText('Draft', { exact: true }).waitFor();
+    await page().getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page(), 'Case study created').waitFor();
+    await adminReady(page(), 'Case Studies');
+    await row(page(), title).getByText('Draft', { exact: true }).waitFor();
     const { caseStudies } = await api<{ caseStudies: { id: string; slug: string; title: string }[] }>(
       `/case-studies/admin/all?search=${encodeURIComponent(title)}`,
-      { token },
+      { token: token() },
     );
     const caseStudy = caseStudies.find((c) => c.title === title)!;
     created.push(caseStudy.id);
@@ -91,23 +90,25 @@ describe('drafts, preview and scheduling', () => {
       expect(await visitorPage.content()).not.toContain(title);
 
       // Schedule it a minute ahead (Nairobi time) and feature it: it stays off the site until then.
-      await openAdmin(page, `/admin/case-studies?edit=${caseStudy.id}`, 'Edit Case Study');
+      await openAdmin(page(), `/admin/case-studies?edit=${caseStudy.id}`, 'Edit Case Study');
       const { now } = await api<{ now: string }>('/test/clock', {
         method: 'POST',
         body: { now: new Date().toISOString() },
       });
       const due = new Date(Date.parse(now) + 60_000);
-      await page.getByRole('radio', { name: 'Scheduled' }).check();
-      await page.getByLabel(/^Publish at/).fill(nairobiLocal(due));
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, 'Case study saved').waitFor();
-      await row(page, title)
+      await page().getByRole('radio', { name: 'Scheduled' }).check();
+      await page()
+        .getByLabel(/^Publish at/)
+        .fill(nairobiLocal(due));
+      await page().getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page(), 'Case study saved').waitFor();
+      await row(page(), title)
         .getByText(/^Scheduled/)
         .waitFor();
-      await row(page, title)
+      await row(page(), title)
         .getByRole('switch', { name: `Featured: ${title}` })
         .click();
-      await toast(page, `"${title}" is now featured`).waitFor();
+      await toast(page(), `"${title}" is now featured`).waitFor();
 
       await openPublic(visitorPage, '/case-studies');
       await visitorPage.getByRole('heading', { name: 'All Case Studies' }).waitFor();
@@ -138,7 +139,7 @@ describe('editing safely', () => {
   it('refuses a stale save with the choice to reload or overwrite', async () => {
     const { caseStudy } = await api<{ caseStudy: { id: string; title: string } }>('/case-studies', {
       method: 'POST',
-      token,
+      token: token(),
       body: {
         title: `E2E Boda Insurance ${unique()}`,
         client: 'Kisumu Riders',
@@ -157,14 +158,12 @@ describe('editing safely', () => {
     try {
       await signIn(otherPage);
       await openAdmin(otherPage, editPath, 'Edit Case Study');
-      await openAdmin(page, editPath, 'Edit Case Study');
+      await openAdmin(page(), editPath, 'Edit Case Study');
 
-      await page.getByLabel(/^Client/).fill('Kisumu Riders Sacco');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await toast(page, 'Case study saved').waitFor();
+      await saveEdit(page(), /^Client/, 'Kisumu Riders Sacco');
+      await toast(page(), 'Case study saved').waitFor();
 
-      await otherPage.getByLabel(/^Brief/).fill('A stale edit.');
-      await otherPage.getByRole('button', { name: 'Save', exact: true }).click();
+      await saveEdit(otherPage, /^Brief/, 'A stale edit.');
       const dialog = otherPage.getByRole('dialog', { name: 'Someone else saved this first' });
       await dialog
         .getByText(/was changed by Demo Administrator at .+ Reload to see their changes, or overwrite them\./)
@@ -186,17 +185,15 @@ describe('editing safely', () => {
       });
 
       // Overwrite: this time the stale copy is kept on purpose.
-      await openAdmin(page, editPath, 'Edit Case Study');
-      await otherPage.getByLabel(/^Brief/).fill('The colleague saves again.');
-      await otherPage.getByRole('button', { name: 'Save', exact: true }).click();
+      await openAdmin(page(), editPath, 'Edit Case Study');
+      await saveEdit(otherPage, /^Brief/, 'The colleague saves again.');
       await toast(otherPage, 'Case study saved').waitFor();
-      await page.getByLabel(/^Brief/).fill('Saved over the colleague on purpose.');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page
+      await saveEdit(page(), /^Brief/, 'Saved over the colleague on purpose.');
+      await page()
         .getByRole('dialog', { name: 'Someone else saved this first' })
         .getByRole('button', { name: 'Overwrite' })
         .click();
-      await toast(page, 'Case study saved').waitFor();
+      await toast(page(), 'Case study saved').waitFor();
       const overwritten = await api<{ caseStudy: { brief: string } }>(`/case-studies/${caseStudy.id}`);
       expect(overwritten.caseStudy.brief).toBe('Saved over the colleague on purpose.');
     } finally {

@@ -1,16 +1,10 @@
-import type { Page } from 'playwright-core';
-import { checkA11y, expectHeading, pathOf, setUpBrowser, visit } from './visitor';
+import { checkA11y, expectHeading, pathOf, pagePerTest, visit } from './visitor';
 
 jest.setTimeout(60_000);
 
-const { visitorPage } = setUpBrowser();
-let page: Page;
+const page = pagePerTest();
 
-beforeEach(async () => {
-  page = await visitorPage();
-});
-
-const tool = () => page.locator('#build-my-stack');
+const tool = () => page().locator('#build-my-stack');
 const goal = (name: string) => tool().getByRole('button', { name, exact: true });
 const submit = () => tool().getByRole('button', { name: 'Get My Recommendations' });
 const slider = () => tool().getByRole('slider', { name: /how mature is your data practice/i });
@@ -18,7 +12,7 @@ const hint = () => tool().getByText('Please select at least one goal');
 const recommended = () =>
   tool()
     .getByRole('list')
-    .filter({ has: page.locator('a[href^="/services/"]') });
+    .filter({ has: page().locator('a[href^="/services/"]') });
 
 /** Each recommended service as [name, href]; the name is the link's text without its decorative number. */
 function recommendedServices(): Promise<[string, string | null][]> {
@@ -38,7 +32,7 @@ function recommendedServices(): Promise<[string, string | null][]> {
 
 describe('Build My Stack on the services page', () => {
   it('needs a goal, recommends the services of the rules, starts over and leads to /contact', async () => {
-    await visit(page, '/services', /information into decisions/);
+    await visit(page(), '/services', /information into decisions/);
     await submit().waitFor();
 
     // Nothing chosen yet: the button is disabled and says why; the slider starts at Intermediate.
@@ -46,7 +40,7 @@ describe('Build My Stack on the services page', () => {
     await hint().waitFor();
     expect(await slider().inputValue()).toBe('2');
     expect(await slider().getAttribute('aria-valuetext')).toBe('Intermediate');
-    await checkA11y(page, '/services (Build My Stack)');
+    await checkA11y(page(), '/services (Build My Stack)');
 
     await goal('Automate reporting').click();
     expect(await goal('Automate reporting').getAttribute('aria-pressed')).toBe('true');
@@ -66,7 +60,7 @@ describe('Build My Stack on the services page', () => {
       ['Training', '/services/training'],
     ]);
     await tool().getByText('Building foundations for data-driven decisions').waitFor();
-    await checkA11y(page, '/services (Build My Stack results)');
+    await checkA11y(page(), '/services (Build My Stack results)');
 
     await tool().getByRole('button', { name: 'Start Over' }).click();
     await submit().waitFor();
@@ -85,8 +79,8 @@ describe('Build My Stack on the services page', () => {
     ]);
 
     await tool().getByRole('link', { name: 'Schedule a Consultation' }).click();
-    await expectHeading(page, /.+/);
-    expect(pathOf(page)).toBe('/contact');
-    await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
+    await expectHeading(page(), /.+/);
+    expect(pathOf(page())).toBe('/contact');
+    await page().getByRole('heading', { name: 'Send us a message' }).waitFor();
   });
 });

@@ -1,17 +1,11 @@
-import type { Page } from 'playwright-core';
-import { checkA11y, setUpBrowser, visit } from './visitor';
+import { checkA11y, pagePerTest, visit } from './visitor';
 
 jest.setTimeout(60_000);
 
-const { visitorPage } = setUpBrowser();
-let page: Page;
-
-beforeEach(async () => {
-  page = await visitorPage();
-});
+const page = pagePerTest();
 
 const portfolio = () =>
-  page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'All Case Studies' }) });
+  page().locator('section', { has: page().getByRole('heading', { level: 2, name: 'All Case Studies' }) });
 const search = () => portfolio().getByRole('searchbox', { name: 'Search case studies' });
 const chip = (name: string) =>
   portfolio().getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
@@ -27,13 +21,13 @@ async function expectCount(text: string): Promise<void> {
 
 describe('searching and filtering case studies', () => {
   it('combines the search with the category chips, says when nothing matches, and clears', async () => {
-    await visit(page, '/case-studies', /measurable results/);
+    await visit(page(), '/case-studies', /measurable results/);
     await chip('All').waitFor();
     expect(await chip('All').getAttribute('aria-pressed')).toBe('true');
     await cardTitles().first().waitFor();
     const total = await cardTitles().count();
     expect(total).toBe(9);
-    await checkA11y(page);
+    await checkA11y(page());
 
     await chip('Finance').click();
     await expectCount(`Showing 2 of ${total} case studies`);
@@ -55,7 +49,7 @@ describe('searching and filtering case studies', () => {
     await chip('Healthcare').click();
     await portfolio().getByText('No case studies found matching "credit"').waitFor();
     expect(await cardTitles().count()).toBe(0);
-    await checkA11y(page, '/case-studies (no match)');
+    await checkA11y(page(), '/case-studies (no match)');
 
     await portfolio().getByRole('button', { name: 'Clear search' }).click();
     await expectCount('');
@@ -64,15 +58,15 @@ describe('searching and filtering case studies', () => {
   });
 
   it('finds a case study by its client and opens it', async () => {
-    await visit(page, '/case-studies', /measurable results/);
+    await visit(page(), '/case-studies', /measurable results/);
     await search().fill('lakeside freight');
     await expectCount('Showing 1 of 9 case studies');
     await portfolio()
       .getByRole('link', { name: 'Invoice Capture Automation for a Logistics Company' })
       .click();
-    await page
+    await page()
       .getByRole('heading', { level: 1, name: 'Invoice Capture Automation for a Logistics Company' })
       .waitFor();
-    await checkA11y(page);
+    await checkA11y(page());
   });
 });

@@ -1,16 +1,10 @@
-import type { Page } from 'playwright-core';
 import type { Enquiry } from '@mwangaza/shared/schemas';
 import { api, apiAdminToken } from '../admin-console/admin';
-import { checkA11y, setUpBrowser, visit } from './visitor';
+import { checkA11y, pagePerTest, visit } from './visitor';
 
 jest.setTimeout(60_000);
 
-const { visitorPage } = setUpBrowser();
-let page: Page;
-
-beforeEach(async () => {
-  page = await visitorPage();
-});
+const page = pagePerTest();
 
 /** The enquiries as the demo admin reads them from the API. */
 async function enquiriesSeenByAdmin(): Promise<Enquiry[]> {
@@ -18,57 +12,46 @@ async function enquiriesSeenByAdmin(): Promise<Enquiry[]> {
   return (await api<{ enquiries: Enquiry[] }>('/contact/enquiries?limit=50', { token })).enquiries;
 }
 
-const form = () => page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
+const form = () =>
+  page().locator('form', { has: page().getByRole('heading', { name: 'Send us a message' }) });
 const stepCount = (text: string) => form().getByText(text, { exact: true }).waitFor();
 const next = () => form().getByRole('button', { name: 'Continue' }).click();
+const fillIn = (label: RegExp, value: string) => form().getByLabel(label).fill(value);
+const choose = (label: RegExp, option: string) => form().getByLabel(label).selectOption(option);
 
 describe('the contact form', () => {
   it('takes an enquiry in three steps and the API stores it for the admin', async () => {
     // Unique per run, so the stored enquiry is this one even when the database is reused.
     const email = `amina.${Date.now()}@savanna-foods.example`;
-    await visit(page, '/contact', 'Let’s talk about your data');
+    await visit(page(), '/contact', 'Let’s talk about your data');
     await stepCount('Step 1 of 3');
-    await checkA11y(page);
+    await checkA11y(page());
 
     // A step with missing required fields stays put and says what is missing.
     await next();
     await form().getByText('Name is required').waitFor();
     await stepCount('Step 1 of 3');
-    await checkA11y(page, '/contact (step 1 errors)');
+    await checkA11y(page(), '/contact (step 1 errors)');
 
-    await form()
-      .getByLabel(/Full name/)
-      .fill('Amina Otieno');
-    await form()
-      .getByLabel(/Email address/)
-      .fill(email);
-    await form()
-      .getByLabel(/Company/)
-      .fill('Savanna Foods');
+    await fillIn(/Full name/, 'Amina Otieno');
+    await fillIn(/Email address/, email);
+    await fillIn(/Company/, 'Savanna Foods');
     await next();
 
     await stepCount('Step 2 of 3');
-    await form()
-      .getByLabel(/Tell us about your project/)
-      .fill('Weekly sales dashboards for 40 shops.');
-    await form()
-      .getByLabel(/Your biggest data challenge/)
-      .fill('Sales sit in three different systems.');
-    await checkA11y(page, '/contact (step 2)');
+    await fillIn(/Tell us about your project/, 'Weekly sales dashboards for 40 shops.');
+    await fillIn(/Your biggest data challenge/, 'Sales sit in three different systems.');
+    await checkA11y(page(), '/contact (step 2)');
     await next();
 
     await stepCount('Step 3 of 3');
-    await form()
-      .getByLabel(/What would success look like/)
-      .fill('Monday figures by 9 a.m.');
-    await form()
-      .getByLabel(/Best time to contact you/)
-      .selectOption('Morning');
-    await checkA11y(page, '/contact (step 3)');
+    await fillIn(/What would success look like/, 'Monday figures by 9 a.m.');
+    await choose(/Best time to contact you/, 'Morning');
+    await checkA11y(page(), '/contact (step 3)');
     await form().getByRole('button', { name: 'Send Message' }).click();
 
-    await page.getByRole('heading', { name: 'Thank you, Amina!' }).waitFor();
-    await checkA11y(page, '/contact (sent)');
+    await page().getByRole('heading', { name: 'Thank you, Amina!' }).waitFor();
+    await checkA11y(page(), '/contact (sent)');
 
     const stored = (await enquiriesSeenByAdmin()).find((enquiry) => enquiry.email === email);
     expect(stored).toMatchObject({
@@ -80,7 +63,7 @@ describe('the contact form', () => {
       contactTime: 'Morning',
     });
 
-    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await page().getByRole('button', { name: 'Send Another Message' }).click();
     await stepCount('Step 1 of 3');
     expect(
       await form()

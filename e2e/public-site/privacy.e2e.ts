@@ -1,4 +1,4 @@
-import { adminReady, api, signIn, unique, url } from '../admin-console/admin';
+import { adminReady, api, openSection, signIn, unique, url } from '../admin-console/admin';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { checkA11y, DESKTOP, env, PHONE, setUpBrowser, visit } from './visitor';
 
@@ -38,11 +38,7 @@ describe('a data subject request in the console', () => {
     });
     const page = await visitorPage({ width: 1280, height: 900 });
     await signIn(page);
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Privacy' })
-      .click();
-    await adminReady(page, 'Privacy requests');
+    await openSection(page, 'Privacy', 'Privacy requests');
     await page.getByRole('textbox', { name: /E-mail address/ }).fill(email);
     await page.getByRole('button', { name: 'Find data' }).click();
     const held = page.getByRole('region', { name: `Held about ${email}` });

@@ -52,6 +52,22 @@ export function setUpBrowser(): {
   };
 }
 
+/**
+ * `setUpBrowser` for a file whose every test starts from a fresh visitor page of one size: returns the running
+ * test's page.
+ */
+export function pagePerTest(viewport = DESKTOP): () => Page {
+  const { visitorPage } = setUpBrowser();
+  let current: Page | undefined;
+  beforeEach(async () => {
+    current = await visitorPage(viewport);
+  });
+  return () => {
+    if (!current) throw new Error('pagePerTest: no test is running');
+    return current;
+  };
+}
+
 /** Opens a public path through the shell, expecting its status (404: a not-found page), and waits for its main heading. */
 export async function visit(page: Page, path: string, heading: string | RegExp, status = 200): Promise<void> {
   const response = await page.goto(`${env.shellUrl}${path}`);

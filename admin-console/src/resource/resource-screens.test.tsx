@@ -8,6 +8,7 @@ import { RESOURCES } from './collections';
 import type { AnyResource } from './define-resource';
 import { resourceTexts } from './resource-texts';
 import { ResourceScreen } from './resource-screen';
+import { apiFails } from '../components/test-queries';
 
 type Item = { id: string; title: string };
 const itemsOf = (resource: AnyResource) =>
@@ -86,14 +87,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         await user.click(screen.getByRole('button', { name: 'Cancel' }));
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-        server.use(
-          http.delete(`*/api/${name}/:id`, () =>
-            HttpResponse.json(
-              { success: false, message: 'You do not have permission to do this' },
-              { status: 403 },
-            ),
-          ),
-        );
+        apiFails('delete', `/${name}/:id`, 403, 'You do not have permission to do this');
         await user.click(screen.getByRole('button', { name: `Delete ${sample.remove.title}` }));
         await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
         expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { server } from '@mwangaza/shared/mocks/server';
 import { renderAdmin, type MockRole } from '../../components/test-render';
 import { ResourceScreen } from '../resource-screen';
 import { caseStudiesResource } from './case-studies';
+import { columnHeaders } from '../../components/test-queries';
 
 /** What only case studies have: their columns, featured flag, categories, results and story sections. */
 const open = (query = '', role?: MockRole) =>
@@ -17,9 +18,7 @@ describe('list', () => {
   it('lists case studies with their columns and row actions', async () => {
     open('');
     const table = await screen.findByRole('table', { name: 'Case studies' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     expect(headers).toEqual(['Title', 'Client', 'Category', 'Featured', 'Actions']);
     const row = within(table).getByRole('row', { name: /Predicting Patient Admissions/ });
     expect(within(row).getByText('Nairobi General Hospital')).toBeInTheDocument();
@@ -98,20 +97,9 @@ describe('form', () => {
     await fill(user, screen.getByLabelText(/^Brief/), 'Growth analytics for a mobile bank.');
   }
 
-  it('shows every required-field message and the results rule on an empty submit', async () => {
+  it('focuses the first invalid field on an empty submit', async () => {
     const { user } = open('?new=true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    for (const message of [
-      'Title is required',
-      'Client is required',
-      'Category is required',
-      'Image URL is required',
-      'Brief is required',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    expect(screen.getByText('Please add at least one result')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveFocus());
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
   });

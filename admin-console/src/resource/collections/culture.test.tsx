@@ -4,6 +4,7 @@ import { server } from '@mwangaza/shared/mocks/server';
 import { renderAdmin, type MockRole } from '../../components/test-render';
 import { ResourceScreen } from '../resource-screen';
 import { cultureResource } from './culture';
+import { columnHeaders } from '../../components/test-queries';
 
 /** What only culture items have: the icon column, the display order, the default picture. */
 const open = (query = '', role?: MockRole) =>
@@ -35,11 +36,7 @@ afterEach(() => server.events.removeAllListeners());
 it('lists culture items by order with the Icon, Title, Description and Actions columns', async () => {
   open();
   const table = await screen.findByRole('table');
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual(['Icon', 'Title', 'Description', 'Actions']);
+  expect(columnHeaders(table)).toEqual(['Icon', 'Title', 'Description', 'Actions']);
   expect(titlesInOrder()).toEqual(['Curiosity First', 'Integrity with Data', 'Local Impact', 'Teamwork']);
   expect(within(table).getByText('🔍')).toBeInTheDocument();
   expect(within(table).getByRole('link', { name: /View Curiosity First/ })).toHaveAttribute(
@@ -99,17 +96,6 @@ it('hides reordering and write actions from read-only users', async () => {
 
 it("creates a culture item with the default image '/images/desk.avif' when the image is left empty", async () => {
   const { user } = open('?new=true');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-  for (const message of [
-    'Title is required',
-    'Description is required',
-    'Icon is required',
-    'Full description is required',
-    'Please add at least one value',
-  ]) {
-    expect(screen.getByText(message)).toBeInTheDocument();
-  }
   const fill = async (field: HTMLElement, text: string) => {
     await user.click(field);
     await user.paste(text);

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAdmin } from '../../../components/test-render';
 import { DevicesScreen } from './devices-screen';
+import { columnHeaders } from '../../../components/test-queries';
 
 const open = () => renderAdmin(<DevicesScreen />, '/admin/account/devices');
 
 it('lists each device with its browser, address and last use, marking this one', async () => {
   open();
   const table = await screen.findByRole('table', { name: 'Signed-in devices' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual(['Browser', 'Address', 'Last used', 'Actions']);
+  expect(columnHeaders(table)).toEqual(['Browser', 'Address', 'Last used', 'Actions']);
   expect(within(table).getByText('(this device)').closest('tr')).toHaveTextContent('Chrome 131 on Linux');
   expect(within(table).getByText('196.201.214.10')).toBeInTheDocument();
 });

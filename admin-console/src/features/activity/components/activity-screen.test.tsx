@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { db } from '@mwangaza/shared/mocks/db';
-import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
+import { apiFails, columnHeaders } from '../../../components/test-queries';
 
 const rows = async () =>
   within(await screen.findByRole('table', { name: 'Activity' }))
@@ -20,11 +19,7 @@ it('lists who did what, newest first, with a link to each record', async () => {
   renderApp('/admin/activity', 'admin');
   expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Activity' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual(['When', 'Person', 'Action', 'Record', 'Details', 'From']);
+  expect(columnHeaders(table)).toEqual(['When', 'Person', 'Action', 'Record', 'Details', 'From']);
   const [first, second, third, , last] = await rows();
   expect(column(first!, 1)).toBe('editor@mwangaza-analytics.co.ke');
   expect(column(first!, 2)).toBe('Content edited');
@@ -75,14 +70,7 @@ it('says when nothing matches the filters', async () => {
 });
 
 it('shows the API error with a retry', async () => {
-  server.use(
-    http.get('*/api/audit', () =>
-      HttpResponse.json(
-        { success: false, message: 'Service temporarily unavailable. Please try again shortly.' },
-        { status: 503 },
-      ),
-    ),
-  );
+  apiFails('get', '/audit', 503, 'Service temporarily unavailable. Please try again shortly.');
   renderApp('/admin/activity?page=2', 'admin');
   expect(
     await screen.findByText('Service temporarily unavailable. Please try again shortly.'),

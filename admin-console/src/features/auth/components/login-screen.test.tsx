@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNT, MOCK_TOTP_CODE, db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
+import { apiIsSlow } from '../../../components/test-queries';
 
 // The session provider logs failed logins; keep the test output readable.
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -58,12 +59,7 @@ it("shows the API's too-many-attempts message as it is", async () => {
 });
 
 it("shows 'Logging in...' on the disabled button while signing in, then opens the dashboard", async () => {
-  server.use(
-    http.post('*/api/auth/login', async () => {
-      await delay(150);
-      return undefined;
-    }),
-  );
+  apiIsSlow('post', '/auth/login');
   const { user } = await openLogin();
   await signIn(user, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { db, DEMO_ACCOUNT } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
+import { apiIsSlow, expectTextsShown } from '../../../components/test-queries';
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const create = () => screen.getByRole('button', { name: 'Create Account' });
@@ -34,14 +35,12 @@ const valid = {
 it('shows every required-field message', async () => {
   const { user } = await open();
   await user.click(create());
-  for (const message of [
+  expectTextsShown([
     'Full name is required',
     'Email is required',
     'Password is required',
     'Please confirm your password',
-  ]) {
-    expect(screen.getByText(message)).toBeInTheDocument();
-  }
+  ]);
   expect(field(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -64,12 +63,7 @@ it("clears a field's message when that field is edited, and only that one", asyn
 });
 
 it("shows 'Creating Account...' on the disabled button while submitting", async () => {
-  server.use(
-    http.post('*/api/auth/register', async () => {
-      await delay(150);
-      return undefined;
-    }),
-  );
+  apiIsSlow('post', '/auth/register');
   const { user } = await open();
   await fill(user, valid);
   await user.click(create());

@@ -4,6 +4,7 @@ import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderAdmin } from '../../../components/test-render';
 import { DashboardScreen } from './dashboard-screen';
+import { columnHeaders } from '../../../components/test-queries';
 
 const open = (role: 'admin' | 'editor' | 'user' = 'admin') =>
   renderAdmin(<DashboardScreen />, '/admin', role);
@@ -23,11 +24,7 @@ it('lists at most 5 featured case studies with Title, Client and Category', asyn
   expect(db.caseStudies.length).toBeGreaterThan(5);
   open();
   const table = await screen.findByRole('table', { name: 'Featured case studies' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual(['Title', 'Client', 'Category']);
+  expect(columnHeaders(table)).toEqual(['Title', 'Client', 'Category']);
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
 });
 

@@ -4,6 +4,7 @@ import type { Enquiry } from '@mwangaza/shared';
 import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
+import { columnHeaders } from '../../../components/test-queries';
 
 function enquiry(n: number, extra: Partial<Enquiry> = {}): Enquiry {
   const day = String(n).padStart(2, '0');
@@ -37,11 +38,7 @@ const names = (t: HTMLElement) =>
 it('lists enquiries newest first with received, name, company, project, stage and delivery', async () => {
   renderApp('/admin/enquiries', 'editor');
   const t = await table();
-  expect(
-    within(t)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual(['Received', 'Name', 'Company', 'Project', 'Stage', 'Delivery']);
+  expect(columnHeaders(t)).toEqual(['Received', 'Name', 'Company', 'Project', 'Stage', 'Delivery']);
   expect(names(t)).toEqual(['Amina Hassan', 'Peter Mwangi']);
   const first = within(t).getAllByRole('row')[1]!;
   expect(first).toHaveTextContent('Sokoni Traders');

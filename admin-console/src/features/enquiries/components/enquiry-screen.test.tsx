@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { db } from '@mwangaza/shared/mocks/db';
-import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
+import { apiFails } from '../../../components/test-queries';
 
 it('opens an enquiry from the inbox and shows every field', async () => {
   const { user } = renderApp('/admin/enquiries?stage=new', 'editor');
@@ -74,14 +73,7 @@ it('adds an internal note with its author', async () => {
 });
 
 it("shows the API's message when the stage cannot be changed", async () => {
-  server.use(
-    http.patch('*/api/contact/enquiries/:id', () =>
-      HttpResponse.json(
-        { success: false, message: 'You do not have permission to do this' },
-        { status: 403 },
-      ),
-    ),
-  );
+  apiFails('patch', '/contact/enquiries/:id', 403, 'You do not have permission to do this');
   const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
   const pipeline = await screen.findByRole('region', { name: 'Pipeline' });
   await user.selectOptions(within(pipeline).getByRole('combobox', { name: 'Stage' }), 'Won');
@@ -105,13 +97,11 @@ it("resends the enquiry's notification e-mail and shows the new delivery", async
 });
 
 it("shows the API's message when the notification cannot be resent", async () => {
-  server.use(
-    http.post('*/api/contact/enquiries/:id/resend', () =>
-      HttpResponse.json(
-        { success: false, message: 'Service temporarily unavailable. Please try again shortly.' },
-        { status: 503 },
-      ),
-    ),
+  apiFails(
+    'post',
+    '/contact/enquiries/:id/resend',
+    503,
+    'Service temporarily unavailable. Please try again shortly.',
   );
   const { user } = renderApp('/admin/enquiries/enq-sokoni', 'editor');
   await user.click(await screen.findByRole('button', { name: 'Resend notification' }));

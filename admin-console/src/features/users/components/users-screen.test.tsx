@@ -4,6 +4,7 @@ import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderAdmin } from '../../../components/test-render';
 import { UsersScreen } from './users-screen';
+import { columnHeaders } from '../../../components/test-queries';
 
 const open = (role: 'admin' | 'editor' | 'user' = 'admin', route = '/admin/users') =>
   renderAdmin(<UsersScreen />, route, role);
@@ -17,11 +18,7 @@ it('tells non-admins they may not view users, without asking the API', async () 
 it('lists the users with Name, Email, Role, Status, Registered and their actions', async () => {
   open();
   const table = await screen.findByRole('table', { name: 'Users' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual(['Name', 'Email', 'Role', 'Status', 'Registered', 'Actions']);
+  expect(columnHeaders(table)).toEqual(['Name', 'Email', 'Role', 'Status', 'Registered', 'Actions']);
   expect(within(table).getByText('editor@mwangaza-analytics.co.ke')).toBeInTheDocument();
   expect(within(table).getByText('1 Jan 2024')).toBeInTheDocument();
 });
