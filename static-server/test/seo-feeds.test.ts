@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { startFakeContentApi, type FakeContentApi, type FakeItem } from './fake-content-api';
 import { BASE, createShellBuild, seedContent, startShell } from './seo-fixtures';
+import { jsonLdOf } from './head-tags';
 
 // The fake API is the public API: it answers only what visitors may see, so a draft is never in its list.
 const insights: FakeItem[] = [
@@ -131,10 +132,7 @@ describe('head of every public page', () => {
       `<link rel="alternate" type="application/atom+xml" title="Mwangaza Analytics Insights" href="${BASE}/insights/atom.xml">`,
     );
     const page = (await shell.inject({ url: '/insights/clean-data-first' })).body;
-    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    );
-    const article = blocks.find((block) => block['@type'] === 'Article');
+    const article = jsonLdOf(page).find((block) => block['@type'] === 'Article');
     // schema.org Article as search engines read it: headline, image, dates, author, publisher.
     expect(article).toEqual({
       '@context': 'https://schema.org',
