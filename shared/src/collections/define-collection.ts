@@ -79,6 +79,12 @@ export interface CollectionDescriptor {
   readonly references?: Readonly<Record<string, ReferenceField>>;
   readonly computed?: Readonly<Record<string, ComputedField>>;
   readonly options?: CollectionOptions;
+  /**
+   * Markdown fields that may show images from the media library (`![alt](/api/media/…)`): each must be
+   * the library's and have alt text, counts as a use of the image, and reads carry the images' details
+   * (`inlineMedia`) for responsive pictures.
+   */
+  readonly markdownImages?: readonly string[];
   /** The picture shown (and saved) when an item's optional `image` is left empty. */
   readonly imageFallback?: string;
   /** What an item's page is described as in its JSON-LD (see shared/src/structured-data). */

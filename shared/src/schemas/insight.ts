@@ -18,7 +18,10 @@ const insightFields = {
   slug: Type.Optional(Slug),
   /** The list's card, the link previews and the feeds' summary. */
   summary: Text(400),
-  /** Markdown. */
+  /**
+   * Markdown. Images only from the media library, each with its alt text:
+   * `![what it shows](/api/media/<id>/<file>)`.
+   */
   body: Text(50_000),
   /** The cover: the page's picture and its link previews' image. */
   image: ImageUrl,
@@ -44,6 +47,8 @@ export const Insight = Type.Object({
   readingTime: Type.Integer({ minimum: 1 }),
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
+  /** Read-only: the media library's details of the images the body shows (responsive pictures). */
+  inlineMedia: Type.Optional(Type.Array(MediaImage)),
   slug: Type.String(),
   ...publishedFields,
   ...Timestamps,
