@@ -12,7 +12,19 @@ const insights: FakeItem[] = [
     slug: 'clean-data-first',
     title: 'Clean data first',
     summary: 'Why cleansing comes before models.',
-    body: '## Start here\n\nDe-duplicate & validate. A [guide](/services/cleansing-validation).',
+    body: '## Start here\n\nDe-duplicate & validate. A [guide](/services/cleansing-validation).\n\n![Duplicate rows by source](/api/media/abc1234/800w-0123456789abcdef.jpg)',
+    inlineMedia: [
+      {
+        id: 'abc1234',
+        alt: '',
+        width: 800,
+        height: 450,
+        variants: [
+          { format: 'webp', width: 400, height: 225, url: '/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.webp' },
+          { format: 'jpeg', width: 800, height: 450, url: '/api/media/abc1234/800w-0123456789abcdef.jpg' },
+        ],
+      },
+    ],
     image: '/images/services/cleansing-validation.webp',
     authorName: 'Wanjiru Kamau',
     tags: ['data-quality'],
@@ -77,6 +89,13 @@ describe('/insights/feed.xml (RSS 2.0)', () => {
     expect(older.description).toBe('Why cleansing comes before models.');
     expect(older['content:encoded']).toContain('<h2>Start here</h2>');
     expect(older['content:encoded']).toContain('De-duplicate &amp; validate.');
+    // The body's library image, every URL absolute (a reader fetches it from the feed's site).
+    expect(older['content:encoded']).toContain(
+      `<img src="${BASE}/api/media/abc1234/800w-0123456789abcdef.jpg" alt="Duplicate rows by source" width="800" height="450"`,
+    );
+    expect(older['content:encoded']).toContain(
+      `srcset="${BASE}/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.webp 400w"`,
+    );
     // Raw HTML in a body is text, never markup, in the feed too.
     expect(items[0]['content:encoded']).toContain('&lt;script&gt;');
     expect(older.enclosure['@url']).toBe(`${BASE}/images/services/cleansing-validation.webp`);
@@ -105,6 +124,9 @@ describe('/insights/atom.xml (Atom)', () => {
     expect(older.updated).toBe('2026-02-10T08:00:00.000Z');
     expect(older.author.name).toBe('Wanjiru Kamau');
     expect(older.content['#text']).toContain('<h2>Start here</h2>');
+    expect(older.content['#text']).toContain(
+      `<img src="${BASE}/api/media/abc1234/800w-0123456789abcdef.jpg"`,
+    );
   });
 
   it('answers 503 rather than an empty feed when the API cannot be read', async () => {

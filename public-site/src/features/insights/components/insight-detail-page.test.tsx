@@ -46,3 +46,35 @@ test("a draft or unknown insight is 'Insight not found' with a way back", async 
   expect(await screen.findByRole('heading', { level: 1, name: 'Insight not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to insights' })).toHaveAttribute('href', '/insights');
 });
+
+test('shows an image from the media library in the body: responsive, sized, lazy, with its alt text', async () => {
+  const url = '/api/media/abc1234/1200w-0123456789abcdef.jpg';
+  Object.assign(db.insights[0]!, {
+    body: `Bursts at odd hours.\n\n![Transactions per hour, peaking at 3 a.m.](${url})`,
+    inlineMedia: [
+      {
+        id: 'abc1234',
+        alt: '',
+        width: 1200,
+        height: 675,
+        variants: [
+          { format: 'avif', width: 400, height: 225, url: '/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.avif' },
+          { format: 'webp', width: 400, height: 225, url: '/api/media/abc1234/400w-bbbbbbbbbbbbbbbb.webp' },
+          { format: 'jpeg', width: 1200, height: 675, url },
+        ],
+      },
+    ],
+  });
+  renderAt('mobile-money-fraud-signals');
+  const image = await screen.findByRole('img', { name: 'Transactions per hour, peaking at 3 a.m.' });
+  expect(image).toHaveAttribute('src', url);
+  expect(image).toHaveAttribute('width', '1200');
+  expect(image).toHaveAttribute('height', '675');
+  expect(image).toHaveAttribute('loading', 'lazy');
+  const sources = [...image.parentElement!.querySelectorAll('source')];
+  expect(sources.map((source) => [source.type, source.getAttribute('srcset')])).toEqual([
+    ['image/avif', '/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.avif 400w'],
+    ['image/webp', '/api/media/abc1234/400w-bbbbbbbbbbbbbbbb.webp 400w'],
+  ]);
+  expect(sources[0]).toHaveAttribute('sizes', '(min-width: 800px) 716px, calc(100vw - 2rem)');
+});
