@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { mediaImageFixture } from '@mwangaza/shared/testing/media-image';
 import { startFakeContentApi, type FakeContentApi, type FakeItem } from './fake-content-api';
 import { BASE, createShellBuild, seedContent, startShell } from './seo-fixtures';
 import { jsonLdOf } from './head-tags';
@@ -14,16 +15,14 @@ const insights: FakeItem[] = [
     summary: 'Why cleansing comes before models.',
     body: '## Start here\n\nDe-duplicate & validate. A [guide](/services/cleansing-validation).\n\n![Duplicate rows by source](/api/media/abc1234/800w-0123456789abcdef.jpg)',
     inlineMedia: [
-      {
-        id: 'abc1234',
-        alt: '',
-        width: 800,
-        height: 450,
-        variants: [
-          { format: 'webp', width: 400, height: 225, url: '/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.webp' },
-          { format: 'jpeg', width: 800, height: 450, url: '/api/media/abc1234/800w-0123456789abcdef.jpg' },
+      mediaImageFixture(
+        '/api/media/abc1234/800w-0123456789abcdef.jpg',
+        [
+          ['webp', 400],
+          ['jpeg', 800],
         ],
-      },
+        { width: 800, height: 450 },
+      ),
     ],
     image: '/images/services/cleansing-validation.webp',
     authorName: 'Wanjiru Kamau',

@@ -10,10 +10,8 @@ import { ARTICLE_IMAGE_SIZES } from './image-sizes';
  * images from the media library (an insight's body) is given their details, and shows them in its column.
  */
 export function LongText({
-  text,
-  className,
-  headingLevel,
   inlineMedia,
+  ...text
 }: {
   text: string;
   className?: string;
@@ -24,13 +22,5 @@ export function LongText({
     () => (inlineMedia ? { media: inlineMedia, sizes: ARTICLE_IMAGE_SIZES } : undefined),
     [inlineMedia],
   );
-  return (
-    <Markdown
-      text={text}
-      className={className}
-      headingLevel={headingLevel}
-      origin={site.url}
-      images={images}
-    />
-  );
+  return <Markdown {...text} origin={site.url} images={images} />;
 }

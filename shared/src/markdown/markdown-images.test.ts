@@ -1,21 +1,19 @@
-import type { MediaImage } from '../schemas/media';
 import { findMarkdownImages, markdownImageProblem, markdownMediaIds } from './markdown-images';
 import { renderMarkdown } from './render-markdown';
+import { mediaImageFixture } from '../../test/media-image';
 
 const URL_800 = '/api/media/abc1234/800w-0123456789abcdef.jpg';
-const chart: MediaImage = {
-  id: 'abc1234',
-  alt: 'Library alt',
-  width: 800,
-  height: 450,
-  variants: [
-    { format: 'avif', width: 400, height: 225, url: '/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.avif' },
-    { format: 'avif', width: 800, height: 450, url: '/api/media/abc1234/800w-bbbbbbbbbbbbbbbb.avif' },
-    { format: 'webp', width: 400, height: 225, url: '/api/media/abc1234/400w-cccccccccccccccc.webp' },
-    { format: 'webp', width: 800, height: 450, url: '/api/media/abc1234/800w-dddddddddddddddd.webp' },
-    { format: 'jpeg', width: 800, height: 450, url: URL_800 },
+const chart = mediaImageFixture(
+  URL_800,
+  [
+    ['avif', 400],
+    ['avif', 800],
+    ['webp', 400],
+    ['webp', 800],
+    ['jpeg', 800],
   ],
-};
+  { width: 800, height: 450 },
+);
 
 describe('images in Markdown', () => {
   it('finds each image as a page would render it: reference images count, code spans do not', () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '@mwangaza/shared/mocks/db';
+import { mediaImageFixture } from '@mwangaza/shared/testing/media-image';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { InsightDetailPage } from './insight-detail-page';
 
@@ -52,17 +53,15 @@ test('shows an image from the media library in the body: responsive, sized, lazy
   Object.assign(db.insights[0]!, {
     body: `Bursts at odd hours.\n\n![Transactions per hour, peaking at 3 a.m.](${url})`,
     inlineMedia: [
-      {
-        id: 'abc1234',
-        alt: '',
-        width: 1200,
-        height: 675,
-        variants: [
-          { format: 'avif', width: 400, height: 225, url: '/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.avif' },
-          { format: 'webp', width: 400, height: 225, url: '/api/media/abc1234/400w-bbbbbbbbbbbbbbbb.webp' },
-          { format: 'jpeg', width: 1200, height: 675, url },
+      mediaImageFixture(
+        url,
+        [
+          ['avif', 400],
+          ['webp', 400],
+          ['jpeg', 1200],
         ],
-      },
+        { width: 1200, height: 675 },
+      ),
     ],
   });
   renderAt('mobile-money-fraud-signals');
