@@ -19,23 +19,26 @@ const pages = [
     path: '/services/data-pipelines',
     item: find(seedServices, 'data-pipelines'),
     describe: 'description' as const,
+    schemaType: 'Service',
   },
   {
     path: '/case-studies/county-hospital-readmissions',
     item: find(seedCaseStudies, 'county-hospital-readmissions'),
     describe: 'brief' as const,
+    schemaType: 'Article',
   },
   {
     path: '/about/culture/curiosity-first',
     item: find(seedCultureItems, 'curiosity-first'),
     describe: 'description' as const,
+    schemaType: undefined,
   },
 ];
 
 describe('link previews without a browser', () => {
   it.each(pages)(
     '$path has its own title, description, image and canonical URL',
-    async ({ path, item, describe: field }) => {
+    async ({ path, item, describe: field, schemaType }) => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -52,7 +55,9 @@ describe('link previews without a browser', () => {
       expect(metaOf(html, 'og:image')).toBe(`${site.url}${item.image}`);
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
       expect(metaOf(html, 'twitter:title')).toBe(title);
-      expect(jsonLdOf(html).map((data) => data['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+      expect(jsonLdOf(html).map((data) => data['@type'])).toEqual(
+        ['Organization', 'BreadcrumbList', schemaType].filter(Boolean),
+      );
     },
   );
 

@@ -61,9 +61,10 @@ async function firstId(apiUrl: string, resource: string, key: string): Promise<s
 
 async function pagesToAudit(env: E2eEnv): Promise<{ label: string; path: string }[]> {
   if (!env.apiUrl) throw new Error('The audit needs the API (unset E2E_NO_API)');
-  const [service, caseStudy] = await Promise.all([
+  const [service, caseStudy, insight] = await Promise.all([
     firstId(env.apiUrl, 'services', 'services'),
     firstId(env.apiUrl, 'case-studies', 'caseStudies'),
+    firstId(env.apiUrl, 'insights', 'insights'),
   ]);
   return [
     { label: 'home', path: '/' },
@@ -71,6 +72,8 @@ async function pagesToAudit(env: E2eEnv): Promise<{ label: string; path: string 
     { label: 'service', path: `/services/${service}` },
     { label: 'case-studies', path: '/case-studies' },
     { label: 'case-study', path: `/case-studies/${caseStudy}` },
+    { label: 'insights', path: '/insights' },
+    { label: 'insight', path: `/insights/${insight}` },
     { label: 'about', path: '/about' },
     { label: 'contact', path: '/contact' },
   ];

@@ -1,4 +1,7 @@
-/** The performance budgets of the public pages (docs/architecture.md), checked by `npm run audit`. */
+/**
+ * The performance budgets of the public pages (docs/architecture.md), checked by `npm run audit`: every budget
+ * but `javascript` holds for every audited page alike (the insights pages too).
+ */
 import type { IdleMetrics } from './idle-metrics';
 
 export interface PageResult {

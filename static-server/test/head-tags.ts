@@ -29,7 +29,7 @@ export function canonicalOf(html: string): string | undefined {
 
 /** Every JSON-LD block of the page, parsed. */
 export function jsonLdOf(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
   );
 }

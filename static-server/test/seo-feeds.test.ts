@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { mediaImageFixture } from '@mwangaza/shared/testing/media-image';
 import { startFakeContentApi, type FakeContentApi, type FakeItem } from './fake-content-api';
 import { BASE, createShellBuild, seedContent, startShell } from './seo-fixtures';
+import { jsonLdOf } from './head-tags';
 
 // The fake API is the public API: it answers only what visitors may see, so a draft is never in its list.
 const insights: FakeItem[] = [
@@ -11,7 +13,17 @@ const insights: FakeItem[] = [
     slug: 'clean-data-first',
     title: 'Clean data first',
     summary: 'Why cleansing comes before models.',
-    body: '## Start here\n\nDe-duplicate & validate. A [guide](/services/cleansing-validation).',
+    body: '## Start here\n\nDe-duplicate & validate. A [guide](/services/cleansing-validation).\n\n![Duplicate rows by source](/api/media/abc1234/800w-0123456789abcdef.jpg)',
+    inlineMedia: [
+      mediaImageFixture(
+        '/api/media/abc1234/800w-0123456789abcdef.jpg',
+        [
+          ['webp', 400],
+          ['jpeg', 800],
+        ],
+        { width: 800, height: 450 },
+      ),
+    ],
     image: '/images/services/cleansing-validation.webp',
     authorName: 'Wanjiru Kamau',
     tags: ['data-quality'],
@@ -81,6 +93,13 @@ describe('/insights/feed.xml (RSS 2.0)', () => {
     expect(older.description).toBe('Why cleansing comes before models.');
     expect(older['content:encoded']).toContain('<h2>Start here</h2>');
     expect(older['content:encoded']).toContain('De-duplicate &amp; validate.');
+    // The body's library image, every URL absolute (a reader fetches it from the feed's site).
+    expect(older['content:encoded']).toContain(
+      `<img src="${BASE}/api/media/abc1234/800w-0123456789abcdef.jpg" alt="Duplicate rows by source" width="800" height="450"`,
+    );
+    expect(older['content:encoded']).toContain(
+      `srcset="${BASE}/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.webp 400w"`,
+    );
     // Raw HTML in a body is text, never markup, in the feed too.
     expect(items[0]['content:encoded']).toContain('&lt;script&gt;');
     expect(older.enclosure['@url']).toBe(`${BASE}/images/services/cleansing-validation.webp`);
@@ -105,6 +124,9 @@ describe('/insights/atom.xml (Atom)', () => {
     expect(older.updated).toBe('2026-02-10T08:00:00.000Z');
     expect(older.author.name).toBe('Wanjiru Kamau');
     expect(older.content['#text']).toContain('<h2>Start here</h2>');
+    expect(older.content['#text']).toContain(
+      `<img src="${BASE}/api/media/abc1234/800w-0123456789abcdef.jpg"`,
+    );
   });
 
   it('answers 503 rather than an empty feed when the API cannot be read', async () => {
@@ -132,10 +154,7 @@ describe('head of every public page', () => {
       `<link rel="alternate" type="application/atom+xml" title="Mwangaza Analytics Insights" href="${BASE}/insights/atom.xml">`,
     );
     const page = (await shell.inject({ url: '/insights/clean-data-first' })).body;
-    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    );
-    const article = blocks.find((block) => block['@type'] === 'Article');
+    const article = jsonLdOf(page).find((block) => block['@type'] === 'Article');
     // schema.org Article as search engines read it: headline, image, dates, author, publisher.
     expect(article).toEqual({
       '@context': 'https://schema.org',

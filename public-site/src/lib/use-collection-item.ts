@@ -2,6 +2,7 @@ import { useParams } from '@mwangaza/shared/router';
 import { isApiError, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared';
 import { useCanonicalSlug } from './use-canonical-slug';
 import { usePageMeta } from './use-page-meta';
+import { useStructuredData } from './use-structured-data';
 
 interface ItemQuery<T> {
   data?: Record<string, T | undefined>;
@@ -13,8 +14,8 @@ interface ItemQuery<T> {
 
 /**
  * What every collection's detail page (`<publicPath>/:id`) starts with: its item read by id or slug, moved
- * to its current address, and the page's title and description (the item's, else the collection's
- * not-found or loading wording). `notFound` is true for a 404 or a missing id.
+ * to its current address, the page's title and description (the item's, else the collection's not-found
+ * or loading wording) and its JSON-LD. `notFound` is true for a 404 or a missing id.
  */
 export function useCollectionItem<T extends { title: string; slug: string }>(
   collection: CollectionDescriptor,
@@ -30,5 +31,6 @@ export function useCollectionItem<T extends { title: string; slug: string }>(
     item ? item.title : notFound ? notFoundMessage(collection) : collection.loading.title,
     typeof summary === 'string' ? summary : collection.loading.description,
   );
+  useStructuredData(collection, item);
   return { ...query, item, notFound };
 }

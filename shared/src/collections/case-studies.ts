@@ -15,6 +15,7 @@ export const caseStudies = defineCollection({
   },
   loading: { title: 'Case Studies', description: 'A Mwangaza Analytics case study.' },
   summaryField: 'brief',
+  structuredData: 'CaseStudy',
   // Visitors search what a card shows; staff also find a category by name.
   search: { public: ['title', 'client', 'brief'], staff: ['title', 'client', 'category'] },
   slugSource: 'title',

@@ -30,6 +30,12 @@ export interface ReferenceField {
 /** A field worked out from the item on every read (e.g. minutes of reading from the body): never stored or sent. */
 export type ComputedField = (item: Readonly<Record<string, unknown>>) => unknown;
 
+/**
+ * The schema.org description of an item's page: an `Article` (author, dates, image), a `CaseStudy` (an
+ * Article about its client) or a `Service` (provider, area served).
+ */
+export type ItemSchemaType = 'Article' | 'CaseStudy' | 'Service';
+
 /** What a collection adds to the one publishing layer; each is a field of the collection's schemas. */
 export interface CollectionOptions {
   /** A yes/no field flipped by its own call (`PATCH /:id/<field>`); a replace that leaves it out keeps it. */
@@ -73,10 +79,16 @@ export interface CollectionDescriptor {
   readonly references?: Readonly<Record<string, ReferenceField>>;
   readonly computed?: Readonly<Record<string, ComputedField>>;
   readonly options?: CollectionOptions;
+  /**
+   * Markdown fields that may show images from the media library (`![alt](/api/media/…)`): each must be
+   * the library's and have alt text, counts as a use of the image, and reads carry the images' details
+   * (`inlineMedia`) for responsive pictures.
+   */
+  readonly markdownImages?: readonly string[];
   /** The picture shown (and saved) when an item's optional `image` is left empty. */
   readonly imageFallback?: string;
-  /** The schema.org type an item's page is described as in its JSON-LD (author, dates, image). */
-  readonly structuredData?: 'Article';
+  /** What an item's page is described as in its JSON-LD (see shared/src/structured-data). */
+  readonly structuredData?: ItemSchemaType;
   /** RSS 2.0 and Atom feeds of the published items at `<listing.path>/feed.xml` and `/atom.xml`. */
   readonly feed?: CollectionFeed;
 }

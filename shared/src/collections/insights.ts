@@ -31,6 +31,7 @@ export const insights = defineCollection({
   },
   references: { author: { to: 'staff', nameAs: 'authorName' }, relatedServices: { to: 'services' } },
   computed: { readingTime: (item) => readingMinutes(item.body) },
+  markdownImages: ['body'],
   structuredData: 'Article',
   feed: {
     title: 'Mwangaza Analytics Insights',

@@ -18,4 +18,5 @@ export const services = defineCollection({
   search: { public: ['title', 'description'], staff: ['title', 'description'] },
   slugSource: 'title',
   sort: { createdAt: 1, id: 1 },
+  structuredData: 'Service',
 });

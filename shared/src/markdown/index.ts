@@ -4,3 +4,11 @@
  */
 export { Markdown, type MarkdownProps } from './markdown';
 export { renderMarkdown, type MarkdownOptions } from './render-markdown';
+export {
+  INLINE_IMAGE_SIZES,
+  MARKDOWN_IMAGE_MESSAGES,
+  findMarkdownImages,
+  markdownImageProblem,
+  markdownMediaIds,
+  type InlineImageOptions,
+} from './markdown-images';

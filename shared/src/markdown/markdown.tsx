@@ -9,8 +9,11 @@ export interface MarkdownProps extends MarkdownOptions {
 }
 
 /** A long text field rendered safely (see renderMarkdown): the same HTML on the server and in the browser. */
-export function Markdown({ text, className, headingLevel, origin }: MarkdownProps) {
-  const html = useMemo(() => renderMarkdown(text, { headingLevel, origin }), [text, headingLevel, origin]);
+export function Markdown({ text, className, headingLevel, origin, images }: MarkdownProps) {
+  const html = useMemo(
+    () => renderMarkdown(text, { headingLevel, origin, images }),
+    [text, headingLevel, origin, images],
+  );
   return (
     <div
       className={className ? `${styles.markdown} ${className}` : styles.markdown}

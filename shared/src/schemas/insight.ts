@@ -18,8 +18,15 @@ const insightFields = {
   slug: Type.Optional(Slug),
   /** The list's card, the link previews and the feeds' summary. */
   summary: Text(400),
-  /** Markdown. */
-  body: Text(50_000),
+  /**
+   * Markdown. Images only from the media library, each with its alt text:
+   * `![what it shows](/api/media/<id>/<file>)`.
+   */
+  body: Type.String({
+    ...Text(50_000),
+    description:
+      'Markdown. Images only from the media library, each with alt text: `![what it shows](/api/media/<id>/<file>)`.',
+  }),
   /** The cover: the page's picture and its link previews' image. */
   image: ImageUrl,
   /** The staff account that wrote it (an editor or an administrator): shown by name. */
@@ -44,6 +51,12 @@ export const Insight = Type.Object({
   readingTime: Type.Integer({ minimum: 1 }),
   /** Read-only: present when `image` is a media-library URL (see MediaImage). */
   imageMedia: Type.Optional(MediaImage),
+  /** Read-only: the media library's details of the images the body shows (responsive pictures). */
+  inlineMedia: Type.Optional(
+    Type.Array(MediaImage, {
+      description: 'Read-only: the media library images the body shows, with their variants.',
+    }),
+  ),
   slug: Type.String(),
   ...publishedFields,
   ...Timestamps,

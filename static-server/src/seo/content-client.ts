@@ -23,6 +23,8 @@ export interface ContentItem {
   publishedAt?: string;
   /** Who wrote it, for collections that name an author. */
   authorName?: string;
+  /** The item as the API answered it (its page's JSON-LD is built from it). */
+  record: Record<string, unknown>;
 }
 
 export type ItemLookup =
@@ -198,5 +200,6 @@ function toItem(kind: ContentKind, value: unknown): ContentItem | null {
     updatedAt: text('updatedAt'),
     publishedAt: text('publishAt') ?? text('createdAt'),
     authorName: text('authorName'),
+    record,
   };
 }

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import { COLLECTIONS, feedPaths, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { renderMarkdown } from '@mwangaza/shared/markdown/render';
+import type { MediaImage } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import type { ContentClient, ContentKind } from './content-client';
 import { absoluteUrl } from './render-head';
@@ -21,6 +22,14 @@ const dateOf = (value: string | undefined) => {
   const time = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(time) ? undefined : new Date(time);
 };
+
+/** A body that takes library images shows them with every URL absolute (readers fetch from the feed's site). */
+function inlineImages(collection: CollectionDescriptor, record: Record<string, unknown>, baseUrl: string) {
+  if (!collection.feed || !collection.markdownImages?.includes(collection.feed.contentField))
+    return undefined;
+  const media = Array.isArray(record.inlineMedia) ? (record.inlineMedia as MediaImage[]) : [];
+  return { media, imageOrigin: baseUrl };
+}
 
 /**
  * A collection's RSS 2.0 or Atom feed, from the API's public list (published, due items only): the newest
@@ -74,7 +83,11 @@ export async function renderFeed(
       link,
       title: String(record.title),
       description: text(record, collection.summaryField),
-      content: renderMarkdown(body, { headingLevel: 2, origin: baseUrl }),
+      content: renderMarkdown(body, {
+        headingLevel: 2,
+        origin: baseUrl,
+        images: inlineImages(collection, record, baseUrl),
+      }),
       date: updated,
       published,
       ...(author ? { author: [{ name: author }] } : {}),

@@ -1,5 +1,6 @@
 import { COLLECTIONS, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
+import { DEFAULT_SHARE_IMAGE } from '@mwangaza/shared/structured-data';
 import type { ContentClient, ContentKind } from './content-client';
 
 /** What the head of one page says about it (before escaping and making URLs absolute). */
@@ -18,14 +19,14 @@ export interface PageMeta {
   status: 200 | 404;
   /** Public pages carry the Organization JSON-LD; admin screens carry none. */
   structuredData: boolean;
-  /** Detail pages: Home › section › item (BreadcrumbList JSON-LD). */
-  breadcrumbs?: Array<{ name: string; path: string }>;
+  /** Detail pages: the item and its collection, which its JSON-LD is built from (breadcrumbs, Article...). */
+  item?: { collection: CollectionDescriptor; record: Record<string, unknown> };
   modifiedTime?: string;
-  /** Detail pages of collections described as articles: the Article JSON-LD. */
-  article?: { publishedTime?: string; author?: string };
+  /** Detail pages of collections described as articles: their Open Graph article tags. */
+  article?: { publishedTime?: string };
 }
 
-export const DEFAULT_IMAGE = '/images/hero.webp';
+export const DEFAULT_IMAGE = DEFAULT_SHARE_IMAGE;
 
 /**
  * The fixed pages, in the sitemap's order, with the same wording as the public pages' usePageMeta() calls
@@ -67,21 +68,19 @@ const NOT_FOUND = {
 interface DetailRoute {
   prefix: string;
   kind: ContentKind;
-  parent: { name: string; path: string };
+  collection: CollectionDescriptor;
   /** What the client shows while the item loads: used when the API cannot answer in time. */
   fallback: { title: string; description: string };
   notFoundTitle: string;
-  schemaType?: 'Article';
 }
 
 /** Each collection's detail pages: `<publicPath>/<slug>`, under its listing page in the breadcrumbs. */
 const DETAIL_ROUTES: DetailRoute[] = COLLECTIONS.map((collection) => ({
   prefix: `${collection.publicPath}/`,
   kind: collection.name,
-  parent: { name: collection.listing.title, path: collection.listing.path },
+  collection,
   fallback: collection.loading,
   notFoundTitle: notFoundMessage(collection),
-  schemaType: (collection as CollectionDescriptor).structuredData,
 }));
 
 export const pageTitle = (title: string) => `${title} | ${site.name}`;
@@ -160,10 +159,10 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
     image: item.image || DEFAULT_IMAGE,
     type: 'article',
     modifiedTime: item.updatedAt,
-    ...(detail.schemaType === 'Article'
-      ? { article: { publishedTime: item.publishedAt, author: item.authorName } }
+    ...(detail.collection.structuredData === 'Article'
+      ? { article: { publishedTime: item.publishedAt } }
       : {}),
-    breadcrumbs: [{ name: 'Home', path: '/' }, detail.parent, { name: item.title, path: canonical }],
+    item: { collection: detail.collection, record: { ...item.record, slug: item.slug } },
   });
 }
 

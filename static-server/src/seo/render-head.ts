@@ -1,5 +1,6 @@
 import { COLLECTIONS, feedPaths, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
+import { PAGE_DATA_ATTRIBUTE, absoluteUrl, itemStructuredData } from '@mwangaza/shared/structured-data';
 import type { PageMeta } from './page-meta';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -23,11 +24,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A site-relative path becomes absolute on the public site; absolute http(s) URLs are kept. */
-export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-}
+export { absoluteUrl };
 
 const twitterHandle = (() => {
   const x = site.social.find((profile) => profile.name === 'X');
@@ -57,38 +54,6 @@ function organization(baseUrl: string) {
       email: site.email,
     },
     sameAs: site.social.map((profile) => profile.url),
-  };
-}
-
-function breadcrumbList(baseUrl: string, crumbs: NonNullable<PageMeta['breadcrumbs']>) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(baseUrl, crumb.path),
-    })),
-  };
-}
-
-/** schema.org's Article: headline, image, dates, author and publisher (what search engines ask for). */
-function article(baseUrl: string, meta: PageMeta, url: string, image: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: meta.title.replace(/ \| [^|]*$/, ''),
-    description: meta.description,
-    image: [image],
-    url,
-    mainEntityOfPage: url,
-    ...(meta.article?.publishedTime ? { datePublished: meta.article.publishedTime } : {}),
-    ...(meta.modifiedTime ? { dateModified: meta.modifiedTime } : {}),
-    author: meta.article?.author
-      ? { '@type': 'Person', name: meta.article.author }
-      : { '@type': 'Organization', name: site.name, url: `${baseUrl}/` },
-    publisher: { '@type': 'Organization', name: site.name, url: `${baseUrl}/` },
   };
 }
 
@@ -133,11 +98,11 @@ export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
   ];
   if (meta.structuredData) {
     tags.push(...feedLinks(baseUrl));
-    const data: unknown[] = [organization(baseUrl)];
-    if (meta.breadcrumbs) data.push(breadcrumbList(baseUrl, meta.breadcrumbs));
-    if (meta.article) data.push(article(baseUrl, meta, url, image));
-    for (const entry of data)
-      tags.push(`<script type="application/ld+json">${jsonForScript(entry)}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForScript(organization(baseUrl))}</script>`);
+    // The page's own: the public site replaces these after a client-side navigation (use-structured-data.ts).
+    const { item } = meta;
+    for (const entry of item ? itemStructuredData(item.collection, item.record, baseUrl) : [])
+      tags.push(`<script type="application/ld+json" ${PAGE_DATA_ATTRIBUTE}>${jsonForScript(entry)}</script>`);
   }
   return tags.filter(Boolean).join('');
 }

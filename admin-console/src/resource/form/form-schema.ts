@@ -27,6 +27,8 @@ export type ResolvedField = FieldDescription & {
   emptyAllowed: boolean;
   /** References: what they name (a collection, or 'staff') and whether a list of them. */
   reference?: { to: string; many: boolean };
+  /** Markdown that may show images from the media library (the descriptor's `markdownImages`). */
+  images?: boolean;
 };
 
 export interface ResolvedSection {
@@ -79,6 +81,7 @@ function resolveField(
     resolved.maxItems = schema.maxItems;
   } else {
     resolved.maxLength = schema.maxLength;
+    if (field.kind === 'markdown') resolved.images = collection.markdownImages?.includes(field.key) ?? false;
   }
   return resolved;
 }

@@ -1,4 +1,5 @@
 import { SLUG_PATTERN } from '@mwangaza/shared';
+import { markdownImageProblem } from '@mwangaza/shared/markdown/images';
 import { cleanRows, initialRows } from '../fields/row-list';
 import {
   IMAGE_URL_MESSAGE,
@@ -69,14 +70,20 @@ interface FieldError {
   required: boolean;
 }
 
+const problemOf = (message: string | undefined): FieldError | null =>
+  message ? { message, required: false } : null;
+
 function fieldError(field: ResolvedField, values: FormValues, groupFilled: boolean): FieldError | null {
   const value = text(values, field.key);
   if (field.requiredInGroup && groupFilled && value === '')
     return { message: `${field.label} is required for a ${field.group}`, required: false };
   switch (field.kind) {
+    case 'markdown':
+      if (field.required && value === '') return { message: `${field.label} is required`, required: true };
+      // The API refuses the same images; said here before saving, with the same words.
+      return field.images && value ? problemOf(markdownImageProblem(value)) : null;
     case 'text':
     case 'textarea':
-    case 'markdown':
     case 'select':
       return field.required && value === ''
         ? { message: `${field.label} is required`, required: true }

@@ -86,6 +86,7 @@ function FieldControl({ field, values, errors, set }: FieldControlProps) {
           required={field.required}
           rows={field.rows}
           maxLength={field.maxLength}
+          images={field.images}
           onChange={setText}
         />
       );

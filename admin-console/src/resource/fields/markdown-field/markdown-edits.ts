@@ -47,3 +47,23 @@ function prefixLines(text: string, start: number, end: number, prefix: string): 
   const value = `${text.slice(0, lineStart)}${changed}${text.slice(lineEnd)}`;
   return { value, selectionStart: lineStart, selectionEnd: lineStart + changed.length };
 }
+
+/**
+ * A library image in Markdown, `![alt](url)`, in place of the selection as a paragraph of its own (blank
+ * lines around it where text touches it), the alt text selected so it is easy to reword.
+ */
+export function insertImage(text: string, start: number, end: number, alt: string, url: string): TextEdit {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  // Brackets and backslashes in the alt text would end or escape it early.
+  const safeAlt = alt.replace(/[\\[\]]/g, (character) => `\\${character}`);
+  const image = `![${safeAlt}](${url})`;
+  const altStart = before.length + lead.length + 2;
+  return {
+    value: `${before}${lead}${image}${trail}${after}`,
+    selectionStart: altStart,
+    selectionEnd: altStart + safeAlt.length,
+  };
+}

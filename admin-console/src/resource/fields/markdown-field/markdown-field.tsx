@@ -1,8 +1,9 @@
-import { useDeferredValue, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { TextArea } from '@mwangaza/shared';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { TextArea, type Media } from '@mwangaza/shared';
 import { Markdown } from '@mwangaza/shared/markdown';
 import { site } from '@mwangaza/shared/site';
-import { applyFormat, type MarkdownFormat } from './markdown-edits';
+import { MediaPicker } from '../../../components/media/media-picker';
+import { applyFormat, insertImage, type MarkdownFormat, type TextEdit } from './markdown-edits';
 import styles from './markdown-field.module.css';
 
 export interface MarkdownFieldProps {
@@ -14,6 +15,8 @@ export interface MarkdownFieldProps {
   maxLength?: number;
   hint?: string;
   error?: string;
+  /** The text may show images from the media library: an Image button inserts one with its alt text. */
+  images?: boolean;
 }
 
 const TOOLS: Array<{ format: MarkdownFormat; label: string; text: string; shortcut?: string }> = [
@@ -26,6 +29,9 @@ const TOOLS: Array<{ format: MarkdownFormat; label: string; text: string; shortc
 
 const DEFAULT_HINT =
   'Markdown: **bold**, _italic_, [link](https://…), "- " for a list, "### " for a heading. A blank line starts a new paragraph.';
+const IMAGES_HINT = `${DEFAULT_HINT} Image: one from the media library, ![what it shows](…).`;
+/** The preview shows library images as plain pictures (their variants come with the saved item). */
+const PREVIEW_IMAGES = { media: [] };
 
 /**
  * A long text in Markdown: a small toolbar (and Ctrl/⌘+B, I, K) over a plain textarea, and a live preview
@@ -40,8 +46,10 @@ export function MarkdownField({
   maxLength,
   hint,
   error,
+  images = false,
 }: MarkdownFieldProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
   const preview = useDeferredValue(value);
   // The selection to put back once the formatted text has been rendered into the textarea.
   const selection = useRef<{ start: number; end: number } | null>(null);
@@ -54,14 +62,19 @@ export function MarkdownField({
     selection.current = null;
   }, [value]);
 
-  const format = (kind: MarkdownFormat) => {
+  const edit = (change: (start: number, end: number) => TextEdit) => {
     const textarea = ref.current;
     if (!textarea) return;
-    const edit = applyFormat(value, textarea.selectionStart, textarea.selectionEnd, kind);
-    if (maxLength !== undefined && edit.value.length > maxLength) return;
+    const result = change(textarea.selectionStart, textarea.selectionEnd);
+    if (maxLength !== undefined && result.value.length > maxLength) return;
     // Keep the changed words selected, where typing replaces them.
-    selection.current = { start: edit.selectionStart, end: edit.selectionEnd };
-    onChange(edit.value);
+    selection.current = { start: result.selectionStart, end: result.selectionEnd };
+    onChange(result.value);
+  };
+  const format = (kind: MarkdownFormat) => edit((start, end) => applyFormat(value, start, end, kind));
+  const insert = (media: Media) => {
+    setPicking(false);
+    edit((start, end) => insertImage(value, start, end, media.alt, media.url));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -89,14 +102,26 @@ export function MarkdownField({
             </span>
           </button>
         ))}
+        {images && (
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label="Image"
+            title="Insert an image from the media library"
+            onClick={() => setPicking(true)}
+          >
+            <span aria-hidden="true">Image</span>
+          </button>
+        )}
       </div>
+      {images && <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={insert} />}
       <TextArea
         ref={ref}
         label={label}
         required={required}
         rows={rows}
         maxLength={maxLength}
-        hint={hint ?? DEFAULT_HINT}
+        hint={hint ?? (images ? IMAGES_HINT : DEFAULT_HINT)}
         error={error}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -107,7 +132,7 @@ export function MarkdownField({
           Preview
         </p>
         {preview.trim() ? (
-          <Markdown text={preview} origin={site.url} />
+          <Markdown text={preview} origin={site.url} images={images ? PREVIEW_IMAGES : undefined} />
         ) : (
           <p className={styles.empty}>Nothing to preview yet.</p>
         )}

@@ -74,7 +74,7 @@ export class ContentRepository {
     this.optional = optionalFields(options.collection);
   }
 
-  /** Library images: writes check them (exists, has alt text), reads carry their variants (`imageMedia`). */
+  /** Library images: writes check them (exists, has alt text), reads carry their variants (`imageMedia`, `inlineMedia`). */
   useImages(images: ContentImages): void {
     this.images = images;
   }
@@ -88,13 +88,13 @@ export class ContentRepository {
   private async present(docs: ContentDoc[]): Promise<ContentItem[]> {
     const items = docs.map((doc) => toItem(this.collection, doc) as ContentItem);
     if (this.names) await attachReferenceNames(this.collection, this.names, items);
-    return this.images ? this.images.attachImages(items) : items;
+    return this.images ? this.images.attachImages(items, this.collection) : items;
   }
 
   private presentOne = async (doc: ContentDoc) => (await this.present([doc]))[0] as ContentItem;
 
   private async checkWrite(data: Record<string, unknown>): Promise<void> {
-    if (typeof data.image === 'string') await this.images?.assertUsable(data.image);
+    await this.images?.assertContent(this.collection, data);
     for (const [field, reference] of Object.entries(this.collection.references ?? {})) {
       const value = data[field];
       const ids = (Array.isArray(value) ? value : value ? [value] : []).map(String);

@@ -1,3 +1,4 @@
+import type { CollectionDescriptor } from '@mwangaza/shared/collections';
 import type { PublicationState, Pagination, RevisionAuthor } from '@mwangaza/shared/schemas';
 import type { PublishingChange } from './publishing';
 
@@ -34,8 +35,8 @@ export type ReferenceNames = (to: string, ids: readonly string[]) => Promise<Map
 
 /** The media library as content sees it (MediaService): image checks on writes, image details on reads. */
 export interface ContentImages {
-  assertUsable(imageUrl: string | undefined): Promise<void>;
-  attachImages<T extends { image?: string }>(items: T[]): Promise<T[]>;
+  assertContent(collection: CollectionDescriptor, data: Record<string, unknown>): Promise<void>;
+  attachImages<T extends ContentItem>(items: T[], collection: CollectionDescriptor): Promise<T[]>;
 }
 
 /** A list's query: paging, search, the staff's publication state and the collection's own filters. */

@@ -1,3 +1,10 @@
+import type { CollectionDescriptor } from '@mwangaza/shared/collections';
+import {
+  MARKDOWN_IMAGE_MESSAGES,
+  findMarkdownImages,
+  markdownImageProblem,
+  markdownMediaIds,
+} from '@mwangaza/shared/markdown/images';
 import {
   mediaIdFromUrl,
   sniffImageType,
@@ -10,7 +17,7 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import { newId } from '../../../lib/ids';
 import { pageRequest, pagination } from '../../../lib/pagination';
 import { searchFilter } from '../../../lib/search';
-import type { ListResult } from '../content/content-types';
+import type { ContentItem, ListResult } from '../content/content-types';
 import { toMedia, type MediaDoc, type MediaModel } from '../../../models/media.model';
 
 import { CONTENT_TYPES, processImage } from './image-variants';
@@ -140,8 +147,25 @@ export class MediaService {
     return media;
   }
 
-  /** For content writes: a library image must exist and have alt text before a public page may show it. */
-  async assertUsable(imageUrl: string | undefined): Promise<void> {
+  /**
+   * For content writes: a library `image` must exist and have alt text before a public page may show it;
+   * images in the Markdown fields that take them must be the library's, exist and have their own alt text.
+   */
+  async assertContent(collection: CollectionDescriptor, data: Record<string, unknown>): Promise<void> {
+    if (typeof data.image === 'string') await this.assertUsable(data.image);
+    for (const field of collection.markdownImages ?? []) {
+      const text = typeof data[field] === 'string' ? (data[field] as string) : '';
+      const problem = markdownImageProblem(text);
+      if (problem) throw new HttpError(400, problem);
+      const ids = markdownMediaIds(text);
+      if (!ids.length) continue;
+      const found = new Set((await this.findByIds(ids)).map((doc) => doc.id));
+      const missing = findMarkdownImages(text).find((image) => !found.has(mediaIdFromUrl(image.src) ?? ''));
+      if (missing) throw new HttpError(400, MARKDOWN_IMAGE_MESSAGES.missing(missing.src));
+    }
+  }
+
+  private async assertUsable(imageUrl: string): Promise<void> {
     const id = mediaIdFromUrl(imageUrl);
     if (!id) return;
     const doc = await this.model.findOne({ id }, { alt: 1 }).lean<Pick<MediaDoc, 'alt'>>().exec();
@@ -149,23 +173,45 @@ export class MediaService {
     if (!doc.alt?.trim()) throw new HttpError(400, MEDIA_MESSAGES.altRequired);
   }
 
-  /** Adds `imageMedia` to every item whose `image` is a library URL (one query for the whole list). */
-  async attachImages<T extends { image?: string; imageMedia?: MediaImage }>(items: T[]): Promise<T[]> {
-    const ids = [
-      ...new Set(items.map((item) => mediaIdFromUrl(item.image)).filter((id): id is string => Boolean(id))),
-    ];
-    if (!ids.length) return items;
+  private findByIds(ids: readonly string[]): Promise<MediaDoc[]> {
     // trusted(): sanitizeFilter would otherwise turn the operator into a literal value.
-    const docs = await this.model
+    return this.model
       .find({ id: mongoose.trusted({ $in: ids }) })
       .lean<MediaDoc[]>()
       .exec();
-    const byId = new Map(docs.map((doc) => [doc.id, toMedia(doc)]));
+  }
+
+  /**
+   * Adds `imageMedia` to every item whose `image` is a library URL, and `inlineMedia` (the images its
+   * Markdown fields show) where the collection's texts take images: one query for the whole list.
+   */
+  async attachImages<T extends ContentItem>(items: T[], collection?: CollectionDescriptor): Promise<T[]> {
+    const inline = (item: T) =>
+      (collection?.markdownImages ?? []).flatMap((field) =>
+        typeof item[field] === 'string' ? markdownMediaIds(item[field] as string) : [],
+      );
+    const ids = [
+      ...new Set(
+        items
+          .flatMap((item) => [mediaIdFromUrl(item.image), ...inline(item)])
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ];
+    if (!ids.length) return items;
+    const byId = new Map((await this.findByIds(ids)).map((doc) => [doc.id, toMediaImage(doc)]));
     return items.map((item) => {
-      const media = byId.get(mediaIdFromUrl(item.image) ?? '');
-      if (!media) return item;
-      const { id, alt, width, height, variants } = media;
-      return { ...item, imageMedia: { id, alt, width, height, variants } };
+      const cover = byId.get(mediaIdFromUrl(item.image) ?? '');
+      const shown = [...new Set(inline(item))].flatMap((id) => byId.get(id) ?? []);
+      return {
+        ...item,
+        ...(cover ? { imageMedia: cover } : {}),
+        ...(shown.length ? { inlineMedia: shown } : {}),
+      };
     });
   }
+}
+
+function toMediaImage(doc: MediaDoc): MediaImage {
+  const { id, alt, width, height, variants } = toMedia(doc);
+  return { id, alt, width, height, variants };
 }

@@ -1,5 +1,6 @@
-import { COLLECTIONS, collectionNamed } from '@mwangaza/shared/collections';
-import type { MediaUsage } from '@mwangaza/shared/schemas';
+import { COLLECTIONS, collectionNamed, type CollectionDescriptor } from '@mwangaza/shared/collections';
+import { markdownMediaIds } from '@mwangaza/shared/markdown/images';
+import { mediaIdFromUrl, type MediaUsage } from '@mwangaza/shared/schemas';
 import type { Models } from '../../../models';
 import type { ContentModel } from '../../../models/content-model';
 
@@ -8,7 +9,15 @@ function imagePattern(ids: readonly string[]): RegExp {
   return new RegExp(`^/api/media/(${ids.join('|')})/`);
 }
 
-/** Where library images are used: every content collection whose `image` field holds a media URL, in the collections' order. */
+/** Matches Markdown that names any of them anywhere (the ids found are then read from the text itself). */
+function inlinePattern(ids: readonly string[]): RegExp {
+  return new RegExp(`/api/media/(${ids.join('|')})/`);
+}
+
+/**
+ * Where library images are used: every content collection's `image` field, and the Markdown fields that
+ * take images (an insight's body), in the collections' order.
+ */
 export class MediaUsageFinder {
   constructor(private readonly models: Models) {}
 
@@ -16,18 +25,31 @@ export class MediaUsageFinder {
   async find(ids: readonly string[]): Promise<Map<string, MediaUsage[]>> {
     const usage = new Map<string, MediaUsage[]>(ids.map((id) => [id, []]));
     if (!ids.length) return usage;
-    const filter = { image: imagePattern(ids) };
-    const sources = COLLECTIONS.map(({ name, typeName }) => {
-      const model = (this.models as unknown as Record<string, ContentModel>)[typeName.one]!;
-      const found = model
-        .find(filter, { id: 1, title: 1, image: 1 })
-        .lean<{ id: string; title: string; image: string }[]>();
-      return [name, found.exec()] as const;
+    const sources = (COLLECTIONS as readonly CollectionDescriptor[]).map((collection) => {
+      const model = (this.models as unknown as Record<string, ContentModel>)[collection.typeName.one]!;
+      const texts = collection.markdownImages ?? [];
+      const filter = {
+        $or: [{ image: imagePattern(ids) }, ...texts.map((field) => ({ [field]: inlinePattern(ids) }))],
+      };
+      const projection = Object.fromEntries(['id', 'title', 'image', ...texts].map((key) => [key, 1]));
+      const found = model.find(filter, projection).lean<Record<string, unknown>[]>();
+      return [collection, found.exec()] as const;
     });
     for (const [collection, pending] of sources) {
       for (const doc of await pending) {
-        const mediaId = doc.image.split('/')[3] ?? '';
-        usage.get(mediaId)?.push({ collection, id: doc.id, title: doc.title });
+        const used = new Set([
+          mediaIdFromUrl(typeof doc.image === 'string' ? doc.image : undefined),
+          ...(collection.markdownImages ?? []).flatMap((field) =>
+            typeof doc[field] === 'string' ? markdownMediaIds(doc[field] as string) : [],
+          ),
+        ]);
+        for (const id of used) {
+          usage.get(id ?? '')?.push({
+            collection: collection.name as MediaUsage['collection'],
+            id: String(doc.id),
+            title: String(doc.title),
+          });
+        }
       }
     }
     return usage;

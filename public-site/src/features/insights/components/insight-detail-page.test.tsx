@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '@mwangaza/shared/mocks/db';
+import { mediaImageFixture } from '@mwangaza/shared/testing/media-image';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { InsightDetailPage } from './insight-detail-page';
 
@@ -45,4 +46,34 @@ test("a draft or unknown insight is 'Insight not found' with a way back", async 
   renderAt('mobile-money-fraud-signals');
   expect(await screen.findByRole('heading', { level: 1, name: 'Insight not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to insights' })).toHaveAttribute('href', '/insights');
+});
+
+test('shows an image from the media library in the body: responsive, sized, lazy, with its alt text', async () => {
+  const url = '/api/media/abc1234/1200w-0123456789abcdef.jpg';
+  Object.assign(db.insights[0]!, {
+    body: `Bursts at odd hours.\n\n![Transactions per hour, peaking at 3 a.m.](${url})`,
+    inlineMedia: [
+      mediaImageFixture(
+        url,
+        [
+          ['avif', 400],
+          ['webp', 400],
+          ['jpeg', 1200],
+        ],
+        { width: 1200, height: 675 },
+      ),
+    ],
+  });
+  renderAt('mobile-money-fraud-signals');
+  const image = await screen.findByRole('img', { name: 'Transactions per hour, peaking at 3 a.m.' });
+  expect(image).toHaveAttribute('src', url);
+  expect(image).toHaveAttribute('width', '1200');
+  expect(image).toHaveAttribute('height', '675');
+  expect(image).toHaveAttribute('loading', 'lazy');
+  const sources = [...image.parentElement!.querySelectorAll('source')];
+  expect(sources.map((source) => [source.type, source.getAttribute('srcset')])).toEqual([
+    ['image/avif', '/api/media/abc1234/400w-aaaaaaaaaaaaaaaa.avif 400w'],
+    ['image/webp', '/api/media/abc1234/400w-bbbbbbbbbbbbbbbb.webp 400w'],
+  ]);
+  expect(sources[0]).toHaveAttribute('sizes', '(min-width: 800px) 716px, calc(100vw - 2rem)');
 });

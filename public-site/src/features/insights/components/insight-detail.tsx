@@ -1,10 +1,12 @@
 import { Link } from '@mwangaza/shared/router';
-import { Container, contentApi, type Insight } from '@mwangaza/shared';
+import { Container, contentApi, type Insight, type MediaImage } from '@mwangaza/shared';
 import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
 import styles from './insights.module.css';
+
+const NO_MEDIA: readonly MediaImage[] = [];
 
 /** The insight's page itself (also drawn for staff previews). */
 export function InsightDetail({ insight }: { insight: Insight }) {
@@ -49,7 +51,12 @@ export function InsightDetail({ insight }: { insight: Insight }) {
           alt={`Cover image for ${insight.title}`}
           priority
         />
-        <LongText text={insight.body} className={styles.prose} headingLevel={2} />
+        <LongText
+          text={insight.body}
+          className={styles.prose}
+          headingLevel={2}
+          inlineMedia={insight.inlineMedia ?? NO_MEDIA}
+        />
         <footer className={styles.articleFooter}>
           {insight.tags.length > 0 && (
             <ul className={styles.tags} aria-label="Tags">
