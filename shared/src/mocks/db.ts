@@ -1,6 +1,15 @@
 import { COLLECTIONS, type Collection } from '../collections';
 import type { ItemOf } from '../collections/schemas';
-import type { AuditEntry, DeviceSession, Enquiry, Invitation, Media, Revision, User } from '../schemas';
+import type {
+  AuditEntry,
+  DeviceSession,
+  Enquiry,
+  Invitation,
+  Media,
+  Revision,
+  SiteSettings,
+  User,
+} from '../schemas';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { CONTENT_FIXTURES } from './fixtures/content';
@@ -50,6 +59,8 @@ export interface MockDb extends ContentTables {
   /** The signed-in person's devices (this one and a phone, until signed out). */
   devices: DeviceSession[];
   twoFactorRequiredForStaff: boolean;
+  /** The site settings as last saved (null: the defaults stand) and their history under `settings/site`. */
+  siteSettings: { settings: SiteSettings; version: number; updatedAt: string; updatedBy: string } | null;
 }
 
 function seedDevices(): DeviceSession[] {
@@ -95,6 +106,7 @@ function seed(): MockDb {
     invitations: [],
     devices: seedDevices(),
     twoFactorRequiredForStaff: false,
+    siteSettings: null,
   };
 }
 
