@@ -1,10 +1,6 @@
-import {
-  DEFAULT_SITE_SETTINGS,
-  SITE_SETTINGS_ID,
-  type SiteSettings,
-  type SiteSettingsAnswer,
-  type SiteSettingsRecord,
-} from '../schemas';
+import type { SiteSettings, SiteSettingsAnswer, SiteSettingsRecord } from '../schemas';
+// The defaults without the TypeBox schemas (which visitors' bundles leave out).
+import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID } from '../schemas/site-settings-defaults';
 import { site } from '../site';
 import { apiSlice } from './base-api';
 

@@ -10,6 +10,7 @@ import type {
   SiteSettings,
   User,
 } from '../schemas';
+import { DEFAULT_SITE_SETTINGS } from '../schemas/site-settings-defaults';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { CONTENT_FIXTURES } from './fixtures/content';
@@ -115,6 +116,13 @@ export const db: MockDb = seed();
 /** Back to the fixtures: jest's setup calls it after each test. */
 export function resetMockDb(): void {
   Object.assign(db, seed());
+}
+
+/** Tests: the site settings as if an administrator had saved these changes over the defaults. */
+export function saveMockSiteSettings(change: Partial<SiteSettings>): SiteSettings {
+  const settings = { ...DEFAULT_SITE_SETTINGS, ...change };
+  db.siteSettings = { settings, version: 1, updatedAt: new Date().toISOString(), updatedBy: 'Demo Admin' };
+  return settings;
 }
 
 /** 7-character base-36 ids, like the API's. */

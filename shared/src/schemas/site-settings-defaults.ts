@@ -1,6 +1,9 @@
 import { site } from '../site';
 import type { OpeningHours, SiteSettings } from './site-settings';
 
+/** The singleton's id in revision and audit records (and in the revision routes' paths). */
+export const SITE_SETTINGS_ID = 'site';
+
 /**
  * The settings until staff save any: the texts the site was built with. Contact facts come from `site`
  * (which e-mails and the shell's fallback page still read); the rest are the home page's and footer's texts.
@@ -106,12 +109,16 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       insight: 'One governed semantic layer, so every team counts revenue the same way.',
     },
   ],
-  footerServices: [
-    { serviceId: 'big-data-analytics', label: 'Big Data Analytics' },
-    { serviceId: 'data-visualization', label: 'Data Visualization' },
-    { serviceId: 'data-pipelines', label: 'Data Pipelines' },
-    { serviceId: 'data-lakes', label: 'Data Lakes' },
-  ],
+  // The seeded services' readable ids, each named by its title ('data-lakes': 'Data Lakes').
+  footerServices: ['big-data-analytics', 'data-visualization', 'data-pipelines', 'data-lakes'].map(
+    (serviceId) => ({
+      serviceId,
+      label: serviceId.replace(
+        /(^|-)(\w)/g,
+        (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
+      ),
+    }),
+  ),
 };
 
 /** "08:00" → "8:00 AM". */
@@ -127,3 +134,6 @@ export const isClosed = (row: OpeningHours) => !row.opens || !row.closes;
 /** How a row's hours read: "8:00 AM - 6:00 PM", or "Closed". */
 export const hoursText = (row: OpeningHours) =>
   isClosed(row) ? 'Closed' : `${formatTime(row.opens)} - ${formatTime(row.closes)}`;
+
+/** A phone number as a tel: link ("+254 709 123 456" → "tel:+254709123456"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[\s()-]+/g, '')}`;
