@@ -18,7 +18,7 @@ interface FieldProps {
   errors: Errors;
 }
 
-/** Longer texts get a text area. */
+/** Longer texts (not addresses or links) get a text area. */
 const LONG_TEXT = 150;
 
 /** An empty row of a list, as the schema draws it (the administrator fills it in). */
@@ -72,7 +72,7 @@ export function SchemaField({ schema, path, name, value, onChange, errors }: Fie
     required: (schema.minLength ?? 0) > 0,
     error,
   };
-  return (schema.maxLength ?? 0) > LONG_TEXT ? (
+  return (schema.maxLength ?? 0) > LONG_TEXT && !INPUT_TYPES[name] ? (
     <Wide>
       <TextArea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
     </Wide>

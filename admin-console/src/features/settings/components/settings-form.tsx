@@ -14,7 +14,7 @@ import { asJsonSchema } from '@mwangaza/shared/collections/fields';
 import { SiteSettings } from '@mwangaza/shared/schemas';
 import group from '../../../resource/fields/fieldset.module.css';
 import { ConflictDialog } from '../../../resource/form/conflict-dialog';
-import { FormSection } from '../../../resource/form/resource-form';
+import { FormSection, Wide } from '../../../resource/form/resource-form';
 import styles from '../../../resource/form/resource-form.module.css';
 import { useUnsavedChanges } from '../../../resource/form/use-unsaved-changes';
 import { SETTINGS_SECTIONS } from '../settings-labels';
@@ -80,7 +80,11 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
         const props = { schema: SCHEMA.properties![key]!, path: `/${key}`, value: values[key], errors };
         return (
           <FormSection key={key} title={title} columns={item ? 1 : 2}>
-            {hint && <p className={group.hint}>{hint}</p>}
+            {hint && (
+              <Wide>
+                <p className={group.hint}>{hint}</p>
+              </Wide>
+            )}
             {item ? (
               <ListFields {...props} item={item} onChange={change(key)} />
             ) : (
