@@ -3,6 +3,9 @@ import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared';
 import { db, saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
 import { renderApp } from '../../../layout/render-app';
 
+// A long form typed into on a shared, busy machine.
+jest.setTimeout(40_000);
+
 const group = (name: string) => screen.getByRole('group', { name });
 
 async function openSettings(role: 'admin' | 'editor' = 'admin') {
