@@ -11,6 +11,8 @@ const group = (name: string) => screen.getByRole('group', { name });
 async function openSettings(role: 'admin' | 'editor' = 'admin') {
   const rendered = renderApp('/admin/settings', role);
   expect(await screen.findByRole('heading', { level: 1, name: 'Site settings' })).toBeInTheDocument();
+  // Administrators: once the settings have loaded into the form.
+  if (role === 'admin') await screen.findByRole('form', { name: 'Site settings' });
   return rendered;
 }
 
