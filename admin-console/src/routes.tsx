@@ -51,6 +51,9 @@ const ActivityScreen = lazy(() =>
 const PrivacyScreen = lazy(() =>
   import('./features/privacy/components/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
 );
+const SettingsScreen = lazy(() =>
+  import('./features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
 const TwoFactorScreen = lazy(() =>
   import('./features/account/components/two-factor-screen').then((m) => ({ default: m.TwoFactorScreen })),
 );
@@ -96,6 +99,7 @@ export default function AdminConsoleRoutes() {
           <Route path="users" element={<UsersScreen />} />
           <Route path="activity" element={<ActivityScreen />} />
           <Route path="privacy" element={<PrivacyScreen />} />
+          <Route path="settings" element={<SettingsScreen />} />
           <Route path="account/two-factor" element={<TwoFactorScreen />} />
           <Route path="account/devices" element={<DevicesScreen />} />
           <Route path="*" element={<NotFoundScreen />} />

@@ -18,6 +18,7 @@ import contactPlugin from './plugins/app/contact';
 import privacyPlugin from './plugins/app/privacy';
 import contentPlugin from './plugins/app/content';
 import mediaPlugin from './plugins/app/media';
+import siteSettingsPlugin from './plugins/app/settings';
 import cacheHeadersPlugin from './plugins/app/http/cache-headers';
 import errorHandlerPlugin from './plugins/app/http/error-handler';
 import protocolErrorsPlugin from './plugins/app/http/protocol-errors';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(auditPlugin);
   await app.register(outboxPlugin);
   await app.register(contentPlugin);
+  await app.register(siteSettingsPlugin);
   await app.register(authPlugin);
   await app.register(contactPlugin);
   await app.register(privacyPlugin);

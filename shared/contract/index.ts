@@ -5,6 +5,7 @@ import { describeContentContract } from './content.contract';
 import { describeHealthContract } from './health.contract';
 import { describeMediaAuditContract } from './media-audit.contract';
 import { describeRevisionsContract } from './revisions.contract';
+import { describeSettingsContract } from './settings.contract';
 import { useInsightAuthor } from './samples';
 import { caller, type ContractTarget } from './target';
 
@@ -30,5 +31,6 @@ export function describeApiContract(name: string, target: () => ContractTarget):
     describeContactContract(call);
     describeMediaAuditContract(call);
     describeHealthContract(call);
+    describeSettingsContract(call);
   });
 }

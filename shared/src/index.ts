@@ -2,6 +2,7 @@
 // Only the schemas' types and plain values: the TypeBox schemas themselves are for the API (and the mocks),
 // and would otherwise ship TypeBox to every visitor.
 export * from './schemas/constants';
+export * from './schemas/site-settings-defaults';
 export type * from './schemas';
 export * from './collections';
 export * from './site';

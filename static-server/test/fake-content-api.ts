@@ -34,6 +34,8 @@ export interface FakeContentApi {
   requests: Array<{ path: string; ifNoneMatch?: string }>;
   /** Milliseconds to wait before answering (a slow API). */
   delayMs: number;
+  /** What GET /api/settings answers (404 when unset, as an API from before site settings). */
+  settings?: unknown;
   close(): Promise<void>;
 }
 
@@ -44,10 +46,18 @@ export async function startFakeContentApi(content: FakeContent): Promise<FakeCon
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://api');
     if (url.pathname === '/api/content-version') {
-      // As the real API's: it moves whenever the content does (here: whatever a test changed in it).
-      const version = createHash('sha1').update(JSON.stringify(state.content)).digest('base64url');
+      // As the real API's: it moves whenever the content or the settings do (whatever a test changed).
+      const version = createHash('sha1')
+        .update(JSON.stringify([state.content, state.settings]))
+        .digest('base64url');
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ success: true, message: 'ok', data: { version, nextChangeAt: null } }));
+      return;
+    }
+    if (url.pathname === '/api/settings') {
+      const found = state.settings !== undefined;
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: found, message: 'ok', data: { settings: state.settings } }));
       return;
     }
     const ifNoneMatch = request.headers['if-none-match'];

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared/schemas';
 import { canonicalOf, jsonLdOf, metaOf, titleOf } from './head-tags';
 import { BASE, setUpShellOnFakeApi } from './seo-fixtures';
 
@@ -54,6 +55,25 @@ describe('fixed pages', () => {
       telephone: '+254 709 123 456',
       address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'Kenya' },
     });
+  });
+
+  it("takes the organisation's contact details from the site settings staff saved", async () => {
+    site.api.settings = {
+      ...DEFAULT_SITE_SETTINGS,
+      contact: { ...DEFAULT_SITE_SETTINGS.contact, phone: '+254 711 222 333', city: 'Mombasa' },
+      social: [{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' }],
+    };
+    try {
+      const [organization] = jsonLdOf((await page('/about')).body);
+      expect(organization).toMatchObject({
+        telephone: '+254 711 222 333',
+        address: { addressLocality: 'Mombasa' },
+        contactPoint: { telephone: '+254 711 222 333' },
+        sameAs: ['https://www.linkedin.com/company/example'],
+      });
+    } finally {
+      site.api.settings = undefined;
+    }
   });
 });
 

@@ -25,6 +25,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Users',
     'Activity',
     'Privacy',
+    'Settings',
   ]);
   expect(within(sections()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   const banner = topBar();

@@ -1,6 +1,6 @@
 import { RESOURCES, resourceLink } from '../resource/collections';
 
-/** The console's sections, in header order. Users, Activity and Privacy are for admins only (the API refuses others). */
+/** The console's sections, in header order. Users, Activity, Privacy and Settings are for admins only (the API refuses others). */
 export interface NavItem {
   to: string;
   label: string;
@@ -20,4 +20,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/users', label: 'Users', adminOnly: true },
   { to: '/admin/activity', label: 'Activity', adminOnly: true },
   { to: '/admin/privacy', label: 'Privacy', adminOnly: true },
+  { to: '/admin/settings', label: 'Settings', adminOnly: true },
 ];

@@ -5,7 +5,9 @@ export interface SettingDoc {
   _id: string;
   value: unknown;
   updatedAt: Date;
-  updatedBy: { id: string; email: string } | null;
+  updatedBy: { id: string; email: string; name?: string } | null;
+  /** Counted by settings edited with If-Match (the site settings); absent on simple switches. */
+  version?: number;
 }
 
 const settingSchema = new Schema<SettingDoc>(
@@ -13,9 +15,14 @@ const settingSchema = new Schema<SettingDoc>(
     _id: { type: String, required: true },
     value: { type: Schema.Types.Mixed, default: null },
     updatedAt: { type: Date, required: true },
-    updatedBy: { type: new Schema({ id: String, email: String }, { _id: false }), default: null },
+    updatedBy: {
+      type: new Schema({ id: String, email: String, name: String }, { _id: false }),
+      default: null,
+    },
+    version: Number,
   },
-  { versionKey: false, collection: 'settings' },
+  // Saved values keep their empty objects and arrays.
+  { versionKey: false, minimize: false, collection: 'settings' },
 );
 
 export type SettingModel = Model<SettingDoc>;

@@ -9,6 +9,7 @@ import contentVersionRoutes from './content-version';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import privacyRoutes from './privacy';
+import settingsRoutes from './settings';
 import testClockRoutes from './test-clock';
 
 /** Every resource under /api, one folder each (the content collections share one). */
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(privacyRoutes, { prefix: '/privacy' });
   await app.register(configRoutes, { prefix: '/config' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(clientErrorRoutes, { prefix: '/client-errors' });
   if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '@mwangaza/shared';
+import { DEFAULT_SITE_SETTINGS, site } from '@mwangaza/shared';
+import { saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { Footer } from './footer';
 
@@ -42,5 +43,33 @@ describe('Footer', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${site.name}`))).toBeInTheDocument();
+  });
+
+  it('shows the contact details, service links and social links staff saved', async () => {
+    saveMockSiteSettings({
+      contact: { ...DEFAULT_SITE_SETTINGS.contact, phone: '+254 711 222 333', email: 'team@example.co.ke' },
+      footerServices: [{ serviceId: 'data-cleansing', label: 'Data Cleansing' }],
+      social: [{ name: 'YouTube', url: 'https://www.youtube.com/@mwangaza' }],
+    });
+    renderWithProviders(<Footer />);
+    expect(await screen.findByRole('link', { name: '+254 711 222 333' })).toHaveAttribute(
+      'href',
+      'tel:+254711222333',
+    );
+    expect(screen.getByRole('link', { name: 'team@example.co.ke' })).toHaveAttribute(
+      'href',
+      'mailto:team@example.co.ke',
+    );
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/services/data-cleansing']);
+    expect(screen.getByRole('link', { name: 'YouTube (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@mwangaza',
+    );
+    expect(screen.queryByRole('link', { name: 'LinkedIn (opens in a new tab)' })).not.toBeInTheDocument();
   });
 });

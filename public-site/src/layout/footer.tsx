@@ -1,15 +1,17 @@
 import { Link } from '@mwangaza/shared/router';
-import { Container, site, VisuallyHidden } from '@mwangaza/shared';
+import { Container, site, telHref, useSiteSettings, VisuallyHidden } from '@mwangaza/shared';
 import { BrandMark } from './brand-mark';
-import { FOOTER_SERVICES, NAV_LINKS } from './nav-links';
+import { NAV_LINKS } from './nav-links';
 import { SocialIcon } from './social-icon';
 import styles from './footer.module.css';
 
-const telHref = `tel:${site.phone.replace(/\s+/g, '')}`;
-
-/** The shared footer: about line, quick links, service links, contact details, social links, copyright. */
+/**
+ * The shared footer: about line, quick links, service links, contact details, social links, copyright. The
+ * service links, contact details and social links are the site settings staff edit.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { contact, social, footerServices } = useSiteSettings().settings;
   return (
     <footer className={styles.footer}>
       <Container>
@@ -18,7 +20,7 @@ export function Footer() {
             <BrandMark />
             <p className={styles.tagline}>{site.description}</p>
             <ul role="list" className={styles.social} aria-label="Social media">
-              {site.social.map((item) => (
+              {social.map((item) => (
                 <li key={item.name}>
                   <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                     <SocialIcon name={item.name} />
@@ -47,9 +49,9 @@ export function Footer() {
               Services
             </h2>
             <ul role="list" className={styles.list}>
-              {FOOTER_SERVICES.map((service) => (
-                <li key={service.id}>
-                  <Link to={`/services/${service.id}`}>{service.label}</Link>
+              {footerServices.map((service) => (
+                <li key={service.serviceId}>
+                  <Link to={`/services/${service.serviceId}`}>{service.label}</Link>
                 </li>
               ))}
             </ul>
@@ -58,12 +60,12 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>Contact</h2>
             <address className={styles.contact}>
-              <a href={telHref}>{site.phone}</a>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
               <span>
-                {site.office.street}, {site.office.area}
+                {contact.street}, {contact.area}
                 <br />
-                {site.office.city}, {site.office.country}
+                {contact.city}, {contact.country}
               </span>
             </address>
           </div>

@@ -7,11 +7,3 @@ export const NAV_LINKS = [
   { to: '/insights', label: 'Insights', end: false },
   { to: '/contact', label: 'Contact', end: false },
 ] as const;
-
-/** The footer's service links: the seeded services' readable ids. */
-export const FOOTER_SERVICES = [
-  { id: 'big-data-analytics', label: 'Big Data Analytics' },
-  { id: 'data-visualization', label: 'Data Visualization' },
-  { id: 'data-pipelines', label: 'Data Pipelines' },
-  { id: 'data-lakes', label: 'Data Lakes' },
-] as const;

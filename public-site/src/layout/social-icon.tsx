@@ -1,4 +1,4 @@
-/** Small monochrome glyphs for the social links in `site.social` (decorative: the link text names them). */
+/** Small monochrome glyphs for the social links in the site settings (decorative: the link text names them). */
 export function SocialIcon({ name }: { name: string }) {
   const common = {
     viewBox: '0 0 24 24',

@@ -1,10 +1,10 @@
-import { site, useGetPublicConfigQuery } from '@mwangaza/shared';
+import { useSiteSettings } from '@mwangaza/shared';
 
 /**
- * How many months enquiries are kept, as the API is configured (ENQUIRY_RETENTION_MONTHS): the notice states
- * what the server does. Prerendered pages carry the API's answer; the site default stands in until then.
+ * How many months enquiries are kept, as the API is configured (ENQUIRY_RETENTION_MONTHS, answered with the
+ * site settings): the notice states what the server does. Prerendered pages carry the API's answer; the site
+ * default stands in until then.
  */
 export function useRetentionMonths(): number {
-  const { data } = useGetPublicConfigQuery();
-  return data?.enquiryRetentionMonths ?? site.enquiryRetentionMonths;
+  return useSiteSettings().enquiryRetentionMonths;
 }

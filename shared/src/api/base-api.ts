@@ -29,6 +29,7 @@ export const TAG_TYPES = [
   'Invitation',
   'DeviceSession',
   'TwoFactorPolicy',
+  'SiteSettings',
 ] as const;
 
 /**

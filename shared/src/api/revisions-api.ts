@@ -4,12 +4,15 @@ import type { Revision, RevisionSummary } from '../schemas';
 import { apiSlice } from './base-api';
 import type { TagType } from './tags';
 
-/** The content collections with a revision history, as named in their URLs: every collection. */
-export type RevisionCollection = ContentCollection;
+/** What has a revision history, as named in its URL: every content collection, and the site settings. */
+export type RevisionCollection = ContentCollection | 'settings';
 
-const ENTITY_TAG = Object.fromEntries(
-  COLLECTIONS.map((collection) => [collection.name, collection.typeName.one as TagType]),
-) as Record<RevisionCollection, TagType>;
+const ENTITY_TAG = {
+  ...Object.fromEntries(
+    COLLECTIONS.map((collection) => [collection.name, collection.typeName.one as TagType]),
+  ),
+  settings: 'SiteSettings',
+} as Record<RevisionCollection, TagType>;
 
 export interface RevisionTarget {
   collection: RevisionCollection;

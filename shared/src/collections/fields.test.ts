@@ -43,6 +43,7 @@ describe('names', () => {
       'enquiry',
       'user',
       'data-subject',
+      'site-settings',
     ]);
   });
 

@@ -42,5 +42,6 @@ export const AUDIT_ENTITY_TYPES = [
   'enquiry',
   'user',
   'data-subject',
-] as readonly (CollectionAuditType | 'enquiry' | 'user' | 'data-subject')[];
+  'site-settings',
+] as readonly (CollectionAuditType | 'enquiry' | 'user' | 'data-subject' | 'site-settings')[];
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

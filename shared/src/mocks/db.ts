@@ -1,6 +1,16 @@
 import { COLLECTIONS, type Collection } from '../collections';
 import type { ItemOf } from '../collections/schemas';
-import type { AuditEntry, DeviceSession, Enquiry, Invitation, Media, Revision, User } from '../schemas';
+import type {
+  AuditEntry,
+  DeviceSession,
+  Enquiry,
+  Invitation,
+  Media,
+  Revision,
+  SiteSettings,
+  User,
+} from '../schemas';
+import { DEFAULT_SITE_SETTINGS } from '../schemas/site-settings-defaults';
 import { auditFixtures } from './fixtures/audit';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { CONTENT_FIXTURES } from './fixtures/content';
@@ -50,6 +60,8 @@ export interface MockDb extends ContentTables {
   /** The signed-in person's devices (this one and a phone, until signed out). */
   devices: DeviceSession[];
   twoFactorRequiredForStaff: boolean;
+  /** The site settings as last saved (null: the defaults stand) and their history under `settings/site`. */
+  siteSettings: { settings: SiteSettings; version: number; updatedAt: string; updatedBy: string } | null;
 }
 
 function seedDevices(): DeviceSession[] {
@@ -95,6 +107,7 @@ function seed(): MockDb {
     invitations: [],
     devices: seedDevices(),
     twoFactorRequiredForStaff: false,
+    siteSettings: null,
   };
 }
 
@@ -103,6 +116,13 @@ export const db: MockDb = seed();
 /** Back to the fixtures: jest's setup calls it after each test. */
 export function resetMockDb(): void {
   Object.assign(db, seed());
+}
+
+/** Tests: the site settings as if an administrator had saved these changes over the defaults. */
+export function saveMockSiteSettings(change: Partial<SiteSettings>): SiteSettings {
+  const settings = { ...DEFAULT_SITE_SETTINGS, ...change };
+  db.siteSettings = { settings, version: 1, updatedAt: new Date().toISOString(), updatedBy: 'Demo Admin' };
+  return settings;
 }
 
 /** 7-character base-36 ids, like the API's. */

@@ -188,6 +188,8 @@ export const AUDIT_ACTIONS = [
   'user.enabled',
   'user.signed_out',
   'settings.two_factor_policy',
+  'settings.updated',
+  'settings.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

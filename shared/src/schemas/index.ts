@@ -17,3 +17,5 @@ export * from './privacy';
 export * from './health';
 export * from './client-error';
 export * from './analytics';
+export * from './site-settings';
+export * from './site-settings-defaults';

@@ -3,6 +3,7 @@
  * a page, a short in-memory cache (revalidated with the API's ETag) so crawlers do not hammer it.
  */
 import { COLLECTION_NAMES, collectionNamed, type ContentCollection } from '@mwangaza/shared/collections';
+import type { SiteSettings } from '@mwangaza/shared/schemas';
 import { IdOrSlugPattern, SLUG_PATTERN } from '@mwangaza/shared/schemas/constants';
 
 /** A content collection, by its name in the API's paths. */
@@ -39,6 +40,8 @@ export interface ContentClient {
   listItems(kind: ContentKind): Promise<ContentItem[] | null>;
   /** The same items as the API answers them, every field (the feeds' full content), or null. */
   listRecords(kind: ContentKind): Promise<Record<string, unknown>[] | null>;
+  /** The site settings (contact facts for the Organization JSON-LD), or null when the API could not be read. */
+  getSettings(): Promise<SiteSettings | null>;
   /** Makes every cached answer stale (the API's content version moved): each is revalidated with its ETag. */
   expireAll(): void;
 }
@@ -82,6 +85,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const items = new Map<string, CacheEntry<ItemLookup>>();
   const lists = new Map<ContentKind, CacheEntry<Record<string, unknown>[] | null>>();
   const pending = new Map<string, Promise<unknown>>();
+  let settings: CacheEntry<SiteSettings | null> | null = null;
 
   async function call(path: string, etag?: string): Promise<ApiAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -165,6 +169,19 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return once(`list:${kind}`, () => loadList(kind));
   }
 
+  async function loadSettings(): Promise<SiteSettings | null> {
+    let value: SiteSettings | null = null;
+    try {
+      const answer = await call('/api/settings');
+      if (answer.status === 200 && typeof answer.data?.settings === 'object')
+        value = answer.data.settings as SiteSettings;
+    } catch {
+      value = null;
+    }
+    settings = { value, expires: Date.now() + (value ? ttlMs : failureTtlMs) };
+    return value;
+  }
+
   return {
     async getItem(kind, id) {
       if (!ID_PATTERN.test(id)) return { status: 'missing' };
@@ -177,9 +194,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       return records && records.map((record) => toItem(kind, record) as ContentItem);
     },
     listRecords,
+    async getSettings() {
+      if (settings && settings.expires > Date.now()) return settings.value;
+      return once('settings', loadSettings);
+    },
     expireAll() {
       for (const entry of items.values()) entry.expires = 0;
       lists.clear();
+      settings = null;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { CollectionDescriptor } from '@mwangaza/shared/collections';
+import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import { createContentClient } from './content-client';
 import { renderFeed, type FeedFormat } from './feeds';
@@ -67,8 +68,11 @@ export function createSeo(template: string, options: SeoOptions): Seo {
   return {
     async page(url) {
       try {
-        const meta = await resolvePageMeta(url, content);
-        return { html: injectHead(template, meta, baseUrl), status: meta.status };
+        const [meta, settings] = await Promise.all([resolvePageMeta(url, content), content.getSettings()]);
+        return {
+          html: injectHead(template, meta, baseUrl, settings ?? DEFAULT_SITE_SETTINGS),
+          status: meta.status,
+        };
       } catch {
         return { html: template, status: 200 };
       }

@@ -1,4 +1,5 @@
 import { COLLECTIONS, feedPaths, type CollectionDescriptor } from '@mwangaza/shared/collections';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import { PAGE_DATA_ATTRIBUTE, absoluteUrl, itemStructuredData } from '@mwangaza/shared/structured-data';
 import type { PageMeta } from './page-meta';
@@ -32,28 +33,30 @@ const twitterHandle = (() => {
   return handle ? `@${handle}` : undefined;
 })();
 
-function organization(baseUrl: string) {
+/** The consultancy, with the contact facts staff keep in the site settings. */
+function organization(baseUrl: string, settings: SiteSettings) {
+  const { contact } = settings;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
     url: `${baseUrl}/`,
     description: site.description,
-    email: site.email,
-    telephone: site.phone,
+    email: contact.email,
+    telephone: contact.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${site.office.street}, ${site.office.area}`,
-      addressLocality: site.office.city,
-      addressCountry: site.office.country,
+      streetAddress: `${contact.street}, ${contact.area}`,
+      addressLocality: contact.city,
+      addressCountry: contact.country,
     },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: site.phone,
-      email: site.email,
+      telephone: contact.phone,
+      email: contact.email,
     },
-    sameAs: site.social.map((profile) => profile.url),
+    sameAs: settings.social.map((profile) => profile.url),
   };
 }
 
@@ -71,7 +74,11 @@ function feedLinks(baseUrl: string): string[] {
 }
 
 /** Every tag a link preview or crawler reads, except <title> (see injectHead). */
-export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
+export function renderHeadTags(
+  meta: PageMeta,
+  baseUrl: string,
+  settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+): string {
   const url = absoluteUrl(baseUrl, meta.path);
   const image = absoluteUrl(baseUrl, meta.image);
   const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
@@ -98,7 +105,9 @@ export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
   ];
   if (meta.structuredData) {
     tags.push(...feedLinks(baseUrl));
-    tags.push(`<script type="application/ld+json">${jsonForScript(organization(baseUrl))}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${jsonForScript(organization(baseUrl, settings))}</script>`,
+    );
     // The page's own: the public site replaces these after a client-side navigation (use-structured-data.ts).
     const { item } = meta;
     for (const entry of item ? itemStructuredData(item.collection, item.record, baseUrl) : [])
@@ -114,12 +123,17 @@ const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
  * The built index.html with this page's head: its <title> replaced in place, its generic description removed
  * and the page's tags added just before </head>.
  */
-export function injectHead(template: string, meta: PageMeta, baseUrl: string): string {
+export function injectHead(
+  template: string,
+  meta: PageMeta,
+  baseUrl: string,
+  settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   // Function replacers: a `$` in content must not be read as a replacement pattern.
   const withTitle = TITLE.test(template)
     ? template.replace(TITLE, () => title)
     : template.replace(/<\/head>/i, () => `${title}</head>`);
-  const tags = renderHeadTags(meta, baseUrl);
+  const tags = renderHeadTags(meta, baseUrl, settings);
   return withTitle.replace(DESCRIPTION, '').replace(/<\/head>/i, () => `${tags}</head>`);
 }

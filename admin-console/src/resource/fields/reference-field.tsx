@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { Select, findCollection, nounsOf, useGetAssigneesQuery, type SelectOption } from '@mwangaza/shared';
 import { collectionApi } from '../use-collection-api';
-import group from './fieldset.module.css';
-import styles from './reference-field.module.css';
+import { CheckboxGroup } from './checkbox-group';
 
 interface ReferenceFieldProps {
   label: string;
@@ -47,7 +45,6 @@ function ReferenceControl({
   options,
   noun,
 }: ReferenceFieldProps & { options: SelectOption[]; noun: string }) {
-  const baseId = useId();
   if (!many) {
     return (
       <Select
@@ -62,36 +59,11 @@ function ReferenceControl({
       />
     );
   }
-  const chosen = new Set(value as string[]);
-  const toggle = (id: string, on: boolean) =>
-    onChange(
-      options.map((option) => option.value).filter((other) => (other === id ? on : chosen.has(other))),
-    );
   return (
-    <fieldset className={group.root} aria-describedby={error ? `${baseId}-error` : undefined}>
-      <legend className={group.legend}>
-        <span className={required ? group.required : undefined}>{label}</span>
-      </legend>
-      {hint && <p className={group.hint}>{hint}</p>}
-      <ul className={styles.options} role="list">
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className={styles.option}>
-              <input
-                type="checkbox"
-                checked={chosen.has(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-              />
-              {option.label}
-            </label>
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p id={`${baseId}-error`} className={group.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <CheckboxGroup
+      {...{ label, hint, error, required, options }}
+      value={value as string[]}
+      onChange={onChange}
+    />
   );
 }

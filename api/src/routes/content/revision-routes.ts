@@ -8,33 +8,44 @@ import {
   RevisionList,
   RevisionParams,
   RevisionSummary,
+  type Role,
 } from '@mwangaza/shared/schemas';
 import { Type, type TSchema } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { toRevision, toRevisionSummary } from '../../models/revision.model';
-import type { ContentRepository } from '../../plugins/app/content/content-repository';
+import type { RevisionDoc } from '../../models/revision.model';
+import type { WriteContext } from '../../plugins/app/content/content-types';
 import { bearer, writeContext } from '../signed-in-account';
 
+/** What keeps a history: any collection's repository (only its revision calls are used), the site settings. */
+export interface RevisionSource {
+  history(id: string): Promise<RevisionDoc[]>;
+  revision(id: string, revisionId: string): Promise<RevisionDoc>;
+  restore(id: string, revisionId: string, context: WriteContext): Promise<{ id: string; title?: string }>;
+}
+
 export interface RevisionRoutesOptions {
-  /** Any collection's repository: only its revision calls are used. */
-  repository: Pick<ContentRepository, 'history' | 'revision' | 'restore'>;
+  repository: RevisionSource;
   /** The envelope key and schema of the entity a restore answers with ('caseStudy'). */
   entityKey: string;
   entitySchema: TSchema;
   tags: string[];
   notFoundMessage: string;
+  /** Who reads the history (default: any staff session) and who restores (default: editors and admins). */
+  readers?: readonly Role[];
+  restorers?: readonly Role[];
   /** Called after a restore (the audit log records it). */
   onRestored?: (request: FastifyRequest, item: { id: string; title?: string }) => Promise<unknown>;
 }
 
 /**
  * GET /:id/revisions, GET /:id/revisions/:revisionId and POST /:id/revisions/:revisionId/restore for one
- * content collection: the same routes under every collection's path.
+ * content collection: the same routes under every collection's path (and the site settings', `/settings/site`).
  */
 const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = async (app, options) => {
   const { repository, entityKey, tags } = options;
-  const staff = app.authorize();
-  const writers = app.authorize(CONTENT_WRITER_ROLES);
+  const staff = app.authorize(options.readers);
+  const writers = app.authorize(options.restorers ?? CONTENT_WRITER_ROLES);
   const config = { notFoundMessage: options.notFoundMessage };
   const RestoredEnvelope = Envelope(
     Type.Object({ [entityKey]: options.entitySchema, revision: RevisionSummary }),
@@ -94,7 +105,7 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
     async (request) => {
       const { id, revisionId } = request.params;
       const entity = await repository.restore(id, revisionId, writeContext(request));
-      await options.onRestored?.(request, entity as { id: string; title?: string });
+      await options.onRestored?.(request, entity);
       const [latest] = await repository.history(id);
       return ok('Revision restored', {
         [entityKey]: entity,

@@ -114,19 +114,33 @@ export function recordRevision(
   restoredFrom?: number,
 ): void {
   const history = historyOf(collection, after.id);
-  if (history.length === 0 && before) {
-    history.push({
-      id: newId(),
-      number: 1,
-      action: 'baseline',
-      author: null,
-      createdAt: now(),
-      changed: [],
-      snapshot: snapshotOf(collection, before),
-    });
-  }
+  if (history.length === 0 && before) history.push(baselineRevision(snapshotOf(collection, before)));
+  pushRevision(history, snapshotOf(collection, after), user, action, restoredFrom);
+}
+
+/** The state before the first change (saved before history was kept), with no author. */
+export const baselineRevision = (snapshot: Record<string, unknown>): Revision => ({
+  id: newId(),
+  number: 1,
+  action: 'baseline',
+  author: null,
+  createdAt: now(),
+  changed: [],
+  snapshot,
+});
+
+/**
+ * Adds a revision to a history (oldest first) unless nothing changed, keeping the newest REVISIONS_KEPT: the
+ * content's and the site settings' histories alike.
+ */
+export function pushRevision(
+  history: Revision[],
+  snapshot: Record<string, unknown>,
+  user: MockUser,
+  action: Exclude<RevisionAction, 'baseline'>,
+  restoredFrom?: number,
+): void {
   const previous = history.at(-1)?.snapshot ?? {};
-  const snapshot = snapshotOf(collection, after);
   const keys = new Set([...Object.keys(previous), ...Object.keys(snapshot)]);
   const changed = [...keys].filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(snapshot[key]));
   if (history.length > 0 && changed.length === 0 && action !== 'restore') return;

@@ -8,6 +8,7 @@ import { collectionHandlers } from './content';
 import { mediaHandlers } from './media';
 import { privacyHandlers } from './privacy';
 import { revisionHandlers } from './revisions';
+import { settingsHandlers } from './settings';
 
 /** Every endpoint of the API contract (src/api/README.md), backed by the in-memory db. */
 export const handlers = [
@@ -20,6 +21,7 @@ export const handlers = [
   ...auditHandlers,
   ...privacyHandlers,
   ...configHandlers,
+  ...settingsHandlers,
 ];
 
 export { resetMockDb } from '../db';

@@ -47,6 +47,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.enabled': 'Account enabled',
   'user.signed_out': 'Signed out everywhere',
   'settings.two_factor_policy': 'Two-factor policy changed',
+  'settings.updated': 'Site settings edited',
+  'settings.restored': 'Site settings restored',
 };
 
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -57,6 +59,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   enquiry: 'Enquiry',
   user: 'User',
   'data-subject': 'Data subject',
+  'site-settings': 'Site settings',
 };
 
 const SCREENS: Record<AuditEntityType, (id: string) => string> = {
@@ -70,6 +73,7 @@ const SCREENS: Record<AuditEntityType, (id: string) => string> = {
   enquiry: (id) => `/admin/enquiries/${encodeURIComponent(id)}`,
   user: () => '/admin/users',
   'data-subject': () => '/admin/privacy',
+  'site-settings': () => '/admin/settings',
 };
 
 /** Where the entry's record is edited or read; none once it is deleted, or without a record. */

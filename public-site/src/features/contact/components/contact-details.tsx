@@ -1,15 +1,21 @@
-import { site } from '@mwangaza/shared';
+import { hoursText, telHref, useSiteSettings } from '@mwangaza/shared';
+import { jsonLd, localBusiness } from '../local-business';
 import styles from './contact-details.module.css';
 
-/** site.ts writes ranges with a dash; we write them out as "9:00 AM to 1:00 PM". */
+/** The settings write ranges with a dash; we write them out as "9:00 AM to 1:00 PM". */
 export const asRange = (text: string) => text.replace(/\s+-\s+/g, ' to ');
 
-const telHref = `tel:${site.phone.replace(/\s+/g, '')}`;
-
-/** Phone, e-mail, office and business hours, all from the one site configuration. */
+/** Phone, e-mail, office and business hours, all from the site settings staff edit. */
 export function ContactDetails() {
+  const { settings } = useSiteSettings();
+  const { contact, businessHours } = settings;
   return (
     <aside className={styles.aside} aria-label="Contact details">
+      {/* Search engines read the same facts as structured data (in the prerendered HTML too). */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(localBusiness(settings)) }}
+      />
       <section className={styles.card} aria-labelledby="contact-reach-us">
         <h2 id="contact-reach-us" className={styles.title}>
           Reach us directly
@@ -18,22 +24,22 @@ export function ContactDetails() {
           <div>
             <dt>Phone</dt>
             <dd>
-              <a href={telHref}>{site.phone}</a>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
             </dd>
           </div>
           <div>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
           </div>
           <div>
             <dt>Office</dt>
             <dd>
               <address>
-                {site.office.street}
+                {contact.street}
                 <br />
-                {site.office.area}, {site.office.city}, {site.office.country}
+                {contact.area}, {contact.city}, {contact.country}
               </address>
             </dd>
           </div>
@@ -44,10 +50,10 @@ export function ContactDetails() {
           Business hours
         </h2>
         <dl className={styles.hours}>
-          {site.businessHours.map((row) => (
+          {businessHours.map((row) => (
             <div key={row.days}>
               <dt>{asRange(row.days)}</dt>
-              <dd>{asRange(row.hours)}</dd>
+              <dd>{asRange(hoursText(row))}</dd>
             </div>
           ))}
         </dl>

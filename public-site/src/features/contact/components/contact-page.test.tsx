@@ -1,9 +1,40 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '@mwangaza/shared';
+import { DEFAULT_SITE_SETTINGS, site } from '@mwangaza/shared';
+import { saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { ContactPage } from './contact-page';
 
+const localBusinessOf = () =>
+  JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as {
+    telephone: string;
+    openingHoursSpecification: { opens: string; closes: string }[];
+  } | null;
+
 describe('ContactPage', () => {
+  it('shows the contact facts and hours staff saved, also as LocalBusiness structured data', async () => {
+    saveMockSiteSettings({
+      contact: { ...DEFAULT_SITE_SETTINGS.contact, phone: '+254 711 222 333', area: 'Kilimani' },
+      businessHours: [
+        { days: 'Monday - Saturday', dayOfWeek: ['Monday', 'Saturday'], opens: '07:30', closes: '17:00' },
+      ],
+    });
+    renderWithProviders(<ContactPage />);
+    const details = screen.getByRole('complementary', { name: 'Contact details' });
+    expect(await within(details).findByRole('link', { name: '+254 711 222 333' })).toHaveAttribute(
+      'href',
+      'tel:+254711222333',
+    );
+    expect(within(details).getByText(/Kilimani, Nairobi, Kenya/)).toBeInTheDocument();
+    expect(within(details).getByText('Monday to Saturday').nextElementSibling).toHaveTextContent(
+      '7:30 AM to 5:00 PM',
+    );
+    expect(within(details).queryByText('Sunday')).not.toBeInTheDocument();
+    expect(localBusinessOf()).toMatchObject({
+      telephone: '+254 711 222 333',
+      openingHoursSpecification: [{ opens: '07:30', closes: '17:00' }],
+    });
+  });
+
   it('shows the contact details and business hours from the site configuration', () => {
     renderWithProviders(<ContactPage />);
     const details = screen.getByRole('complementary', { name: 'Contact details' });

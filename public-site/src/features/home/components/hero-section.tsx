@@ -1,4 +1,4 @@
-import { ButtonLink, Container } from '@mwangaza/shared';
+import { ButtonLink, Container, useSiteSettings } from '@mwangaza/shared';
 import { staticImageSet } from '../../../lib/image-sources';
 import {
   HERO_PHONE_MEDIA,
@@ -15,8 +15,9 @@ const HERO_SOURCES = [
   ...(staticImageSet('/images/hero', HERO_WIDE_SIZES, HERO_WIDE_MEDIA)?.sources ?? []),
 ];
 
-/** Headline, promise and the two calls to action, over the dot map of the markets we serve. */
+/** Headline, promise and the two calls to action (the site settings' texts), over the dot map of the markets we serve. */
 export function HeroSection() {
+  const { hero } = useSiteSettings().settings;
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.art}>
@@ -30,20 +31,17 @@ export function HeroSection() {
         />
       </div>
       <Container className={styles.inner}>
-        <p className={styles.eyebrow}>Data analytics consultancy · Nairobi, Kenya</p>
+        <p className={styles.eyebrow}>{hero.eyebrow}</p>
         <h1 id="home-title" className={styles.title}>
-          Bring your data <span className={styles.highlight}>into the light</span>
+          {hero.title} <span className={styles.highlight}>{hero.highlight}</span>
         </h1>
-        <p className={styles.lead}>
-          We help businesses across Africa and beyond turn scattered data into clear dashboards, reliable
-          pipelines and predictive models, so every decision starts from the facts.
-        </p>
+        <p className={styles.lead}>{hero.lead}</p>
         <div className={styles.actions}>
           <ButtonLink to="/contact" size="lg">
-            Start Your Project
+            {hero.primaryAction}
           </ButtonLink>
           <ButtonLink to="/services" size="lg" variant="secondary">
-            Explore Our Services
+            {hero.secondaryAction}
           </ButtonLink>
         </div>
       </Container>

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared';
+import { saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { PrivacyPage } from './privacy-page';
@@ -22,11 +24,11 @@ describe('PrivacyPage', () => {
 
   it('states the retention the API is configured with, not only the default', async () => {
     server.use(
-      http.get('*/api/config', () =>
+      http.get('*/api/settings', () =>
         HttpResponse.json({
           success: true,
-          message: 'Configuration retrieved',
-          data: { demoMode: false, registration: 'invite', enquiryRetentionMonths: 36 },
+          message: 'Site settings retrieved successfully',
+          data: { settings: DEFAULT_SITE_SETTINGS, enquiryRetentionMonths: 36, version: 0, updatedAt: null },
         }),
       ),
     );
@@ -34,5 +36,17 @@ describe('PrivacyPage', () => {
     expect(
       await screen.findByText(/We keep an enquiry for 36 months from the day we receive it\./),
     ).toBeInTheDocument();
+  });
+
+  it('names the office and the privacy address staff saved in the site settings', async () => {
+    saveMockSiteSettings({
+      contact: { ...DEFAULT_SITE_SETTINGS.contact, privacyEmail: 'dpo@example.co.ke', city: 'Kisumu' },
+    });
+    renderWithProviders(<PrivacyPage />);
+    expect((await screen.findAllByRole('link', { name: 'dpo@example.co.ke' }))[0]).toHaveAttribute(
+      'href',
+      'mailto:dpo@example.co.ke',
+    );
+    expect(screen.getByText(/Westlands, Kisumu, Kenya\) is the data controller/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from '@mwangaza/shared/router';
-import { Container, site } from '@mwangaza/shared';
+import { Container, site, useSiteSettings } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useRetentionMonths } from '../../../lib/use-retention-months';
 import styles from './privacy-page.module.css';
@@ -13,7 +13,8 @@ const UPDATED = '24 November 2026';
 export function PrivacyPage() {
   usePageMeta(PRIVACY_TITLE, PRIVACY_DESCRIPTION);
   const months = useRetentionMonths();
-  const office = `${site.office.street}, ${site.office.area}, ${site.office.city}, ${site.office.country}`;
+  const { street, area, city, country, privacyEmail } = useSiteSettings().settings.contact;
+  const office = `${street}, ${area}, ${city}, ${country}`;
   return (
     <>
       <header className={styles.hero}>
@@ -32,7 +33,7 @@ export function PrivacyPage() {
           <h2 id="privacy-who">Who we are</h2>
           <p>
             {site.name} ({office}) is the data controller for the personal data described here. Write to{' '}
-            <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a> about anything on this page.
+            <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> about anything on this page.
           </p>
         </section>
 
@@ -94,9 +95,9 @@ export function PrivacyPage() {
             <li>object to how we use it.</li>
           </ul>
           <p>
-            E-mail <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a> from the address you wrote
-            to us with, and we will answer within 30 days. If you are not satisfied, you may complain to the
-            Office of the Data Protection Commissioner (
+            E-mail <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the address you wrote to us
+            with, and we will answer within 30 days. If you are not satisfied, you may complain to the Office
+            of the Data Protection Commissioner (
             <a href="https://www.odpc.go.ke" rel="noopener noreferrer">
               odpc.go.ke
             </a>

@@ -1,4 +1,4 @@
-import { ButtonLink, Container, site } from '@mwangaza/shared';
+import { ButtonLink, Container, site, telHref, useSiteSettings } from '@mwangaza/shared';
 import styles from '../../../lib/cta-panel.module.css';
 
 interface ContactCtaProps {
@@ -11,6 +11,7 @@ export function ContactCta({
   title = 'Ready to put your data to work?',
   text = `Tell us about the decisions you want to make better. A consultant will reply ${site.replyPromise} with next steps, not a sales script.`,
 }: ContactCtaProps) {
+  const { phone } = useSiteSettings().settings.contact;
   return (
     <section className={styles.root} aria-label="Contact us">
       <Container>
@@ -23,8 +24,8 @@ export function ContactCta({
             <ButtonLink to="/contact" size="lg">
               Start a Conversation
             </ButtonLink>
-            <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={styles.phone}>
-              or call {site.phone}
+            <a href={telHref(phone)} className={styles.phone}>
+              or call {phone}
             </a>
           </div>
         </div>

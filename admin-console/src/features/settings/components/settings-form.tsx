@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  ErrorBanner,
+  getErrorMessage,
+  isApiError,
+  useToast,
+  useUpdateSiteSettingsMutation,
+  type EditConflict,
+  type SiteSettings as Settings,
+  type SiteSettingsRecord,
+} from '@mwangaza/shared';
+import { asJsonSchema } from '@mwangaza/shared/collections/fields';
+import { SiteSettings } from '@mwangaza/shared/schemas';
+import group from '../../../resource/fields/fieldset.module.css';
+import { ConflictDialog } from '../../../resource/form/conflict-dialog';
+import { FormSection, Wide } from '../../../resource/form/resource-form';
+import styles from '../../../resource/form/resource-form.module.css';
+import { useUnsavedChanges } from '../../../resource/form/use-unsaved-changes';
+import { SETTINGS_SECTIONS } from '../settings-labels';
+import { validateSettings } from '../settings-validation';
+import { ListFields, ObjectFields } from './schema-fields';
+
+const SCHEMA = asJsonSchema(SiteSettings);
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
+
+interface SettingsFormProps {
+  record: SiteSettingsRecord;
+  /** Someone else saved first and the administrator chose their version. */
+  onReload: () => void;
+}
+
+/** The settings as one form, a section per part of the site, drawn from the shared schema. */
+export function SettingsForm({ record, onReload }: SettingsFormProps) {
+  const [values, setValues] = useState<Settings>(record.settings);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; version: number } | null>(null);
+  const [update, { isLoading: saving }] = useUpdateSiteSettingsMutation();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(record.settings));
+
+  const send = async (version: number) => {
+    setFormError(null);
+    try {
+      await update({ settings: values, version }).unwrap();
+      setConflict(null);
+      toast.show('Site settings saved', 'success');
+    } catch (error) {
+      const current =
+        isApiError(error) && error.status === 412 ? (error.data as EditConflict)?.current : undefined;
+      if (current) setConflict({ message: getErrorMessage(error, ''), version: current.version });
+      // The API's message names the field: the administrator's input stays as it is.
+      else setFormError(getErrorMessage(error, 'Failed to save the site settings'));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateSettings(values);
+    setErrors(found);
+    const [first] = Object.values(found);
+    if (!first) return void send(record.version);
+    setFormError(`Please correct the highlighted fields. ${first}.`);
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  };
+
+  const change = (key: keyof Settings) => (next: unknown) => setValues({ ...values, [key]: next });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Site settings">
+      {formError && <ErrorBanner message={formError} onDismiss={() => setFormError(null)} />}
+      {SETTINGS_SECTIONS.map(({ key, title, item, hint }) => {
+        const props = { schema: SCHEMA.properties![key]!, path: `/${key}`, value: values[key], errors };
+        return (
+          <FormSection key={key} title={title} columns={item ? 1 : 2}>
+            {hint && (
+              <Wide>
+                <p className={group.hint}>{hint}</p>
+              </Wide>
+            )}
+            {item ? (
+              <ListFields {...props} item={item} onChange={change(key)} />
+            ) : (
+              <ObjectFields {...props} onChange={change(key)} />
+            )}
+          </FormSection>
+        );
+      })}
+      <div className={styles.actions}>
+        <Button type="submit" loading={saving}>
+          Save settings
+        </Button>
+        <p className={group.hint}>
+          {record.updatedAt
+            ? `Version ${record.version}, saved by ${record.updatedBy ?? 'someone'} on ${WHEN.format(new Date(record.updatedAt))}`
+            : 'The site shows the built-in texts until the first save.'}
+        </p>
+      </div>
+      {conflict && (
+        <ConflictDialog
+          message={conflict.message}
+          busy={saving}
+          onReload={() => {
+            setConflict(null);
+            onReload();
+          }}
+          onOverwrite={() => void send(conflict.version)}
+          onClose={() => setConflict(null)}
+        />
+      )}
+    </form>
+  );
+}

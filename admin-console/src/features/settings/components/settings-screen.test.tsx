@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared';
+import { db, saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
+import { renderApp } from '../../../layout/render-app';
+
+// A long form typed into on a shared, busy machine.
+jest.setTimeout(40_000);
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+async function openSettings(role: 'admin' | 'editor' = 'admin') {
+  const rendered = renderApp('/admin/settings', role);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Site settings' })).toBeInTheDocument();
+  // Administrators: once the settings have loaded into the form.
+  if (role === 'admin') await screen.findByRole('form', { name: 'Site settings' });
+  return rendered;
+}
+
+it('shows administrators every section, filled from the settings, with the schema’s limits', async () => {
+  await openSettings();
+  const form = await screen.findByRole('form', { name: 'Site settings' });
+  for (const title of [
+    'Contact details',
+    'Business hours',
+    'Social links',
+    'Home hero',
+    'Counters',
+    'Principles',
+    'Tools grid',
+    'Footer service links',
+  ])
+    expect(within(form).getByRole('group', { name: title })).toBeInTheDocument();
+  expect(within(form).getByRole('textbox', { name: /^Phone/ })).toHaveValue(
+    DEFAULT_SITE_SETTINGS.contact.phone,
+  );
+  expect(within(group('Counter 1')).getByRole('spinbutton', { name: /Number/ })).toHaveValue(12);
+  expect(within(group('Counter 1')).getByRole('textbox', { name: /Label/ })).toHaveAttribute(
+    'maxlength',
+    '40',
+  );
+  // Exactly four counters: none to add or remove.
+  expect(within(form).queryByRole('button', { name: 'Add counter' })).not.toBeInTheDocument();
+  expect(within(form).getAllByRole('group', { name: /^Tool \d+$/ })).toHaveLength(10);
+  expect(screen.getByRole('navigation', { name: /main|admin/i })).toHaveTextContent('Settings');
+});
+
+it('tells editors the screen is for administrators, and leaves Settings out of their menu', async () => {
+  await openSettings('editor');
+  expect(screen.getByText('Site settings are changed by administrators.')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Site settings' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+});
+
+it('saves the phone and first counter, and the History lists the change', async () => {
+  const { user } = await openSettings();
+  const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+  await user.clear(phone);
+  await user.type(phone, '+254 711 222 333');
+  const number = within(group('Counter 1')).getByRole('spinbutton', { name: /Number/ });
+  await user.clear(number);
+  await user.type(number, '14');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Site settings saved')).toBeInTheDocument();
+  expect(db.siteSettings?.settings.contact.phone).toBe('+254 711 222 333');
+  expect(db.siteSettings?.settings.counters[0]?.value).toBe(14);
+  const history = screen.getByRole('region', { name: 'History' });
+  expect(await within(history).findByText('Changed: Contact details, Counters')).toBeInTheDocument();
+  expect(await screen.findByText(/^Version 1, saved by/)).toBeInTheDocument();
+});
+
+it('checks the fields against the schema before sending, naming the field', async () => {
+  const { user } = await openSettings();
+  const label = within(group('Counter 2')).getByRole('textbox', { name: /Label/ });
+  await user.clear(label);
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(
+    await screen.findByText('Please correct the highlighted fields. Counter 2, Label is required.'),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(label).toHaveFocus());
+  expect(label).toHaveAccessibleDescription(/Counter 2, Label is required/);
+  expect(db.siteSettings).toBeNull();
+});
+
+it('offers Reload or Overwrite when someone else saved first (412)', async () => {
+  const { user } = await openSettings();
+  const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+  // Another administrator saves meanwhile.
+  saveMockSiteSettings({ contact: { ...DEFAULT_SITE_SETTINGS.contact, city: 'Mombasa' } });
+  await user.clear(phone);
+  await user.type(phone, '+254 711 222 333');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this first' });
+  expect(dialog).toHaveTextContent('The site settings were changed by Demo Admin');
+  await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+  expect(await screen.findByText('Site settings saved')).toBeInTheDocument();
+  expect(db.siteSettings).toMatchObject({ version: 2, settings: { contact: { phone: '+254 711 222 333' } } });
+});
+
+it('restores an earlier revision from the History', async () => {
+  saveMockSiteSettings({});
+  const { user } = await openSettings();
+  const phone = await screen.findByRole('textbox', { name: /^Phone/ });
+  await user.clear(phone);
+  await user.type(phone, '+254 711 222 333');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  const history = screen.getByRole('region', { name: 'History' });
+  await user.click(await within(history).findByRole('button', { name: /Restore revision 1/ }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Restore this revision?' })).getByRole('button', {
+      name: 'Restore',
+    }),
+  );
+  expect(await screen.findByText('Revision 1 restored')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue(DEFAULT_SITE_SETTINGS.contact.phone),
+  );
+});

@@ -1,0 +1,43 @@
+import {
+  ErrorBanner,
+  SITE_SETTINGS_ID,
+  getErrorMessage,
+  useGetAdminSiteSettingsQuery,
+} from '@mwangaza/shared';
+import { AdminOnlyScreen } from '../../../components/admin-only-screen';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { HistoryPanel } from '../../../resource/history/history-panel';
+import { SECTION_LABELS } from '../settings-labels';
+import { SettingsForm } from './settings-form';
+
+/** /admin/settings: the facts and texts of the public site (contact details, hours, home page, footer). */
+export function SettingsScreen() {
+  return (
+    <AdminOnlyScreen
+      title="Site settings"
+      description="The phone number, e-mail, office, business hours and social links, the home page's hero, counters, principles and tools, and the footer's service links. A save shows on the public site at the next page load; every save is kept in the history and can be restored."
+      notice="Site settings are changed by administrators."
+    >
+      <SettingsEditor />
+    </AdminOnlyScreen>
+  );
+}
+
+function SettingsEditor() {
+  const { data, error, isLoading, refetch } = useGetAdminSiteSettingsQuery();
+  if (isLoading) return <CenteredSpinner label="Loading settings..." />;
+  if (!data)
+    return (
+      <ErrorBanner
+        message={getErrorMessage(error, 'Failed to load the site settings')}
+        onRetry={() => void refetch()}
+      />
+    );
+  return (
+    <>
+      {/* A new version (a save, a restore, someone else's save reloaded) starts the form from it. */}
+      <SettingsForm key={data.settings.version} record={data.settings} onReload={() => void refetch()} />
+      <HistoryPanel collection="settings" id={SITE_SETTINGS_ID} labels={SECTION_LABELS} canRestore />
+    </>
+  );
+}

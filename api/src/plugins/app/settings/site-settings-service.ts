@@ -1,0 +1,120 @@
+import {
+  DEFAULT_SITE_SETTINGS,
+  SITE_SETTINGS_ID,
+  type SiteSettings,
+  type SiteSettingsRecord,
+} from '@mwangaza/shared/schemas';
+import { formatNairobiTime } from '@mwangaza/shared/time';
+import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
+import { isDuplicateKeyError } from '../../../lib/ids';
+import type { RevisionDoc } from '../../../models/revision.model';
+import type { SettingDoc, SettingModel } from '../../../models/setting.model';
+import type { WriteContext } from '../content/content-types';
+import { changedFields, type RevisionStore } from '../content/revision-store';
+
+/** The settings document's `_id` in the settings collection, and the revisions' collection name. */
+const DOC_ID = 'siteSettings';
+export const SETTINGS_REVISIONS = 'settings';
+
+type SavedSettings = Omit<SiteSettingsRecord, 'enquiryRetentionMonths'>;
+/** A save's result: the settings as saved, and the sections that changed (none: nothing was written). */
+export interface SaveResult {
+  saved: SavedSettings;
+  changed: string[];
+}
+
+/**
+ * The site settings singleton: the defaults until the first save, then one document whose `version` every
+ * save increments. A save made from an older version is refused (412), each save keeps a revision (the
+ * content's revision history) and calls `onChange`, so public caches and prerendered pages move on.
+ */
+export class SiteSettingsService {
+  constructor(
+    private readonly model: SettingModel,
+    private readonly revisions: RevisionStore,
+    private readonly now: () => Date,
+    private readonly onChange: () => void,
+  ) {}
+
+  async read(): Promise<SavedSettings> {
+    const doc = await this.model.findById(DOC_ID).lean<SettingDoc>().exec();
+    if (!doc?.version)
+      return { settings: DEFAULT_SITE_SETTINGS, version: 0, updatedAt: null, updatedBy: null };
+    return {
+      // A section added after the last save reads its default.
+      settings: { ...DEFAULT_SITE_SETTINGS, ...(doc.value as Partial<SiteSettings>) },
+      version: doc.version,
+      updatedAt: doc.updatedAt.toISOString(),
+      updatedBy: doc.updatedBy?.name ?? doc.updatedBy?.email ?? null,
+    };
+  }
+
+  /** Saves the settings as a new version (If-Match in `context.ifMatch`: 412 when someone saved since). */
+  async save(
+    settings: SiteSettings,
+    context: WriteContext,
+    action: 'update' | 'restore' = 'update',
+    restoredFrom?: number,
+  ): Promise<SaveResult> {
+    const before = await this.read();
+    const expected = context.ifMatch ?? before.version;
+    if (expected !== before.version) throw this.stale(before);
+    const changed = changedFields(before.settings, settings);
+    // Saving what is already there (a double click, a restore of the current state) changes nothing.
+    if (changed.length === 0 && action === 'update') return { saved: before, changed };
+    const { actor } = context;
+    const fields = {
+      value: settings,
+      updatedAt: this.now(),
+      updatedBy: { id: actor.id, email: actor.email, name: actor.name },
+    };
+    const saved =
+      expected === 0
+        ? await this.model.create({ _id: DOC_ID, ...fields, version: 1 }).catch((error: unknown) => {
+            if (isDuplicateKeyError(error)) return null;
+            throw error;
+          })
+        : await this.model
+            .findOneAndUpdate({ _id: DOC_ID, version: expected }, { $set: fields, $inc: { version: 1 } })
+            .exec();
+    if (!saved) throw this.stale(await this.read());
+    await this.revisions.record({
+      collectionName: SETTINGS_REVISIONS,
+      entityId: SITE_SETTINGS_ID,
+      before: before.settings,
+      after: settings,
+      author: actor,
+      action,
+      ...(restoredFrom !== undefined ? { restoredFrom } : {}),
+    });
+    this.onChange();
+    return { saved: await this.read(), changed };
+  }
+
+  history(): Promise<RevisionDoc[]> {
+    return this.revisions.list(SETTINGS_REVISIONS, SITE_SETTINGS_ID);
+  }
+
+  async revision(revisionId: string): Promise<RevisionDoc> {
+    const revision = await this.revisions.get(SETTINGS_REVISIONS, SITE_SETTINGS_ID, revisionId);
+    if (!revision) throw notFound(MESSAGES.revisionNotFound);
+    return revision;
+  }
+
+  /** Brings back a revision's settings as a new version (kept as a revision too, so it can be undone). */
+  async restore(revisionId: string, context: WriteContext): Promise<SaveResult> {
+    const revision = await this.revision(revisionId);
+    const settings = { ...DEFAULT_SITE_SETTINGS, ...(revision.snapshot as Partial<SiteSettings>) };
+    return this.save(settings, { ...context, ifMatch: undefined }, 'restore', revision.number);
+  }
+
+  private stale(current: SavedSettings): HttpError {
+    const updatedBy = current.updatedBy ?? 'someone else';
+    const updatedAt = current.updatedAt ?? this.now().toISOString();
+    return new HttpError(
+      412,
+      `The site settings were changed by ${updatedBy} at ${formatNairobiTime(updatedAt)}. Reload to see their changes, or overwrite them.`,
+      { current: { updatedBy, updatedAt, version: current.version } },
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import type { SiteSettings, SiteSettingsAnswer, SiteSettingsRecord } from '../schemas';
+// The defaults without the TypeBox schemas (which visitors' bundles leave out).
+import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID } from '../schemas/site-settings-defaults';
+import { site } from '../site';
+import { apiSlice } from './base-api';
+
+/** The settings' one cache tag: a save or a restore refetches every read of them (public and staff). */
+const SETTINGS_TAG = [{ type: 'SiteSettings' as const, id: SITE_SETTINGS_ID }];
+
+export interface UpdateSiteSettingsArgs {
+  settings: SiteSettings;
+  /** The version the form was filled from (If-Match): a stale save is refused with 412. */
+  version: number;
+}
+
+/** The site settings: everyone reads them; administrators read who saved last and save them. */
+export const settingsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteSettings: build.query<SiteSettingsAnswer, void>({
+      query: () => '/settings',
+      providesTags: SETTINGS_TAG,
+    }),
+    getAdminSiteSettings: build.query<{ settings: SiteSettingsRecord }, void>({
+      query: () => '/settings/admin',
+      providesTags: SETTINGS_TAG,
+    }),
+    updateSiteSettings: build.mutation<{ settings: SiteSettingsRecord }, UpdateSiteSettingsArgs>({
+      query: ({ settings, version }) => ({
+        url: '/settings',
+        method: 'PUT',
+        body: settings,
+        headers: { 'If-Match': `"${version}"` },
+      }),
+      // A refused save (412, 400) leaves the cache alone: the form keeps the administrator's copy.
+      invalidatesTags: (result) => (result ? SETTINGS_TAG : []),
+    }),
+  }),
+});
+
+export const { useGetSiteSettingsQuery, useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation } =
+  settingsApi;
+
+export interface SiteSettingsView {
+  settings: SiteSettings;
+  /** How long enquiries are kept (the API's ENQUIRY_RETENTION_MONTHS). */
+  enquiryRetentionMonths: number;
+}
+
+const DEFAULTS: SiteSettingsView = {
+  settings: DEFAULT_SITE_SETTINGS,
+  enquiryRetentionMonths: site.enquiryRetentionMonths,
+};
+
+/**
+ * The site settings every public page reads (header, footer, home, contact, privacy): the API's answer,
+ * which prerendered pages carry, and the defaults until it comes or when the API cannot be reached, so a
+ * page is never blank for want of them.
+ */
+export function useSiteSettings(): SiteSettingsView {
+  const { data } = useGetSiteSettingsQuery();
+  return data ?? DEFAULTS;
+}

@@ -1,0 +1,99 @@
+import { http } from 'msw';
+import {
+  DEFAULT_SITE_SETTINGS,
+  SITE_SETTINGS_ID,
+  SiteSettings,
+  type SiteSettings as Settings,
+} from '../../schemas';
+import { site } from '../../site';
+import { db, type MockUser } from '../db';
+import { baselineRevision, pushRevision } from './content-store';
+import { ADMINS, API, authorize, fail, now, ok, parseBody } from './respond';
+
+const HISTORY = `settings/${SITE_SETTINGS_ID}`;
+const REVISIONS = `${API}/settings/:id/revisions`;
+
+function current() {
+  const saved = db.siteSettings;
+  return {
+    settings: saved?.settings ?? DEFAULT_SITE_SETTINGS,
+    enquiryRetentionMonths: site.enquiryRetentionMonths,
+    version: saved?.version ?? 0,
+    updatedAt: saved?.updatedAt ?? null,
+  };
+}
+const record = () => ({ settings: { ...current(), updatedBy: db.siteSettings?.updatedBy ?? null } });
+
+function history() {
+  if (!db.revisions.has(HISTORY)) db.revisions.set(HISTORY, []);
+  return db.revisions.get(HISTORY)!;
+}
+
+/** A save as the API makes it: a new version, a revision (the defaults as its baseline). */
+function save(settings: Settings, user: MockUser, restoredFrom?: number) {
+  const revisions = history();
+  if (revisions.length === 0) revisions.push(baselineRevision(current().settings));
+  db.siteSettings = {
+    settings,
+    version: current().version + 1,
+    updatedAt: now(),
+    updatedBy: user.fullName,
+  };
+  pushRevision(revisions, settings, user, restoredFrom === undefined ? 'update' : 'restore', restoredFrom);
+}
+
+const summary = ({ snapshot: _snapshot, ...rest }: ReturnType<typeof history>[number]) => rest;
+
+/** GET and PUT /settings (If-Match, 412), GET /settings/admin and the settings' revision routes. */
+export const settingsHandlers = [
+  http.get(`${API}/settings`, () => ok('Site settings retrieved successfully', current())),
+  http.get(`${API}/settings/admin`, ({ request }) => {
+    const guard = authorize(request, ADMINS);
+    return guard.response ?? ok('Site settings retrieved successfully', record());
+  }),
+  http.put(`${API}/settings`, async ({ request }) => {
+    const guard = authorize(request, ADMINS);
+    if (guard.response) return guard.response;
+    const parsed = await parseBody<Settings>(request, SiteSettings);
+    if (parsed.response) return parsed.response;
+    const ifMatch = request.headers.get('If-Match')?.match(/\d+/)?.[0];
+    const { version, updatedAt } = current();
+    if (ifMatch !== undefined && Number(ifMatch) !== version) {
+      const updatedBy = db.siteSettings?.updatedBy ?? 'someone else';
+      return Response.json(
+        {
+          success: false,
+          message: `The site settings were changed by ${updatedBy}. Reload to see their changes, or overwrite them.`,
+          data: { current: { updatedBy, updatedAt, version } },
+        },
+        { status: 412 },
+      );
+    }
+    save(parsed.body, guard.user);
+    return ok('Site settings saved', record());
+  }),
+  http.get(REVISIONS, ({ request, params }) => {
+    const guard = authorize(request, ADMINS);
+    if (guard.response) return guard.response;
+    if (params.id !== SITE_SETTINGS_ID) return fail(404, 'Site settings not found');
+    return ok('Revisions retrieved successfully', { revisions: [...history()].reverse().map(summary) });
+  }),
+  http.get(`${REVISIONS}/:revisionId`, ({ request, params }) => {
+    const guard = authorize(request, ADMINS);
+    if (guard.response) return guard.response;
+    const revision = history().find((one) => one.id === params.revisionId);
+    return revision ? ok('Revision retrieved successfully', { revision }) : fail(404, 'Revision not found');
+  }),
+  http.post(`${REVISIONS}/:revisionId/restore`, ({ request, params }) => {
+    const guard = authorize(request, ADMINS);
+    if (guard.response) return guard.response;
+    const revision = history().find((one) => one.id === params.revisionId);
+    if (!revision) return fail(404, 'Revision not found');
+    save(
+      { ...DEFAULT_SITE_SETTINGS, ...(revision.snapshot as Partial<Settings>) },
+      guard.user,
+      revision.number,
+    );
+    return ok('Revision restored', { ...record(), revision: summary(history().at(-1)!) });
+  }),
+];
