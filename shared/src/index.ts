@@ -12,3 +12,4 @@ export * from './auth';
 export * from './content';
 export * from './store';
 export * from './ui';
+export * from './analytics';
