@@ -42,6 +42,10 @@ const EnquiryScreen = lazy(() =>
 const MediaScreen = lazy(() =>
   import('./features/media/components/media-screen').then((m) => ({ default: m.MediaScreen })),
 );
+// Its own chunk with the chart library: only this screen loads it.
+const TrafficScreen = lazy(() =>
+  import('./features/traffic/components/traffic-screen').then((m) => ({ default: m.TrafficScreen })),
+);
 const UsersScreen = lazy(() =>
   import('./features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
@@ -93,6 +97,7 @@ export default function AdminConsoleRoutes() {
           <Route path="media" element={<MediaScreen />} />
           <Route path="enquiries" element={<EnquiriesScreen />} />
           <Route path="enquiries/:id" element={<EnquiryScreen />} />
+          <Route path="traffic" element={<TrafficScreen />} />
           <Route path="users" element={<UsersScreen />} />
           <Route path="activity" element={<ActivityScreen />} />
           <Route path="privacy" element={<PrivacyScreen />} />

@@ -3,3 +3,4 @@ export { track, trackPageView, connectTracking, type TrackedHit, type TrackSink 
 export { captureLeadSource, loadLeadSource, toTrackedPath } from './lead-source';
 export { trackingRefused } from './privacy-signals';
 export { TRACKING_LIMITS } from './limits';
+export { WEB_VITAL_BUDGETS } from './vital-budgets';

@@ -10,3 +10,4 @@ export * from './media-api';
 export * from './audit-api';
 export * from './privacy-api';
 export * from './health-api';
+export * from './traffic-api';

@@ -1,4 +1,5 @@
 import { SCHEMA_COLLECTIONS } from '../../collections/schemas';
+import { analyticsHandlers } from './analytics';
 import { auditHandlers } from './audit';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
@@ -20,6 +21,7 @@ export const handlers = [
   ...auditHandlers,
   ...privacyHandlers,
   ...configHandlers,
+  ...analyticsHandlers,
 ];
 
 export { resetMockDb } from '../db';
