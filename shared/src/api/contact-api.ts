@@ -25,6 +25,10 @@ export interface EnquiryListArgs {
   overdue?: boolean;
   /** true: the Spam tab (suspected spam only); otherwise suspected spam is left out. */
   spam?: boolean;
+  /** The lead source's utm source or referrer host (`linkedin`, `www.google.com`), whole, any case. */
+  source?: string;
+  /** The lead source's utm campaign, whole, any case. */
+  campaign?: string;
 }
 
 /** The CSV export takes the list's filters without paging. */
