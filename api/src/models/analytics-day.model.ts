@@ -1,0 +1,58 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { DeviceClass, FunnelStep, WebVitalName } from '@mwangaza/shared/schemas';
+
+/** The funnel steps the beacon sees (the last two come from the enquiry pipeline at report time). */
+export type VisitStep = Exclude<FunnelStep, 'qualified' | 'won'>;
+export type VisitSteps = Record<VisitStep, number>;
+
+/** A vital's samples as a fixed-bucket histogram ([bucket, count] pairs, vital-histogram.ts), so days add up. */
+export type Histogram = [number, number][];
+
+/**
+ * One UTC day's figures, rolled up from its raw events (roll-up.ts): what the Traffic screen reads. Visitors
+ * are distinct visitor hashes of that day. `_id` is the day; rolling a day up again replaces its document, so
+ * any number of instances may do it. Deleted ANALYTICS_ROLLUP_MONTHS after `date` (TTL index).
+ */
+export interface AnalyticsDayDoc {
+  _id: string;
+  date: Date;
+  /** Rolled up after the day ended: its figures are final. */
+  complete: boolean;
+  rolledUpAt: Date;
+  visitors: number;
+  pageViews: number;
+  pages: { path: string; visitors: number; pageViews: number }[];
+  referrers: { referrer: string; visitors: number }[];
+  campaigns: { source: string; medium: string; campaign: string; visitors: number }[];
+  devices: { device: DeviceClass; visitors: number }[];
+  events: { name: string; count: number }[];
+  /** The whole site's steps (distinct visitors per step). */
+  steps: VisitSteps;
+  /** The same per source (utm source, referrer host or "(direct)") and campaign. */
+  funnel: ({ source: string; campaign: string } & VisitSteps)[];
+  vitals: { path: string; device: DeviceClass; name: WebVitalName; histogram: Histogram }[];
+}
+
+const analyticsDaySchema = new Schema<AnalyticsDayDoc>(
+  {
+    _id: { type: String, required: true },
+    date: { type: Date, required: true },
+    complete: { type: Boolean, default: false },
+    rolledUpAt: Date,
+    visitors: Number,
+    pageViews: Number,
+    pages: [Schema.Types.Mixed],
+    referrers: [Schema.Types.Mixed],
+    campaigns: [Schema.Types.Mixed],
+    devices: [Schema.Types.Mixed],
+    events: [Schema.Types.Mixed],
+    steps: Schema.Types.Mixed,
+    funnel: [Schema.Types.Mixed],
+    vitals: [Schema.Types.Mixed],
+  },
+  { versionKey: false, collection: 'analytics_days' },
+);
+
+export type AnalyticsDayModel = Model<AnalyticsDayDoc>;
+export const createAnalyticsDayModel = (connection: Connection): AnalyticsDayModel =>
+  connection.model<AnalyticsDayDoc>('AnalyticsDay', analyticsDaySchema);
