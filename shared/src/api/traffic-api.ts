@@ -7,6 +7,7 @@ export const trafficApi = apiSlice.injectEndpoints({
     /** The Traffic screen's figures for a period and the one before it (administrators and editors). */
     getTraffic: build.query<TrafficReport, TrafficQuery>({
       query: (args) => ({ url: '/analytics/traffic', params: cleanParams(args) }),
+      transformResponse: (data: { report: TrafficReport }) => data.report,
     }),
     /** The same period as CSV text (a mutation: a download a person asks for, not data to cache). */
     exportTraffic: build.mutation<string, TrafficQuery>({

@@ -37,7 +37,7 @@ export const analyticsHandlers = [
     if (guard.response) return guard.response;
     const range = period(new URL(request.url));
     if (range instanceof Response) return range;
-    return ok('Traffic retrieved successfully', trafficReportFixture(range.from, range.to));
+    return ok('Traffic report', { report: trafficReportFixture(range.from, range.to) });
   }),
   http.get(`${API}/analytics/traffic.csv`, ({ request }) => {
     const guard = authorize(request, WRITERS);

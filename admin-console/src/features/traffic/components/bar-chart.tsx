@@ -23,9 +23,9 @@ export interface BarChartProps {
   target?: { value: number; label: string };
 }
 
+/** In viewBox units: the SVG is stretched to the container's width at a fixed height (styles.svg). */
 const HEIGHT = 180;
-const MARGIN = { top: 12, bottom: 24, side: 4 };
-/** In viewBox units; the SVG scales to its container's width. */
+const MARGIN = { top: 8, bottom: 0, side: 4 };
 const WIDTH = 640;
 
 /**
@@ -52,9 +52,15 @@ export function BarChart({ title, bars, columns, target }: BarChartProps) {
       <p className={styles.chartFocus} aria-live="polite">
         {focused ? `${focused.label}: ${focused.text}` : ' '}
       </p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} role="group" aria-labelledby={titleId}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className={styles.svg}
+        role="group"
+        aria-labelledby={titleId}
+      >
         <Group>
-          {bars.map((bar, index) => {
+          {bars.map((bar) => {
             const left = x(bar.key) ?? 0;
             const top = y(bar.value);
             return (
@@ -69,17 +75,7 @@ export function BarChart({ title, bars, columns, target }: BarChartProps) {
                 onMouseEnter={() => setFocused(bar)}
                 onMouseLeave={() => setFocused(null)}
               >
-                <Bar x={left} y={top} width={x.bandwidth()} height={HEIGHT - MARGIN.bottom - top} rx={2} />
-                {index % labelEvery === 0 && (
-                  <text
-                    x={left + x.bandwidth() / 2}
-                    y={HEIGHT - 6}
-                    textAnchor="middle"
-                    className={styles.axis}
-                  >
-                    {bar.label}
-                  </text>
-                )}
+                <Bar x={left} y={top} width={x.bandwidth()} height={HEIGHT - MARGIN.bottom - top} />
               </g>
             );
           })}
@@ -92,6 +88,16 @@ export function BarChart({ title, bars, columns, target }: BarChartProps) {
           )}
         </Group>
       </svg>
+      {/* Labels in HTML, so they keep their size however the chart is stretched; the bars' names say them too. */}
+      <div
+        className={styles.axis}
+        style={{ gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))` }}
+        aria-hidden="true"
+      >
+        {bars.map((bar, index) => (
+          <span key={bar.key}>{index % labelEvery === 0 ? bar.label : ''}</span>
+        ))}
+      </div>
       <details className={styles.alternative}>
         <summary>Show as a table</summary>
         <Table

@@ -68,7 +68,7 @@ it('says so when nothing was recorded in the period', async () => {
   const empty = { ...trafficReportFixture('2026-11-01', '2026-11-07'), pageViews: { value: 0, previous: 4 } };
   server.use(
     http.get('*/api/analytics/traffic', () =>
-      HttpResponse.json({ success: true, message: 'ok', data: empty }),
+      HttpResponse.json({ success: true, message: 'ok', data: { report: empty } }),
     ),
   );
   renderApp('/admin/traffic', 'admin');
