@@ -64,13 +64,12 @@ export class RollUps {
   }
 }
 
-/** Runs the roll-ups every `intervalMs` (and once at start) until stopped; a failed run is logged and retried. */
-export function scheduleRollUps(rollUps: RollUps, intervalMs: number, log: FastifyBaseLogger) {
+/** Runs `job` every `intervalMs` until stopped, one run at a time; a failed run is logged and tried again. */
+export function scheduleEvery(job: () => Promise<void>, intervalMs: number, log: FastifyBaseLogger) {
   let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= rollUps
-      .run()
-      .catch((error: unknown) => log.error({ err: error }, 'analytics roll-up failed'))
+    running ??= job()
+      .catch((error: unknown) => log.error({ err: error }, 'analytics job failed'))
       .finally(() => (running = undefined));
     return running;
   };
