@@ -32,9 +32,10 @@ export class RollUps {
 
   /** Finished days that still have raw events and no final roll-up. */
   private async unfinishedDays(today: string): Promise<string[]> {
-    const oldest = await this.events.findOne({}, { day: 1 }).sort({ at: 1 }).lean().exec();
+    const oldest = await this.events.findOne({}, { at: 1 }).sort({ at: 1 }).lean().exec();
     const windowStart = addDays(today, -this.rawDays);
-    const first = oldest && oldest.day > windowStart ? oldest.day : windowStart;
+    const oldestDay = oldest ? dayOf(oldest.at) : today;
+    const first = oldestDay > windowStart ? oldestDay : windowStart;
     const yesterday = addDays(today, -1);
     if (!oldest || first > yesterday) return [];
     const final = await this.days
@@ -48,7 +49,11 @@ export class RollUps {
   /** Counts the day's raw events and replaces its roll-up. */
   async rollUp(day: string, complete: boolean): Promise<void> {
     const tally = new DayTally();
-    const cursor = this.events.collection.find<AnalyticsEventDoc>({ day }, { projection: { _id: 0, at: 0 } });
+    const range = { $gte: startOfDay(day), $lt: startOfDay(addDays(day, 1)) };
+    const cursor = this.events.collection.find<AnalyticsEventDoc>(
+      { at: range },
+      { projection: { _id: 0, at: 0 } },
+    );
     for await (const event of cursor) tally.add(event);
     const doc = { date: startOfDay(day), complete, rolledUpAt: this.now(), ...tally.result() };
     for (let attempt = 0; ; attempt++) {
