@@ -6,11 +6,13 @@ import { Schema, type Connection, type Model } from 'mongoose';
  */
 export interface AnalyticsJobDoc {
   _id: string;
+  /** The period last done, as text that sorts in time order (a week's Monday, YYYY-MM-DD). */
   lastDone: string;
+  doneAt: Date;
 }
 
 const analyticsJobSchema = new Schema<AnalyticsJobDoc>(
-  { _id: { type: String, required: true }, lastDone: { type: String, required: true } },
+  { _id: String, lastDone: { type: String, required: true }, doneAt: Date },
   { versionKey: false, collection: 'analytics_jobs' },
 );
 

@@ -24,16 +24,17 @@ const WeeklyReportBody = Type.Object(
 
 /** The console's Traffic screen (administrators and editors): figures from the daily roll-ups. */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const staff = app.authorize(CONTENT_WRITER_ROLES);
-  const admin = app.authorize(['admin']);
   const tags = ['analytics'];
+  const staff = app.authorize(CONTENT_WRITER_ROLES);
+  /** What both forms of the report share: the tag, the session and the period asked for. */
+  const reportSchema = { tags, security: bearer, querystring: TrafficQuery };
 
   app.get(
     '/traffic',
     {
       onRequest: staff,
       schema: {
-        tags,
+        ...reportSchema,
         summary: 'Visitors, page views, sources, funnel and web vitals for a period',
         description:
           `${PERIOD} Visitors are counted per day and summed. Today's figures are at most ` +
@@ -41,8 +42,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'qualified → won) comes first for the whole site (source "all"), then per source and campaign; its ' +
           'last two steps count enquiries received in the period with that lead source that reached qualified ' +
           '(qualified, proposal or won) and won. Web vitals are 75th percentiles.',
-        security: bearer,
-        querystring: TrafficQuery,
         response: { 200: Envelope(Type.Object({ report: TrafficReport })), 400: ErrorEnvelope },
       },
     },
@@ -54,13 +53,11 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       schema: {
-        tags,
+        ...reportSchema,
         summary: 'The traffic report as CSV',
         description:
           `${PERIOD} One figure per row: Section, Date, Item, Detail, Metric, Value (UTF-8 with a BOM, every field ` +
           'quoted, formula characters escaped).',
-        security: bearer,
-        querystring: TrafficQuery,
         produces: ['text/csv'],
       },
     },
@@ -76,7 +73,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/weekly-report',
     {
-      onRequest: admin,
+      onRequest: app.authorize(['admin']),
       schema: {
         tags,
         summary: 'Receive the weekly traffic report by e-mail, or not (the signed-in administrator)',

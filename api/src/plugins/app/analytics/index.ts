@@ -34,22 +34,22 @@ export default fp(
     // Months counted as 31 days: a roll-up is kept at least that many calendar months.
     await ensureTtlIndex(models.AnalyticsDay, 'date', config.analyticsRollupMonths * 31 * DAY_SECONDS);
     const salts = new DailySalts(models.AnalyticsSalt);
-    const rollUps = new RollUps(
-      models.AnalyticsEvent,
-      models.AnalyticsDay,
+    const rollUps = new RollUps({
+      events: models.AnalyticsEvent,
+      days: models.AnalyticsDay,
       salts,
       now,
-      config.analyticsRawDays,
-    );
-    const reports = new TrafficReports(models.AnalyticsDay, models.Enquiry, now);
-    const weeklyReports = new WeeklyReports(
-      models.AnalyticsJob,
-      models.User,
-      app.outbox,
+      rawDays: config.analyticsRawDays,
+    });
+    const reports = new TrafficReports({ days: models.AnalyticsDay, enquiries: models.Enquiry, now });
+    const weeklyReports = new WeeklyReports({
+      jobs: models.AnalyticsJob,
+      users: models.User,
+      outbox: app.outbox,
       reports,
       now,
-      config.consoleUrl,
-    );
+      consoleUrl: config.consoleUrl,
+    });
     app.decorate('analytics', {
       collector: new HitCollector(models.AnalyticsEvent, salts, now),
       rollUps,

@@ -13,19 +13,27 @@ import { addDays, dayOf, daysBetween, startOfDay } from './days';
  * midnight, or after the API was down). A day's document is computed from its raw events alone and
  * replaced whole, so several instances running at once write the same figures, never double them.
  */
+export interface RollUpOptions {
+  events: AnalyticsEventModel;
+  days: AnalyticsDayModel;
+  salts: DailySalts;
+  now: () => Date;
+  /** ANALYTICS_RAW_DAYS: finished days older than this have no raw events left to roll up. */
+  rawDays: number;
+}
+
 export class RollUps {
-  constructor(
-    private readonly events: AnalyticsEventModel,
-    private readonly days: AnalyticsDayModel,
-    private readonly salts: DailySalts,
-    private readonly now: () => Date,
-    private readonly rawDays: number,
-  ) {}
+  private readonly events: AnalyticsEventModel;
+  private readonly days: AnalyticsDayModel;
+
+  constructor(private readonly options: RollUpOptions) {
+    this.events = options.events;
+    this.days = options.days;
+  }
 
   async run(): Promise<void> {
-    const now = this.now();
-    const today = dayOf(now);
-    await this.salts.dropBefore(today);
+    const today = dayOf(this.options.now());
+    await this.options.salts.dropBefore(today);
     for (const day of await this.unfinishedDays(today)) await this.rollUp(day, true);
     await this.rollUp(today, false);
   }
@@ -33,7 +41,7 @@ export class RollUps {
   /** Finished days that still have raw events and no final roll-up. */
   private async unfinishedDays(today: string): Promise<string[]> {
     const oldest = await this.events.findOne({}, { at: 1 }).sort({ at: 1 }).lean().exec();
-    const windowStart = addDays(today, -this.rawDays);
+    const windowStart = addDays(today, -this.options.rawDays);
     const oldestDay = oldest ? dayOf(oldest.at) : today;
     const first = oldestDay > windowStart ? oldestDay : windowStart;
     const yesterday = addDays(today, -1);
@@ -55,7 +63,7 @@ export class RollUps {
       { projection: { _id: 0, at: 0 } },
     );
     for await (const event of cursor) tally.add(event);
-    const doc = { date: startOfDay(day), complete, rolledUpAt: this.now(), ...tally.result() };
+    const doc = { date: startOfDay(day), complete, rolledUpAt: this.options.now(), ...tally.result() };
     for (let attempt = 0; ; attempt++) {
       try {
         // Replaced by the driver: mongoose would drop empty sub-objects and cast every row again.

@@ -51,29 +51,33 @@ export function weeklyReportText(report: TrafficReport, link: string | undefined
  * sends only after claiming the week in the shared job document (an update that only matches an earlier
  * week, or the first insert): several instances send it once.
  */
+export interface WeeklyReportOptions {
+  jobs: AnalyticsJobModel;
+  users: UserModel;
+  outbox: OutboxService;
+  reports: TrafficReports;
+  now: () => Date;
+  /** Where the console is (CONSOLE_URL), for the link to the Traffic screen; empty: no link. */
+  consoleUrl: string;
+}
+
 export class WeeklyReports {
-  constructor(
-    private readonly jobs: AnalyticsJobModel,
-    private readonly users: UserModel,
-    private readonly outbox: OutboxService,
-    private readonly reports: TrafficReports,
-    private readonly now: () => Date,
-    private readonly consoleUrl: string,
-  ) {}
+  constructor(private readonly options: WeeklyReportOptions) {}
 
   /** Sends last week's report unless some instance already has; the number of messages queued. */
   async sendIfDue(): Promise<number> {
-    const week = addDays(mondayOf(dayOf(this.now())), -7);
+    const { users, outbox, reports, now, consoleUrl } = this.options;
+    const week = addDays(mondayOf(dayOf(now())), -7);
     if (!(await this.claim(week))) return 0;
-    const admins = await this.users
+    const admins = await users
       .find({ role: 'admin', weeklyTrafficReport: true, ...ENABLED }, { id: 1, email: 1 })
       .lean()
       .exec();
     if (!admins.length) return 0;
-    const report = await this.reports.report({ from: week, to: addDays(week, 6) });
-    const link = this.consoleUrl ? `${this.consoleUrl}/traffic` : undefined;
+    const report = await reports.report({ from: week, to: addDays(week, 6) });
+    const link = consoleUrl ? `${consoleUrl}/traffic` : undefined;
     for (const admin of admins) {
-      await this.outbox.enqueue({
+      await outbox.enqueue({
         kind: JOB,
         to: admin.email,
         subject: `Website traffic, week of ${week}: ${report.visitors.value} visitors`,
@@ -87,10 +91,10 @@ export class WeeklyReports {
 
   private async claim(week: string): Promise<boolean> {
     try {
-      const claimed = await this.jobs
+      const claimed = await this.options.jobs
         .updateOne(
           { _id: JOB, lastDone: mongoose.trusted({ $lt: week }) },
-          { $set: { lastDone: week } },
+          { $set: { lastDone: week, doneAt: this.options.now() } },
           { upsert: true },
         )
         .exec();
