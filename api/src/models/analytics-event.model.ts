@@ -7,9 +7,8 @@ import type { AnalyticsHit, Utm } from '@mwangaza/shared/schemas';
  * at start by the analytics plugin, so a changed retention applies).
  */
 export interface AnalyticsEventDoc {
+  /** When it arrived (the server's clock): roll-ups read a day's range through the TTL index on it. */
   at: Date;
-  /** The UTC day of `at` (YYYY-MM-DD): roll-ups read one day at a time. */
-  day: string;
   visitor: string;
   type: AnalyticsHit['type'];
   /** The event's or the vital's name (absent on page views). */
@@ -26,7 +25,6 @@ export interface AnalyticsEventDoc {
 const analyticsEventSchema = new Schema<AnalyticsEventDoc>(
   {
     at: { type: Date, required: true },
-    day: { type: String, required: true, index: true },
     visitor: { type: String, required: true },
     type: { type: String, required: true },
     name: String,

@@ -3,6 +3,7 @@ import { createContentModels } from './content-model';
 import { createContentVersionModel } from './content-version.model';
 import { createAnalyticsDayModel } from './analytics-day.model';
 import { createAnalyticsEventModel } from './analytics-event.model';
+import { createAnalyticsJobModel } from './analytics-job.model';
 import { createAnalyticsSaltModel } from './analytics-salt.model';
 import { createAuditEntryModel } from './audit-entry.model';
 import { createBackupScheduleModel } from './backup-schedule.model';
@@ -42,6 +43,7 @@ export function createModels(connection: Connection) {
     AnalyticsEvent: createAnalyticsEventModel(connection),
     AnalyticsSalt: createAnalyticsSaltModel(connection),
     AnalyticsDay: createAnalyticsDayModel(connection),
+    AnalyticsJob: createAnalyticsJobModel(connection),
   };
 }
 

@@ -32,7 +32,11 @@ describe('POST /events', () => {
       ['event', 'stack_completed', '/build-my-stack'],
       ['vital', 'LCP', '/'],
     ]);
-    expect(events[0]).toMatchObject({ day: '2026-03-10', referrer: 'www.linkedin.com', device: 'desktop' });
+    expect(events[0]).toMatchObject({
+      at: new Date('2026-03-10T09:00:00Z'),
+      referrer: 'www.linkedin.com',
+      device: 'desktop',
+    });
     expect(events[0]!.utm).toEqual(linkedinLaunch.utm);
     expect(events[2]!.value).toBe(2400);
     expect(await accepted()).toBe(before + 3);
@@ -82,7 +86,7 @@ describe('POST /events', () => {
     expect(now.map((salt) => salt._id)).toEqual(['2026-03-11']);
     expect(now[0]!.salt).not.toBe(first!.salt);
     // The same browser is another visitor the next day: it cannot be followed across days.
-    const nextDay = (await stored()).find((e) => e.day === '2026-03-11')!;
+    const nextDay = (await stored()).find((e) => e.at.toISOString().startsWith('2026-03-11'))!;
     expect(nextDay.visitor).not.toBe(firstVisitor);
   });
 

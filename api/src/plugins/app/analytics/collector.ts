@@ -34,15 +34,13 @@ export class HitCollector {
     const userAgent = request.headers['user-agent'] ?? '';
     if (!userAgent || isbot(userAgent)) return 'bot';
     const at = this.now();
-    const day = dayOf(at);
-    const salt = await this.salts.saltFor(day);
+    const salt = await this.salts.saltFor(dayOf(at));
     const visitor = createHash('sha256')
       .update(`${salt}\n${site.url}\n${request.ip}\n${userAgent}`)
       .digest('base64url')
       .slice(0, 22);
     const docs: AnalyticsEventDoc[] = batch.hits.map((hit) => ({
       at,
-      day,
       visitor,
       type: hit.type,
       ...(hit.type === 'pageview' ? {} : { name: hit.name }),

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import { ensureTtlIndex } from '../../../lib/ttl-index';
 import { HitCollector } from './collector';
 import { DailySalts } from './daily-salt';
-import { RollUps, scheduleRollUps } from './roll-up';
+import { RollUps, scheduleEvery } from './roll-up';
 import { TrafficReports } from './traffic-report';
+import { WeeklyReports } from './weekly-report';
 
 const DAY_SECONDS = 86_400;
 
@@ -13,13 +14,15 @@ declare module 'fastify' {
       collector: HitCollector;
       rollUps: RollUps;
       reports: TrafficReports;
+      weeklyReports: WeeklyReports;
     };
   }
 }
 
 /**
  * First-party analytics without cookies: the beacon's hits are stored as raw events for ANALYTICS_RAW_DAYS,
- * rolled up per day every ANALYTICS_ROLLUP_INTERVAL_MS and the roll-ups kept ANALYTICS_ROLLUP_MONTHS. Time
+ * rolled up per day every ANALYTICS_ROLLUP_INTERVAL_MS and the roll-ups kept ANALYTICS_ROLLUP_MONTHS; the
+ * weekly traffic report goes to the administrators who chose it. Time
  * is the publishing clock's, so tests and the test clock route move days without waiting.
  */
 export default fp(
@@ -31,21 +34,36 @@ export default fp(
     // Months counted as 31 days: a roll-up is kept at least that many calendar months.
     await ensureTtlIndex(models.AnalyticsDay, 'date', config.analyticsRollupMonths * 31 * DAY_SECONDS);
     const salts = new DailySalts(models.AnalyticsSalt);
-    const rollUps = new RollUps(
-      models.AnalyticsEvent,
-      models.AnalyticsDay,
+    const rollUps = new RollUps({
+      events: models.AnalyticsEvent,
+      days: models.AnalyticsDay,
       salts,
       now,
-      config.analyticsRawDays,
-    );
+      rawDays: config.analyticsRawDays,
+    });
+    const reports = new TrafficReports({ days: models.AnalyticsDay, enquiries: models.Enquiry, now });
+    const weeklyReports = new WeeklyReports({
+      jobs: models.AnalyticsJob,
+      users: models.User,
+      outbox: app.outbox,
+      reports,
+      now,
+      consoleUrl: config.consoleUrl,
+    });
     app.decorate('analytics', {
       collector: new HitCollector(models.AnalyticsEvent, salts, now),
       rollUps,
-      reports: new TrafficReports(models.AnalyticsDay, models.Enquiry, now),
+      reports,
+      weeklyReports,
     });
-    const schedule = scheduleRollUps(rollUps, config.analyticsRollupIntervalMs, app.log);
+    // The weekly report after the roll-ups, so the week's last day is final when it is read.
+    const job = async () => {
+      await rollUps.run();
+      await weeklyReports.sendIfDue();
+    };
+    const schedule = scheduleEvery(job, config.analyticsRollupIntervalMs, app.log);
     app.addHook('onReady', async () => void schedule.tick());
     app.addHook('onClose', () => schedule.stop());
   },
-  { name: 'analytics', dependencies: ['mongoose', 'publishing-clock', 'metrics'] },
+  { name: 'analytics', dependencies: ['mongoose', 'publishing-clock', 'metrics', 'outbox'] },
 );

@@ -13,28 +13,37 @@ import { addDays, dayOf, daysBetween, startOfDay } from './days';
  * midnight, or after the API was down). A day's document is computed from its raw events alone and
  * replaced whole, so several instances running at once write the same figures, never double them.
  */
+export interface RollUpOptions {
+  events: AnalyticsEventModel;
+  days: AnalyticsDayModel;
+  salts: DailySalts;
+  now: () => Date;
+  /** ANALYTICS_RAW_DAYS: finished days older than this have no raw events left to roll up. */
+  rawDays: number;
+}
+
 export class RollUps {
-  constructor(
-    private readonly events: AnalyticsEventModel,
-    private readonly days: AnalyticsDayModel,
-    private readonly salts: DailySalts,
-    private readonly now: () => Date,
-    private readonly rawDays: number,
-  ) {}
+  private readonly events: AnalyticsEventModel;
+  private readonly days: AnalyticsDayModel;
+
+  constructor(private readonly options: RollUpOptions) {
+    this.events = options.events;
+    this.days = options.days;
+  }
 
   async run(): Promise<void> {
-    const now = this.now();
-    const today = dayOf(now);
-    await this.salts.dropBefore(today);
+    const today = dayOf(this.options.now());
+    await this.options.salts.dropBefore(today);
     for (const day of await this.unfinishedDays(today)) await this.rollUp(day, true);
     await this.rollUp(today, false);
   }
 
   /** Finished days that still have raw events and no final roll-up. */
   private async unfinishedDays(today: string): Promise<string[]> {
-    const oldest = await this.events.findOne({}, { day: 1 }).sort({ at: 1 }).lean().exec();
-    const windowStart = addDays(today, -this.rawDays);
-    const first = oldest && oldest.day > windowStart ? oldest.day : windowStart;
+    const oldest = await this.events.findOne({}, { at: 1 }).sort({ at: 1 }).lean().exec();
+    const windowStart = addDays(today, -this.options.rawDays);
+    const oldestDay = oldest ? dayOf(oldest.at) : today;
+    const first = oldestDay > windowStart ? oldestDay : windowStart;
     const yesterday = addDays(today, -1);
     if (!oldest || first > yesterday) return [];
     const final = await this.days
@@ -48,9 +57,13 @@ export class RollUps {
   /** Counts the day's raw events and replaces its roll-up. */
   async rollUp(day: string, complete: boolean): Promise<void> {
     const tally = new DayTally();
-    const cursor = this.events.collection.find<AnalyticsEventDoc>({ day }, { projection: { _id: 0, at: 0 } });
+    const range = { $gte: startOfDay(day), $lt: startOfDay(addDays(day, 1)) };
+    const cursor = this.events.collection.find<AnalyticsEventDoc>(
+      { at: range },
+      { projection: { _id: 0, at: 0 } },
+    );
     for await (const event of cursor) tally.add(event);
-    const doc = { date: startOfDay(day), complete, rolledUpAt: this.now(), ...tally.result() };
+    const doc = { date: startOfDay(day), complete, rolledUpAt: this.options.now(), ...tally.result() };
     for (let attempt = 0; ; attempt++) {
       try {
         // Replaced by the driver: mongoose would drop empty sub-objects and cast every row again.
@@ -64,13 +77,12 @@ export class RollUps {
   }
 }
 
-/** Runs the roll-ups every `intervalMs` (and once at start) until stopped; a failed run is logged and retried. */
-export function scheduleRollUps(rollUps: RollUps, intervalMs: number, log: FastifyBaseLogger) {
+/** Runs `job` every `intervalMs` until stopped, one run at a time; a failed run is logged and tried again. */
+export function scheduleEvery(job: () => Promise<void>, intervalMs: number, log: FastifyBaseLogger) {
   let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= rollUps
-      .run()
-      .catch((error: unknown) => log.error({ err: error }, 'analytics roll-up failed'))
+    running ??= job()
+      .catch((error: unknown) => log.error({ err: error }, 'analytics job failed'))
       .finally(() => (running = undefined));
     return running;
   };

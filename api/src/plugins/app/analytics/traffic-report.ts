@@ -74,15 +74,14 @@ const noSteps = (): StepCounts => ({
 
 /** The Traffic screen's figures, from the daily roll-ups and the enquiry pipeline. */
 export class TrafficReports {
+  /** `now`: the app's clock, which decides what "today" and "the last 7 days" are. */
   constructor(
-    private readonly days: AnalyticsDayModel,
-    private readonly enquiries: EnquiryModel,
-    private readonly now: () => Date,
+    private readonly options: { days: AnalyticsDayModel; enquiries: EnquiryModel; now: () => Date },
   ) {}
 
   async report(query: TrafficQuery): Promise<TrafficReport> {
-    const range = period(query, dayOf(this.now()));
-    const docs = await this.days
+    const range = period(query, dayOf(this.options.now()));
+    const docs = await this.options.days
       .find({ _id: mongoose.trusted({ $gte: range.previousFrom, $lte: range.to }) })
       .lean<AnalyticsDayDoc[]>()
       .exec();
@@ -139,7 +138,7 @@ export class TrafficReports {
         for (const row of doc.funnel) rowFor(row.source, row.campaign)[step] += row[step];
       }
     }
-    const enquiries = await this.enquiries
+    const enquiries = await this.options.enquiries
       .find(
         {
           source: mongoose.trusted({ $ne: null }),
