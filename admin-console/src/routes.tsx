@@ -61,6 +61,11 @@ const TwoFactorScreen = lazy(() =>
 const DevicesScreen = lazy(() =>
   import('./features/account/components/devices-screen').then((m) => ({ default: m.DevicesScreen })),
 );
+const WeeklyReportScreen = lazy(() =>
+  import('./features/account/components/weekly-report-screen').then((m) => ({
+    default: m.WeeklyReportScreen,
+  })),
+);
 const NotFoundScreen = lazy(() =>
   import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -103,6 +108,7 @@ export default function AdminConsoleRoutes() {
           <Route path="privacy" element={<PrivacyScreen />} />
           <Route path="account/two-factor" element={<TwoFactorScreen />} />
           <Route path="account/devices" element={<DevicesScreen />} />
+          <Route path="account/weekly-report" element={<WeeklyReportScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

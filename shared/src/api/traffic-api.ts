@@ -1,4 +1,5 @@
-import type { TrafficQuery, TrafficReport } from '../schemas';
+import { storeCurrentUser } from '../auth/session-slice';
+import type { TrafficQuery, TrafficReport, User } from '../schemas';
 import { apiSlice } from './base-api';
 import { cleanParams } from './tags';
 
@@ -17,7 +18,19 @@ export const trafficApi = apiSlice.injectEndpoints({
         responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
       }),
     }),
+    /** The signed-in administrator's choice of the weekly traffic report by e-mail; the stored user follows. */
+    setWeeklyTrafficReport: build.mutation<{ user: User }, boolean>({
+      query: (weeklyTrafficReport) => ({
+        url: '/analytics/weekly-report',
+        method: 'PUT',
+        body: { weeklyTrafficReport },
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(storeCurrentUser(answer.data.user));
+      },
+    }),
   }),
 });
 
-export const { useGetTrafficQuery, useExportTrafficMutation } = trafficApi;
+export const { useGetTrafficQuery, useExportTrafficMutation, useSetWeeklyTrafficReportMutation } = trafficApi;

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { stringify } from 'csv-stringify/sync';
 import { AnalyticsBatch, TrafficQuery, type AnalyticsHit } from '../../schemas';
+import { publicUser } from '../db';
 import { trafficReportFixture } from '../fixtures/traffic';
-import { API, WRITERS, authorize, checkQuery, fail, ok, parseBody } from './respond';
+import { ADMINS, API, WRITERS, authorize, checkQuery, fail, ok, parseBody } from './respond';
 
 /** What the mock API was sent on POST /events, for tests to read. */
 export const recordedHits: AnalyticsHit[] = [];
@@ -26,6 +27,15 @@ function period(url: URL): { from: string; to: string } | Response {
 }
 
 export const analyticsHandlers = [
+  http.put(`${API}/analytics/weekly-report`, async ({ request }) => {
+    const guard = authorize(request, ADMINS);
+    if (guard.response) return guard.response;
+    const body = (await request.json().catch(() => null)) as { weeklyTrafficReport?: unknown } | null;
+    if (typeof body?.weeklyTrafficReport !== 'boolean')
+      return fail(400, 'weeklyTrafficReport must be a boolean');
+    guard.user.weeklyTrafficReport = body.weeklyTrafficReport;
+    return ok('Saved', { user: publicUser(guard.user) });
+  }),
   http.post(`${API}/events`, async ({ request }) => {
     const parsed = await parseBody<AnalyticsBatch>(request, AnalyticsBatch);
     if (parsed.response) return parsed.response;
