@@ -1,4 +1,10 @@
-import { STACK_GOALS, STACK_MATURITY_LEVELS, STACK_SERVICE_IDS, type Questionnaire } from '@mwangaza/shared';
+import {
+  STACK_GOALS,
+  STACK_MATURITY_LEVELS,
+  STACK_SERVICE_IDS,
+  tabStorage,
+  type Questionnaire,
+} from '@mwangaza/shared';
 
 /**
  * Build My Stack's answers travel to the contact form in the tab's sessionStorage: they survive a reload or
@@ -24,18 +30,9 @@ function isQuestionnaire(value: unknown): value is Questionnaire {
   );
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    // Storage can be switched off (privacy settings): the form then works without the answers.
-    return undefined;
-  }
-}
-
 export function saveStackAnswers(questionnaire: Questionnaire): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(questionnaire));
+    tabStorage()?.setItem(KEY, JSON.stringify(questionnaire));
   } catch {
     // Full or refused: the visitor can still send the form, just without the answers.
   }
@@ -43,7 +40,7 @@ export function saveStackAnswers(questionnaire: Questionnaire): void {
 
 export function loadStackAnswers(): Questionnaire | null {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(tabStorage()?.getItem(KEY) ?? 'null');
     return isQuestionnaire(parsed) ? parsed : null;
   } catch {
     return null;
@@ -52,7 +49,7 @@ export function loadStackAnswers(): Questionnaire | null {
 
 export function clearStackAnswers(): void {
   try {
-    storage()?.removeItem(KEY);
+    tabStorage()?.removeItem(KEY);
   } catch {
     // Nothing to clear.
   }

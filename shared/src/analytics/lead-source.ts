@@ -1,4 +1,5 @@
 import type { LeadSource, Utm } from '../schemas/analytics';
+import { tabStorage } from '../tab-storage';
 import { TRACKING_LIMITS } from './limits';
 
 /**
@@ -7,15 +8,6 @@ import { TRACKING_LIMITS } from './limits';
  */
 const KEY = 'mwangaza.leadSource';
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    // Storage switched off: the visit is counted without a lead source kept across pages.
-    return undefined;
-  }
-}
 
 /** A path as the API accepts it: no query string or fragment, at most the length allowed. */
 export function toTrackedPath(pathname: string): string {
@@ -69,7 +61,7 @@ function isLeadSource(value: unknown): value is LeadSource {
 /** The tab's lead source, or null when none was kept (tracking refused, storage off, not captured yet). */
 export function loadLeadSource(): LeadSource | null {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(tabStorage()?.getItem(KEY) ?? 'null');
     return isLeadSource(parsed) ? parsed : null;
   } catch {
     return null;
@@ -92,7 +84,7 @@ export function captureLeadSource(
     utm: readUtm(location.search),
   };
   try {
-    storage()?.setItem(KEY, JSON.stringify(source));
+    tabStorage()?.setItem(KEY, JSON.stringify(source));
   } catch {
     // Full or refused: this page still counts, with this source.
   }

@@ -1,7 +1,7 @@
 import { storeCurrentUser } from '../auth/session-slice';
 import type { TrafficQuery, TrafficReport, User } from '../schemas';
 import { apiSlice } from './base-api';
-import { cleanParams } from './tags';
+import { cleanParams, csvQuery } from './tags';
 
 export const trafficApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -10,13 +10,9 @@ export const trafficApi = apiSlice.injectEndpoints({
       query: (args) => ({ url: '/analytics/traffic', params: cleanParams(args) }),
       transformResponse: (data: { report: TrafficReport }) => data.report,
     }),
-    /** The same period as CSV text (a mutation: a download a person asks for, not data to cache). */
+    /** The same period as CSV text. */
     exportTraffic: build.mutation<string, TrafficQuery>({
-      query: (args) => ({
-        url: '/analytics/traffic.csv',
-        params: cleanParams(args),
-        responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
-      }),
+      query: (args) => csvQuery('/analytics/traffic.csv', args),
     }),
     /** The signed-in administrator's choice of the weekly traffic report by e-mail; the stored user follows. */
     setWeeklyTrafficReport: build.mutation<{ user: User }, boolean>({

@@ -30,20 +30,21 @@ export function PeriodPicker({
         ))}
       </div>
       <div className={styles.dates} role="group" aria-label="Chosen dates">
-        <Input
-          label="From"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <Input
-          label="To"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        {(
+          [
+            ['From', from, setFrom, { max: to || undefined }],
+            ['To', to, setTo, { min: from || undefined }],
+          ] as const
+        ).map(([label, value, set, limit]) => (
+          <Input
+            key={label}
+            label={label}
+            type="date"
+            value={value}
+            {...limit}
+            onChange={(e) => set(e.target.value)}
+          />
+        ))}
         <Button size="sm" variant="secondary" disabled={!ready} onClick={() => onChange({ from, to })}>
           Show
         </Button>
