@@ -13,4 +13,4 @@ export * from './content';
 export * from './store';
 export * from './ui';
 export * from './analytics';
-export { tabStorage } from './tab-storage';
+export { readFromTab, tabStorage, writeToTab } from './tab-storage';

@@ -2,7 +2,9 @@ import {
   STACK_GOALS,
   STACK_MATURITY_LEVELS,
   STACK_SERVICE_IDS,
+  readFromTab,
   tabStorage,
+  writeToTab,
   type Questionnaire,
 } from '@mwangaza/shared';
 
@@ -30,21 +32,13 @@ function isQuestionnaire(value: unknown): value is Questionnaire {
   );
 }
 
+/** Not kept when storage is full or refused: the visitor can still send the form, without the answers. */
 export function saveStackAnswers(questionnaire: Questionnaire): void {
-  try {
-    tabStorage()?.setItem(KEY, JSON.stringify(questionnaire));
-  } catch {
-    // Full or refused: the visitor can still send the form, just without the answers.
-  }
+  writeToTab(KEY, questionnaire);
 }
 
 export function loadStackAnswers(): Questionnaire | null {
-  try {
-    const parsed: unknown = JSON.parse(tabStorage()?.getItem(KEY) ?? 'null');
-    return isQuestionnaire(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readFromTab(KEY, isQuestionnaire);
 }
 
 export function clearStackAnswers(): void {

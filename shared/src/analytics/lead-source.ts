@@ -1,5 +1,5 @@
 import type { LeadSource, Utm } from '../schemas/analytics';
-import { tabStorage } from '../tab-storage';
+import { readFromTab, writeToTab } from '../tab-storage';
 import { TRACKING_LIMITS } from './limits';
 
 /**
@@ -60,12 +60,7 @@ function isLeadSource(value: unknown): value is LeadSource {
 
 /** The tab's lead source, or null when none was kept (tracking refused, storage off, not captured yet). */
 export function loadLeadSource(): LeadSource | null {
-  try {
-    const parsed: unknown = JSON.parse(tabStorage()?.getItem(KEY) ?? 'null');
-    return isLeadSource(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readFromTab(KEY, isLeadSource);
 }
 
 /**
@@ -83,10 +78,7 @@ export function captureLeadSource(
     referrer: externalReferrer(referrer, location.origin),
     utm: readUtm(location.search),
   };
-  try {
-    tabStorage()?.setItem(KEY, JSON.stringify(source));
-  } catch {
-    // Full or refused: this page still counts, with this source.
-  }
+  // Not kept when storage is full or refused: this page still counts, with this source.
+  writeToTab(KEY, source);
   return source;
 }
