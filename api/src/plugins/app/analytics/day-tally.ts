@@ -2,7 +2,7 @@ import type { DeviceClass, WebVitalName } from '@mwangaza/shared/schemas';
 import { DIRECT } from '../../../lib/lead-source';
 import type { AnalyticsDayDoc, VisitStep, VisitSteps } from '../../../models/analytics-day.model';
 import type { AnalyticsEventDoc } from '../../../models/analytics-event.model';
-import { bucketOf, toHistogram } from './vital-histogram';
+import { bucketOf, encodeVital } from './vital-histogram';
 
 /** The beacon's event that marks each funnel step after the visit. */
 const STEP_EVENTS: Partial<Record<string, VisitStep>> = {
@@ -93,7 +93,7 @@ export class DayTally {
     vital.counts.set(bucket, (vital.counts.get(bucket) ?? 0) + 1);
   }
 
-  result(): Omit<AnalyticsDayDoc, '_id' | 'date' | 'complete' | 'rolledUpAt'> {
+  result(): Omit<AnalyticsDayDoc, '_id' | 'date' | 'complete' | 'rolledUpAt' | 'revision'> {
     return {
       visitors: this.steps.visit.size,
       pageViews: this.pageViews,
@@ -108,10 +108,7 @@ export class DayTally {
         campaign,
         ...stepCounts(steps),
       })),
-      vitals: [...this.vitals.values()].map(({ counts, ...vital }) => ({
-        ...vital,
-        histogram: toHistogram(counts),
-      })),
+      vitals: [...this.vitals.values()].map(({ counts, ...vital }) => encodeVital(vital, counts)),
     };
   }
 }

@@ -4,6 +4,7 @@ import { isDuplicateKeyError } from '../../../lib/ids';
 import type { AnalyticsDayModel } from '../../../models/analytics-day.model';
 import type { AnalyticsEventDoc, AnalyticsEventModel } from '../../../models/analytics-event.model';
 import type { DailySalts } from './daily-salt';
+import { newRevision } from './day-cache';
 import { DayTally } from './day-tally';
 import { addDays, dayOf, daysBetween, startOfDay } from './days';
 
@@ -63,7 +64,13 @@ export class RollUps {
       { projection: { _id: 0, at: 0 } },
     );
     for await (const event of cursor) tally.add(event);
-    const doc = { date: startOfDay(day), complete, rolledUpAt: this.options.now(), ...tally.result() };
+    const doc = {
+      date: startOfDay(day),
+      complete,
+      rolledUpAt: this.options.now(),
+      revision: newRevision(),
+      ...tally.result(),
+    };
     for (let attempt = 0; ; attempt++) {
       try {
         // Replaced by the driver: mongoose would drop empty sub-objects and cast every row again.

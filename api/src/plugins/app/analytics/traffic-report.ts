@@ -14,6 +14,7 @@ import type { AnalyticsDayDoc } from '../../../models/analytics-day.model';
 import type { AnalyticsDayModel } from '../../../models/analytics-day.model';
 import type { EnquiryModel } from '../../../models/enquiry.model';
 import { addDays, dayOf, daysBetween, startOfDay } from './days';
+import { DayCache, type ReadDay } from './day-cache';
 import { addHistogram, p75 } from './vital-histogram';
 
 /** Longest period a report covers (and its previous period as long again). */
@@ -74,20 +75,28 @@ const noSteps = (): StepCounts => ({
 
 /** The Traffic screen's figures, from the daily roll-ups and the enquiry pipeline. */
 export class TrafficReports {
+  private readonly cache: DayCache;
+
   /** `now`: the app's clock, which decides what "today" and "the last 7 days" are. */
   constructor(
     private readonly options: { days: AnalyticsDayModel; enquiries: EnquiryModel; now: () => Date },
-  ) {}
+  ) {
+    // Room for a longest report twice over.
+    this.cache = new DayCache(options.days, 2 * MAX_DAYS);
+  }
 
   async report(query: TrafficQuery): Promise<TrafficReport> {
     const range = period(query, dayOf(this.options.now()));
-    const docs = await this.options.days
-      .find({ _id: mongoose.trusted({ $gte: range.previousFrom, $lte: range.to }) })
-      .lean<AnalyticsDayDoc[]>()
-      .exec();
-    const current = docs.filter((doc) => doc._id >= range.from);
-    const previous = docs.filter((doc) => doc._id < range.from);
-    const total = (list: AnalyticsDayDoc[], field: 'visitors' | 'pageViews') =>
+    const between = (from: string, to: string) => ({ _id: mongoose.trusted({ $gte: from, $lte: to }) });
+    const [current, previous] = await Promise.all([
+      this.cache.read(range.from, range.to),
+      // The period before is compared by its totals only.
+      this.options.days
+        .find(between(range.previousFrom, range.previousTo), { visitors: 1, pageViews: 1 })
+        .lean<AnalyticsDayDoc[]>()
+        .exec(),
+    ]);
+    const total = (list: Pick<ReadDay, 'visitors' | 'pageViews'>[], field: 'visitors' | 'pageViews') =>
       list.reduce((sum, doc) => sum + doc[field], 0);
     const byDay = new Map(current.map((doc) => [doc._id, doc]));
     return {
@@ -105,7 +114,7 @@ export class TrafficReports {
     };
   }
 
-  private lists(docs: AnalyticsDayDoc[]) {
+  private lists(docs: ReadDay[]) {
     const all = <K extends 'pages' | 'referrers' | 'campaigns' | 'devices' | 'events'>(key: K) =>
       docs.flatMap((doc) => doc[key] as unknown[]) as AnalyticsDayDoc[K];
     const campaignKey = (row: AnalyticsDayDoc['campaigns'][number]) =>
@@ -123,7 +132,7 @@ export class TrafficReports {
   }
 
   /** The whole site first, then per source and campaign: the beacon's steps, then the pipeline's. */
-  private async funnel(docs: AnalyticsDayDoc[], from: string, to: string): Promise<FunnelRow[]> {
+  private async funnel(docs: ReadDay[], from: string, to: string): Promise<FunnelRow[]> {
     const overall = noSteps();
     const rows = new Map<string, { source: string; campaign: string; counts: StepCounts }>();
     const rowFor = (source: string, campaign: string) => {
@@ -165,7 +174,7 @@ export class TrafficReports {
 }
 
 /** 75th percentiles per page, device and metric over the period, and per day and metric. */
-function vitals(docs: AnalyticsDayDoc[]) {
+function vitals(docs: ReadDay[]) {
   const perPage = new Map<
     string,
     { path: string; device: DeviceClass; name: WebVitalName; counts: Map<number, number> }

@@ -1,5 +1,5 @@
-import type { WebVitalName } from '@mwangaza/shared/schemas';
-import type { Histogram } from '../../../models/analytics-day.model';
+import type { DeviceClass, WebVitalName } from '@mwangaza/shared/schemas';
+import type { Histogram, VitalRow } from '../../../models/analytics-day.model';
 
 /**
  * Web vitals as fixed-bucket histograms, so that days, pages and devices add up and a 75th percentile can be
@@ -41,4 +41,26 @@ export function p75(name: WebVitalName, counts: Map<number, number>): { p75: num
     if (seen >= rank) return { p75: valueOf(name, bucket), samples };
   }
   return { p75: 0, samples };
+}
+
+export interface Vital {
+  path: string;
+  device: DeviceClass;
+  name: WebVitalName;
+}
+
+/** A day's stored row (VitalRow): `path#device#name#bucket:count,…`. */
+export function encodeVital({ path, device, name }: Vital, counts: Map<number, number>): VitalRow {
+  const histogram = toHistogram(counts).map(([bucket, count]) => `${bucket}:${count}`);
+  return `${path}#${device}#${name}#${histogram.join(',')}`;
+}
+
+/** A stored row back into its page, device and metric, and its histogram. */
+export function decodeVital(row: VitalRow): Vital & { histogram: Histogram } {
+  const [path, device, name, buckets] = row.split('#') as [string, DeviceClass, WebVitalName, string];
+  const histogram = buckets.split(',').map((pair) => {
+    const [bucket, count] = pair.split(':');
+    return [Number(bucket), Number(count)] as [number, number];
+  });
+  return { path, device, name, histogram };
 }
