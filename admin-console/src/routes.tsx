@@ -42,6 +42,10 @@ const EnquiryScreen = lazy(() =>
 const MediaScreen = lazy(() =>
   import('./features/media/components/media-screen').then((m) => ({ default: m.MediaScreen })),
 );
+// Its own chunk with the chart library: only this screen loads it.
+const TrafficScreen = lazy(() =>
+  import('./features/traffic/components/traffic-screen').then((m) => ({ default: m.TrafficScreen })),
+);
 const UsersScreen = lazy(() =>
   import('./features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
@@ -59,6 +63,11 @@ const TwoFactorScreen = lazy(() =>
 );
 const DevicesScreen = lazy(() =>
   import('./features/account/components/devices-screen').then((m) => ({ default: m.DevicesScreen })),
+);
+const WeeklyReportScreen = lazy(() =>
+  import('./features/account/components/weekly-report-screen').then((m) => ({
+    default: m.WeeklyReportScreen,
+  })),
 );
 const NotFoundScreen = lazy(() =>
   import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
@@ -96,12 +105,14 @@ export default function AdminConsoleRoutes() {
           <Route path="media" element={<MediaScreen />} />
           <Route path="enquiries" element={<EnquiriesScreen />} />
           <Route path="enquiries/:id" element={<EnquiryScreen />} />
+          <Route path="traffic" element={<TrafficScreen />} />
           <Route path="users" element={<UsersScreen />} />
           <Route path="activity" element={<ActivityScreen />} />
           <Route path="privacy" element={<PrivacyScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="account/two-factor" element={<TwoFactorScreen />} />
           <Route path="account/devices" element={<DevicesScreen />} />
+          <Route path="account/weekly-report" element={<WeeklyReportScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>

@@ -13,6 +13,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import authPlugin from './plugins/app/auth';
 import clientLimitsPlugin from './plugins/app/client-limits';
 import publishingClockPlugin from './plugins/app/publishing-clock';
+import analyticsPlugin from './plugins/app/analytics';
 import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
 import privacyPlugin from './plugins/app/privacy';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(contactPlugin);
   await app.register(privacyPlugin);
+  await app.register(analyticsPlugin);
   await app.register(seedPlugin);
   await app.register(backupsPlugin);
 

@@ -2,6 +2,7 @@
  * The performance budgets of the public pages (docs/architecture.md), checked by `npm run audit`: every budget
  * but `javascript` holds for every audited page alike (the insights pages too).
  */
+import { WEB_VITAL_BUDGETS } from '@mwangaza/shared/analytics/vital-budgets';
 import type { IdleMetrics } from './idle-metrics';
 
 export interface PageResult {
@@ -43,9 +44,9 @@ export const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 2_000,
+  lcpMs: WEB_VITAL_BUDGETS.LCP,
   tbtMs: 100,
-  cls: 0.02,
+  cls: WEB_VITAL_BUDGETS.CLS,
   /** In IDLE_WINDOW_MS without input after the page has loaded. */
   idleLayouts: 5,
   idleStyleRecalcs: 5,

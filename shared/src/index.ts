@@ -13,3 +13,5 @@ export * from './auth';
 export * from './content';
 export * from './store';
 export * from './ui';
+export * from './analytics';
+export { readFromTab, tabStorage, writeToTab } from './tab-storage';

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore, prerenderedApiState, registerBuild } from '@mwangaza/shared';
 import { AppProviders } from '@mwangaza/shared/app-root';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
+import { loadAnalytics } from './analytics-loader';
 import { reportRemoteFailure } from './error-reporting';
 import { preloadPublicSiteRoutes } from './remotes/load-remote-routes';
 import { ShellRouter } from './router';
@@ -49,3 +50,5 @@ if (prerendered) {
 } else {
   createRoot(container).render(app);
 }
+
+loadAnalytics();

@@ -1,4 +1,5 @@
 import { Link, Route, Routes } from '@mwangaza/shared/router';
+import { PageViews } from './page-views';
 import { RemoteBoundary } from './remote-boundary';
 import { PublicSiteUnavailable } from './remotes/public-site-unavailable';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
@@ -10,31 +11,34 @@ import { RemoteUnavailable } from './remotes/remote-unavailable';
  */
 export function ShellRouter() {
   return (
-    <Routes>
-      <Route
-        path="/admin/*"
-        element={
-          <RemoteBoundary
-            key="adminConsole"
-            name="adminConsole"
-            renderUnavailable={(retry) => (
-              <RemoteUnavailable onRetry={retry}>
-                <Link to="/">Back to the home page</Link>
-              </RemoteUnavailable>
-            )}
-          />
-        }
-      />
-      <Route
-        path="/*"
-        element={
-          <RemoteBoundary
-            key="publicSite"
-            name="publicSite"
-            renderUnavailable={(retry) => <PublicSiteUnavailable onRetry={retry} />}
-          />
-        }
-      />
-    </Routes>
+    <>
+      <PageViews />
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <RemoteBoundary
+              key="adminConsole"
+              name="adminConsole"
+              renderUnavailable={(retry) => (
+                <RemoteUnavailable onRetry={retry}>
+                  <Link to="/">Back to the home page</Link>
+                </RemoteUnavailable>
+              )}
+            />
+          }
+        />
+        <Route
+          path="/*"
+          element={
+            <RemoteBoundary
+              key="publicSite"
+              name="publicSite"
+              renderUnavailable={(retry) => <PublicSiteUnavailable onRetry={retry} />}
+            />
+          }
+        />
+      </Routes>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { ACCOUNT_LINKS } from './account-links';
+import { useAccountLinks } from './account-links';
 import styles from './account-menu.module.css';
 
 /** "My account": a disclosure with the person's own settings. Escape or a click elsewhere closes it. */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
+  const accountLinks = useAccountLinks();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -50,7 +51,7 @@ export function AccountMenu() {
       </button>
       {open && (
         <ul id={panelId} className={styles.panel} role="list">
-          {ACCOUNT_LINKS.map((link) => (
+          {accountLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={styles.link} onClick={() => setOpen(false)}>
                 {link.label}

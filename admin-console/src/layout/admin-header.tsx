@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
 import { Button, VisuallyHidden } from '@mwangaza/shared';
-import { ACCOUNT_LINKS } from './account-links';
+import { useAccountLinks } from './account-links';
 import { AccountMenu } from './account-menu';
 import { AccountSummary } from './account-summary';
 import { AdminNav } from './admin-nav';
@@ -15,6 +15,7 @@ const MENU_ID = 'admin-mobile-menu';
 /** Top bar (brand, account, View site, Logout) over the section tabs; a toggled menu on narrow screens. */
 export function AdminHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const accountLinks = useAccountLinks();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { logout, pending } = useLogout();
   const closeMenu = () => setMenuOpen(false);
@@ -65,7 +66,7 @@ export function AdminHeader() {
           <AccountSummary />
           <AdminNav label="Admin menu" variant="menu" onNavigate={closeMenu} />
           <nav aria-label="My account" className={styles.accountLinks}>
-            {ACCOUNT_LINKS.map((link) => (
+            {accountLinks.map((link) => (
               <Link key={link.to} to={link.to} onClick={closeMenu}>
                 {link.label}
               </Link>

@@ -22,6 +22,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Insights',
     'Media',
     'Enquiries',
+    'Traffic',
     'Users',
     'Activity',
     'Privacy',
@@ -39,6 +40,7 @@ it('leaves Users and Activity out for editors and users', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   expect(linkNames(sections())).not.toContain('Users');
   expect(linkNames(sections())).toContain('Media');
+  expect(linkNames(sections())).toContain('Traffic');
   expect(linkNames(sections())).not.toContain('Activity');
   expect(within(topBar()).getByText('Wanjiru Kamau').nextElementSibling).toHaveTextContent('Editor');
 });

@@ -1,6 +1,7 @@
 import { site } from '@mwangaza/shared/site';
 import { duration, flag, integer, secret, text, url } from '@mwangaza/shared/env';
 import { accounts, demo, twoFactor } from './account-variables';
+import { analytics } from './analytics-variables';
 import { database, server } from './server-variables';
 
 export type { TrustProxy } from './trust-proxy';
@@ -152,7 +153,8 @@ const backups = {
 
 /**
  * The API's variables by topic, in the order the docs list them. Add a variable to its topic's list: here,
- * in server-variables.ts (server, database) or in account-variables.ts (accounts, two-factor, demo mode).
+ * in server-variables.ts (server, database), account-variables.ts (accounts, two-factor, demo mode) or
+ * analytics-variables.ts.
  */
 export const API_SECTIONS = {
   Server: server,
@@ -164,6 +166,7 @@ export const API_SECTIONS = {
   'Privacy and the audit log': privacy,
   'E-mail (the outbox)': mail,
   'Public content and media': content,
+  Analytics: analytics,
   Backups: backups,
 };
 
@@ -177,5 +180,6 @@ export const API_VARIABLES = {
   ...privacy,
   ...mail,
   ...content,
+  ...analytics,
   ...backups,
 };

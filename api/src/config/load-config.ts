@@ -220,6 +220,12 @@ function toAppConfig(env: ApiEnv) {
     contentVersionCheckMs: env.CONTENT_VERSION_CHECK_MS,
     publicMaxAgeSeconds: env.PUBLIC_MAX_AGE_SECONDS,
 
+    analyticsRawDays: env.ANALYTICS_RAW_DAYS,
+    analyticsRollupMonths: env.ANALYTICS_ROLLUP_MONTHS,
+    analyticsRollupIntervalMs: env.ANALYTICS_ROLLUP_INTERVAL_MS,
+    analyticsRateLimitMax: env.ANALYTICS_RATE_LIMIT_MAX,
+    analyticsRateLimitWindowMs: env.ANALYTICS_RATE_LIMIT_WINDOW_MS,
+
     mediaMaxBytes: env.MEDIA_MAX_BYTES,
     previewTtlSeconds: env.PREVIEW_TTL,
     /** POST /api/test/clock (browser tests move the API's clock); only ever with NODE_ENV=test. */

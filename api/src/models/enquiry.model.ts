@@ -1,5 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Delivery, Enquiry, EnquiryStage, Questionnaire, SpamReason } from '@mwangaza/shared/schemas';
+import type {
+  Delivery,
+  Enquiry,
+  EnquiryStage,
+  LeadSource,
+  Questionnaire,
+  SpamReason,
+} from '@mwangaza/shared/schemas';
 
 export interface EnquiryNoteDoc {
   id: string;
@@ -23,6 +30,8 @@ export interface EnquiryDoc {
   nextStepAt: Date | null;
   notes: EnquiryNoteDoc[];
   questionnaire?: Questionnaire | null;
+  /** Where the sender's visit began; missing on enquiries stored before lead sources were recorded. */
+  source?: LeadSource | null;
   suspectedSpam?: boolean;
   spamReason?: SpamReason;
   anonymisedAt?: Date;
@@ -57,6 +66,8 @@ const enquirySchema = new Schema<EnquiryDoc>(
     notes: { type: [noteSchema], default: [] },
     // Validated by the route's schema (known question ids and answers only); stored as sent.
     questionnaire: { type: Schema.Types.Mixed, default: null },
+    // Validated by the route's schema (LeadSource); stored as sent.
+    source: { type: Schema.Types.Mixed, default: null },
     suspectedSpam: { type: Boolean, default: false },
     spamReason: String,
     anonymisedAt: Date,
@@ -96,6 +107,8 @@ export function toEnquiry(doc: EnquiryDoc, delivery: Delivery): Enquiry {
     })),
     delivery,
     questionnaire: doc.questionnaire ?? null,
+    // Mongoose leaves an empty object out when storing (utm without campaign parameters): put it back.
+    source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {} } : null,
     suspectedSpam: doc.suspectedSpam === true,
     createdAt: doc.createdAt.toISOString(),
   };

@@ -1,6 +1,10 @@
 import type { Connection } from 'mongoose';
 import { createContentModels } from './content-model';
 import { createContentVersionModel } from './content-version.model';
+import { createAnalyticsDayModel } from './analytics-day.model';
+import { createAnalyticsEventModel } from './analytics-event.model';
+import { createAnalyticsJobModel } from './analytics-job.model';
+import { createAnalyticsSaltModel } from './analytics-salt.model';
 import { createAuditEntryModel } from './audit-entry.model';
 import { createBackupScheduleModel } from './backup-schedule.model';
 import { createEnquiryModel } from './enquiry.model';
@@ -36,6 +40,10 @@ export function createModels(connection: Connection) {
     TwoFactorChallenge: createTwoFactorChallengeModel(connection),
     Setting: createSettingModel(connection),
     BackupSchedule: createBackupScheduleModel(connection),
+    AnalyticsEvent: createAnalyticsEventModel(connection),
+    AnalyticsSalt: createAnalyticsSaltModel(connection),
+    AnalyticsDay: createAnalyticsDayModel(connection),
+    AnalyticsJob: createAnalyticsJobModel(connection),
   };
 }
 

@@ -25,6 +25,8 @@ export interface UserDoc {
   disabledAt?: Date | null;
   /** Two-factor sign-in (TOTP); absent until the person starts setting it up. */
   twoFactor?: TwoFactorDoc | null;
+  /** An administrator's choice to receive the weekly traffic report by e-mail (off unless chosen). */
+  weeklyTrafficReport?: boolean;
   /** Held by the first administrator only: a unique partial index lets exactly one registration claim it. */
   firstAdmin?: boolean;
   createdAt: Date;
@@ -41,6 +43,7 @@ const userSchema = new Schema<UserDoc>(
     demo: { type: Boolean },
     disabledAt: { type: Date, default: null },
     firstAdmin: { type: Boolean },
+    weeklyTrafficReport: { type: Boolean },
     twoFactor: {
       type: new Schema<TwoFactorDoc>(
         {
@@ -77,5 +80,6 @@ export function toUser(doc: UserDoc): User {
     createdAt: doc.createdAt.toISOString(),
     twoFactorEnabled: Boolean(doc.twoFactor?.enabledAt),
     disabled: Boolean(doc.disabledAt),
+    ...(doc.weeklyTrafficReport ? { weeklyTrafficReport: true } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import analyticsRoutes from './analytics';
 import auditRoutes from './audit';
 import authRoutes from './auth';
 import clientErrorRoutes from './client-errors';
@@ -6,6 +7,7 @@ import configRoutes from './config';
 import contactRoutes from './contact';
 import contentRoutes from './content';
 import contentVersionRoutes from './content-version';
+import eventRoutes from './events';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import privacyRoutes from './privacy';
@@ -26,6 +28,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(clientErrorRoutes, { prefix: '/client-errors' });
+  await app.register(eventRoutes, { prefix: '/events' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
   if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });
 };
 

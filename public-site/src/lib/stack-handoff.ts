@@ -1,4 +1,12 @@
-import { STACK_GOALS, STACK_MATURITY_LEVELS, STACK_SERVICE_IDS, type Questionnaire } from '@mwangaza/shared';
+import {
+  STACK_GOALS,
+  STACK_MATURITY_LEVELS,
+  STACK_SERVICE_IDS,
+  readFromTab,
+  tabStorage,
+  writeToTab,
+  type Questionnaire,
+} from '@mwangaza/shared';
 
 /**
  * Build My Stack's answers travel to the contact form in the tab's sessionStorage: they survive a reload or
@@ -24,35 +32,18 @@ function isQuestionnaire(value: unknown): value is Questionnaire {
   );
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    // Storage can be switched off (privacy settings): the form then works without the answers.
-    return undefined;
-  }
-}
-
+/** Not kept when storage is full or refused: the visitor can still send the form, without the answers. */
 export function saveStackAnswers(questionnaire: Questionnaire): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(questionnaire));
-  } catch {
-    // Full or refused: the visitor can still send the form, just without the answers.
-  }
+  writeToTab(KEY, questionnaire);
 }
 
 export function loadStackAnswers(): Questionnaire | null {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
-    return isQuestionnaire(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readFromTab(KEY, isQuestionnaire);
 }
 
 export function clearStackAnswers(): void {
   try {
-    storage()?.removeItem(KEY);
+    tabStorage()?.removeItem(KEY);
   } catch {
     // Nothing to clear.
   }

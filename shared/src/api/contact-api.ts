@@ -8,7 +8,7 @@ import type {
 } from '../schemas';
 import { apiSlice } from './base-api';
 import type { MessageResult } from './content-api';
-import { byId, cleanParams, itemTags, listTags } from './tags';
+import { byId, cleanParams, csvQuery, itemTags, listTags } from './tags';
 
 export interface EnquiryListArgs {
   page?: number;
@@ -25,6 +25,10 @@ export interface EnquiryListArgs {
   overdue?: boolean;
   /** true: the Spam tab (suspected spam only); otherwise suspected spam is left out. */
   spam?: boolean;
+  /** The lead source's utm source or referrer host (`linkedin`, `www.google.com`), whole, any case. */
+  source?: string;
+  /** The lead source's utm campaign, whole, any case. */
+  campaign?: string;
 }
 
 /** The CSV export takes the list's filters without paging. */
@@ -74,16 +78,9 @@ export const contactApi = apiSlice.injectEndpoints({
       query: (id) => ({ url: `${byId('contact/enquiries', id)}/not-spam`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => itemTags('Enquiry', id),
     }),
-    /**
-     * The enquiries matching the filters as CSV text (a mutation: it is a download a person asks for, not
-     * data to cache). Errors still arrive as the JSON envelope.
-     */
+    /** The enquiries matching the filters as CSV text. */
     exportEnquiries: build.mutation<string, EnquiryExportArgs>({
-      query: (args) => ({
-        url: '/contact/enquiries/export.csv',
-        params: cleanParams(args),
-        responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
-      }),
+      query: (args) => csvQuery('/contact/enquiries/export.csv', args),
     }),
     /** Queues the enquiry's notification e-mail again (after a failure, or to send it once more). */
     resendEnquiryNotification: build.mutation<{ enquiry: Enquiry }, string>({

@@ -11,3 +11,4 @@ export * from './audit-api';
 export * from './privacy-api';
 export * from './health-api';
 export * from './settings-api';
+export * from './traffic-api';

@@ -27,3 +27,13 @@ export function cleanParams(args: object | void): Record<string, string | number
 }
 
 export const byId = (resource: string, id: string) => `/${resource}/${encodeURIComponent(id)}`;
+
+/**
+ * A CSV download as a query: the text on success; errors still arrive as the JSON envelope. Used by
+ * mutations, since a download is something a person asks for, not data to cache.
+ */
+export const csvQuery = (url: string, args: object | void) => ({
+  url,
+  params: cleanParams(args),
+  responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
+});

@@ -11,6 +11,7 @@ import {
   STACK_GOALS,
   STACK_SERVICE_IDS,
 } from './constants';
+import { ANALYTICS_LIMITS, LeadSource } from './analytics';
 
 /**
  * Build My Stack's answers and recommendations, carried from its results to the contact form and stored with the enquiry.
@@ -55,6 +56,8 @@ export const ContactBody = Type.Object(
      * clock skew between visitor and server). Below the minimum fill time the enquiry is kept as suspected spam.
      */
     fillTimeMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e10 })),
+    /** Where the visitor's tab arrived from (its first page, referrer and campaign), when the shell knew it. */
+    source: Type.Optional(LeadSource),
   },
   { additionalProperties: false },
 );
@@ -99,6 +102,11 @@ export const Enquiry = Type.Object({
   delivery: Delivery,
   /** Build My Stack's answers and recommendations, when the visitor came from its results. */
   questionnaire: Type.Union([Questionnaire, Type.Null()]),
+  /**
+   * Where its sender's visit began (landing page, referrer, campaign). The API always sends it: null for
+   * enquiries sent without one (before lead sources were recorded, or with the beacon's sessionStorage empty).
+   */
+  source: Type.Optional(Type.Union([LeadSource, Type.Null()])),
   /** Held in the Spam tab, out of the pipeline, until someone marks it "Not spam". */
   suspectedSpam: Type.Boolean(),
   spamReason: Type.Optional(Type.Enum(SPAM_REASONS)),
@@ -113,7 +121,8 @@ export type Enquiry = Static<typeof Enquiry>;
 /**
  * GET /contact/enquiries (and its CSV export). `assignee` is a user id or `none`; `from` is inclusive and
  * `to` exclusive on the received date; `q` searches name, company and e-mail; `overdue` keeps open
- * enquiries whose next step date has passed.
+ * enquiries whose next step date has passed; `source` matches the lead source's utm source or its referrer's
+ * host (`linkedin`, `www.google.com`), `campaign` its utm campaign (both whole values, any case).
  */
 export const EnquiryFilters = {
   stage: Type.Optional(EnquiryStageSchema),
@@ -122,6 +131,8 @@ export const EnquiryFilters = {
   to: Type.Optional(Type.String({ format: 'date-time' })),
   q: Type.Optional(SearchText),
   overdue: Type.Optional(Type.Boolean()),
+  source: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  campaign: Type.Optional(Type.String({ minLength: 1, maxLength: ANALYTICS_LIMITS.utm })),
   /** true: only suspected spam (the Spam tab); otherwise suspected spam is left out. */
   spam: Type.Optional(Type.Boolean()),
 };

@@ -16,6 +16,8 @@ export const User = Type.Object({
   twoFactorEnabled: Type.Optional(Type.Boolean()),
   /** A disabled account cannot sign in or refresh (administrators disable and re-enable). */
   disabled: Type.Optional(Type.Boolean()),
+  /** An administrator receives the weekly traffic report by e-mail (absent: not). */
+  weeklyTrafficReport: Type.Optional(Type.Boolean()),
   /**
    * Only on the signed-in user (login, /auth/me): an administrator requires two-factor sign-in for this
    * role and it is not on yet, so every call but setting it up answers 403 until it is.

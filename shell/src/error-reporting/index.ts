@@ -1,15 +1,9 @@
 import type { ClientErrorKind } from '@mwangaza/shared/schemas/client-error-limits';
 import type { RemoteName } from '../remotes/remote-entries';
+import { apiUrl } from '../api-url';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 
 let reporter: ErrorReporter | undefined;
-
-/** `${apiBase}/client-errors`, with the API base from the page's runtime config (default /api). */
-function endpoint(): string {
-  const config = (window as unknown as { __MWANGAZA_CONFIG__?: { apiBase?: string } }).__MWANGAZA_CONFIG__;
-  const base = new URL(config?.apiBase?.trim() || '/api', window.location.href).href.replace(/\/+$/, '');
-  return `${base}/client-errors`;
-}
 
 /**
  * Reports the page's uncaught errors and unhandled promise rejections to the API, and whatever
@@ -20,7 +14,7 @@ export function installErrorReporting(): void {
   if (reporter) return;
   const active = createErrorReporter({
     send: (body) =>
-      fetch(endpoint(), {
+      fetch(apiUrl('/client-errors'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,

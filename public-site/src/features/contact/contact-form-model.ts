@@ -4,6 +4,7 @@ import {
   isApiError,
   type ContactBody,
   type ContactTime,
+  type LeadSource,
   type Questionnaire,
 } from '@mwangaza/shared';
 
@@ -66,16 +67,24 @@ export function firstInvalidStep(values: ContactValues): number | null {
   return null;
 }
 
+interface ContactExtras {
+  questionnaire?: Questionnaire | null;
+  fillTimeMs?: number;
+  source?: LeadSource | null;
+}
+
 /**
  * The request body. `questionnaire`: Build My Stack's answers when the visitor brought them (and kept them);
- * `fillTimeMs`: how long the form was open, for the API's minimum fill time (a spam signal).
+ * `fillTimeMs`: how long the form was open, for the API's minimum fill time (a spam signal); `source`:
+ * where the tab's visit began, unless the visitor refused tracking.
  */
 export function toContactBody(
   values: ContactValues,
-  { questionnaire, fillTimeMs }: { questionnaire?: Questionnaire | null; fillTimeMs?: number } = {},
+  { questionnaire, fillTimeMs, source }: ContactExtras = {},
 ): ContactBody {
   return {
     ...(questionnaire ? { questionnaire } : {}),
+    ...(source ? { source } : {}),
     ...(fillTimeMs !== undefined ? { fillTimeMs: Math.max(0, Math.round(fillTimeMs)) } : {}),
     name: values.name.trim(),
     email: values.email.trim(),

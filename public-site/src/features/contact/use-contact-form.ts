@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSendEnquiryMutation, type Questionnaire } from '@mwangaza/shared';
+import { loadLeadSource, track, useSendEnquiryMutation, type Questionnaire } from '@mwangaza/shared';
 import { clearStackAnswers, loadStackAnswers } from '../../lib/stack-handoff';
 import {
   CONTACT_STEPS,
@@ -22,6 +22,8 @@ export function useContactForm() {
   const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
   /** When the form appeared (monotonic clock), for the fill time the API checks. */
   const shownAt = useRef<number | null>(null);
+  /** Whether this message was counted as started (its first edit). */
+  const started = useRef(false);
 
   // After mount, not while rendering: the prerendered HTML (no storage on the server) must match the first render.
   useEffect(() => {
@@ -41,6 +43,10 @@ export function useContactForm() {
 
   /** Any edit clears that field's message and the send error banner: the visitor is fixing it. */
   const setField = useCallback((field: ContactField, value: string) => {
+    if (!started.current) {
+      started.current = true;
+      track('contact_started');
+    }
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     setSubmitError(null);
@@ -51,7 +57,9 @@ export function useContactForm() {
     const found = validateStep(step, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
-    setStep((current) => Math.min(CONTACT_STEPS, current + 1));
+    const reached = Math.min(CONTACT_STEPS, step + 1);
+    setStep(reached);
+    track('contact_step', { step: reached });
     return true;
   }, [step, values]);
 
@@ -71,7 +79,10 @@ export function useContactForm() {
     setSubmitError(null);
     try {
       const fillTimeMs = shownAt.current === null ? undefined : performance.now() - shownAt.current;
-      await sendEnquiry(toContactBody(values, { questionnaire, fillTimeMs })).unwrap();
+      await sendEnquiry(
+        toContactBody(values, { questionnaire, fillTimeMs, source: loadLeadSource() }),
+      ).unwrap();
+      track('contact_sent');
       // Sent with this enquiry: a next message starts without them.
       clearStackAnswers();
       setQuestionnaire(null);
@@ -87,6 +98,7 @@ export function useContactForm() {
     setSubmitError(null);
     setStep(1);
     setSent(false);
+    started.current = false;
     // The next message is a new form: its fill time starts now.
     shownAt.current = performance.now();
   }, []);

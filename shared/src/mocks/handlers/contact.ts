@@ -29,6 +29,17 @@ const NOT_FOUND = 'Enquiry not found';
 const MIN_FILL_MS = 3000;
 
 /** The list's filters, as the API applies them (the stage is left to the caller: counts ignore it). */
+/** The lead source filters as the API applies them: a whole value in any case; `source` is the utm source or the referrer's host. */
+function matchesSource(e: Enquiry, source: string | null, campaign: string | null): boolean {
+  const same = (value: string | undefined, wanted: string | null) =>
+    !wanted || value?.toLowerCase() === wanted.toLowerCase();
+  const host = e.source?.referrer ? new URL(e.source.referrer).hostname : undefined;
+  return (
+    (!source || same(e.source?.utm.source, source) || same(host, source)) &&
+    (!campaign || same(e.source?.utm.campaign, campaign))
+  );
+}
+
 function matchesFilters(
   e: Enquiry,
   get: (key: string) => string | null,
@@ -42,6 +53,7 @@ function matchesFilters(
     (!get('from') || e.createdAt >= get('from')!) &&
     (!get('to') || e.createdAt < get('to')!) &&
     matchesSearch(get('q'), e.name, e.company, e.email) &&
+    matchesSource(e, get('source'), get('campaign')) &&
     (get('overdue') !== 'true' ||
       (OPEN_ENQUIRY_STAGES.includes(e.stage) && !!e.nextStepAt && e.nextStepAt < stamp))
   );
@@ -76,6 +88,7 @@ export const contactHandlers = [
         ? { state: 'failed', attempts: 0, lastError: 'No notification was queued for this enquiry' }
         : { state: 'sent', attempts: 1, sentAt: now() },
       questionnaire: fields.questionnaire ?? null,
+      source: fields.source ?? null,
       suspectedSpam: spamReason !== undefined,
       ...(spamReason ? { spamReason } : {}),
       createdAt: now(),

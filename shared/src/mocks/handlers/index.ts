@@ -1,4 +1,5 @@
 import { SCHEMA_COLLECTIONS } from '../../collections/schemas';
+import { analyticsHandlers } from './analytics';
 import { auditHandlers } from './audit';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
@@ -22,6 +23,7 @@ export const handlers = [
   ...privacyHandlers,
   ...configHandlers,
   ...settingsHandlers,
+  ...analyticsHandlers,
 ];
 
 export { resetMockDb } from '../db';

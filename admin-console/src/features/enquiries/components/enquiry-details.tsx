@@ -1,24 +1,15 @@
-import type { ReactNode } from 'react';
 import { Panel, type Enquiry } from '@mwangaza/shared';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ResourceHeader } from '../../../components/resource-header';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
+import { Field } from './enquiry-field';
 import { EnquiryNotes } from './enquiry-notes';
+import { LeadSourceCard } from './lead-source-card';
 import styles from './enquiries.module.css';
 import { ResendNotification } from './resend-notification';
 import { PipelineControls } from './pipeline-controls';
 import { SpamNotice } from './spam-notice';
 import { StackAnswersCard } from './stack-answers-card';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === '' || children === undefined || children === null;
-  return (
-    <div className={styles.field}>
-      <dt>{label}</dt>
-      <dd>{empty ? <span className={styles.muted}>Not provided</span> : children}</dd>
-    </div>
-  );
-}
 
 /** Every field the visitor sent, then what happened to the enquiry (status, e-mail delivery). */
 export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
@@ -76,6 +67,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         </Panel>
 
         {enquiry.questionnaire && <StackAnswersCard questionnaire={enquiry.questionnaire} />}
+        <LeadSourceCard source={enquiry.source ?? null} />
 
         <Panel gap="sm" aria-labelledby="enquiry-record">
           <h2 id="enquiry-record" className={styles.cardTitle}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Button, Chip, Input, Select, useGetAssigneesQuery, type EnquiryStageCounts } from '@mwangaza/shared';
 import type { ListParams } from '../lib/list-params';
 import { STAGE_OPTIONS } from '../lib/stages';
@@ -10,13 +10,21 @@ interface Props {
   onChange(next: ListParams): void;
 }
 
-/** Stage chips with their counts, then search, assignee and received-date filters. */
+/** Stage chips with their counts, then search (with lead source and campaign), assignee and received-date filters. */
 export function EnquiryFilters({ params, counts, onChange }: Props) {
   const { data } = useGetAssigneesQuery();
   const [q, setQ] = useState(params.q ?? '');
+  const [source, setSource] = useState(params.source ?? '');
+  const [campaign, setCampaign] = useState(params.campaign ?? '');
   const set = (patch: Partial<ListParams>) => onChange({ ...params, ...patch, page: 1 });
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-  const search = () => set({ q: q.trim() || undefined });
+  const search = () =>
+    set({
+      q: q.trim() || undefined,
+      source: source.trim() || undefined,
+      campaign: campaign.trim() || undefined,
+    });
+  const applyOnEnter = (e: KeyboardEvent) => e.key === 'Enter' && search();
   const assignees = [
     { value: 'none', label: 'Unassigned' },
     ...(data?.assignees ?? []).map((a) => ({ value: a.id, label: a.fullName })),
@@ -56,7 +64,20 @@ export function EnquiryFilters({ params, counts, onChange }: Props) {
             value={q}
             type="search"
             onChange={(e) => setQ(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search()}
+            onKeyDown={applyOnEnter}
+          />
+          <Input
+            label="Source"
+            hint="e.g. linkedin or www.google.com"
+            value={source}
+            onChange={(e) => setSource(e.target.value)}
+            onKeyDown={applyOnEnter}
+          />
+          <Input
+            label="Campaign"
+            value={campaign}
+            onChange={(e) => setCampaign(e.target.value)}
+            onKeyDown={applyOnEnter}
           />
           <Button type="button" variant="secondary" onClick={search}>
             Search

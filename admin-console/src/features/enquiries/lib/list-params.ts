@@ -12,6 +12,9 @@ export interface ListParams {
   to?: string;
   q?: string;
   overdue?: boolean;
+  /** Lead source (utm source or referrer host) and campaign, each matched whole. */
+  source?: string;
+  campaign?: string;
   /** The Spam tab: suspected spam, held out of the pipeline. */
   spam?: boolean;
   page: number;
@@ -30,6 +33,8 @@ export function readListParams(params: URLSearchParams): ListParams {
     from: date('from'),
     to: date('to'),
     q: text('q'),
+    source: text('source'),
+    campaign: text('campaign'),
     overdue: params.get('overdue') === 'true' || undefined,
     spam: params.get('spam') === 'true' || undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -38,7 +43,7 @@ export function readListParams(params: URLSearchParams): ListParams {
 
 export function listSearch(list: ListParams): string {
   const params = new URLSearchParams();
-  for (const key of ['stage', 'assignee', 'from', 'to', 'q'] as const) {
+  for (const key of ['stage', 'assignee', 'from', 'to', 'q', 'source', 'campaign'] as const) {
     const value = list[key];
     if (value) params.set(key, value);
   }
@@ -67,6 +72,8 @@ export function listQuery(list: ListParams): EnquiryListArgs {
     stage: list.stage,
     assignee: list.assignee,
     q: list.q,
+    source: list.source,
+    campaign: list.campaign,
     overdue: list.overdue,
     spam: list.spam,
     from: list.from ? dayStart(list.from) : undefined,

@@ -20,11 +20,19 @@ const COLUMNS = [
   { key: 'goals', header: 'Goals' },
   { key: 'maturity', header: 'Data maturity' },
   { key: 'recommendedServices', header: 'Recommended services' },
+  { key: 'landingPage', header: 'Landing page' },
+  { key: 'referrer', header: 'Referrer' },
+  { key: 'utmSource', header: 'UTM source' },
+  { key: 'utmMedium', header: 'UTM medium' },
+  { key: 'utmCampaign', header: 'UTM campaign' },
+  { key: 'utmTerm', header: 'UTM term' },
+  { key: 'utmContent', header: 'UTM content' },
   { key: 'notes', header: 'Notes' },
 ];
 
 function row(doc: EnquiryDoc, assignees: Map<string, string>) {
   const questionnaire = doc.questionnaire;
+  const utm = doc.source?.utm ?? {};
   return {
     id: doc.id,
     received: doc.createdAt.toISOString(),
@@ -41,6 +49,13 @@ function row(doc: EnquiryDoc, assignees: Map<string, string>) {
     goals: questionnaire?.answers.goals.join('; ') ?? '',
     maturity: questionnaire ? STACK_MATURITY_LABELS[questionnaire.answers.maturity] : '',
     recommendedServices: questionnaire?.recommendedServices.map((id) => STACK_SERVICES[id]).join('; ') ?? '',
+    landingPage: doc.source?.landingPage ?? '',
+    referrer: doc.source?.referrer ?? '',
+    utmSource: utm.source ?? '',
+    utmMedium: utm.medium ?? '',
+    utmCampaign: utm.campaign ?? '',
+    utmTerm: utm.term ?? '',
+    utmContent: utm.content ?? '',
     notes: (doc.notes ?? [])
       .map((note) => `${note.at.toISOString()} ${note.author}: ${note.text}`)
       .join('\n'),

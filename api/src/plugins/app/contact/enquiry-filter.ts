@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { OPEN_ENQUIRY_STAGES, type EnquiryExportQuery } from '@mwangaza/shared/schemas';
+import { wholeValue } from '../../../lib/lead-source';
 
 /**
  * The enquiry list's filters as a MongoDB filter (the list, its counts and the CSV export share it).
@@ -27,6 +28,17 @@ export function enquiryFilter(
     const pattern = new RegExp(q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
     and.push({ $or: [{ name: pattern }, { company: pattern }, { email: pattern }] });
   }
+  if (query.source) {
+    // The referrer is stored as the full address: its host sits between "//" and the next "/", ":" or end.
+    const host = wholeValue(query.source).source.slice(1, -1);
+    and.push({
+      $or: [
+        { 'source.utm.source': wholeValue(query.source) },
+        { 'source.referrer': new RegExp(`^[a-z][a-z0-9+.-]*://${host}(?:[/:?#]|$)`, 'i') },
+      ],
+    });
+  }
+  if (query.campaign) and.push({ 'source.utm.campaign': wholeValue(query.campaign) });
   if (query.overdue) {
     // A date never compares less than null (type bracketing), so enquiries without a next step are never overdue.
     and.push(

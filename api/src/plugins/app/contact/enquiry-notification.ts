@@ -1,4 +1,9 @@
-import { STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire } from '@mwangaza/shared/schemas';
+import {
+  STACK_MATURITY_LABELS,
+  STACK_SERVICES,
+  type LeadSource,
+  type Questionnaire,
+} from '@mwangaza/shared/schemas';
 import type { EnquiryDoc } from '../../../models/enquiry.model';
 import type { EnqueueInput } from '../outbox/outbox-service';
 import { quoted } from '../outbox/untrusted-text';
@@ -17,6 +22,7 @@ export type EnquiryFields = Pick<
   | 'contactTime'
   | 'createdAt'
   | 'questionnaire'
+  | 'source'
 >;
 
 /** Build My Stack's answers as lines a person reads (the same wording the questionnaire used). */
@@ -28,6 +34,23 @@ export function questionnaireLines(questionnaire: Questionnaire | null | undefin
     `Goals: ${answers.goals.join(', ')}`,
     `Data maturity: ${STACK_MATURITY_LABELS[answers.maturity]} (${answers.maturity} of 3)`,
     `Recommended services: ${recommendedServices.map((id) => STACK_SERVICES[id]).join(', ') || '-'}`,
+  ];
+}
+
+/**
+ * Where the sender's visit began, for the team to see which channel brought the enquiry. The referrer and
+ * campaign values come from the visitor's browser: quoted, so no mail client makes a link of them.
+ */
+export function leadSourceLines(source: LeadSource | null | undefined): string[] {
+  if (!source) return [];
+  const campaign = Object.entries(source.utm)
+    .map(([name, value]) => `utm_${name}=${value}`)
+    .join(' ');
+  return [
+    'Where the visitor came from:',
+    `Landing page:\n${quoted(source.landingPage)}`,
+    source.referrer ? `Referrer:\n${quoted(source.referrer)}` : 'Referrer: - (typed or bookmarked)',
+    campaign ? `Campaign:\n${quoted(campaign)}` : 'Campaign: -',
   ];
 }
 
@@ -45,6 +68,7 @@ const visitorField = (label: string, value: string) =>
  */
 export function enquiryNotification(enquiry: EnquiryFields, consoleUrl?: string): EnqueueInput {
   const questionnaire = questionnaireLines(enquiry.questionnaire);
+  const source = leadSourceLines(enquiry.source);
   const link = consoleUrl && `${consoleUrl}/enquiries/${encodeURIComponent(enquiry.id)}`;
   return {
     kind: NOTIFICATION_KIND,
@@ -67,6 +91,7 @@ export function enquiryNotification(enquiry: EnquiryFields, consoleUrl?: string)
       '',
       visitorField('What success looks like', enquiry.success),
       ...(questionnaire.length ? ['', ...questionnaire] : []),
+      ...(source.length ? ['', ...source] : []),
       '',
       `Enquiry ${enquiry.id}, received ${enquiry.createdAt.toISOString()}`,
       ...(link ? [`Open it in the console: ${link}`] : []),

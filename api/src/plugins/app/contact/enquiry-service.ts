@@ -88,6 +88,7 @@ export class EnquiryService {
       nextStepAt: null,
       notes: [],
       questionnaire: body.questionnaire ?? null,
+      source: body.source ?? null,
       suspectedSpam: spamReason !== undefined,
       ...(spamReason ? { spamReason } : {}),
       createdAt: new Date(this.clock()),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '@mwangaza/shared/schemas/constants';
+import { HIT_OUTCOMES, type HitOutcome } from '../analytics/collector';
 import type { LoginLimit } from '../auth/login-limiter';
 import { registerBackupMetrics, type BackupStatusSource } from './backup-metrics';
 import { registerHttpMetrics } from './http-metrics';
@@ -21,6 +22,7 @@ export interface ApiMetrics {
   registry: Registry;
   loginThrottled(limit: LoginThrottle): void;
   clientErrorReported(kind: ClientErrorKind): void;
+  analyticsHits(outcome: HitOutcome, count: number): void;
 }
 
 declare module 'fastify' {
@@ -46,7 +48,7 @@ function dropMisnamedGauges(registry: Registry): void {
 /**
  * Prometheus metrics of this API instance (prom-client, one registry per app): Node's default process
  * metrics (event-loop lag, memory, CPU, GC), requests by route, the database and the e-mail outbox, sign-in
- * throttles, browser error reports, and backups once a backup plugin decorates `app.backups`.
+ * throttles, browser error reports, analytics hits, and backups once a backup plugin decorates `app.backups`.
  */
 export default fp(
   async (app) => {
@@ -68,9 +70,16 @@ export default fp(
       labelNames: ['kind'],
       registers: [registry],
     });
+    const analyticsHits = new Counter({
+      name: 'mwangaza_analytics_hits_total',
+      help: 'Hits the beacon sent (POST /api/events): accepted, or dropped as opted out (DNT, GPC) or from a bot',
+      labelNames: ['outcome'],
+      registers: [registry],
+    });
     // Every series from the start, at 0, so that rate() sees the first refusal or report.
     for (const limit of LOGIN_THROTTLES) loginThrottles.inc({ limit }, 0);
     for (const kind of CLIENT_ERROR_KINDS) clientErrors.inc({ kind }, 0);
+    for (const outcome of HIT_OUTCOMES) analyticsHits.inc({ outcome }, 0);
 
     // Decorated by the scheduled backups' plugin, wherever it sits in app.ts: looked for once all are in.
     app.addHook('onReady', async () => {
@@ -82,6 +91,7 @@ export default fp(
       registry,
       loginThrottled: (limit) => loginThrottles.inc({ limit }),
       clientErrorReported: (kind) => clientErrors.inc({ kind }),
+      analyticsHits: (outcome, count) => analyticsHits.inc({ outcome }, count),
     });
   },
   { name: 'metrics', dependencies: ['config', 'mongoose'] },

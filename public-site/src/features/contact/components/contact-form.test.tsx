@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { connectTracking, type TrackedHit } from '@mwangaza/shared';
 import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
@@ -186,6 +187,32 @@ describe('ContactForm', () => {
     expect(field(/Full name/)).toHaveValue('');
     expect(field(/Email address/)).toHaveValue('');
     await waitFor(() => expect(field(/Full name/)).toHaveFocus());
+  });
+
+  it('sends where the visit began with the message, and records each step reached and the sending', async () => {
+    const source = {
+      landingPage: '/case-studies/water',
+      referrer: '',
+      utm: { source: 'linkedin', campaign: 'launch' },
+    };
+    window.sessionStorage.setItem('mwangaza.leadSource', JSON.stringify(source));
+    const hits: TrackedHit[] = [];
+    const disconnect = connectTracking((hit) => hits.push(hit));
+    hits.length = 0; // What the earlier tests recorded.
+    const sent = captureSend();
+    const { user } = renderWithProviders(<ContactForm />);
+    await reachStepThree(user);
+    await user.click(button('Send Message'));
+    await screen.findByRole('heading', { name: 'Thank you, Amina!' });
+    disconnect();
+    expect(sent[0]).toMatchObject({ source });
+    expect(db.enquiries.at(-1)).toMatchObject({ source });
+    expect(hits.map((hit) => (hit.type === 'event' ? [hit.name, hit.step] : hit.type))).toEqual([
+      ['contact_started', undefined],
+      ['contact_step', 2],
+      ['contact_step', 3],
+      ['contact_sent', undefined],
+    ]);
   });
 
   it("shows the server's message when sending fails, keeps the input, and clears the banner on the next edit", async () => {

@@ -2,6 +2,7 @@ import { Link } from '@mwangaza/shared/router';
 import { Container, site, useSiteSettings } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useRetentionMonths } from '../../../lib/use-retention-months';
+import { PrivacyAnalyticsSection } from './privacy-analytics-section';
 import styles from './privacy-page.module.css';
 
 export const PRIVACY_TITLE = 'Privacy Notice';
@@ -57,6 +58,8 @@ export function PrivacyPage() {
           </ul>
           <p>We use no advertising or tracking cookies.</p>
         </section>
+
+        <PrivacyAnalyticsSection />
 
         <section aria-labelledby="privacy-why">
           <h2 id="privacy-why">Why we use it</h2>

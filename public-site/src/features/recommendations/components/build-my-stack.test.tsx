@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { connectTracking, type TrackedHit } from '@mwangaza/shared';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { BuildMyStack } from './build-my-stack';
 
@@ -108,4 +109,22 @@ test('Schedule a Consultation carries the answers and recommendations to the con
     answers: { goals: ['Automate reporting', 'Real-time dashboards'], maturity: 1 },
     recommendedServices: ['data-pipelines', 'automated-data-entry', 'data-visualization', 'training'],
   });
+});
+
+test('records the questionnaire started at its first answer and completed at its results, once per run', async () => {
+  const hits: TrackedHit[] = [];
+  const disconnect = connectTracking((hit) => hits.push(hit));
+  hits.length = 0; // What the earlier tests recorded.
+  const { user } = renderTool();
+  await user.click(screen.getByRole('button', { name: 'Improve data quality' }));
+  await user.click(screen.getByRole('button', { name: 'Predictive analytics' }));
+  await user.click(submitButton());
+  await user.click(screen.getByRole('button', { name: 'Start Over' }));
+  await user.click(screen.getByRole('button', { name: 'Improve data quality' }));
+  disconnect();
+  expect(hits.map((hit) => hit.type === 'event' && hit.name)).toEqual([
+    'stack_started',
+    'stack_completed',
+    'stack_started',
+  ]);
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Section } from '@mwangaza/shared';
+import { Section, track } from '@mwangaza/shared';
 import {
   DEFAULT_MATURITY,
   GOALS,
@@ -17,23 +17,34 @@ export function BuildMyStack() {
   const [maturity, setMaturity] = useState<Maturity>(DEFAULT_MATURITY);
   const [result, setResult] = useState<Recommendation | null>(null);
   const questionnaireRef = useRef<HTMLFormElement>(null);
+  /** Whether this run of the questionnaire was counted as started (its first answer). */
+  const started = useRef(false);
 
-  const toggleGoal = (goal: Goal) =>
+  const toggleGoal = (goal: Goal) => {
+    if (!started.current) {
+      started.current = true;
+      track('stack_started');
+    }
     setGoals((current) => {
       const next = new Set(current);
       if (next.has(goal)) next.delete(goal);
       else next.add(goal);
       return next;
     });
+  };
 
   // Goals go in their listed order, so the same choices always give the same result, however they were clicked.
   const chosen = GOALS.filter((goal) => goals.has(goal));
-  const submit = () => setResult(recommend(chosen, maturity));
+  const submit = () => {
+    setResult(recommend(chosen, maturity));
+    track('stack_completed');
+  };
 
   const startOver = () => {
     setGoals(new Set());
     setMaturity(DEFAULT_MATURITY);
     setResult(null);
+    started.current = false;
     // The results panel (and the focus in it) is gone: put the keyboard user back at the first question.
     requestAnimationFrame(() =>
       questionnaireRef.current?.querySelector<HTMLElement>('button, input')?.focus(),

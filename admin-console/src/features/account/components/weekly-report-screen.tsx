@@ -1,0 +1,58 @@
+import {
+  EmptyState,
+  Panel,
+  Toggle,
+  getErrorMessage,
+  useAuth,
+  useSetWeeklyTrafficReportMutation,
+  useToast,
+} from '@mwangaza/shared';
+import { ResourceHeader } from '../../../components/resource-header';
+import styles from './account.module.css';
+
+const SAVED = {
+  on: 'You will receive the weekly traffic report',
+  off: 'Weekly traffic report turned off',
+} as const;
+
+/** The switch, saved at once; the stored user follows the API's answer. */
+function WeeklyReportToggle() {
+  const { user } = useAuth();
+  const [save, { isLoading }] = useSetWeeklyTrafficReportMutation();
+  const toast = useToast();
+  const change = (next: boolean) =>
+    save(next)
+      .unwrap()
+      .then(
+        () => toast.show(SAVED[next ? 'on' : 'off'], 'success'),
+        (failure: unknown) => toast.show(getErrorMessage(failure, 'Your choice could not be saved'), 'error'),
+      );
+  return (
+    <Toggle
+      label="E-mail me the weekly traffic report"
+      checked={user?.weeklyTrafficReport === true}
+      disabled={isLoading}
+      onChange={(next) => void change(next)}
+    />
+  );
+}
+
+/** /admin/account/weekly-report: an administrator chooses to receive last week's traffic by e-mail. */
+export function WeeklyReportScreen() {
+  const { isAdmin } = useAuth();
+  return (
+    <div className={styles.root}>
+      <ResourceHeader
+        title="Weekly traffic report"
+        description="Every Monday, last week's visitors, page views, top pages, referrers and funnel by e-mail."
+      />
+      <Panel gap="sm">
+        {isAdmin ? (
+          <WeeklyReportToggle />
+        ) : (
+          <EmptyState message="The weekly traffic report is for administrators." />
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { AnalyticsBatch } from '@mwangaza/shared/schemas';
+import { site } from '@mwangaza/shared/site';
+import { referrerHost } from '../../../lib/lead-source';
+import type { AnalyticsEventDoc, AnalyticsEventModel } from '../../../models/analytics-event.model';
+import type { DailySalts } from './daily-salt';
+import { dayOf } from './days';
+
+/** Why a batch was not recorded, or that it was. */
+export type HitOutcome = 'accepted' | 'opted_out' | 'bot';
+export const HIT_OUTCOMES: readonly HitOutcome[] = ['accepted', 'opted_out', 'bot'];
+
+/** The browser asked not to be tracked (Do Not Track, Global Privacy Control). */
+function optedOut(request: FastifyRequest): boolean {
+  return request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+}
+
+/**
+ * Records the beacon's hits as raw events. Visitors are counted as Plausible does: the visitor is
+ * hash(day's salt, site, client address, user agent), so the same browser is one visitor within a UTC day
+ * and unrecognisable the next; the address and user agent go into the hash only, never into storage.
+ */
+export class HitCollector {
+  constructor(
+    private readonly model: AnalyticsEventModel,
+    private readonly salts: DailySalts,
+    private readonly now: () => Date,
+  ) {}
+
+  async record(request: FastifyRequest, batch: AnalyticsBatch): Promise<HitOutcome> {
+    if (optedOut(request)) return 'opted_out';
+    const userAgent = request.headers['user-agent'] ?? '';
+    if (!userAgent || isbot(userAgent)) return 'bot';
+    const at = this.now();
+    const salt = await this.salts.saltFor(dayOf(at));
+    const visitor = createHash('sha256')
+      .update(`${salt}\n${site.url}\n${request.ip}\n${userAgent}`)
+      .digest('base64url')
+      .slice(0, 22);
+    const docs: AnalyticsEventDoc[] = batch.hits.map((hit) => ({
+      at,
+      visitor,
+      type: hit.type,
+      ...(hit.type === 'pageview' ? {} : { name: hit.name }),
+      ...(hit.type === 'event' && hit.step !== undefined ? { step: hit.step } : {}),
+      ...(hit.type === 'vital' ? { value: hit.value } : {}),
+      path: hit.path,
+      device: hit.device,
+      referrer: referrerHost(hit.source.referrer),
+      utm: hit.source.utm,
+    }));
+    // The driver's insert, not mongoose's: the route's schema has checked every field already.
+    await this.model.collection.insertMany(docs, { ordered: false });
+    return 'accepted';
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import mongoose from 'mongoose';
+import { isDuplicateKeyError } from '../../../lib/ids';
+import type { AnalyticsDayModel } from '../../../models/analytics-day.model';
+import type { AnalyticsEventDoc, AnalyticsEventModel } from '../../../models/analytics-event.model';
+import type { DailySalts } from './daily-salt';
+import { newRevision } from './day-cache';
+import { DayTally } from './day-tally';
+import { addDays, dayOf, daysBetween, startOfDay } from './days';
+
+/**
+ * Rolls raw events up into one document per UTC day. Each run rolls today up (so the Traffic screen is at
+ * most one interval behind) and every finished day in the raw window that has no final roll-up yet (after
+ * midnight, or after the API was down). A day's document is computed from its raw events alone and
+ * replaced whole, so several instances running at once write the same figures, never double them.
+ */
+export interface RollUpOptions {
+  events: AnalyticsEventModel;
+  days: AnalyticsDayModel;
+  salts: DailySalts;
+  now: () => Date;
+  /** ANALYTICS_RAW_DAYS: finished days older than this have no raw events left to roll up. */
+  rawDays: number;
+}
+
+export class RollUps {
+  private readonly events: AnalyticsEventModel;
+  private readonly days: AnalyticsDayModel;
+
+  constructor(private readonly options: RollUpOptions) {
+    this.events = options.events;
+    this.days = options.days;
+  }
+
+  async run(): Promise<void> {
+    const today = dayOf(this.options.now());
+    await this.options.salts.dropBefore(today);
+    for (const day of await this.unfinishedDays(today)) await this.rollUp(day, true);
+    await this.rollUp(today, false);
+  }
+
+  /** Finished days that still have raw events and no final roll-up. */
+  private async unfinishedDays(today: string): Promise<string[]> {
+    const oldest = await this.events.findOne({}, { at: 1 }).sort({ at: 1 }).lean().exec();
+    const windowStart = addDays(today, -this.options.rawDays);
+    const oldestDay = oldest ? dayOf(oldest.at) : today;
+    const first = oldestDay > windowStart ? oldestDay : windowStart;
+    const yesterday = addDays(today, -1);
+    if (!oldest || first > yesterday) return [];
+    const final = await this.days
+      .find({ _id: mongoose.trusted({ $gte: first, $lte: yesterday }), complete: true }, { _id: 1 })
+      .lean()
+      .exec();
+    const done = new Set(final.map((doc) => doc._id));
+    return daysBetween(first, yesterday).filter((day) => !done.has(day));
+  }
+
+  /** Counts the day's raw events and replaces its roll-up. */
+  async rollUp(day: string, complete: boolean): Promise<void> {
+    const tally = new DayTally();
+    const range = { $gte: startOfDay(day), $lt: startOfDay(addDays(day, 1)) };
+    const cursor = this.events.collection.find<AnalyticsEventDoc>(
+      { at: range },
+      { projection: { _id: 0, at: 0 } },
+    );
+    for await (const event of cursor) tally.add(event);
+    const doc = {
+      date: startOfDay(day),
+      complete,
+      rolledUpAt: this.options.now(),
+      revision: newRevision(),
+      ...tally.result(),
+    };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // Replaced by the driver: mongoose would drop empty sub-objects and cast every row again.
+        await this.days.collection.replaceOne({ _id: day } as never, doc, { upsert: true });
+        return;
+      } catch (error) {
+        // Two instances inserting the day's first roll-up at once: the loser replaces the winner's.
+        if (!isDuplicateKeyError(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+}
+
+/** Runs `job` every `intervalMs` until stopped, one run at a time; a failed run is logged and tried again. */
+export function scheduleEvery(job: () => Promise<void>, intervalMs: number, log: FastifyBaseLogger) {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= job()
+      .catch((error: unknown) => log.error({ err: error }, 'analytics job failed'))
+      .finally(() => (running = undefined));
+    return running;
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

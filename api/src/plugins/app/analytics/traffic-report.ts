@@ -1,0 +1,199 @@
+import mongoose from 'mongoose';
+import {
+  FUNNEL_STEPS,
+  type AnalyticsEventName,
+  type DeviceClass,
+  type FunnelRow,
+  type TrafficQuery,
+  type TrafficReport,
+  type WebVitalName,
+} from '@mwangaza/shared/schemas';
+import { HttpError } from '../../../lib/http-error';
+import { sourceName } from '../../../lib/lead-source';
+import type { AnalyticsDayDoc } from '../../../models/analytics-day.model';
+import type { AnalyticsDayModel } from '../../../models/analytics-day.model';
+import type { EnquiryModel } from '../../../models/enquiry.model';
+import { addDays, dayOf, daysBetween, startOfDay } from './days';
+import { DayCache, type ReadDay } from './day-cache';
+import { addHistogram, p75 } from './vital-histogram';
+
+/** Longest period a report covers (and its previous period as long again). */
+const MAX_DAYS = 400;
+/** Rows in each top list. */
+const TOP = 100;
+/** Stages an enquiry has passed "qualified" in (the funnel's qualified step). */
+const QUALIFIED_STAGES = ['qualified', 'proposal', 'won'];
+
+type Step = (typeof FUNNEL_STEPS)[number];
+type StepCounts = Record<Step, number>;
+
+/** The period a query asks for: the last `days` days up to today, or from..to (30 days when neither). */
+export function period(query: TrafficQuery, today: string) {
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -((query.from || query.to ? 30 : (query.days ?? 30)) - 1));
+  if (query.days && (query.from || query.to))
+    throw new HttpError(400, 'Give either days or from/to, not both');
+  if (from > to) throw new HttpError(400, 'from must not be after to');
+  const length = daysBetween(from, to).length;
+  if (length > MAX_DAYS) throw new HttpError(400, `A report covers at most ${MAX_DAYS} days`);
+  return { from, to, previousFrom: addDays(from, -length), previousTo: addDays(from, -1) };
+}
+
+/** Rows with the same key added up (the named number fields), largest `by` first, at most TOP. */
+function sumRows<T extends object>(
+  rows: T[],
+  key: (row: T) => string,
+  fields: (keyof T)[],
+  by: keyof T,
+): T[] {
+  const sums = new Map<string, T>();
+  for (const row of rows) {
+    const sum = sums.get(key(row));
+    if (!sum) sums.set(key(row), { ...row });
+    else for (const field of fields) (sum[field] as number) += row[field] as number;
+  }
+  return [...sums.values()].sort((a, b) => (b[by] as number) - (a[by] as number)).slice(0, TOP);
+}
+
+/** A funnel row's steps, each with its share of the step before it. */
+function funnelSteps(counts: StepCounts): FunnelRow['steps'] {
+  return FUNNEL_STEPS.map((step, index) => {
+    const before = index === 0 ? 0 : counts[FUNNEL_STEPS[index - 1]!];
+    const rate = index === 0 ? 1 : before ? counts[step] / before : 0;
+    return { step, count: counts[step], rate: Math.round(rate * 10_000) / 10_000 };
+  });
+}
+
+const noSteps = (): StepCounts => ({
+  visit: 0,
+  stack_completed: 0,
+  contact_started: 0,
+  enquiry_sent: 0,
+  qualified: 0,
+  won: 0,
+});
+
+/** The Traffic screen's figures, from the daily roll-ups and the enquiry pipeline. */
+export class TrafficReports {
+  private readonly cache: DayCache;
+
+  /** `now`: the app's clock, which decides what "today" and "the last 7 days" are. */
+  constructor(
+    private readonly options: { days: AnalyticsDayModel; enquiries: EnquiryModel; now: () => Date },
+  ) {
+    // Room for a longest report twice over.
+    this.cache = new DayCache(options.days, 2 * MAX_DAYS);
+  }
+
+  async report(query: TrafficQuery): Promise<TrafficReport> {
+    const range = period(query, dayOf(this.options.now()));
+    const between = (from: string, to: string) => ({ _id: mongoose.trusted({ $gte: from, $lte: to }) });
+    const [current, previous] = await Promise.all([
+      this.cache.read(range.from, range.to),
+      // The period before is compared by its totals only.
+      this.options.days
+        .find(between(range.previousFrom, range.previousTo), { visitors: 1, pageViews: 1 })
+        .lean<AnalyticsDayDoc[]>()
+        .exec(),
+    ]);
+    const total = (list: Pick<ReadDay, 'visitors' | 'pageViews'>[], field: 'visitors' | 'pageViews') =>
+      list.reduce((sum, doc) => sum + doc[field], 0);
+    const byDay = new Map(current.map((doc) => [doc._id, doc]));
+    return {
+      ...range,
+      visitors: { value: total(current, 'visitors'), previous: total(previous, 'visitors') },
+      pageViews: { value: total(current, 'pageViews'), previous: total(previous, 'pageViews') },
+      daily: daysBetween(range.from, range.to).map((date) => ({
+        date,
+        visitors: byDay.get(date)?.visitors ?? 0,
+        pageViews: byDay.get(date)?.pageViews ?? 0,
+      })),
+      ...this.lists(current),
+      funnel: await this.funnel(current, range.from, range.to),
+      ...vitals(current),
+    };
+  }
+
+  private lists(docs: ReadDay[]) {
+    const all = <K extends 'pages' | 'referrers' | 'campaigns' | 'devices' | 'events'>(key: K) =>
+      docs.flatMap((doc) => doc[key] as unknown[]) as AnalyticsDayDoc[K];
+    const campaignKey = (row: AnalyticsDayDoc['campaigns'][number]) =>
+      `${row.source}\n${row.medium}\n${row.campaign}`;
+    return {
+      pages: sumRows(all('pages'), (row) => row.path, ['visitors', 'pageViews'], 'pageViews'),
+      referrers: sumRows(all('referrers'), (row) => row.referrer, ['visitors'], 'visitors'),
+      campaigns: sumRows(all('campaigns'), campaignKey, ['visitors'], 'visitors'),
+      devices: sumRows(all('devices'), (row) => row.device, ['visitors'], 'visitors'),
+      events: sumRows(all('events'), (row) => row.name, ['count'], 'count') as {
+        name: AnalyticsEventName;
+        count: number;
+      }[],
+    };
+  }
+
+  /** The whole site first, then per source and campaign: the beacon's steps, then the pipeline's. */
+  private async funnel(docs: ReadDay[], from: string, to: string): Promise<FunnelRow[]> {
+    const overall = noSteps();
+    const rows = new Map<string, { source: string; campaign: string; counts: StepCounts }>();
+    const rowFor = (source: string, campaign: string) => {
+      const key = `${source}\n${campaign}`;
+      let row = rows.get(key);
+      if (!row) rows.set(key, (row = { source, campaign, counts: noSteps() }));
+      return row.counts;
+    };
+    for (const doc of docs) {
+      for (const step of ['visit', 'stack_completed', 'contact_started', 'enquiry_sent'] as const) {
+        overall[step] += doc.steps[step];
+        for (const row of doc.funnel) rowFor(row.source, row.campaign)[step] += row[step];
+      }
+    }
+    const enquiries = await this.options.enquiries
+      .find(
+        {
+          source: mongoose.trusted({ $ne: null }),
+          suspectedSpam: mongoose.trusted({ $ne: true }),
+          createdAt: mongoose.trusted({ $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) }),
+        },
+        { source: 1, stage: 1 },
+      )
+      .lean()
+      .exec();
+    for (const enquiry of enquiries) {
+      const counts = rowFor(sourceName(enquiry.source), enquiry.source?.utm?.campaign ?? '');
+      for (const target of [overall, counts]) {
+        if (QUALIFIED_STAGES.includes(enquiry.stage)) target.qualified++;
+        if (enquiry.stage === 'won') target.won++;
+      }
+    }
+    const sorted = [...rows.values()].sort((a, b) => b.counts.visit - a.counts.visit).slice(0, TOP);
+    return [
+      { source: 'all', campaign: '', steps: funnelSteps(overall) },
+      ...sorted.map(({ source, campaign, counts }) => ({ source, campaign, steps: funnelSteps(counts) })),
+    ];
+  }
+}
+
+/** 75th percentiles per page, device and metric over the period, and per day and metric. */
+function vitals(docs: ReadDay[]) {
+  const perPage = new Map<
+    string,
+    { path: string; device: DeviceClass; name: WebVitalName; counts: Map<number, number> }
+  >();
+  const vitalsDaily: TrafficReport['vitalsDaily'] = [];
+  for (const doc of [...docs].sort((a, b) => a._id.localeCompare(b._id))) {
+    const perName = new Map<WebVitalName, Map<number, number>>();
+    for (const { path, device, name, histogram } of doc.vitals) {
+      const key = `${path}\n${device}\n${name}`;
+      if (!perPage.has(key)) perPage.set(key, { path, device, name, counts: new Map() });
+      addHistogram(perPage.get(key)!.counts, histogram);
+      if (!perName.has(name)) perName.set(name, new Map());
+      addHistogram(perName.get(name)!, histogram);
+    }
+    for (const [name, counts] of perName) vitalsDaily.push({ date: doc._id, name, ...p75(name, counts) });
+  }
+  const rows = [...perPage.values()].map(({ counts, ...vital }) => ({
+    ...vital,
+    ...p75(vital.name, counts),
+  }));
+  return { vitals: rows.sort((a, b) => b.samples - a.samples).slice(0, TOP * 4), vitalsDaily };
+}
