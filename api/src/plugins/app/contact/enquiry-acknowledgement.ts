@@ -1,3 +1,4 @@
+import { hoursText, type SiteSettings } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import type { EnqueueInput } from '../outbox/outbox-service';
 import { greeting } from '../outbox/untrusted-text';
@@ -16,13 +17,18 @@ const NAIROBI_TIME = new Intl.DateTimeFormat('en-GB', {
  * can type any address into the form, so it carries nothing the visitor wrote but a plain name (or none):
  * never their project, company or other words, which could make it say anything to anyone. It tells a
  * reader who sent nothing what that means. Replies go to the consultancy's inbox, never to the no-reply
- * sender.
+ * sender. The phone, address and hours are the site settings staff saved, as the contact page shows them.
  */
 export function enquiryAcknowledgement(
   enquiry: Pick<EnquiryFields, 'id' | 'name' | 'email' | 'createdAt'>,
-  { replyTo, retentionMonths }: { replyTo: string; retentionMonths: number },
+  {
+    replyTo,
+    retentionMonths,
+    settings,
+  }: { replyTo: string; retentionMonths: number; settings: SiteSettings },
 ): EnqueueInput {
-  const hours = site.businessHours.map((line) => `  ${line.days}: ${line.hours}`);
+  const { contact } = settings;
+  const hours = settings.businessHours.map((row) => `  ${row.days}: ${hoursText(row)}`);
   const privacy = `${site.url}/privacy`;
   return {
     kind: ACKNOWLEDGEMENT_KIND,
@@ -36,12 +42,12 @@ export function enquiryAcknowledgement(
       '',
       `Thank you for contacting ${site.name}. We received an enquiry from this e-mail address on ` +
         `${NAIROBI_TIME.format(enquiry.createdAt)} (Nairobi time), and ${site.enquiriesTeam} will reply ` +
-        `${site.replyPromise}, from ${site.email}. Its reference is ${enquiry.id}.`,
+        `${site.replyPromise}, from ${contact.email}. Its reference is ${enquiry.id}.`,
       '',
       'Our business hours (Nairobi time):',
       ...hours,
       '',
-      `To add anything, or if it is urgent, reply to this e-mail or call us on ${site.phone}.`,
+      `To add anything, or if it is urgent, reply to this e-mail or call us on ${contact.phone}.`,
       '',
       'If you did not send this enquiry, someone typed your address into our contact form. You need do ' +
         'nothing: we will not write to you about it again unless you reply, and a reply asking us to ' +

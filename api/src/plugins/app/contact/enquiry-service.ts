@@ -23,6 +23,7 @@ import type { UserModel } from '../../../models/user.model';
 import { toDelivery, type OutboxMessageDoc } from '../../../models/outbox-message.model';
 import type { CounterStore } from '../client-limits/counter-store';
 import type { OutboxService } from '../outbox/outbox-service';
+import type { SiteSettingsService } from '../settings/site-settings-service';
 import { enquiryAcknowledgement } from './enquiry-acknowledgement';
 import { enquiriesCsv } from './enquiry-csv';
 import { enquiryFilter } from './enquiry-filter';
@@ -55,6 +56,7 @@ export class EnquiryService {
     private readonly model: EnquiryModel,
     private readonly users: UserModel,
     private readonly outbox: OutboxService,
+    private readonly siteSettings: SiteSettingsService,
     private readonly counters: CounterStore,
     private readonly options: EnquiryOptions,
     private readonly clock: () => number,
@@ -116,7 +118,8 @@ export class EnquiryService {
       return;
     }
     const { inbox, retentionMonths } = this.options;
-    await this.outbox.enqueue(enquiryAcknowledgement(enquiry, { replyTo: inbox, retentionMonths }));
+    const { settings } = await this.siteSettings.read();
+    await this.outbox.enqueue(enquiryAcknowledgement(enquiry, { replyTo: inbox, retentionMonths, settings }));
   }
 
   /** Takes an enquiry out of the Spam tab into the pipeline (as new) and sends the notification it never had. */

@@ -22,8 +22,17 @@ export default fp(
     };
     app.decorate(
       'enquiries',
-      new EnquiryService(models.Enquiry, models.User, app.outbox, app.counters, options, app.clock, app.log),
+      new EnquiryService(
+        models.Enquiry,
+        models.User,
+        app.outbox,
+        app.siteSettings,
+        app.counters,
+        options,
+        app.clock,
+        app.log,
+      ),
     );
   },
-  { name: 'contact', dependencies: ['mongoose', 'outbox', 'client-limits'] },
+  { name: 'contact', dependencies: ['mongoose', 'outbox', 'client-limits', 'site-settings'] },
 );

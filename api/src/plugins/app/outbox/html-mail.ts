@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 
 const ESCAPES: Record<string, string> = {
@@ -84,7 +85,12 @@ function paragraph(block: string, links: RegExp | undefined): string {
  * as e-mail clients render them. Only `links`, the addresses the message itself put in (the console, the
  * site), become links: a URL anywhere else in the text, such as one a visitor typed, stays text.
  */
-export function htmlFromText(text: string, subject: string, links: readonly string[] = []): string {
+export function htmlFromText(
+  text: string,
+  subject: string,
+  links: readonly string[] = [],
+  contact: SiteSettings['contact'] = DEFAULT_SITE_SETTINGS.contact,
+): string {
   const ownLinks = links.length
     ? new RegExp(
         [...links]
@@ -100,7 +106,7 @@ export function htmlFromText(text: string, subject: string, links: readonly stri
     .split(/\n{2,}/)
     .map((block) => paragraph(block, ownLinks))
     .join('\n');
-  const office = `${site.office.street}, ${site.office.area}, ${site.office.city}, ${site.office.country}`;
+  const office = `${contact.street}, ${contact.area}, ${contact.city}, ${contact.country}`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>

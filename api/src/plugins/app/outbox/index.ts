@@ -14,7 +14,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
-    const mailer = new Mailer(config, app.log);
+    // The site settings plugin registers after this one; by the time a message is sent it is there.
+    const mailer = new Mailer(config, app.log, async () =>
+      app.hasDecorator('siteSettings') ? (await app.siteSettings.read()).settings.contact : undefined,
+    );
     const outbox = new OutboxService(
       app.db.models.OutboxMessage,
       mailer,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
+import type { SiteSettings } from '@mwangaza/shared/schemas';
 import type { AppConfig } from '../../../config';
 import { htmlFromText } from './html-mail';
 
@@ -23,9 +24,14 @@ export const DEMO_NOTE =
 export class Mailer {
   private transport: Transporter | undefined;
 
+  /**
+   * `readContact` gives the contact facts staff saved in the site settings (the HTML footer's address) at
+   * send time; without it, or when it fails, the footer shows the built-in ones.
+   */
   constructor(
     private readonly config: AppConfig,
     private readonly log: FastifyBaseLogger,
+    private readonly readContact?: () => Promise<SiteSettings['contact'] | undefined>,
   ) {}
 
   get usesSmtp(): boolean {
@@ -64,7 +70,9 @@ export class Mailer {
       text: message.text,
       // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with our
       // own links to tap; the text stays for those that ask for it.
-      html: message.html ?? htmlFromText(message.text, subject, message.links),
+      html:
+        message.html ??
+        htmlFromText(message.text, subject, message.links, await this.readContact?.().catch(() => undefined)),
       signal,
     });
     return { mode: 'smtp' };
