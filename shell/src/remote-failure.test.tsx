@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared/schemas';
+import { saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
 import { site } from '@mwangaza/shared/site';
+import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { ShellRouter } from './router';
 import { reportRemoteFailure } from './error-reporting';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
@@ -47,16 +50,22 @@ it('replaces an unreachable admin console with a message, and Retry loads it aga
   expect(load).toHaveBeenLastCalledWith('adminConsole', 1);
 });
 
-it('never leaves the home page blank when the public site is down', async () => {
+it('never leaves the home page blank when the public site is down, and gives the contact facts staff saved', async () => {
   load.mockImplementation(offline);
-  renderAt('/');
+  saveMockSiteSettings({
+    contact: { ...DEFAULT_SITE_SETTINGS.contact, phone: '+254 711 222 333', email: 'hello@mwangaza.test' },
+  });
+  renderWithProviders(<ShellRouter />);
   expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
   expect(screen.getByText(site.name)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: '+254 711 222 333' })).toHaveAttribute(
     'href',
-    `tel:${site.phone.replace(/\s+/g, '')}`,
+    'tel:+254711222333',
   );
-  expect(screen.getByRole('link', { name: site.email })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'hello@mwangaza.test' })).toHaveAttribute(
+    'href',
+    'mailto:hello@mwangaza.test',
+  );
   expect(screen.getByRole('link', { name: /sign in to the admin console/i })).toHaveAttribute(
     'href',
     '/admin',

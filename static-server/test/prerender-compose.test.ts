@@ -33,7 +33,9 @@ describe('injectFragment', () => {
   it('says that only the forms need JavaScript, since the page reads without it', () => {
     const html = injectFragment(TEMPLATE, fragment, []);
     expect(html).not.toContain('needs JavaScript to show this site');
-    expect(html).toContain('The forms and search on this site need JavaScript.');
+    expect(html).toContain(
+      'The forms and search on this site need JavaScript; our phone number and e-mail address are at the foot of every page.',
+    );
   });
 
   it('keeps content from closing the script or the style it is put in', () => {

@@ -1,13 +1,17 @@
+import { useSiteSettings } from '@mwangaza/shared';
 import { Link } from '@mwangaza/shared/router';
+import { telHref } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import { RemoteUnavailable } from './remote-unavailable';
 import styles from './remote-frame.module.css';
 
 /**
  * The public site owns the header and footer; when it cannot load, the shell still names the company and
- * says how to reach it, so a visitor never faces a blank page.
+ * says how to reach it (the phone and address staff saved in the site settings, or the defaults when the
+ * API cannot be read either), so a visitor never faces a blank page.
  */
 export function PublicSiteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { phone, email } = useSiteSettings().settings.contact;
   return (
     <div className={styles.frame}>
       <header className={styles.brand}>{site.name}</header>
@@ -15,10 +19,10 @@ export function PublicSiteUnavailable({ onRetry }: { onRetry: () => void }) {
         <RemoteUnavailable onRetry={onRetry}>
           <address className={styles.contact}>
             <span>
-              Call <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a>
+              Call <a href={telHref(phone)}>{phone}</a>
             </span>
             <span>
-              or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>
+              or e-mail <a href={`mailto:${email}`}>{email}</a>
             </span>
           </address>
           <p className={styles.hint}>

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { site } from '@mwangaza/shared/site';
 import { isAdminPath } from '../seo/page-meta';
 import { PRERENDER_ROUTE, absolutizeUrls, withoutSourceMap, type PrerenderedFragment } from './renderer';
 
@@ -150,10 +149,11 @@ export function injectFragment(template: string, fragment: PrerenderedFragment, 
     `<div id="root">${fragment.html.slice(preloads.length)}</div>` +
     // Data, not code: the page's Content-Security-Policy runs no inline script but the runtime config.
     `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptJson({ state: fragment.state })}</script>`;
-  // Without scripts the page still reads; only its forms and search need them.
+  // Without scripts the page still reads; only its forms and search need them. The phone number is the one
+  // staff saved in the site settings, so it is pointed to in the prerendered footer rather than repeated here.
   const noscript =
     '<noscript><p style="margin:0;padding:0.75rem 1rem;background:#121829;color:#f5f3ee">' +
-    `The forms and search on this site need JavaScript. You can also call us on ${site.phone}.</p></noscript>`;
+    'The forms and search on this site need JavaScript; our phone number and e-mail address are at the foot of every page.</p></noscript>';
   return early(template, preloads)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => noscript)
     .replace(
