@@ -57,19 +57,24 @@ describe('fixed pages', () => {
     });
   });
 
-  it("takes the organisation's contact details from the site settings staff saved", async () => {
+  it("takes the organisation's contact details and X account from the site settings staff saved", async () => {
     site.api.settings = {
       ...DEFAULT_SITE_SETTINGS,
       contact: { ...DEFAULT_SITE_SETTINGS.contact, phone: '+254 711 222 333', city: 'Mombasa' },
-      social: [{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' }],
+      social: [
+        { name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
+        { name: 'X', url: 'https://x.com/example_ke' },
+      ],
     };
     try {
-      const [organization] = jsonLdOf((await page('/about')).body);
+      const { body } = await page('/about');
+      expect(metaOf(body, 'twitter:site')).toBe('@example_ke');
+      const [organization] = jsonLdOf(body);
       expect(organization).toMatchObject({
         telephone: '+254 711 222 333',
         address: { addressLocality: 'Mombasa' },
         contactPoint: { telephone: '+254 711 222 333' },
-        sameAs: ['https://www.linkedin.com/company/example'],
+        sameAs: ['https://www.linkedin.com/company/example', 'https://x.com/example_ke'],
       });
     } finally {
       site.api.settings = undefined;

@@ -27,11 +27,12 @@ export function jsonForScript(value: unknown): string {
 
 export { absoluteUrl };
 
-const twitterHandle = (() => {
-  const x = site.social.find((profile) => profile.name === 'X');
+/** The X account named in the site settings' social links ("https://x.com/mwangaza" → "@mwangaza"). */
+function twitterHandle(settings: SiteSettings): string | undefined {
+  const x = settings.social.find((profile) => profile.name === 'X');
   const handle = x?.url.split('/').filter(Boolean).pop();
   return handle ? `@${handle}` : undefined;
-})();
+}
 
 /** The consultancy, with the contact facts staff keep in the site settings. */
 function organization(baseUrl: string, settings: SiteSettings) {
@@ -98,7 +99,7 @@ export function renderHeadTags(
     meta.type === 'article' ? tag('property', 'article:modified_time', meta.modifiedTime) : '',
     meta.article ? tag('property', 'article:published_time', meta.article.publishedTime) : '',
     tag('name', 'twitter:card', 'summary_large_image'),
-    tag('name', 'twitter:site', twitterHandle),
+    tag('name', 'twitter:site', twitterHandle(settings)),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
