@@ -27,6 +27,7 @@ async function enquiryFromLinkedin(stage: 'new' | 'qualified' | 'won') {
       fillTimeMs: 60_000,
       source: linkedinLaunch,
     },
+    headers: as(1),
   });
   const id = sent.body.data.id as string;
   const moves = { new: [], qualified: ['qualified'], won: ['qualified', 'won'] }[stage];

@@ -1,3 +1,4 @@
+import { browser } from '../helpers/analytics';
 import { waitFor } from '../helpers/smtp';
 import { setUpTestApp } from '../helpers/test-app';
 
@@ -12,9 +13,13 @@ const linkedin = {
 };
 const google = { landingPage: '/', referrer: 'https://www.google.com/', utm: {} };
 
-async function send(name: string, source?: unknown) {
+/** A person's browser: the lead source is kept only for requests the analytics would count. */
+const BROWSER = { 'user-agent': browser() };
+
+async function send(name: string, source?: unknown, headers: Record<string, string> = BROWSER) {
   const result = await t.call('POST', '/contact', {
     body: { name, email: 'amina@example.com', project: 'Dashboards', fillTimeMs: 60_000, source },
+    headers,
   });
   if (result.status !== 201) throw new Error(`${result.status} ${result.body.message}`);
   return result.body.data.id as string;
@@ -39,6 +44,18 @@ describe("an enquiry's lead source", () => {
     const list = await t.call('GET', '/contact/enquiries', { token: t.tokens.editor });
     const without = list.body.data.enquiries.find((e: { name: string }) => e.name === 'Without source');
     expect(without.source).toBeNull();
+  });
+
+  it('is not kept for a visitor who asked not to be tracked, nor for a crawler', async () => {
+    const refused = [
+      await send('Global Privacy Control', linkedin, { ...BROWSER, 'sec-gpc': '1' }),
+      await send('Do Not Track', linkedin, { ...BROWSER, dnt: '1' }),
+      await send('Crawler', linkedin, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+    ];
+    for (const id of refused) {
+      const read = await t.call('GET', `/contact/enquiries/${id}`, { token: t.tokens.editor });
+      expect(read.body.data.enquiry.source).toBeNull();
+    }
   });
 
   it('filters the list by utm source or referrer host, and by campaign', async () => {

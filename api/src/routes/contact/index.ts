@@ -16,6 +16,7 @@ import {
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
+import { notCounted } from '../../plugins/app/analytics/collector';
 import { bearer } from '../signed-in-account';
 
 const EnquiryEnvelope = Envelope(Type.Object({ enquiry: Enquiry }));
@@ -47,7 +48,9 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await enquiries.submit(request.body);
+      // A visitor who asked not to be tracked (or a crawler) keeps no lead source, whatever the page sent.
+      const { source, ...enquiry } = request.body;
+      const id = await enquiries.submit(notCounted(request) ? enquiry : { ...enquiry, source });
       return reply.code(201).send(ok(MESSAGES.contactThanks, { id }));
     },
   );

@@ -12,9 +12,14 @@ import { dayOf } from './days';
 export type HitOutcome = 'accepted' | 'opted_out' | 'bot';
 export const HIT_OUTCOMES: readonly HitOutcome[] = ['accepted', 'opted_out', 'bot'];
 
-/** The browser asked not to be tracked (Do Not Track, Global Privacy Control). */
-function optedOut(request: FastifyRequest): boolean {
-  return request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+/**
+ * Why nothing of this request may be recorded: the browser asked not to be tracked (Do Not Track, Global
+ * Privacy Control), or it is a crawler (or sends no user agent). The contact form's lead source obeys it too.
+ */
+export function notCounted(request: FastifyRequest): Exclude<HitOutcome, 'accepted'> | undefined {
+  if (request.headers.dnt === '1' || request.headers['sec-gpc'] === '1') return 'opted_out';
+  const userAgent = request.headers['user-agent'] ?? '';
+  return !userAgent || isbot(userAgent) ? 'bot' : undefined;
 }
 
 /**
@@ -30,9 +35,9 @@ export class HitCollector {
   ) {}
 
   async record(request: FastifyRequest, batch: AnalyticsBatch): Promise<HitOutcome> {
-    if (optedOut(request)) return 'opted_out';
+    const refused = notCounted(request);
+    if (refused) return refused;
     const userAgent = request.headers['user-agent'] ?? '';
-    if (!userAgent || isbot(userAgent)) return 'bot';
     const at = this.now();
     const salt = await this.salts.saltFor(dayOf(at));
     const visitor = createHash('sha256')
