@@ -36,3 +36,11 @@ export async function linesNaming(
     await new Promise((resolve) => setTimeout(resolve, 50));
   return find();
 }
+
+/** Whether nginx's access log has a line for request `id`; nginx writes it after answering, so this waits a little. */
+export async function accessLogged(stack: Stack, id: string): Promise<boolean> {
+  const find = () => readAccessLog(stack.dir).some((line) => line.request_id === id);
+  for (let attempt = 0; attempt < 40 && !find(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return find();
+}

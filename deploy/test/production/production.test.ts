@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { createClient, multipartFile, type Client } from './https-client';
 import { startLoad, type LoadTarget } from './load';
 import { readAccessLog } from './nginx';
-import { linesNaming, servedBy } from './observe';
+import { accessLogged, linesNaming, servedBy } from './observe';
 import { answers200 } from './process';
 import { ADMIN, CONTENT_VERSION_CHECK_MS, startStack, type ProcessName, type Stack } from './stack';
 
@@ -171,7 +171,7 @@ it("follows nginx's request id into the API's and the shell's answers and logs (
   const api = await visitor('GET', '/api/services?limit=1', { headers: forged });
   const apiId = String(api.headers['x-request-id']);
   expect(apiId).toMatch(/^[0-9a-f]{32}$/);
-  expect(readAccessLog(stack.dir).some((line) => line.request_id === apiId)).toBe(true);
+  expect(await accessLogged(stack, apiId)).toBe(true);
   expect(await linesNaming(stack, ['api-1', 'api-2'], apiId)).toContainEqual(
     expect.objectContaining({
       msg: 'request completed',
@@ -182,7 +182,7 @@ it("follows nginx's request id into the API's and the shell's answers and logs (
   const page = await visitor('GET', '/about', { headers: { ...forged, accept: 'text/html' } });
   const pageId = String(page.headers['x-request-id']);
   expect(pageId).toMatch(/^[0-9a-f]{32}$/);
-  expect(readAccessLog(stack.dir).some((line) => line.request_id === pageId)).toBe(true);
+  expect(await accessLogged(stack, pageId)).toBe(true);
   expect(await linesNaming(stack, ['shell-1', 'shell-2'], pageId)).toContainEqual(
     expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/about' }) }),
   );
