@@ -2,5 +2,5 @@
 export { track, trackPageView, connectTracking, type TrackedHit, type TrackSink } from './track';
 export { captureLeadSource, loadLeadSource, toTrackedPath } from './lead-source';
 export { trackingRefused } from './privacy-signals';
-export { TRACKING_LIMITS } from './limits';
+export { ANALYTICS_LIMITS } from '../schemas/analytics-limits';
 export { WEB_VITAL_BUDGETS } from './vital-budgets';

@@ -1,6 +1,6 @@
 import type { LeadSource, Utm } from '../schemas/analytics';
 import { readFromTab, writeToTab } from '../tab-storage';
-import { TRACKING_LIMITS } from './limits';
+import { ANALYTICS_LIMITS } from '../schemas/analytics-limits';
 
 /**
  * Where the tab's visit began, kept in the tab's sessionStorage: it survives reloads and the pages read on
@@ -12,7 +12,7 @@ const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 /** A path as the API accepts it: no query string or fragment, at most the length allowed. */
 export function toTrackedPath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] || '/';
-  return path.slice(0, TRACKING_LIMITS.path);
+  return path.slice(0, ANALYTICS_LIMITS.path);
 }
 
 /** Another site's address without query string or fragment (they can carry personal data); '' for our own. */
@@ -20,7 +20,7 @@ function externalReferrer(referrer: string, ownOrigin: string): string {
   try {
     const url = new URL(referrer);
     if (url.origin === ownOrigin || !/^https?:$/.test(url.protocol)) return '';
-    return `${url.origin}${url.pathname}`.slice(0, TRACKING_LIMITS.referrer);
+    return `${url.origin}${url.pathname}`.slice(0, ANALYTICS_LIMITS.referrer);
   } catch {
     return '';
   }
@@ -30,7 +30,7 @@ function readUtm(search: string): Utm {
   const params = new URLSearchParams(search);
   const utm: Utm = {};
   for (const key of UTM_KEYS) {
-    const value = params.get(`utm_${key}`)?.trim().slice(0, TRACKING_LIMITS.utm);
+    const value = params.get(`utm_${key}`)?.trim().slice(0, ANALYTICS_LIMITS.utm);
     if (value) utm[key] = value;
   }
   return utm;
@@ -45,7 +45,7 @@ function isLeadSource(value: unknown): value is LeadSource {
     landingPage.startsWith('/') &&
     landingPage === toTrackedPath(landingPage) &&
     typeof referrer === 'string' &&
-    referrer.length <= TRACKING_LIMITS.referrer &&
+    referrer.length <= ANALYTICS_LIMITS.referrer &&
     !!utm &&
     typeof utm === 'object' &&
     Object.entries(utm).every(
@@ -53,7 +53,7 @@ function isLeadSource(value: unknown): value is LeadSource {
         (UTM_KEYS as readonly string[]).includes(key) &&
         typeof text === 'string' &&
         text.length > 0 &&
-        text.length <= TRACKING_LIMITS.utm,
+        text.length <= ANALYTICS_LIMITS.utm,
     )
   );
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ANALYTICS_LIMITS } from './analytics-limits';
 
 /**
  * First-party analytics without cookies: what the shell's beacon sends (POST /events), what an enquiry keeps
@@ -37,15 +38,7 @@ export const FUNNEL_STEPS = [
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-export const ANALYTICS_LIMITS = {
-  /** Hits in one POST /events. */
-  batch: 25,
-  /** A request body, in bytes. */
-  bodyBytes: 16_384,
-  path: 300,
-  referrer: 500,
-  utm: 100,
-} as const;
+export { ANALYTICS_LIMITS };
 
 const Path = Type.String({
   minLength: 1,

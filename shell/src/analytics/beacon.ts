@@ -1,4 +1,4 @@
-import { TRACKING_LIMITS, toTrackedPath, type TrackedHit } from '@mwangaza/shared';
+import { ANALYTICS_LIMITS, toTrackedPath, type TrackedHit } from '@mwangaza/shared';
 import type { AnalyticsHit, DeviceClass, LeadSource, WebVitalName } from '@mwangaza/shared/schemas';
 
 export type VitalMeasure = { type: 'vital'; name: WebVitalName; value: number; path: string };
@@ -34,7 +34,7 @@ export function toBodies(hits: AnalyticsHit[]): string[] {
   };
   for (const hit of hits) {
     const grown = JSON.stringify({ hits: [...batch, hit] });
-    if (batch.length === TRACKING_LIMITS.batch || grown.length > TRACKING_LIMITS.bodyBytes) close();
+    if (batch.length === ANALYTICS_LIMITS.batch || grown.length > ANALYTICS_LIMITS.bodyBytes) close();
     batch.push(hit);
   }
   close();
