@@ -78,4 +78,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What visitors download: the TypeBox schemas are for the API, the mocks and the console's forms. A value
+    // imported from them would ship TypeBox (15 KB gzipped) to every public page; types cost nothing.
+    files: ['{shell,public-site}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'public-site/src/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['typebox', '@mwangaza/shared/schemas', '@mwangaza/shared/collections/schemas'].map(
+            (name) => ({
+              name,
+              allowTypeImports: true,
+              message:
+                'Public pages must not load TypeBox: import values from @mwangaza/shared (schemas/constants, site-settings-defaults), types with `import type`.',
+            }),
+          ),
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,5 @@
-import { useSiteSettings } from '@mwangaza/shared';
+import { site, telHref, useSiteSettings } from '@mwangaza/shared';
 import { Link } from '@mwangaza/shared/router';
-import { telHref } from '@mwangaza/shared/schemas';
-import { site } from '@mwangaza/shared/site';
 import { RemoteUnavailable } from './remote-unavailable';
 import styles from './remote-frame.module.css';
 
