@@ -12,7 +12,7 @@
 const SINGLETONS = ['react', 'react-dom', 'react-redux', '@mwangaza/shared'];
 
 /** Entry points of `@mwangaza/shared` that are singletons of their own, at the shared package's range. */
-const SHARED_PACKAGE_ENTRIES = ['@mwangaza/shared/router'];
+const SHARED_PACKAGE_ENTRIES = ['@mwangaza/shared/router', '@mwangaza/shared/console'];
 
 interface PackageJson {
   dependencies?: Record<string, string>;

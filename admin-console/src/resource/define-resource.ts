@@ -1,10 +1,5 @@
-import type {
-  Collection,
-  CollectionNamed,
-  ContentCollection,
-  PublicationStatus,
-  TableColumn,
-} from '@mwangaza/shared';
+import type { Collection, CollectionNamed, ContentCollection, PublicationStatus } from '@mwangaza/shared';
+import type { TableColumn } from '@mwangaza/shared/console';
 import type { ItemOf } from '@mwangaza/shared/collections/schemas';
 
 /** What every content item has that the shared screens rely on. */

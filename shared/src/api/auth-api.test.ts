@@ -6,6 +6,7 @@ import { server } from '../mocks/server';
 import { createStore } from '../store/store';
 import type { Session } from '../schemas';
 import { authApi } from './auth-api';
+import { usersApi } from '../console/users-api';
 
 describe('auth endpoints', () => {
   it('stores the session when login succeeds', async () => {
@@ -42,7 +43,7 @@ describe('auth endpoints', () => {
   });
 
   it('reads the public configuration', async () => {
-    const result = await createStore().dispatch(authApi.endpoints.getPublicConfig.initiate());
+    const result = await createStore().dispatch(usersApi.endpoints.getPublicConfig.initiate());
     expect(result.data).toEqual({
       demoMode: true,
       registration: 'open',

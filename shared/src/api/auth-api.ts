@@ -1,28 +1,15 @@
 import { endSession, startSession, storeRefreshedTokens, type SessionState } from '../auth/session-slice';
-import type {
-  AcceptInvitationBody,
-  Invitation,
-  InvitationBody,
-  InvitationList,
-  LoginBody,
-  PasswordResetConfirmBody,
-  PasswordResetRequestBody,
-  PublicConfig,
-  RegisterBody,
-  Role,
-  Session,
-  TokenPair,
-  TwoFactorChallenge,
-  User,
-  UserList,
-} from '../schemas';
+import type { LoginBody, LoginTwoFactorBody, Session, TokenPair, TwoFactorChallenge, User } from '../schemas';
 import type { ApiError } from './api-error';
 import { apiSlice } from './base-api';
 import type { MessageResult } from './content-api';
-import { byId, cleanParams, itemTags, listTags } from './tags';
 
 type WithSession = { auth: SessionState };
 
+/**
+ * Signing in and out and keeping the session: what every page needs (the session provider). What staff do
+ * with accounts (users, invitations, two-factor set-up, devices) is in the console's entry.
+ */
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -38,10 +25,6 @@ export const authApi = apiSlice.injectEndpoints({
         return { data: answer };
       },
       invalidatesTags: ['Me'],
-    }),
-    register: build.mutation<{ user: User }, RegisterBody>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
-      invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
     getMe: build.query<{ user: User }, void>({
       query: () => '/auth/me',
@@ -74,45 +57,10 @@ export const authApi = apiSlice.injectEndpoints({
         return { data: pair };
       },
     }),
-    getUsers: build.query<UserList, { page?: number; limit?: number } | void>({
-      query: (args) => ({ url: '/auth/users', params: cleanParams(args) }),
-      providesTags: (result) => listTags('User', result?.users),
-    }),
-    updateUserRole: build.mutation<{ user: User }, { id: string; role: Role }>({
-      query: ({ id, role }) => ({ url: `${byId('auth/users', id)}/role`, method: 'PATCH', body: { role } }),
-      // An admin may change their own role: the session's user is refetched too.
-      invalidatesTags: (_result, _error, { id }) => [...itemTags('User', id), 'Me'],
-    }),
-    requestPasswordReset: build.mutation<MessageResult, PasswordResetRequestBody>({
-      query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
-    }),
-    confirmPasswordReset: build.mutation<MessageResult, PasswordResetConfirmBody>({
-      query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
-    }),
-    /** An administrator e-mails a user a reset link. */
-    sendUserPasswordReset: build.mutation<MessageResult, { id: string }>({
-      query: ({ id }) => ({ url: `${byId('auth/users', id)}/password-reset`, method: 'POST' }),
-    }),
-    getInvitations: build.query<InvitationList, void>({
-      query: () => '/auth/invitations',
-      providesTags: [{ type: 'Invitation', id: 'LIST' }],
-    }),
-    createInvitation: build.mutation<{ invitation: Invitation }, InvitationBody>({
-      query: (body) => ({ url: '/auth/invitations', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
-    }),
-    revokeInvitation: build.mutation<{ invitation: Invitation }, { id: string }>({
-      query: ({ id }) => ({ url: byId('auth/invitations', id), method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
-    }),
-    resendInvitation: build.mutation<{ invitation: Invitation }, { id: string }>({
-      query: ({ id }) => ({ url: `${byId('auth/invitations', id)}/resend`, method: 'POST' }),
-      invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
-    }),
-    /** Like login: the new account's session is stored before the mutation resolves. */
-    acceptInvitation: build.mutation<Session, AcceptInvitationBody>({
+    /** The second step of a sign-in; like login, the session is stored before the mutation resolves. */
+    loginTwoFactor: build.mutation<Session, LoginTwoFactorBody>({
       queryFn: async (body, api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/auth/invitations/accept', method: 'POST', body });
+        const result = await baseQuery({ url: '/auth/login/2fa', method: 'POST', body });
         if (result.error) return { error: result.error as ApiError };
         const session = result.data as Session;
         api.dispatch(startSession(session));
@@ -120,28 +68,13 @@ export const authApi = apiSlice.injectEndpoints({
       },
       invalidatesTags: ['Me'],
     }),
-    getPublicConfig: build.query<PublicConfig, void>({
-      query: () => '/config',
-      providesTags: ['Config'],
-    }),
   }),
 });
 
 export const {
   useLoginMutation,
-  useRegisterMutation,
   useGetMeQuery,
   useLogoutMutation,
   useRefreshMutation,
-  useGetUsersQuery,
-  useUpdateUserRoleMutation,
-  useGetPublicConfigQuery,
-  useRequestPasswordResetMutation,
-  useConfirmPasswordResetMutation,
-  useSendUserPasswordResetMutation,
-  useGetInvitationsQuery,
-  useCreateInvitationMutation,
-  useRevokeInvitationMutation,
-  useResendInvitationMutation,
-  useAcceptInvitationMutation,
+  useLoginTwoFactorMutation,
 } = authApi;

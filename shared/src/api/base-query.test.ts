@@ -6,9 +6,10 @@ import { server } from '../mocks/server';
 import { createStore } from '../store/store';
 import { FALLBACK_MESSAGES } from './api-error';
 import { authApi } from './auth-api';
+import { usersApi } from '../console/users-api';
+import { enquiriesApi } from '../console/enquiries-api';
 import { REQUEST_TIMEOUT_MS } from './base-query';
 import { contentApi } from './content-api';
-import { contactApi } from './contact-api';
 
 const admin = db.users.find((u) => u.id === 'u-admin')!;
 
@@ -52,7 +53,7 @@ describe('envelope and errors', () => {
         auth: { accessToken: 'mock-access-u-admin', refreshToken: null, user: admin, sessionExpired: false },
       },
     });
-    const result = await store.dispatch(contactApi.endpoints.testEmail.initiate()).unwrap();
+    const result = await store.dispatch(enquiriesApi.endpoints.testEmail.initiate()).unwrap();
     expect(result).toEqual({ message: `Test e-mail sent to ${admin.email}` });
   });
 
@@ -66,7 +67,7 @@ describe('envelope and errors', () => {
     server.use(
       http.get('*/api/config', () => HttpResponse.json({ success: false, message: 'Config unavailable' })),
     );
-    const result = await createStore().dispatch(authApi.endpoints.getPublicConfig.initiate());
+    const result = await createStore().dispatch(usersApi.endpoints.getPublicConfig.initiate());
     expect(result.error).toEqual({ status: 200, message: 'Config unavailable' });
   });
 
@@ -171,8 +172,8 @@ describe('401: one refresh, then retry once', () => {
     const results = await Promise.all([
       store.dispatch(authApi.endpoints.getMe.initiate()),
       store.dispatch(contentApi.endpoints.getAdminServices.initiate()),
-      store.dispatch(contactApi.endpoints.getEnquiries.initiate()),
-      store.dispatch(authApi.endpoints.getUsers.initiate()),
+      store.dispatch(enquiriesApi.endpoints.getEnquiries.initiate()),
+      store.dispatch(usersApi.endpoints.getUsers.initiate()),
     ]);
 
     expect(calls.count).toBe(1);

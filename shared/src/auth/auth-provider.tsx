@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../api/api-error';
-import { accountApi } from '../api/account-api';
 import { authApi } from '../api/auth-api';
 import { CONTENT_WRITER_ROLES } from '../schemas/constants';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -71,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeTwoFactor = useCallback(
     async (challengeToken: string, answer: TwoFactorAnswer): Promise<LoginResult> => {
-      const request = dispatch(accountApi.endpoints.loginTwoFactor.initiate({ challengeToken, ...answer }));
+      const request = dispatch(authApi.endpoints.loginTwoFactor.initiate({ challengeToken, ...answer }));
       try {
         const session = await request.unwrap();
         return { ok: true, user: session.user };

@@ -7,15 +7,12 @@ export { buttonClassName, type ButtonSize, type ButtonVariant } from './button/b
 export { ButtonLink, type ButtonLinkProps } from './button-link/button-link';
 export { Card, type CardProps } from './card/card';
 export { Chip, type ChipProps } from './chip/chip';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Container, type ContainerProps } from './container/container';
 export { CountUp, easeOutCubic, formatCount, type CountUpProps } from './count-up/count-up';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner/error-banner';
 export { Input, type InputProps } from './input/input';
-export { Modal, type ModalProps } from './modal/modal';
 export { RemoteMount, type RemoteMountProps } from './remote-mount/remote-mount';
-export { Panel, type PanelProps } from './panel/panel';
 export { ParticleBackground } from './particle-background/particle-background';
 export {
   AREA_PER_PARTICLE,
@@ -33,9 +30,7 @@ export { SearchBox, type SearchBoxProps } from './search-box/search-box';
 export { Section, type SectionProps } from './section/section';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
-export { Table, type TableColumn, type TableProps } from './table/table';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
-export { Toggle, type ToggleProps } from './toggle/toggle';
 export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastTone } from './toast/toast';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { prefersReducedMotion } from './lib/reduced-motion';

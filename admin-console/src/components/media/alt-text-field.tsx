@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Input,
-  MEDIA_ALT_MAX_LENGTH,
-  getErrorMessage,
-  useToast,
-  useUpdateMediaAltMutation,
-  type Media,
-} from '@mwangaza/shared';
+import { Button, Input, MEDIA_ALT_MAX_LENGTH, getErrorMessage, useToast, type Media } from '@mwangaza/shared';
+import { useUpdateMediaAltMutation } from '@mwangaza/shared/console';
 import styles from './alt-text-field.module.css';
 
 interface AltTextFieldProps {

@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Modal,
-  SearchBox,
-  Spinner,
-  ErrorBanner,
-  getErrorMessage,
-  useGetMediaQuery,
-  type Media,
-  cx,
-} from '@mwangaza/shared';
+import { SearchBox, Spinner, ErrorBanner, getErrorMessage, type Media, cx } from '@mwangaza/shared';
+import { Modal, useGetMediaQuery } from '@mwangaza/shared/console';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AltTextField } from './alt-text-field';
 import { MediaThumbnail } from './media-thumbnail';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { getErrorMessage, useUploadMediaMutation, type Media } from '@mwangaza/shared';
+import { getErrorMessage, type Media } from '@mwangaza/shared';
+import { useUploadMediaMutation } from '@mwangaza/shared/console';
 
 export interface UploadItem {
   key: string;

@@ -1,4 +1,5 @@
-import { Button, Modal } from '@mwangaza/shared';
+import { Button } from '@mwangaza/shared';
+import { Modal } from '@mwangaza/shared/console';
 
 interface ConflictDialogProps {
   /** The API's "This case study was changed by X at T. Reload to see their changes, or overwrite them." */

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Input, Select, TextArea, Toggle } from '@mwangaza/shared';
+import { Input, Select, TextArea } from '@mwangaza/shared';
+import { Toggle } from '@mwangaza/shared/console';
 import type { FieldErrors } from './form-validation';
 import { ImageUrlField } from '../fields/image-url-field';
 import { ReferenceField } from '../fields/reference-field';

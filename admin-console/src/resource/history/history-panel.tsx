@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import {
   Button,
-  ConfirmDialog,
   ErrorBanner,
-  Modal,
   Spinner,
   VisuallyHidden,
   getErrorMessage,
-  useGetRevisionsQuery,
-  useRestoreRevisionMutation,
   useToast,
-  type RevisionCollection,
   type RevisionSummary,
 } from '@mwangaza/shared';
+import {
+  ConfirmDialog,
+  Modal,
+  useGetRevisionsQuery,
+  useRestoreRevisionMutation,
+  type RevisionCollection,
+} from '@mwangaza/shared/console';
 import { humanize } from './field-diff';
 import { RevisionCompare } from './revision-compare';
 import styles from './history-panel.module.css';

@@ -1,10 +1,5 @@
-import {
-  ErrorBanner,
-  Spinner,
-  getErrorMessage,
-  useGetRevisionQuery,
-  type RevisionCollection,
-} from '@mwangaza/shared';
+import { ErrorBanner, Spinner, getErrorMessage } from '@mwangaza/shared';
+import { useGetRevisionQuery, type RevisionCollection } from '@mwangaza/shared/console';
 import { diffSnapshots } from './field-diff';
 import { RevisionDiff } from './revision-diff';
 

@@ -1,4 +1,4 @@
-import type { TableColumn } from '@mwangaza/shared';
+import type { TableColumn } from '@mwangaza/shared/console';
 import { truncate } from '../../components/truncate';
 import listStyles from './resource-list.module.css';
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@mwangaza/shared';
+import { ConfirmDialog } from '@mwangaza/shared/console';
 
 interface DeleteDialogProps {
   kind: string;

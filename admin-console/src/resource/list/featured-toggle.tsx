@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Toggle, getErrorMessage, optionsOf, useToast, type Collection } from '@mwangaza/shared';
+import { getErrorMessage, optionsOf, useToast, type Collection } from '@mwangaza/shared';
+import { Toggle } from '@mwangaza/shared/console';
 import type { ContentEntity } from '../define-resource';
 import { collectionApi } from '../use-collection-api';
 

@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  Select,
-  Table,
-  VisuallyHidden,
-  useAuth,
-  type PublicationState,
-  type TableColumn,
-} from '@mwangaza/shared';
+import { Select, VisuallyHidden, useAuth, type PublicationState } from '@mwangaza/shared';
+import { Table, type TableColumn } from '@mwangaza/shared/console';
 import { DeleteDialog } from './delete-dialog';
 import { ListStatus } from './list-status';
 import { ReadOnlyNotice } from '../../components/read-only-notice';

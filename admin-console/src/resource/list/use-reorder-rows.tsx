@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type HTMLAttributes } from 'react';
-import type { TableColumn } from '@mwangaza/shared';
+import type { TableColumn } from '@mwangaza/shared/console';
 import { Icon } from '../../components/icons';
 import styles from './reorder-rows.module.css';
 import { cx } from '@mwangaza/shared';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Modal, fromNairobiInput, toNairobiInput } from '@mwangaza/shared';
+import { Button, Input, fromNairobiInput, toNairobiInput } from '@mwangaza/shared';
+import { Modal } from '@mwangaza/shared/console';
 
 interface ScheduleDialogProps {
   open: boolean;

@@ -1,4 +1,5 @@
-import { getBuild, getRuntimeConfig, useGetApiHealthQuery, type AppName, Panel } from '@mwangaza/shared';
+import { getBuild, getRuntimeConfig, type AppName } from '@mwangaza/shared';
+import { useGetApiHealthQuery, Panel } from '@mwangaza/shared/console';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import styles from './about-build-panel.module.css';
 

@@ -2,14 +2,16 @@ import {
   Button,
   ErrorBanner,
   Spinner,
-  Table,
   getErrorMessage,
-  useGetDeviceSessionsQuery,
-  useSignOutDeviceMutation,
-  useSignOutOtherDevicesMutation,
   useToast,
   type DeviceSession,
 } from '@mwangaza/shared';
+import {
+  Table,
+  useGetDeviceSessionsQuery,
+  useSignOutDeviceMutation,
+  useSignOutOtherDevicesMutation,
+} from '@mwangaza/shared/console';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ResourceHeader } from '../../../components/resource-header';
 import styles from './account.module.css';

@@ -1,4 +1,5 @@
-import { Button, useToast, Panel } from '@mwangaza/shared';
+import { Button, useToast } from '@mwangaza/shared';
+import { Panel } from '@mwangaza/shared/console';
 import { downloadFile } from '../../../components/download-file';
 import styles from './account.module.css';
 

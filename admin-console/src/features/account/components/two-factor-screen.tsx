@@ -1,12 +1,10 @@
 import { useState } from 'react';
+import { useAuth, useToast, type TwoFactorConfirmBody } from '@mwangaza/shared';
 import {
   Panel,
-  useAuth,
   useDisableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
-  useToast,
-  type TwoFactorConfirmBody,
-} from '@mwangaza/shared';
+} from '@mwangaza/shared/console';
 import { Button } from '@mwangaza/shared';
 import { ResourceHeader } from '../../../components/resource-header';
 import styles from './account.module.css';

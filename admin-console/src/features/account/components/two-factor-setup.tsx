@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  ErrorBanner,
-  Panel,
-  getErrorMessage,
-  useEnableTwoFactorMutation,
-  useSetupTwoFactorMutation,
-} from '@mwangaza/shared';
+import { Button, ErrorBanner, getErrorMessage } from '@mwangaza/shared';
+import { Panel, useEnableTwoFactorMutation, useSetupTwoFactorMutation } from '@mwangaza/shared/console';
 import { TotpCodeInput } from '../../../components/totp-code-input';
 import styles from './account.module.css';
 import { QrCode } from './qr-code';

@@ -1,12 +1,5 @@
-import {
-  EmptyState,
-  Panel,
-  Toggle,
-  getErrorMessage,
-  useAuth,
-  useSetWeeklyTrafficReportMutation,
-  useToast,
-} from '@mwangaza/shared';
+import { EmptyState, getErrorMessage, useAuth, useToast } from '@mwangaza/shared';
+import { Panel, Toggle, useSetWeeklyTrafficReportMutation } from '@mwangaza/shared/console';
 import { ResourceHeader } from '../../../components/resource-header';
 import styles from './account.module.css';
 

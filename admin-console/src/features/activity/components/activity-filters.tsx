@@ -4,10 +4,10 @@ import {
   Button,
   Input,
   Select,
-  useGetUsersQuery,
   type AuditAction,
   type AuditEntityType,
 } from '@mwangaza/shared';
+import { useGetUsersQuery } from '@mwangaza/shared/console';
 import { NO_FILTERS, type ActivityFilters as Filters } from '../lib/activity-params';
 import { ACTION_LABELS, ENTITY_LABELS } from '../lib/audit-labels';
 import styles from './activity.module.css';

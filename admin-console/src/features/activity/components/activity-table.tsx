@@ -1,5 +1,6 @@
 import { Link } from '@mwangaza/shared/router';
-import { Table, type AuditEntry } from '@mwangaza/shared';
+import { type AuditEntry } from '@mwangaza/shared';
+import { Table } from '@mwangaza/shared/console';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ACTION_LABELS, ENTITY_LABELS, entityLink } from '../lib/audit-labels';
 import styles from './activity.module.css';

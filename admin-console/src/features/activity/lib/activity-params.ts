@@ -1,10 +1,5 @@
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_TYPES,
-  type AuditAction,
-  type AuditEntityType,
-  type AuditListArgs,
-} from '@mwangaza/shared';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '@mwangaza/shared';
+import { type AuditListArgs } from '@mwangaza/shared/console';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 

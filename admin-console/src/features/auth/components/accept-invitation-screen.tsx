@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from '@mwangaza/shared/router';
-import {
-  Button,
-  ErrorBanner,
-  Input,
-  PASSWORD_MIN_LENGTH,
-  isApiError,
-  useAcceptInvitationMutation,
-  useAuth,
-} from '@mwangaza/shared';
+import { Button, ErrorBanner, Input, PASSWORD_MIN_LENGTH, isApiError, useAuth } from '@mwangaza/shared';
+import { useAcceptInvitationMutation } from '@mwangaza/shared/console';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';

@@ -1,4 +1,5 @@
-import { Button, useGetPublicConfigQuery } from '@mwangaza/shared';
+import { Button } from '@mwangaza/shared';
+import { useGetPublicConfigQuery } from '@mwangaza/shared/console';
 import styles from './demo-hint.module.css';
 
 /** Demo mode only: the seeded admin's credentials, and a button that fills them in. */

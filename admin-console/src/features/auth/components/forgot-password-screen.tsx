@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import {
-  Button,
-  EMAIL_PATTERN,
-  ErrorBanner,
-  Input,
-  isApiError,
-  useRequestPasswordResetMutation,
-} from '@mwangaza/shared';
+import { Button, EMAIL_PATTERN, ErrorBanner, Input, isApiError } from '@mwangaza/shared';
+import { useRequestPasswordResetMutation } from '@mwangaza/shared/console';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
 import styles from './auth-form.module.css';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, Input, isApiError, useRegisterMutation, type User } from '@mwangaza/shared';
+import { Button, ErrorBanner, Input, isApiError, type User } from '@mwangaza/shared';
+import { useRegisterMutation } from '@mwangaza/shared/console';
 import {
   REGISTRATION_MESSAGES,
   validateRegistration,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@mwangaza/shared/router';
-import { useGetPublicConfigQuery, type User } from '@mwangaza/shared';
+import { type User } from '@mwangaza/shared';
+import { useGetPublicConfigQuery } from '@mwangaza/shared/console';
 import styles from './auth-form.module.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';

@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import {
-  Button,
-  ErrorBanner,
-  PASSWORD_MIN_LENGTH,
-  isApiError,
-  useConfirmPasswordResetMutation,
-} from '@mwangaza/shared';
+import { Button, ErrorBanner, PASSWORD_MIN_LENGTH, isApiError } from '@mwangaza/shared';
+import { useConfirmPasswordResetMutation } from '@mwangaza/shared/console';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';

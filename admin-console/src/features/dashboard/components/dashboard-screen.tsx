@@ -1,11 +1,5 @@
-import {
-  ErrorBanner,
-  getErrorMessage,
-  nounsOf,
-  optionsOf,
-  useAuth,
-  useGetEnquiriesQuery,
-} from '@mwangaza/shared';
+import { ErrorBanner, getErrorMessage, nounsOf, optionsOf, useAuth } from '@mwangaza/shared';
+import { useGetEnquiriesQuery } from '@mwangaza/shared/console';
 import { ResourceHeader } from '../../../components/resource-header';
 import { RESOURCES, resourceLink } from '../../../resource/collections';
 import { useCollectionCounts } from '../../../resource/use-collection-counts';

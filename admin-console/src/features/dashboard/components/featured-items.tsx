@@ -1,13 +1,5 @@
-import {
-  EmptyState,
-  ErrorBanner,
-  Panel,
-  Spinner,
-  Table,
-  getErrorMessage,
-  nounsOf,
-  optionsOf,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, Spinner, getErrorMessage, nounsOf, optionsOf } from '@mwangaza/shared';
+import { Panel, Table } from '@mwangaza/shared/console';
 import { Link } from '@mwangaza/shared/router';
 import type { AnyResource, ContentEntity } from '../../../resource/define-resource';
 import { collectionApi } from '../../../resource/use-collection-api';

@@ -1,4 +1,5 @@
-import { ButtonLink, Panel } from '@mwangaza/shared';
+import { ButtonLink } from '@mwangaza/shared';
+import { Panel } from '@mwangaza/shared/console';
 import { RESOURCES, resourceLink } from '../../../resource/collections';
 import { resourceTexts } from '../../../resource/resource-texts';
 import styles from './dashboard.module.css';

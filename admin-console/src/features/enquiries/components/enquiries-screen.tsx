@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, getErrorMessage, useAuth, useGetEnquiriesQuery } from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, useAuth } from '@mwangaza/shared';
+import { useGetEnquiriesQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { Pager } from '../../../layout/pager';
 import { exportQuery, listQuery, listSearch, readListParams, type ListParams } from '../lib/list-params';

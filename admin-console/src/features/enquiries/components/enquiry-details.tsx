@@ -1,4 +1,5 @@
-import { Panel, type Enquiry } from '@mwangaza/shared';
+import { type Enquiry } from '@mwangaza/shared';
+import { Panel } from '@mwangaza/shared/console';
 import { formatDateTime } from '../../../components/format-date-time';
 import { ResourceHeader } from '../../../components/resource-header';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';

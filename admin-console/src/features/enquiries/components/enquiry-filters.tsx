@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Chip, Input, Select, useGetAssigneesQuery, type EnquiryStageCounts } from '@mwangaza/shared';
+import { Button, Chip, Input, Select, type EnquiryStageCounts } from '@mwangaza/shared';
+import { useGetAssigneesQuery } from '@mwangaza/shared/console';
 import type { ListParams } from '../lib/list-params';
 import { STAGE_OPTIONS } from '../lib/stages';
 import styles from './enquiries.module.css';

@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Panel,
-  TextArea,
-  getErrorMessage,
-  useAddEnquiryNoteMutation,
-  useToast,
-  type Enquiry,
-} from '@mwangaza/shared';
+import { Button, TextArea, getErrorMessage, useToast, type Enquiry } from '@mwangaza/shared';
+import { Panel, useAddEnquiryNoteMutation } from '@mwangaza/shared/console';
 import { formatDateTime } from '../../../components/format-date-time';
 import styles from './enquiries.module.css';
 

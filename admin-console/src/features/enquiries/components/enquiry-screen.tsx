@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@mwangaza/shared/router';
-import {
-  EmptyState,
-  ErrorBanner,
-  getErrorMessage,
-  isApiError,
-  useAuth,
-  useGetEnquiryQuery,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, isApiError, useAuth } from '@mwangaza/shared';
+import { useGetEnquiryQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ResourceHeader } from '../../../components/resource-header';
 import { EnquiryDetails } from './enquiry-details';

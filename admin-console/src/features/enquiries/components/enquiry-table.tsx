@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@mwangaza/shared/router';
-import { Table, type Enquiry } from '@mwangaza/shared';
+import { type Enquiry } from '@mwangaza/shared';
+import { Table } from '@mwangaza/shared/console';
 import { truncate } from '../../../components/truncate';
 import { formatDateTime } from '../../../components/format-date-time';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';

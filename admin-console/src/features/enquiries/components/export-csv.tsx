@@ -1,4 +1,4 @@
-import { useExportEnquiriesMutation, type EnquiryExportArgs } from '@mwangaza/shared';
+import { useExportEnquiriesMutation, type EnquiryExportArgs } from '@mwangaza/shared/console';
 import { CsvExportButton } from '../../../components/csv-export-button';
 
 /** "Export CSV": the enquiries the current filters show (every page), as a spreadsheet file. */

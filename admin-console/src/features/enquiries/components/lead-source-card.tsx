@@ -1,4 +1,5 @@
-import { Panel, type LeadSource } from '@mwangaza/shared';
+import { type LeadSource } from '@mwangaza/shared';
+import { Panel } from '@mwangaza/shared/console';
 import { Field } from './enquiry-field';
 import styles from './enquiries.module.css';
 

@@ -3,12 +3,11 @@ import {
   Select,
   Input,
   getErrorMessage,
-  useGetAssigneesQuery,
   useToast,
-  useUpdateEnquiryMutation,
   type Enquiry,
   type EnquiryUpdateBody,
 } from '@mwangaza/shared';
+import { useGetAssigneesQuery, useUpdateEnquiryMutation } from '@mwangaza/shared/console';
 import { STAGE_LABELS, STAGE_OPTIONS, isStage } from '../lib/stages';
 import styles from './enquiries.module.css';
 

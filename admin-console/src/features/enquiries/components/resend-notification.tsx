@@ -1,10 +1,5 @@
-import {
-  Button,
-  getErrorMessage,
-  useResendEnquiryNotificationMutation,
-  useToast,
-  type Enquiry,
-} from '@mwangaza/shared';
+import { Button, getErrorMessage, useToast, type Enquiry } from '@mwangaza/shared';
+import { useResendEnquiryNotificationMutation } from '@mwangaza/shared/console';
 import styles from './enquiries.module.css';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  Button,
-  Panel,
-  getErrorMessage,
-  useMarkEnquiryNotSpamMutation,
-  useToast,
-  type Enquiry,
-} from '@mwangaza/shared';
+import { Button, getErrorMessage, useToast, type Enquiry } from '@mwangaza/shared';
+import { Panel, useMarkEnquiryNotSpamMutation } from '@mwangaza/shared/console';
 import styles from './enquiries.module.css';
 
 const REASONS = {

@@ -1,4 +1,5 @@
-import { STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire, Panel } from '@mwangaza/shared';
+import { STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire } from '@mwangaza/shared';
+import { Panel } from '@mwangaza/shared/console';
 import styles from './enquiries.module.css';
 
 /** What the visitor chose in Build My Stack before writing, and what it recommended to them. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, getErrorMessage, useTestEmailMutation } from '@mwangaza/shared';
+import { Button, getErrorMessage } from '@mwangaza/shared';
+import { useTestEmailMutation } from '@mwangaza/shared/console';
 import styles from './enquiries.module.css';
 
 type Outcome = { ok: boolean; message: string };

@@ -1,4 +1,4 @@
-import type { EnquiryExportArgs, EnquiryListArgs } from '@mwangaza/shared';
+import type { EnquiryExportArgs, EnquiryListArgs } from '@mwangaza/shared/console';
 import { isStage } from './stages';
 
 export const ENQUIRY_PAGE_SIZE = 10;

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  ConfirmDialog,
-  EmptyState,
-  SearchBox,
-  useAuth,
-  useDeleteMediaMutation,
-  useGetMediaQuery,
-  type Media,
-} from '@mwangaza/shared';
+import { EmptyState, SearchBox, useAuth, type Media } from '@mwangaza/shared';
+import { ConfirmDialog, useDeleteMediaMutation, useGetMediaQuery } from '@mwangaza/shared/console';
 import { ListStatus } from '../../../resource/list/list-status';
 import { UploadZone } from '../../../components/media/upload-zone';
 import { ResourceHeader } from '../../../components/resource-header';

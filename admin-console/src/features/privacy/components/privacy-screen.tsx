@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  EmptyState,
-  ErrorBanner,
-  Input,
-  getErrorMessage,
-  useAuth,
-  useExportSubjectMutation,
-} from '@mwangaza/shared';
+import { Button, EmptyState, ErrorBanner, Input, getErrorMessage, useAuth } from '@mwangaza/shared';
+import { useExportSubjectMutation } from '@mwangaza/shared/console';
 import { ResourceHeader } from '../../../components/resource-header';
 import { SubjectData } from './subject-data';
 import styles from './privacy.module.css';

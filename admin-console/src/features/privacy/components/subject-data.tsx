@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import {
-  Button,
-  ConfirmDialog,
-  Panel,
-  getErrorMessage,
-  useEraseSubjectMutation,
-  useToast,
-  type PrivacySubjectExport,
-} from '@mwangaza/shared';
+import { Button, getErrorMessage, useToast, type PrivacySubjectExport } from '@mwangaza/shared';
+import { ConfirmDialog, Panel, useEraseSubjectMutation } from '@mwangaza/shared/console';
 import { downloadFile, fileDate } from '../../../components/download-file';
 import { formatDateTime } from '../../../components/format-date-time';
 import styles from './privacy.module.css';

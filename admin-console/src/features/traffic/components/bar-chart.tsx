@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Bar, Line } from '@visx/shape';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { Table } from '@mwangaza/shared';
+import { Table } from '@mwangaza/shared/console';
 import styles from './traffic.module.css';
 
 export interface ChartBar {

@@ -1,4 +1,5 @@
-import { Table, type FunnelRow, type TrafficReport } from '@mwangaza/shared';
+import { type FunnelRow, type TrafficReport } from '@mwangaza/shared';
+import { Table } from '@mwangaza/shared/console';
 import { formatCount, formatRate } from '../lib/format';
 import { FUNNEL_LABELS } from '../lib/labels';
 import { BarChart } from './bar-chart';

@@ -1,4 +1,5 @@
-import { Table, type TrafficReport } from '@mwangaza/shared';
+import { type TrafficReport } from '@mwangaza/shared';
+import { Table } from '@mwangaza/shared/console';
 import { formatCount } from '../lib/format';
 import { DEVICE_LABELS, EVENT_LABELS } from '../lib/labels';
 import styles from './traffic.module.css';

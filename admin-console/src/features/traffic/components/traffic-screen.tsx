@@ -1,13 +1,6 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import {
-  EmptyState,
-  ErrorBanner,
-  getErrorMessage,
-  useAuth,
-  useExportTrafficMutation,
-  useGetTrafficQuery,
-  type TrafficReport,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, useAuth, type TrafficReport } from '@mwangaza/shared';
+import { useExportTrafficMutation, useGetTrafficQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { CsvExportButton } from '../../../components/csv-export-button';
 import { ResourceHeader } from '../../../components/resource-header';

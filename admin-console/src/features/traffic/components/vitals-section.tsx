@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, Table, WEB_VITAL_BUDGETS, type TrafficReport, type WebVitalName } from '@mwangaza/shared';
+import { Select, WEB_VITAL_BUDGETS, type TrafficReport, type WebVitalName } from '@mwangaza/shared';
+import { Table } from '@mwangaza/shared/console';
 import { formatCount, formatDay, formatVital } from '../lib/format';
 import { DEVICE_LABELS, VITAL_LABELS } from '../lib/labels';
 import { BarChart } from './bar-chart';

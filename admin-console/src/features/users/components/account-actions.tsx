@@ -1,14 +1,11 @@
 import { useState } from 'react';
+import { Button, getErrorMessage, useToast, type User } from '@mwangaza/shared';
 import {
-  Button,
   ConfirmDialog,
-  getErrorMessage,
   useResetUserTwoFactorMutation,
   useSetUserDisabledMutation,
   useSignUserOutEverywhereMutation,
-  useToast,
-  type User,
-} from '@mwangaza/shared';
+} from '@mwangaza/shared/console';
 
 type Pending = 'disable' | 'signOut' | 'resetTwoFactor' | null;
 

@@ -6,16 +6,18 @@ import {
   Input,
   ROLES,
   Select,
-  Table,
   getErrorMessage,
-  useCreateInvitationMutation,
-  useGetInvitationsQuery,
-  useResendInvitationMutation,
-  useRevokeInvitationMutation,
   useToast,
   type Invitation,
   type Role,
 } from '@mwangaza/shared';
+import {
+  Table,
+  useCreateInvitationMutation,
+  useGetInvitationsQuery,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+} from '@mwangaza/shared/console';
 import { formatDate } from './format-date';
 import { ROLE_LABELS } from './role-badge';
 import styles from './users.module.css';

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  ROLES,
-  Select,
-  getErrorMessage,
-  useToast,
-  useUpdateUserRoleMutation,
-  type Role,
-  type User,
-} from '@mwangaza/shared';
+import { ROLES, Select, getErrorMessage, useToast, type Role, type User } from '@mwangaza/shared';
+import { useUpdateUserRoleMutation } from '@mwangaza/shared/console';
 import { ROLE_LABELS } from './role-badge';
 import styles from './users.module.css';
 

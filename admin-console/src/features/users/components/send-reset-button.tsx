@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  ConfirmDialog,
-  getErrorMessage,
-  useSendUserPasswordResetMutation,
-  useToast,
-  type User,
-} from '@mwangaza/shared';
+import { Button, getErrorMessage, useToast, type User } from '@mwangaza/shared';
+import { ConfirmDialog, useSendUserPasswordResetMutation } from '@mwangaza/shared/console';
 
 /** E-mails a user a password-reset link, after a confirmation (the user gets an e-mail they did not ask for). */
 export function SendResetButton({ user }: { user: User }) {

@@ -1,13 +1,11 @@
 import { Link } from '@mwangaza/shared/router';
+import { ErrorBanner, getErrorMessage, useToast } from '@mwangaza/shared';
 import {
-  ErrorBanner,
   Panel,
   Toggle,
-  getErrorMessage,
   useGetTwoFactorPolicyQuery,
   useSetTwoFactorPolicyMutation,
-  useToast,
-} from '@mwangaza/shared';
+} from '@mwangaza/shared/console';
 import styles from './users.module.css';
 
 /** Whether editors and administrators must use two-factor sign-in (docs/security.md, "Two-factor sign-in"). */

@@ -1,4 +1,5 @@
-import { Table, useAuth, type User } from '@mwangaza/shared';
+import { useAuth, type User } from '@mwangaza/shared';
+import { Table } from '@mwangaza/shared/console';
 import { formatDate } from './format-date';
 import { RoleBadge } from './role-badge';
 import { RoleSelect } from './role-select';

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, getErrorMessage, useAuth, useGetUsersQuery } from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, useAuth } from '@mwangaza/shared';
+import { useGetUsersQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ResourceHeader } from '../../../components/resource-header';
 import { Pager } from '../../../layout/pager';

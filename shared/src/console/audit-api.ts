@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntityType, AuditList } from '../schemas';
-import { apiSlice } from './base-api';
-import { cleanParams, listTags } from './tags';
+import { apiSlice } from '@mwangaza/shared';
+import { cleanParams, listTags } from '../api/tags';
 
 export interface AuditListArgs {
   page?: number;

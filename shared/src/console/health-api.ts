@@ -1,5 +1,5 @@
 import type { Liveness } from '../schemas';
-import { apiSlice } from './base-api';
+import { apiSlice } from '@mwangaza/shared';
 
 /** The API's liveness and build (the console's "About this build" panel). */
 export const healthApi = apiSlice.injectEndpoints({

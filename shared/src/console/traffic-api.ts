@@ -1,7 +1,6 @@
-import { storeCurrentUser } from '../auth/session-slice';
+import { storeCurrentUser, apiSlice } from '@mwangaza/shared';
 import type { TrafficQuery, TrafficReport, User } from '../schemas';
-import { apiSlice } from './base-api';
-import { cleanParams, csvQuery } from './tags';
+import { cleanParams, csvQuery } from '../api/tags';
 
 export const trafficApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { PrivacyErasure, PrivacySubjectExport } from '../schemas';
-import { apiSlice } from './base-api';
+import { apiSlice } from '@mwangaza/shared';
 
 const subjects = (email: string) => `/privacy/subjects?email=${encodeURIComponent(email)}`;
 

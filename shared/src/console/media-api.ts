@@ -1,8 +1,8 @@
 import type { Media, MediaList } from '../schemas';
-import { apiSlice } from './base-api';
-import type { ListArgs, MessageResult } from './content-api';
-import { byId, cleanParams, itemTags, listTags } from './tags';
-import type { UploadProgress } from './xhr-fetch';
+import { apiSlice } from '@mwangaza/shared';
+import type { ListArgs, MessageResult } from '../api/content-api';
+import { byId, cleanParams, itemTags, listTags } from '../api/tags';
+import type { UploadProgress } from '../api/xhr-fetch';
 
 /** Encoding AVIF variants of a large photo takes a while on a small server: more than the usual 10 s. */
 export const UPLOAD_TIMEOUT_MS = 120_000;

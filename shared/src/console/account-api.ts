@@ -1,35 +1,18 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { startSession, storeCurrentUser } from '../auth/session-slice';
+import { storeCurrentUser, authApi, apiSlice, type MessageResult } from '@mwangaza/shared';
 import type {
   DeviceSessionList,
-  LoginTwoFactorBody,
   RecoveryCodes,
-  Session,
   TwoFactorConfirmBody,
   TwoFactorPolicy,
   TwoFactorSetup,
   User,
 } from '../schemas';
-import type { ApiError } from './api-error';
-import { authApi } from './auth-api';
-import { apiSlice } from './base-api';
-import type { MessageResult } from './content-api';
-import { byId, itemTags } from './tags';
+import { byId, itemTags } from '../api/tags';
 
 /** The signed-in person's own account (two-factor sign-in, devices) and administrators' hold on accounts. */
 export const accountApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** The second step of a sign-in; like login, the session is stored before the mutation resolves. */
-    loginTwoFactor: build.mutation<Session, LoginTwoFactorBody>({
-      queryFn: async (body, api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/auth/login/2fa', method: 'POST', body });
-        if (result.error) return { error: result.error as ApiError };
-        const session = result.data as Session;
-        api.dispatch(startSession(session));
-        return { data: session };
-      },
-      invalidatesTags: ['Me'],
-    }),
     setupTwoFactor: build.mutation<TwoFactorSetup, void>({
       query: () => ({ url: '/auth/2fa/setup', method: 'POST' }),
     }),
@@ -107,7 +90,6 @@ async function refreshMe(dispatch: Dispatch) {
 }
 
 export const {
-  useLoginTwoFactorMutation,
   useSetupTwoFactorMutation,
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,

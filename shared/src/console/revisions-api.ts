@@ -1,8 +1,7 @@
-import { COLLECTIONS, type Collection, type ContentCollection } from '../collections';
+import { COLLECTIONS, apiSlice, type Collection, type ContentCollection } from '@mwangaza/shared';
 import type { ItemOf } from '../collections/schemas';
 import type { Revision, RevisionSummary } from '../schemas';
-import { apiSlice } from './base-api';
-import type { TagType } from './tags';
+import type { TagType } from '../api/tags';
 
 /** What has a revision history, as named in its URL: every content collection, and the site settings. */
 export type RevisionCollection = ContentCollection | 'settings';
