@@ -18,6 +18,8 @@ function readPrerendered(): { state: unknown } | undefined {
   return element?.textContent ? (JSON.parse(element.textContent) as { state: unknown }) : undefined;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 declare const __MWANGAZA_BUILD__: BuildInfo | undefined;
 // Set by the build (webpack DefinePlugin); absent in jest.
 registerBuild('shell', typeof __MWANGAZA_BUILD__ === 'undefined' ? null : __MWANGAZA_BUILD__);
@@ -34,19 +36,23 @@ const app = (
   </AppProviders>
 );
 
-const prerendered = readPrerendered();
-if (prerendered) {
-  // The page is on screen already. Start from the API answers it was made from and load its code first, then
-  // hydrate: React adopts the server's DOM (same tree, same data) instead of drawing the page again.
-  store.dispatch(prerenderedApiState(prerendered.state));
-  preloadPublicSiteRoutes(window.location.pathname)
-    .catch((error: unknown) => {
-      console.error('[shell] could not preload the public site', error);
-      reportRemoteFailure('remote-load', 'publicSite', error);
-    })
+if (document.getElementById('mwangaza-prerendered')) {
+  // The page is on screen already. Load its code; meanwhile, in a task of its own (parsing and storing the
+  // answers takes a phone tens of milliseconds), start the store from the API answers the page was made from.
+  // Then hydrate: React adopts the server's DOM (same tree, same data) instead of drawing the page again.
+  const pageCode = preloadPublicSiteRoutes(window.location.pathname).catch((error: unknown) => {
+    console.error('[shell] could not preload the public site', error);
+    reportRemoteFailure('remote-load', 'publicSite', error);
+  });
+  const pageData = nextTask().then(() => {
+    const prerendered = readPrerendered();
+    if (prerendered) store.dispatch(prerenderedApiState(prerendered.state));
+  });
+  void Promise.allSettled([pageCode, pageData])
     // A new task (the page's code has just run), then in a transition: React hydrates in slices, letting the
     // browser handle input (and paint) in between.
-    .finally(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0));
+    .then(nextTask)
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -22,7 +22,15 @@ const start = () => {
  */
 async function startInSteps(): Promise<void> {
   try {
+    // Largest first; each step runs only its own module code, what it depends on having run before.
     await import('react-dom/client');
+    await nextTask();
+    await import('react-redux');
+    await nextTask();
+    await import('@mwangaza/shared/router');
+    await nextTask();
+    // Bundled inside the shared package, which the shell provides: the same modules it is about to run.
+    await import(/* webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react');
     await nextTask();
     await import('@mwangaza/shared');
     await nextTask();
