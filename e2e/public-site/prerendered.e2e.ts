@@ -129,6 +129,52 @@ describe('prerendered public pages', () => {
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
+  it('hydrate below the fold section by section, adopting the elements the server drew', async () => {
+    // Motion allowed: the visualisation then keeps the animation the server drew, with its Pause button.
+    const page = await visitorPage(PHONE, { reducedMotion: 'no-preference' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Before any script: remember the sections and the footer as the server sent them.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawn: Element[] }).drawn = [
+          ...document.querySelectorAll('#root main > * section, #root footer'),
+        ];
+      });
+    });
+    await page.goto(`${env.shellUrl}/`);
+    await publicSiteReady(page).waitFor();
+    // Scroll to the bottom, a screen at a time, so every section is wanted and hydrated in turn.
+    for (let y = 0; y < 12_000; y += PHONE.height) await page.mouse.wheel(0, PHONE.height);
+    await page.waitForLoadState('networkidle');
+
+    // Hydrated: the visualisation's button answers, a footer link navigates inside the app.
+    const toggle = page.getByRole('button', { name: /^(Pause|Play) animation$/ });
+    const before = await toggle.textContent();
+    await toggle.click();
+    await page
+      .getByRole('button', { name: before === 'Pause animation' ? 'Play animation' : 'Pause animation' })
+      .waitFor();
+    // Adopted, never drawn again: every element the server sent is still the one in the page.
+    const drawn = await page.evaluate(() => {
+      const elements = (window as unknown as { drawn: Element[] }).drawn;
+      return { count: elements.length, connected: elements.filter((element) => element.isConnected).length };
+    });
+    expect(drawn.count).toBeGreaterThan(8);
+    expect(drawn.connected).toBe(drawn.count);
+
+    const footer = page.getByRole('contentinfo');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await footer.getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('hydrate on every kind of page without a mismatch (React reports one as an error)', async () => {
     const { cultureItems } = await api<{ cultureItems: { id: string }[] }>('/culture?limit=1');
     const page = await visitorPage(PHONE);

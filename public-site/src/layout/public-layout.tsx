@@ -1,10 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@mwangaza/shared/router';
 import { ParticleBackground, Spinner, useRouteFocus } from '@mwangaza/shared';
-import { Footer } from './footer';
 import { Navigation } from './navigation';
 import { PageErrorBoundary } from './page-error-boundary';
+import { lazySection } from '../lib/lazy-section';
 import styles from './public-layout.module.css';
+
+// Below every page's fold: hydrated on its own, after what the visitor sees first (lazy-section).
+const Footer = lazySection(() => import(/* webpackChunkName: "footer" */ './footer').then((m) => m.Footer));
 
 export const MAIN_ID = 'main-content';
 

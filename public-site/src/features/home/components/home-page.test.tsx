@@ -4,7 +4,10 @@ import { server } from '@mwangaza/shared/mocks/server';
 import { db } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import type { CaseStudy } from '@mwangaza/shared';
-import { HomePage } from './home-page';
+import { HomePage, preloadHomeSections } from './home-page';
+
+// The sections below the hero are loaded lazily; here they are loaded before each render.
+beforeAll(preloadHomeSections);
 
 const section = (name: string) => screen.getByRole('region', { name });
 const CASE_STUDIES = 'Results our clients can measure';

@@ -1,0 +1,124 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { lazySection } from './lazy-section';
+import { CounterSection, SERVER_HTML } from './lazy-section-fixture';
+
+/** jsdom has no IntersectionObserver: this one lets a test scroll a section into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  enter() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+const scrollIntoView = () => act(async () => FakeIntersectionObserver.instances.forEach((io) => io.enter()));
+/** Lets the section's code arrive and its turn come (one section opens per task). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const button = () => screen.getByRole('button');
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+async function hydrateServerHtml(load: () => Promise<typeof CounterSection>) {
+  container.innerHTML = SERVER_HTML;
+  const Lazy = lazySection(load);
+  await act(async () => {
+    root = hydrateRoot(container, <Lazy label="Stats" />);
+  });
+}
+
+test('after hydration the section keeps the server HTML and loads nothing until it is wanted', async () => {
+  const load = jest.fn(() => Promise.resolve(CounterSection));
+  await hydrateServerHtml(load);
+  expect(container.innerHTML).toBe(SERVER_HTML);
+  expect(load).not.toHaveBeenCalled();
+  fireEvent.click(button());
+  expect(button()).toHaveTextContent('Stats 0');
+});
+
+test('near the viewport the section loads its code and becomes interactive in place', async () => {
+  const load = jest.fn(() => Promise.resolve(CounterSection));
+  await hydrateServerHtml(load);
+  const serverButton = button();
+  await scrollIntoView();
+  await settle();
+  expect(load).toHaveBeenCalledTimes(1);
+  fireEvent.click(button());
+  expect(button()).toHaveTextContent('Stats 1');
+  // Hydrated, not drawn again: the very element the server sent.
+  expect(button()).toBe(serverButton);
+});
+
+test('focus moving into the section hydrates it at once, without waiting for the viewport', async () => {
+  const load = jest.fn(() => Promise.resolve(CounterSection));
+  await hydrateServerHtml(load);
+  await act(async () => {
+    button().focus();
+  });
+  await settle();
+  expect(load).toHaveBeenCalledTimes(1);
+  fireEvent.click(button());
+  expect(button()).toHaveTextContent('Stats 1');
+});
+
+test('when the code cannot be loaded, the server HTML stays as it was', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+  await hydrateServerHtml(load);
+  await scrollIntoView();
+  await settle();
+  expect(container.innerHTML).toBe(SERVER_HTML);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+test('an idle browser hydrates the sections nobody scrolled to', async () => {
+  jest.useFakeTimers();
+  try {
+    const load = jest.fn(() => Promise.resolve(CounterSection));
+    await hydrateServerHtml(load);
+    expect(load).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(button());
+    expect(button()).toHaveTextContent('Stats 1');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('rendered in the browser (a client-side navigation), the section is drawn at once', async () => {
+  const load = jest.fn(() => Promise.resolve(CounterSection));
+  const Lazy = lazySection(load);
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<Lazy label="Stats" />);
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+  fireEvent.click(await screen.findByRole('button'));
+  expect(button()).toHaveTextContent('Stats 1');
+});

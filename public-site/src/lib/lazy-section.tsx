@@ -1,0 +1,189 @@
+import {
+  Suspense,
+  memo,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import styles from './lazy-section.module.css';
+
+/**
+ * Part of a page that is hydrated on its own, later: below the first viewport (or the footer), so that the
+ * first hydration pass only adopts what a visitor sees first and their phone answers a tap at once.
+ *
+ * - Prerendered page: the server's HTML stays in place (links work, text is readable) and the section's code
+ *   is loaded and hydrated when the section comes within a screen of the viewport, when the visitor points at
+ *   it or moves focus into it, or when the browser is idle after the page has loaded, whichever comes first.
+ *   Each section is a Suspense boundary of its own, so React hydrates it as a separate, interruptible piece.
+ *   Should its code fail to load, the server's HTML simply stays.
+ * - Client-side navigation: the section renders at once; its code is part of what the page waits for.
+ * - On the server: rendered in full inside the same Suspense boundary the browser hydrates.
+ *
+ * The wrapper element is `display: contents`: the page's layout does not change.
+ */
+export function lazySection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  const Section = lazyWithPreload(() => load().then((component) => ({ default: component })));
+
+  // Memoised, and its boundary too: a server-drawn boundary that receives new props before it is hydrated is
+  // drawn again from scratch (its HTML deleted), so nothing may re-render it until its gate opens.
+  const LazySection = memo(function LazySection(props: P) {
+    const mode = useRenderMode();
+    const [gate] = useState(() => (mode === 'hydrating' ? createGate() : null));
+    const wrapper = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      if (!gate || !wrapper.current) return;
+      return whenWanted(wrapper.current, (urgent) => {
+        // A chunk that fails to load leaves the prerendered HTML in place: the gate stays shut.
+        Section.preload().then(
+          () => (urgent ? gate.open() : openInTurn(gate)),
+          () => undefined,
+        );
+      });
+    }, [gate]);
+
+    const content = useMemo(() => {
+      const section = <Section {...props} />;
+      if (mode === 'client') return section;
+      return (
+        <Suspense fallback={null}>{gate ? <Gate until={gate.promise}>{section}</Gate> : section}</Suspense>
+      );
+    }, [mode, gate, props]);
+
+    return (
+      <div ref={wrapper} className={styles.section}>
+        {content}
+      </div>
+    );
+  });
+  LazySection.displayName = 'LazySection';
+  return Object.assign(LazySection, { preload: () => Section.preload() }) as unknown as ComponentType<P> & {
+    preload: () => Promise<unknown>;
+  };
+}
+
+type RenderMode = 'server' | 'hydrating' | 'client';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * How this instance was first rendered. React renders with the server snapshot on the server and while it
+ * hydrates the server's HTML; frozen at mount, so the tree's shape never changes afterwards.
+ */
+function useRenderMode(): RenderMode {
+  const fromServerHtml = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [mode] = useState<RenderMode>(() =>
+    !fromServerHtml ? 'client' : typeof window === 'undefined' ? 'server' : 'hydrating',
+  );
+  return mode;
+}
+
+interface HydrationGate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function createGate(): HydrationGate {
+  let open = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/**
+ * Gates waiting to open, in the order their sections were wanted. One opens per task: React then hydrates
+ * and commits that section before the next one starts, instead of all of them in one long task.
+ */
+const queue: HydrationGate[] = [];
+
+function openInTurn(gate: HydrationGate): void {
+  queue.push(gate);
+  if (queue.length === 1) setTimeout(openNext, 0);
+}
+
+function openNext(): void {
+  queue.shift()?.open();
+  if (queue.length > 0) setTimeout(openNext, 0);
+}
+
+/** Suspends until `until` settles: while it does, React leaves the boundary's server HTML as it is. */
+function Gate({ until, children }: { until: Promise<void>; children: ReactNode }) {
+  use(until);
+  return children;
+}
+
+/** How far outside the viewport a section starts loading: a screen ahead, so scrolling finds it ready. */
+const NEAR_VIEWPORT = '100% 0px 100% 0px';
+/** The longest an idle browser is left before the remaining sections hydrate anyway. */
+const IDLE_TIMEOUT_MS = 4_000;
+/** Inputs that mean the visitor is about to use the section. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Calls `wanted` once: near the viewport, on the visitor's intent (urgent: the section is about to be used),
+ * or when the browser is idle after load.
+ */
+function whenWanted(wrapper: HTMLElement, wanted: (urgent: boolean) => void): () => void {
+  let done = false;
+  const cleanups: (() => void)[] = [];
+  const stop = () => cleanups.splice(0).forEach((cleanup) => cleanup());
+  const call = (urgent: boolean) => {
+    if (done) return;
+    done = true;
+    stop();
+    wanted(urgent);
+  };
+  const fire = () => call(false);
+  const intent = () => call(true);
+
+  if (typeof IntersectionObserver === 'function') {
+    // The wrapper has no box of its own (display: contents): watch what the server drew inside it.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && fire(),
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    for (const child of wrapper.children) observer.observe(child);
+    cleanups.push(() => observer.disconnect());
+  }
+
+  // On the window, in the capture phase: React's own listener on its root stops the propagation of events
+  // inside a boundary it has not hydrated yet (to replay them later), so the wrapper would never hear them.
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Node && wrapper.contains(event.target)) intent();
+  };
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, onIntent, { passive: true, capture: true });
+    cleanups.push(() => window.removeEventListener(type, onIntent, { capture: true }));
+  }
+
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
+      cleanups.push(() => window.cancelIdleCallback(handle));
+    } else {
+      const timer = window.setTimeout(fire, IDLE_TIMEOUT_MS);
+      cleanups.push(() => window.clearTimeout(timer));
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    cleanups.push(() => window.removeEventListener('load', whenIdle));
+  }
+
+  return () => {
+    done = true;
+    stop();
+  };
+}
