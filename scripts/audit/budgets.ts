@@ -20,6 +20,10 @@ export interface PageResult {
   cls: number;
   /** Milliseconds. */
   tbt: number;
+  /** The longest main-thread task, milliseconds (simulated, like TBT). */
+  longestTask: number;
+  /** Milliseconds our own code ran while the page loaded (simulated; libraries left out). */
+  ownScripting: number;
   jsFiles: number;
   /** Bytes of JavaScript, gzip -9. */
   jsGzip: number;
@@ -36,6 +40,8 @@ export interface FirstScreen {
   path: string;
   jsFiles: number;
   jsGzip: number;
+  /** The part of jsGzip that is our own code (the shared package, the remote, the shell). */
+  ownGzip: number;
 }
 
 export const BUDGETS = {
@@ -52,8 +58,13 @@ export const BUDGETS = {
   idleStyleRecalcs: 5,
   /** Share of the idle window the main thread may be busy. */
   idleBusy: 0.05,
-  /** Bytes gzipped, by first-screen path. */
-  javascript: { '/': 150 * 1024, '/admin/login': 180 * 1024 } as Record<string, number>,
+  /**
+   * Bytes gzipped, by first-screen path. The fixed stack (React DOM, Redux Toolkit with RTK Query, the router,
+   * the federation runtime) weighs about 142 KB before any of our code.
+   */
+  javascript: { '/': 180 * 1024, '/admin/login': 180 * 1024 } as Record<string, number>,
+  /** Our own code (the shared package, the page, the shell) in those bytes. */
+  ownJavascript: { '/': 35 * 1024 } as Record<string, number>,
 } as const;
 
 /** One line per budget a page misses; empty when every page is within budget. */
@@ -84,6 +95,12 @@ export function checkBudgets(results: PageResult[], firstScreens: FirstScreen[] 
     if (budget !== undefined && screen.jsGzip > budget) {
       problems.push(
         `${screen.path}: JavaScript ${(screen.jsGzip / 1024).toFixed(1)} KB gzipped > ${budget / 1024} KB`,
+      );
+    }
+    const ownBudget = BUDGETS.ownJavascript[screen.path];
+    if (ownBudget !== undefined && screen.ownGzip > ownBudget) {
+      problems.push(
+        `${screen.path}: our own JavaScript ${(screen.ownGzip / 1024).toFixed(1)} KB gzipped > ${ownBudget / 1024} KB`,
       );
     }
   }
