@@ -11,7 +11,6 @@ import {
   Session,
   TokenPair,
   TwoFactorChallenge,
-  User,
   UserList,
   UserListQuery,
 } from '@mwangaza/shared/schemas';
@@ -25,8 +24,7 @@ import invitationRoutes from './invitations';
 import passwordResetRoutes from './password-reset';
 import sessionRoutes from './sessions';
 import twoFactorRoutes from './two-factor';
-
-const UserEnvelope = Envelope(Type.Object({ user: User }));
+import { auditUser, UserEnvelope } from './about-a-user';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app;
@@ -67,13 +65,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       if ('twoFactorRequired' in answer) return ok('Enter the code from your authenticator app', answer);
       const session = answer;
-      await app.audit.record(request, {
-        action: 'auth.login',
-        entityType: 'user',
-        entityId: session.user.id,
-        summary: 'Signed in',
-        actor: session.user,
-      });
+      await auditUser(request, 'auth.login', session.user.id, 'Signed in', session.user);
       return ok('Login successful', session);
     },
   );
@@ -93,13 +85,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
-      await app.audit.record(request, {
-        action: 'auth.registered',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Registered as ${user.role}`,
-        actor: user,
-      });
+      await auditUser(request, 'auth.registered', user.id, `Registered as ${user.role}`, user);
       return reply.code(201).send(ok('Registration successful', { user }));
     },
   );
@@ -193,12 +179,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await auth.setRole(request.params.id, request.body.role);
-      await app.audit.record(request, {
-        action: 'user.role_changed',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Set the role of ${user.email} to ${user.role}`,
-      });
+      await auditUser(request, 'user.role_changed', user.id, `Set the role of ${user.email} to ${user.role}`);
       return ok('User role updated successfully', { user });
     },
   );

@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { bearer } from '../signed-in-account';
 import { clientInfo } from './client-info';
+import { auditUser } from './about-a-user';
 
 const InvitationEnvelope = Envelope(Type.Object({ invitation: Invitation }));
 
@@ -39,12 +40,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const invitation = await invitations.create(request.body, request.account!.user);
-      await app.audit.record(request, {
-        action: 'user.invited',
-        entityType: 'user',
-        entityId: '',
-        summary: `Invited ${invitation.email} as ${invitation.role}`,
-      });
+      await auditUser(request, 'user.invited', '', `Invited ${invitation.email} as ${invitation.role}`);
       return reply.code(201).send(ok('Invitation sent', { invitation }));
     },
   );
@@ -77,12 +73,8 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const invitation = await invitations.revoke(request.params.id);
-      await app.audit.record(request, {
-        action: 'user.invitation_revoked',
-        entityType: 'user',
-        entityId: '',
-        summary: `Revoked the invitation of ${invitation.email}`,
-      });
+      const summary = `Revoked the invitation of ${invitation.email}`;
+      await auditUser(request, 'user.invitation_revoked', '', summary);
       return ok('Invitation revoked', { invitation });
     },
   );
@@ -102,12 +94,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const invitation = await invitations.resend(request.params.id);
-      await app.audit.record(request, {
-        action: 'user.invited',
-        entityType: 'user',
-        entityId: '',
-        summary: `Sent the invitation of ${invitation.email} again`,
-      });
+      await auditUser(request, 'user.invited', '', `Sent the invitation of ${invitation.email} again`);
       return ok('Invitation sent again', { invitation });
     },
   );
@@ -132,13 +119,9 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const session = await invitations.accept(request.body, clientInfo(request));
-      await app.audit.record(request, {
-        action: 'auth.registered',
-        entityType: 'user',
-        entityId: session.user.id,
-        summary: `Accepted an invitation as ${session.user.role}`,
-        actor: { id: session.user.id, email: session.user.email },
-      });
+      const summary = `Accepted an invitation as ${session.user.role}`;
+      const actor = { id: session.user.id, email: session.user.email };
+      await auditUser(request, 'auth.registered', session.user.id, summary, actor);
       return reply.code(201).send(ok('Welcome! Your account is ready.', session));
     },
   );

@@ -4,16 +4,13 @@ import {
   Envelope,
   ErrorEnvelope,
   IdParams,
-  User,
   UserUpdateBody,
 } from '@mwangaza/shared/schemas';
-import { Type } from 'typebox';
-import { done, ok } from '../../lib/envelope';
+import { DoneEnvelope, done, ok } from '../../lib/envelope';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { bearer } from '../signed-in-account';
+import { auditUser, UserEnvelope } from './about-a-user';
 
-const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
-const UserEnvelope = Envelope(Type.Object({ user: User }));
 const SESSION_NOT_FOUND = 'Session not found';
 
 /** Signed-in devices, and an administrator's hold on other accounts' sessions; registered under /auth. */
@@ -51,18 +48,13 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign one of my devices out',
         security: bearer,
         params: IdParams,
-        response: { 200: Done, 404: ErrorEnvelope },
+        response: { 200: DoneEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request) => {
       const { user } = request.account!;
       if (!(await sessions.revokeOwn(user.id, request.params.id))) throw notFound(SESSION_NOT_FOUND);
-      await app.audit.record(request, {
-        action: 'auth.session_revoked',
-        entityType: 'user',
-        entityId: user.id,
-        summary: 'Signed a device out',
-      });
+      await auditUser(request, 'auth.session_revoked', user.id, 'Signed a device out');
       return done('Signed out on that device');
     },
   );
@@ -71,17 +63,18 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sessions',
     {
       onRequest: anySession,
-      schema: { tags, summary: 'Sign out all my other devices', security: bearer, response: { 200: Done } },
+      schema: {
+        tags,
+        summary: 'Sign out all my other devices',
+        security: bearer,
+        response: { 200: DoneEnvelope },
+      },
     },
     async (request) => {
       const { user, sessionId } = request.account!;
       const count = await sessions.revokeOthers(user.id, sessionId);
-      await app.audit.record(request, {
-        action: 'auth.sessions_revoked',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Signed out ${count} other device${count === 1 ? '' : 's'}`,
-      });
+      const summary = `Signed out ${count} other device${count === 1 ? '' : 's'}`;
+      await auditUser(request, 'auth.sessions_revoked', user.id, summary);
       return done('Signed out on all other devices');
     },
   );
@@ -104,12 +97,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await auth.setDisabled(request.params.id, request.body.disabled, request.account!.user.id);
-      await app.audit.record(request, {
-        action: request.body.disabled ? 'user.disabled' : 'user.enabled',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `${request.body.disabled ? 'Disabled' : 'Re-enabled'} the account of ${user.email}`,
-      });
+      const summary = `${request.body.disabled ? 'Disabled' : 'Re-enabled'} the account of ${user.email}`;
+      await auditUser(request, request.body.disabled ? 'user.disabled' : 'user.enabled', user.id, summary);
       return ok(request.body.disabled ? 'Account disabled' : 'Account enabled', { user });
     },
   );
@@ -124,17 +113,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign a user out everywhere (admin)',
         security: bearer,
         params: IdParams,
-        response: { 200: Done, 404: ErrorEnvelope },
+        response: { 200: DoneEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request) => {
       const user = await auth.signOutEverywhere(request.params.id);
-      await app.audit.record(request, {
-        action: 'user.signed_out',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Signed ${user.email} out everywhere`,
-      });
+      await auditUser(request, 'user.signed_out', user.id, `Signed ${user.email} out everywhere`);
       return done('Signed out everywhere');
     },
   );
