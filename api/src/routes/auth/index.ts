@@ -17,7 +17,7 @@ import {
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
-import { bearer } from '../signed-in-account';
+import { bearer, guardedRoute } from '../signed-in-account';
 import { clientInfo } from './client-info';
 import { auditFailedLogin } from './failed-login-audit';
 import invitationRoutes from './invitations';
@@ -92,18 +92,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/me',
-    {
-      onRequest: anySession,
-      config: { allowBeforeTwoFactorSetup: true },
-      schema: {
+    guardedRoute(
+      anySession,
+      {
         tags,
         summary: 'The signed-in user',
         description:
           '`twoFactorSetupRequired`: an administrator requires two-factor sign-in of this account and it must be set up first.',
-        security: bearer,
         response: { 200: UserEnvelope },
       },
-    },
+      { allowBeforeTwoFactorSetup: true },
+    ),
     async (request) => ok('User retrieved successfully', { user: request.account!.user }),
   );
 
@@ -150,33 +149,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'List users (admin)',
-        security: bearer,
-        querystring: UserListQuery,
-        response: { 200: Envelope(UserList) },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: 'List users (admin)',
+      querystring: UserListQuery,
+      response: { 200: Envelope(UserList) },
+    }),
     async (request) => ok('Users retrieved successfully', await auth.listUsers(request.query)),
   );
 
   app.patch(
     '/users/:id/role',
-    {
-      onRequest: admin,
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      admin,
+      {
         tags,
         summary: "Change a user's role (admin)",
-        security: bearer,
         params: IdParams,
         body: RoleBody,
         response: { 200: UserEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request) => {
       const user = await auth.setRole(request.params.id, request.body.role);
       await auditUser(request, 'user.role_changed', user.id, `Set the role of ${user.email} to ${user.role}`);

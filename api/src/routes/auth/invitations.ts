@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchema } from 'fastify';
 import {
   AcceptInvitationBody,
   Envelope,
@@ -12,7 +13,7 @@ import {
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 import { clientInfo } from './client-info';
 import { auditUser } from './about-a-user';
 
@@ -23,21 +24,18 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { invitations, config } = app;
   const admin = app.authorize(['admin']);
   const tags = ['auth'];
-  const adminRoute = { onRequest: admin, config: { notFoundMessage: MESSAGES.invitationNotFound } };
+  const adminRoute = <S extends FastifySchema>(schema: S) =>
+    guardedRoute(admin, schema, { notFoundMessage: MESSAGES.invitationNotFound });
 
   app.post(
     '/invitations',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'Invite a person by e-mail with a role (admin)',
-        description: `The e-mailed link is valid INVITATION_TTL_MS (7 days) and works once. 409 if the address has an account.`,
-        security: bearer,
-        body: InvitationBody,
-        response: { 201: InvitationEnvelope, 409: ErrorEnvelope },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'Invite a person by e-mail with a role (admin)',
+      description: `The e-mailed link is valid INVITATION_TTL_MS (7 days) and works once. 409 if the address has an account.`,
+      body: InvitationBody,
+      response: { 201: InvitationEnvelope, 409: ErrorEnvelope },
+    }),
     async (request, reply) => {
       const invitation = await invitations.create(request.body, request.account!.user);
       await auditUser(request, 'user.invited', '', `Invited ${invitation.email} as ${invitation.role}`);
@@ -47,30 +45,22 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/invitations',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'Open invitations (admin)',
-        security: bearer,
-        response: { 200: Envelope(InvitationList) },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'Open invitations (admin)',
+      response: { 200: Envelope(InvitationList) },
+    }),
     async () => ok('Invitations retrieved successfully', { invitations: await invitations.list() }),
   );
 
   app.delete(
     '/invitations/:id',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'Revoke an invitation (admin)',
-        security: bearer,
-        params: IdParams,
-        response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'Revoke an invitation (admin)',
+      params: IdParams,
+      response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const invitation = await invitations.revoke(request.params.id);
       const summary = `Revoked the invitation of ${invitation.email}`;
@@ -81,17 +71,13 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/invitations/:id/resend',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'E-mail an invitation again with a new link (admin)',
-        description: 'The previous link stops working; the new one is valid for another full period.',
-        security: bearer,
-        params: IdParams,
-        response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'E-mail an invitation again with a new link (admin)',
+      description: 'The previous link stops working; the new one is valid for another full period.',
+      params: IdParams,
+      response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const invitation = await invitations.resend(request.params.id);
       await auditUser(request, 'user.invited', '', `Sent the invitation of ${invitation.email} again`);

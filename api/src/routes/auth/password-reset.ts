@@ -8,7 +8,7 @@ import {
 import { DoneEnvelope, done } from '../../lib/envelope';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { RESET_REQUESTED_MESSAGE } from '../../plugins/app/auth/password-reset-service';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 import { auditUser } from './about-a-user';
 
 /** Password reset by e-mail (docs/security.md, "Forgot password"); registered under /auth. */
@@ -68,17 +68,16 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/users/:id/password-reset',
-    {
-      onRequest: app.authorize(['admin']),
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      app.authorize(['admin']),
+      {
         tags,
         summary: 'E-mail a user a password-reset link (admin)',
-        security: bearer,
         params: IdParams,
         response: { 202: DoneEnvelope, 404: ErrorEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request, reply) => {
       const user = await app.auth.findUser(request.params.id);
       if (!user) throw notFound(MESSAGES.userNotFound);

@@ -8,7 +8,7 @@ import {
 } from '@mwangaza/shared/schemas';
 import { DoneEnvelope, done, ok } from '../../lib/envelope';
 import { MESSAGES, notFound } from '../../lib/http-error';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 import { auditUser, UserEnvelope } from './about-a-user';
 
 const SESSION_NOT_FOUND = 'Session not found';
@@ -22,17 +22,13 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sessions',
-    {
-      onRequest: anySession,
-      schema: {
-        tags,
-        summary: 'My signed-in devices',
-        description:
-          'One entry per sign-in that can still refresh: its browser (from the user-agent), the address it last refreshed from, when it signed in and was last refreshed; `current` marks this one.',
-        security: bearer,
-        response: { 200: Envelope(DeviceSessionList) },
-      },
-    },
+    guardedRoute(anySession, {
+      tags,
+      summary: 'My signed-in devices',
+      description:
+        'One entry per sign-in that can still refresh: its browser (from the user-agent), the address it last refreshed from, when it signed in and was last refreshed; `current` marks this one.',
+      response: { 200: Envelope(DeviceSessionList) },
+    }),
     async (request) => {
       const { user, sessionId } = request.account!;
       return ok('Sessions retrieved successfully', { sessions: await sessions.list(user.id, sessionId) });
@@ -41,16 +37,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/sessions/:id',
-    {
-      onRequest: anySession,
-      schema: {
-        tags,
-        summary: 'Sign one of my devices out',
-        security: bearer,
-        params: IdParams,
-        response: { 200: DoneEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    guardedRoute(anySession, {
+      tags,
+      summary: 'Sign one of my devices out',
+      params: IdParams,
+      response: { 200: DoneEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const { user } = request.account!;
       if (!(await sessions.revokeOwn(user.id, request.params.id))) throw notFound(SESSION_NOT_FOUND);
@@ -61,15 +53,11 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/sessions',
-    {
-      onRequest: anySession,
-      schema: {
-        tags,
-        summary: 'Sign out all my other devices',
-        security: bearer,
-        response: { 200: DoneEnvelope },
-      },
-    },
+    guardedRoute(anySession, {
+      tags,
+      summary: 'Sign out all my other devices',
+      response: { 200: DoneEnvelope },
+    }),
     async (request) => {
       const { user, sessionId } = request.account!;
       const count = await sessions.revokeOthers(user.id, sessionId);
@@ -81,20 +69,19 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/users/:id',
-    {
-      onRequest: admin,
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      admin,
+      {
         tags,
         summary: 'Disable or re-enable an account (admin)',
         description:
           "A disabled account cannot sign in or refresh and is signed out everywhere. Not one's own account, nor the last enabled administrator (409).",
-        security: bearer,
         params: IdParams,
         body: UserUpdateBody,
         response: { 200: UserEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request) => {
       const user = await auth.setDisabled(request.params.id, request.body.disabled, request.account!.user.id);
       const summary = `${request.body.disabled ? 'Disabled' : 'Re-enabled'} the account of ${user.email}`;
@@ -105,17 +92,16 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/users/:id/sessions',
-    {
-      onRequest: admin,
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      admin,
+      {
         tags,
         summary: 'Sign a user out everywhere (admin)',
-        security: bearer,
         params: IdParams,
         response: { 200: DoneEnvelope, 404: ErrorEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request) => {
       const user = await auth.signOutEverywhere(request.params.id);
       await auditUser(request, 'user.signed_out', user.id, `Signed ${user.email} out everywhere`);

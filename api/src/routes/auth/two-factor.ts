@@ -16,7 +16,7 @@ import { DoneEnvelope, done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
 import { greeting } from '../../plugins/app/outbox/untrusted-text';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 import { auditUser } from './about-a-user';
 
 /** Two-factor sign-in (docs/security.md, "Two-factor sign-in"); registered under /auth. */
@@ -73,36 +73,34 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/2fa/setup',
-    {
-      onRequest: anySession,
-      config: duringSetup,
-      schema: {
+    guardedRoute(
+      anySession,
+      {
         tags,
         summary: 'Start turning on two-factor sign-in',
         description:
           'A new key for the authenticator app (as text and as an otpauth:// URL for the QR code). It takes effect only once confirmed with POST /auth/2fa/enable. 409 when already on.',
-        security: bearer,
         response: { 200: Envelope(TwoFactorSetup), 409: ErrorEnvelope },
       },
-    },
+      duringSetup,
+    ),
     async (request) =>
       ok('Scan the key with your authenticator app', await twoFactor.setup(request.account!.user.id)),
   );
 
   app.post(
     '/2fa/enable',
-    {
-      onRequest: anySession,
-      config: duringSetup,
-      schema: {
+    guardedRoute(
+      anySession,
+      {
         tags,
         summary: 'Confirm the key with a first code: two-factor sign-in is on',
         description: 'Answers the ten recovery codes: they are shown this once (only their hashes are kept).',
-        security: bearer,
         body: TwoFactorEnableBody,
         response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
       },
-    },
+      duringSetup,
+    ),
     async (request) => {
       const me = request.account!.user.id;
       const recoveryCodes = await twoFactor.enable(me, request.body.code);
@@ -113,17 +111,13 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/2fa/disable',
-    {
-      onRequest: anySession,
-      schema: {
-        tags,
-        summary: 'Turn off two-factor sign-in',
-        description: 'Asks again: the password or a current code (400 when wrong or missing).',
-        security: bearer,
-        body: TwoFactorConfirmBody,
-        response: { 200: DoneEnvelope, 400: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
+    guardedRoute(anySession, {
+      tags,
+      summary: 'Turn off two-factor sign-in',
+      description: 'Asks again: the password or a current code (400 when wrong or missing).',
+      body: TwoFactorConfirmBody,
+      response: { 200: DoneEnvelope, 400: ErrorEnvelope, 409: ErrorEnvelope },
+    }),
     async (request) => {
       const me = request.account!.user.id;
       await twoFactor.disable(me, request.body);
@@ -134,18 +128,14 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/2fa/recovery-codes',
-    {
-      onRequest: anySession,
-      schema: {
-        tags,
-        summary: 'Replace the recovery codes',
-        description:
-          'Asks again (password or a current code). The old codes stop working; the new ones are shown this once.',
-        security: bearer,
-        body: TwoFactorConfirmBody,
-        response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
+    guardedRoute(anySession, {
+      tags,
+      summary: 'Replace the recovery codes',
+      description:
+        'Asks again (password or a current code). The old codes stop working; the new ones are shown this once.',
+      body: TwoFactorConfirmBody,
+      response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
+    }),
     async (request) => {
       const me = request.account!.user.id;
       const recoveryCodes = await twoFactor.regenerateRecoveryCodes(me, request.body);
@@ -156,32 +146,24 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/2fa/policy',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Whether editors and administrators must use two-factor sign-in (admin)',
-        security: bearer,
-        response: { 200: Envelope(TwoFactorPolicy) },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: 'Whether editors and administrators must use two-factor sign-in (admin)',
+      response: { 200: Envelope(TwoFactorPolicy) },
+    }),
     async () => ok('Two-factor policy', await twoFactorPolicy.get()),
   );
 
   app.put(
     '/2fa/policy',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Require two-factor sign-in for editors and administrators (admin)',
-        description:
-          'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
-        security: bearer,
-        body: TwoFactorPolicyBody,
-        response: { 200: Envelope(TwoFactorPolicy), 409: ErrorEnvelope },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: 'Require two-factor sign-in for editors and administrators (admin)',
+      description:
+        'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
+      body: TwoFactorPolicyBody,
+      response: { 200: Envelope(TwoFactorPolicy), 409: ErrorEnvelope },
+    }),
     async (request, reply) => {
       const current = await twoFactorPolicy.get();
       if (current.lockedByConfig && !request.body.requiredForStaff) {
@@ -211,10 +193,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/users/:id/2fa',
-    {
-      onRequest: admin,
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      admin,
+      {
         tags,
         summary: "Reset a user's two-factor sign-in (admin)",
         description:
@@ -222,11 +203,11 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'they are signed out everywhere and told by e-mail. They sign in with their password and, where two-factor ' +
           "is required, set it up again. 409 for one's own account (turned off from the account page, with a code) " +
           'or an account without two-factor.',
-        security: bearer,
         params: IdParams,
         response: { 200: DoneEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request) => {
       const admin = request.account!.user;
       const user = await twoFactor.reset(request.params.id, admin.id);

@@ -17,7 +17,7 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { notCounted } from '../../plugins/app/analytics/collector';
-import { bearer } from '../signed-in-account';
+import { bearer, guardedRoute } from '../signed-in-account';
 
 const EnquiryEnvelope = Envelope(Type.Object({ enquiry: Enquiry }));
 const config = { notFoundMessage: MESSAGES.enquiryNotFound };
@@ -78,33 +78,25 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/enquiries',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'List enquiries, newest first',
-        security: bearer,
-        querystring: EnquiryListQuery,
-        response: { 200: Envelope(EnquiryList) },
-      },
-    },
+    guardedRoute(staff, {
+      tags,
+      summary: 'List enquiries, newest first',
+      querystring: EnquiryListQuery,
+      response: { 200: Envelope(EnquiryList) },
+    }),
     async (request) => ok('Enquiries retrieved successfully', await enquiries.list(request.query)),
   );
 
   app.get(
     '/enquiries/export.csv',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: "The enquiries matching the list's filters (without paging) as CSV",
-        description:
-          'UTF-8 with a BOM, every field quoted; values starting with = + - @ tab or CR are prefixed with an apostrophe so spreadsheets do not run them as formulas. `spam=true` exports the Spam tab.',
-        security: bearer,
-        querystring: EnquiryExportQuery,
-        produces: ['text/csv'],
-      },
-    },
+    guardedRoute(staff, {
+      tags,
+      summary: "The enquiries matching the list's filters (without paging) as CSV",
+      description:
+        'UTF-8 with a BOM, every field quoted; values starting with = + - @ tab or CR are prefixed with an apostrophe so spreadsheets do not run them as formulas. `spam=true` exports the Spam tab.',
+      querystring: EnquiryExportQuery,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const { count, csv } = await enquiries.exportCsv(request.query);
       const summary = `Exported ${count} ${count === 1 ? 'enquiry' : 'enquiries'} as CSV`;
@@ -124,50 +116,44 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/enquiries/:id',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'Read an enquiry',
-        security: bearer,
         params: IdParams,
         response: { 200: EnquiryEnvelope },
       },
-    },
+      config,
+    ),
     async (request) =>
       ok('Enquiry retrieved successfully', { enquiry: await enquiries.get(request.params.id) }),
   );
 
   app.get(
     '/assignees',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Staff an enquiry can be assigned to',
-        security: bearer,
-        response: { 200: Envelope(Type.Object({ assignees: Type.Array(Assignee) })) },
-      },
-    },
+    guardedRoute(staff, {
+      tags,
+      summary: 'Staff an enquiry can be assigned to',
+      response: { 200: Envelope(Type.Object({ assignees: Type.Array(Assignee) })) },
+    }),
     async () => ok('Assignees retrieved successfully', { assignees: await enquiries.assignees() }),
   );
 
   app.patch(
     '/enquiries/:id',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary:
           'Move an enquiry through the pipeline: stage, assignee (null: nobody), next step date (null: none)',
-        security: bearer,
         params: IdParams,
         body: EnquiryUpdateBody,
         response: { 200: EnquiryEnvelope, 400: ErrorEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => {
       const { before, after } = await enquiries.update(request.params.id, request.body);
       const about = { entityType: 'enquiry' as const, entityId: after.id };
@@ -187,18 +173,17 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enquiries/:id/notes',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'Add an internal note (author and time from the session)',
-        security: bearer,
         params: IdParams,
         body: EnquiryNoteBody,
         response: { 201: EnquiryEnvelope },
       },
-    },
+      config,
+    ),
     async (request, reply) => {
       const author = request.account?.user.email ?? '';
       const enquiry = await enquiries.addNote(request.params.id, author, request.body.text);
@@ -208,17 +193,16 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enquiries/:id/not-spam',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'Move a suspected spam enquiry into the pipeline (stage new) and send its notification',
-        security: bearer,
         params: IdParams,
         response: { 200: EnquiryEnvelope, 409: ErrorEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => {
       const enquiry = await enquiries.markNotSpam(request.params.id);
       const summary = `Marked the enquiry from ${enquiry.name} as not spam`;
@@ -234,17 +218,16 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enquiries/:id/resend',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: "Send the enquiry's notification e-mail again (also after it failed)",
-        security: bearer,
         params: IdParams,
         response: { 200: EnquiryEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => {
       const enquiry = await enquiries.resendNotification(request.params.id);
       const summary = `Resent the notification of the enquiry from ${enquiry.name}`;
