@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_WRITER_ROLES,
   ContactBody,
@@ -9,6 +10,7 @@ import {
   EnquiryNoteBody,
   EnquiryUpdateBody,
   Assignee,
+  type AuditAction,
   Envelope,
   ErrorEnvelope,
   IdParams,
@@ -27,6 +29,9 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.authorize(CONTENT_WRITER_ROLES);
   const admin = app.authorize(['admin']);
   const tags = ['contact'];
+  /** Each audit entry here is about one enquiry ('' for an export of many). */
+  const auditEnquiry = (request: FastifyRequest, action: AuditAction, entityId: string, summary: string) =>
+    app.audit.record(request, { action, entityType: 'enquiry', entityId, summary });
 
   app.post(
     '/',
@@ -100,12 +105,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { count, csv } = await enquiries.exportCsv(request.query);
       const summary = `Exported ${count} ${count === 1 ? 'enquiry' : 'enquiries'} as CSV`;
-      await app.audit.record(request, {
-        action: 'enquiry.exported',
-        entityType: 'enquiry',
-        entityId: '',
-        summary,
-      });
+      await auditEnquiry(request, 'enquiry.exported', '', summary);
       const day = new Date(app.clock()).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -156,16 +156,15 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request) => {
       const { before, after } = await enquiries.update(request.params.id, request.body);
-      const about = { entityType: 'enquiry' as const, entityId: after.id };
       if (before.stage !== after.stage) {
         const summary = `Moved the enquiry from ${after.name} from ${before.stage} to ${after.stage}`;
-        await app.audit.record(request, { action: 'enquiry.stage_changed', ...about, summary });
+        await auditEnquiry(request, 'enquiry.stage_changed', after.id, summary);
       }
       if (before.assignee !== after.assignee) {
         const summary = after.assignee
           ? `Assigned the enquiry from ${after.name} to user ${after.assignee}`
           : `Unassigned the enquiry from ${after.name}`;
-        await app.audit.record(request, { action: 'enquiry.assigned', ...about, summary });
+        await auditEnquiry(request, 'enquiry.assigned', after.id, summary);
       }
       return ok('Enquiry updated successfully', { enquiry: after });
     },
@@ -206,12 +205,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const enquiry = await enquiries.markNotSpam(request.params.id);
       const summary = `Marked the enquiry from ${enquiry.name} as not spam`;
-      await app.audit.record(request, {
-        action: 'enquiry.marked_not_spam',
-        entityType: 'enquiry',
-        entityId: enquiry.id,
-        summary,
-      });
+      await auditEnquiry(request, 'enquiry.marked_not_spam', enquiry.id, summary);
       return ok('Moved to the pipeline', { enquiry });
     },
   );
@@ -231,12 +225,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const enquiry = await enquiries.resendNotification(request.params.id);
       const summary = `Resent the notification of the enquiry from ${enquiry.name}`;
-      await app.audit.record(request, {
-        action: 'enquiry.notification_resent',
-        entityType: 'enquiry',
-        entityId: enquiry.id,
-        summary,
-      });
+      await auditEnquiry(request, 'enquiry.notification_resent', enquiry.id, summary);
       return ok('Notification queued for sending', { enquiry });
     },
   );
