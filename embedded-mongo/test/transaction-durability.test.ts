@@ -1,6 +1,6 @@
 import { readdirSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
-import { tempDir, withServer } from './helpers';
+import { idsOf, tempDir, withServer } from './helpers';
 
 // Transactions across a stop and a crash: nothing uncommitted or half-committed survives a restart.
 describe('durability', () => {
@@ -16,12 +16,7 @@ describe('durability', () => {
     });
     await withServer({ dataDir }, async (c) => {
       const items = c.db('app').collection('items');
-      expect(
-        await items
-          .find()
-          .map((d) => d._id)
-          .toArray(),
-      ).toEqual(['before']);
+      expect(await idsOf(items)).toEqual(['before']);
       const session = c.startSession();
       await session.withTransaction(async () => {
         for (let i = 0; i < 20; i += 1) await items.insertOne({ _id: `t${i}` } as never, { session });
@@ -34,14 +29,7 @@ describe('durability', () => {
     const journal = path.join(dataDir, readdirSync(dataDir).find((f) => f.startsWith('journal-')) as string);
     truncateSync(journal, statSync(journal).size - 100);
     await withServer({ dataDir }, async (c) => {
-      expect(
-        await c
-          .db('app')
-          .collection('items')
-          .find()
-          .map((d) => d._id)
-          .toArray(),
-      ).toEqual(['before']);
+      expect(await idsOf(c.db('app').collection('items'))).toEqual(['before']);
     });
   });
 });

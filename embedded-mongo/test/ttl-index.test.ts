@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MongoClient, type Collection } from 'mongodb';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../src';
-import { fakeIntervalsOnly } from './helpers';
+import { fakeIntervalsOnly, idsOf } from './helpers';
 
 const T0 = new Date('2026-01-01T00:00:00Z');
 const minutes = (n: number): Date => new Date(T0.getTime() + n * 60_000);
@@ -55,12 +55,7 @@ test('documents expire expireAfterSeconds after their date, and listIndexes repo
   ]);
 
   expect(await server.runTtlPass()).toBe(2);
-  expect(
-    await sessions
-      .find()
-      .map((d) => d._id)
-      .toArray(),
-  ).toEqual(['fresh']);
+  expect(await idsOf(sessions)).toEqual(['fresh']);
   const ttlIndex = (await sessions.indexes()).find((i) => i.name === 'createdAt_1');
   expect(ttlIndex).toMatchObject({ key: { createdAt: 1 }, expireAfterSeconds: 3600 });
 

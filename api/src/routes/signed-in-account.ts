@@ -1,11 +1,23 @@
 // What routes need to know about the signed-in account behind a request: the OpenAPI requirement for its
 // bearer token, and who it is when it writes.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/http-error';
 import type { Actor, WriteContext } from '../plugins/app/content/content-types';
 
 /** OpenAPI security requirement for routes that need a bearer access token. */
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * The options of a route behind a guard from `app.authorize`: the guard runs on each request, and the
+ * OpenAPI schema says a bearer access token is needed.
+ */
+export function guardedRoute<S extends FastifySchema>(
+  guard: (request: FastifyRequest) => Promise<void>,
+  schema: S,
+  config: FastifyContextConfig = {},
+) {
+  return { onRequest: guard, config, schema: { ...schema, security: bearer } };
+}
 
 /** Who is saving: the account the route's guard has signed in (recorded with each revision). */
 export function actorOf(request: FastifyRequest): Actor {

@@ -18,6 +18,11 @@ const SAFARI_IPHONE =
 
 const t = setUpTestApp({ clock: clock.now });
 
+/** PATCH /auth/users/:id with `token`: disables or re-enables the account. */
+function setDisabled(token: string, userId: string, disabled: boolean) {
+  return t.call('PATCH', `/auth/users/${userId}`, { token, body: { disabled } });
+}
+
 async function signIn(email: string, password: string, userAgent: string) {
   const result = await t.call('POST', '/auth/login', {
     body: { email, password },
@@ -100,10 +105,7 @@ describe('an administrator', () => {
   it('disables an account: signed out, no sign-in, no refresh; re-enabled it signs in again', async () => {
     const admin = await login(t);
     const account = await createUser(t, 'editor', admin.accessToken);
-    const disabled = await t.call('PATCH', `/auth/users/${account.user.id}`, {
-      token: admin.accessToken,
-      body: { disabled: true },
-    });
+    const disabled = await setDisabled(admin.accessToken, account.user.id, true);
     expect(disabled.status).toBe(200);
     expect(disabled.body.data.user.disabled).toBe(true);
     expect((await t.call('GET', '/auth/me', { token: account.accessToken })).status).toBe(401);
@@ -121,10 +123,7 @@ describe('an administrator', () => {
       )?.disabled,
     ).toBe(true);
 
-    await t.call('PATCH', `/auth/users/${account.user.id}`, {
-      token: admin.accessToken,
-      body: { disabled: false },
-    });
+    await setDisabled(admin.accessToken, account.user.id, false);
     expect((await login(t, account.email, account.password)).accessToken).toEqual(expect.any(String));
     const audit = await t.call('GET', `/audit?entityId=${account.user.id}`, { token: admin.accessToken });
     const actions = (audit.body.data.entries as { action: string }[]).map((entry) => entry.action);
@@ -134,24 +133,11 @@ describe('an administrator', () => {
   it('cannot disable their own account, and only administrators disable', async () => {
     const admin = await login(t);
     const editor = await createUser(t, 'editor', admin.accessToken);
-    const self = await t.call('PATCH', `/auth/users/${admin.user.id}`, {
-      token: admin.accessToken,
-      body: { disabled: true },
-    });
+    const self = await setDisabled(admin.accessToken, admin.user.id, true);
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('You cannot disable your own account.');
-    expect(
-      (
-        await t.call('PATCH', `/auth/users/${admin.user.id}`, {
-          token: editor.accessToken,
-          body: { disabled: true },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (await t.call('PATCH', '/auth/users/nobody00', { token: admin.accessToken, body: { disabled: true } }))
-        .status,
-    ).toBe(404);
+    expect((await setDisabled(editor.accessToken, admin.user.id, true)).status).toBe(403);
+    expect((await setDisabled(admin.accessToken, 'nobody00', true)).status).toBe(404);
   });
 
   it('signs a user out everywhere', async () => {

@@ -2,19 +2,11 @@ import type { Document } from 'bson';
 import { matchingDocuments } from '../query/find-documents';
 import { queryEnv } from '../query/query-env';
 import { badValue } from '../errors';
-import {
-  allowFields,
-  allowStatementFields,
-  collectionName,
-  documentList,
-  type CommandContext,
-} from './context';
-import { runWriteBatch } from './write-batch';
+import { allowStatementFields, type CommandContext } from './context';
+import { runWriteBatch, writeStatements } from './write-batch';
 
 export async function deleteCommand(ctx: CommandContext): Promise<Document> {
-  allowFields(ctx, ['deletes', 'ordered', 'let']);
-  const statements = documentList(ctx, 'deletes');
-  const name = collectionName(ctx);
+  const { statements, name } = writeStatements(ctx, 'deletes', ['ordered', 'let']);
   let n = 0;
   const errors = await runWriteBatch(ctx, statements, (statement) => {
     allowStatementFields('delete', statement, ['q', 'limit', 'hint', 'collation']);

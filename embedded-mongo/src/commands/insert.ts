@@ -1,13 +1,14 @@
 import type { Document } from 'bson';
 import { isPlainObject, withIdFirst } from '../storage/values';
 import { badValue } from '../errors';
-import { allowFields, collectionName, documentList, type CommandContext } from './context';
-import { runWriteBatch } from './write-batch';
+import type { CommandContext } from './context';
+import { runWriteBatch, writeStatements } from './write-batch';
 
 export async function insert(ctx: CommandContext): Promise<Document> {
-  allowFields(ctx, ['documents', 'ordered', 'bypassDocumentValidation']);
-  const docs = documentList(ctx, 'documents');
-  const name = collectionName(ctx);
+  const { statements: docs, name } = writeStatements(ctx, 'documents', [
+    'ordered',
+    'bypassDocumentValidation',
+  ]);
   let n = 0;
   const errors = await runWriteBatch(ctx, docs, (doc) => {
     if (!isPlainObject(doc)) throw badValue('document to insert must be an object');

@@ -5,21 +5,17 @@ import { queryEnv } from '../query/query-env';
 import { buildUpsertDocument } from '../query/upsert';
 import { valueKey } from '../storage/values';
 import { badValue } from '../errors';
-import {
-  allowFields,
-  allowStatementFields,
-  collectionName,
-  documentList,
-  type CommandContext,
-} from './context';
-import { runWriteBatch } from './write-batch';
+import { allowStatementFields, type CommandContext } from './context';
+import { runWriteBatch, writeStatements } from './write-batch';
 
 const STATEMENT_FIELDS = ['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'collation'];
 
 export async function update(ctx: CommandContext): Promise<Document> {
-  allowFields(ctx, ['updates', 'ordered', 'bypassDocumentValidation', 'let']);
-  const statements = documentList(ctx, 'updates');
-  const name = collectionName(ctx);
+  const { statements, name } = writeStatements(ctx, 'updates', [
+    'ordered',
+    'bypassDocumentValidation',
+    'let',
+  ]);
   let matched = 0;
   let modified = 0;
   const upserted: Document[] = [];

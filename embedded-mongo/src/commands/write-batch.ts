@@ -1,7 +1,20 @@
 import type { Document } from 'bson';
 import { ErrorCode, toCommandError } from '../errors';
 import { LockWait } from '../storage/document-locks';
-import type { CommandContext } from './context';
+import { allowFields, collectionName, documentList, type CommandContext } from './context';
+
+/**
+ * What insert, update and delete each read first: the options they take (`field`, the statements, and
+ * `options`), the statements themselves and the collection they write to.
+ */
+export function writeStatements(
+  ctx: CommandContext,
+  field: string,
+  options: readonly string[],
+): { statements: Document[]; name: string } {
+  allowFields(ctx, [field, ...options]);
+  return { statements: documentList(ctx, field), name: collectionName(ctx) };
+}
 
 /**
  * Applies statements synchronously (so concurrent commands cannot interleave inside one, unless

@@ -120,7 +120,7 @@ export class Journal implements JournalSink {
     }
     await fsp.rename(tmpPath, path.join(this.dir, SNAPSHOT));
     const nextFile = await fsp.open(path.join(this.dir, journalName(next)), 'a');
-    await syncDirectory(this.dir);
+    await fsyncPath(this.dir);
     const oldPath = path.join(this.dir, journalName(this.generation));
     await this.file.close();
     this.file = nextFile;
@@ -160,8 +160,9 @@ function load(dir: string, catalog: Catalog): { generation: number; recordsInJou
   return { generation, recordsInJournal };
 }
 
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await fsp.open(dir, 'r');
+/** Flushes a file, or a directory's entries (a rename or a new file), to the disk. */
+export async function fsyncPath(file: string): Promise<void> {
+  const handle = await fsp.open(file, 'r');
   try {
     await handle.sync();
   } finally {

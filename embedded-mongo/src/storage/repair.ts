@@ -3,7 +3,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Document } from 'bson';
 import { DirLock } from './dir-lock';
-import { SNAPSHOT, journalName } from './journal';
+import { SNAPSHOT, fsyncPath, journalName } from './journal';
 import { decodeRecords, encodeRecord, salvageRecords } from './record-file';
 
 export interface RepairedFile {
@@ -56,14 +56,14 @@ async function repairFile(
   if (!decodeRecords(data).damage) return undefined;
   const backup = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   copyFileSync(file, backup);
-  await fsync(backup);
+  await fsyncPath(backup);
   const { records, skipped } = salvageRecords(data);
   const kept = shape(records);
   const tmp = `${file}.repair.tmp`;
   await fsp.writeFile(tmp, Buffer.concat(kept.map((record) => encodeRecord(record))));
-  await fsync(tmp);
+  await fsyncPath(tmp);
   await fsp.rename(tmp, file);
-  await fsync(path.dirname(file));
+  await fsyncPath(path.dirname(file));
   return { file, backup, recordsKept: records.length, skipped };
 }
 
@@ -73,13 +73,4 @@ function newestJournalGeneration(dir: string): number {
     .filter((g): g is string => g !== undefined)
     .map(Number);
   return generations.length > 0 ? Math.max(...generations) : 0;
-}
-
-async function fsync(file: string): Promise<void> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

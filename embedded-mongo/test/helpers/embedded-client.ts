@@ -1,5 +1,5 @@
 // One embedded server with a connected driver client, the setup most test files here share.
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../../src';
 
 export interface EmbeddedClient {
@@ -43,4 +43,12 @@ export function fakeIntervalsOnly(): void {
       'performance',
     ],
   });
+}
+
+/** The `_id`s of a collection's documents, in the order the server returns them. */
+export function idsOf<T extends Document>(collection: Collection<T>) {
+  return collection
+    .find()
+    .map((d) => d._id)
+    .toArray();
 }

@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { toUser } from '../../models/user.model';
 import { trafficCsv } from '../../plugins/app/analytics/traffic-csv';
-import { bearer } from '../signed-in-account';
+import { bearer, guardedRoute } from '../signed-in-account';
 
 const PERIOD =
   'The last `days` (7, 30 or 90) days up to today, or `from`..`to` (UTC days, both included; `to` defaults to today, ' +
@@ -72,19 +72,15 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/weekly-report',
-    {
-      onRequest: app.authorize(['admin']),
-      schema: {
-        tags,
-        summary: 'Receive the weekly traffic report by e-mail, or not (the signed-in administrator)',
-        description:
-          "Mondays (UTC), last week's visitors, page views, top pages and referrers and the funnel, through the " +
-          'outbox to each administrator who chose it. Answers the account with `weeklyTrafficReport`.',
-        security: bearer,
-        body: WeeklyReportBody,
-        response: { 200: Envelope(Type.Object({ user: User })) },
-      },
-    },
+    guardedRoute(app.authorize(['admin']), {
+      tags,
+      summary: 'Receive the weekly traffic report by e-mail, or not (the signed-in administrator)',
+      description:
+        "Mondays (UTC), last week's visitors, page views, top pages and referrers and the funnel, through the " +
+        'outbox to each administrator who chose it. Answers the account with `weeklyTrafficReport`.',
+      body: WeeklyReportBody,
+      response: { 200: Envelope(Type.Object({ user: User })) },
+    }),
     async (request) => {
       const { weeklyTrafficReport } = request.body;
       const doc = await app.db.models.User.findOneAndUpdate(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { normalizeEmail } from '../../plugins/app/auth/auth-service';
+import { auditUser } from './about-a-user';
 
 /** Records a refused sign-in (wrong credentials or throttled) under the address typed, with its account if any. */
 export async function auditFailedLogin(
@@ -14,11 +15,7 @@ export async function auditFailedLogin(
     .lean()
     .exec()
     .catch(() => null);
-  await app.audit.record(request, {
-    action: 'auth.login_failed',
-    entityType: 'user',
-    entityId: account?.id ?? '',
-    summary: error.statusCode === 429 ? `Sign-in refused: ${error.message}` : 'Wrong e-mail or password',
-    actor: { id: account?.id ?? null, email: email.slice(0, 254) },
-  });
+  const summary = error.statusCode === 429 ? `Sign-in refused: ${error.message}` : 'Wrong e-mail or password';
+  const actor = { id: account?.id ?? null, email: email.slice(0, 254) };
+  await auditUser(request, 'auth.login_failed', account?.id ?? '', summary, actor);
 }

@@ -11,22 +11,20 @@ import {
   Session,
   TokenPair,
   TwoFactorChallenge,
-  User,
   UserList,
   UserListQuery,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
-import { bearer } from '../signed-in-account';
+import { bearer, guardedRoute } from '../signed-in-account';
 import { clientInfo } from './client-info';
 import { auditFailedLogin } from './failed-login-audit';
 import invitationRoutes from './invitations';
 import passwordResetRoutes from './password-reset';
 import sessionRoutes from './sessions';
 import twoFactorRoutes from './two-factor';
-
-const UserEnvelope = Envelope(Type.Object({ user: User }));
+import { auditUser, UserEnvelope } from './about-a-user';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app;
@@ -67,13 +65,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       if ('twoFactorRequired' in answer) return ok('Enter the code from your authenticator app', answer);
       const session = answer;
-      await app.audit.record(request, {
-        action: 'auth.login',
-        entityType: 'user',
-        entityId: session.user.id,
-        summary: 'Signed in',
-        actor: session.user,
-      });
+      await auditUser(request, 'auth.login', session.user.id, 'Signed in', session.user);
       return ok('Login successful', session);
     },
   );
@@ -93,31 +85,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
-      await app.audit.record(request, {
-        action: 'auth.registered',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Registered as ${user.role}`,
-        actor: user,
-      });
+      await auditUser(request, 'auth.registered', user.id, `Registered as ${user.role}`, user);
       return reply.code(201).send(ok('Registration successful', { user }));
     },
   );
 
   app.get(
     '/me',
-    {
-      onRequest: anySession,
-      config: { allowBeforeTwoFactorSetup: true },
-      schema: {
+    guardedRoute(
+      anySession,
+      {
         tags,
         summary: 'The signed-in user',
         description:
           '`twoFactorSetupRequired`: an administrator requires two-factor sign-in of this account and it must be set up first.',
-        security: bearer,
         response: { 200: UserEnvelope },
       },
-    },
+      { allowBeforeTwoFactorSetup: true },
+    ),
     async (request) => ok('User retrieved successfully', { user: request.account!.user }),
   );
 
@@ -164,41 +149,31 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'List users (admin)',
-        security: bearer,
-        querystring: UserListQuery,
-        response: { 200: Envelope(UserList) },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: 'List users (admin)',
+      querystring: UserListQuery,
+      response: { 200: Envelope(UserList) },
+    }),
     async (request) => ok('Users retrieved successfully', await auth.listUsers(request.query)),
   );
 
   app.patch(
     '/users/:id/role',
-    {
-      onRequest: admin,
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      admin,
+      {
         tags,
         summary: "Change a user's role (admin)",
-        security: bearer,
         params: IdParams,
         body: RoleBody,
         response: { 200: UserEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request) => {
       const user = await auth.setRole(request.params.id, request.body.role);
-      await app.audit.record(request, {
-        action: 'user.role_changed',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Set the role of ${user.email} to ${user.role}`,
-      });
+      await auditUser(request, 'user.role_changed', user.id, `Set the role of ${user.email} to ${user.role}`);
       return ok('User role updated successfully', { user });
     },
   );

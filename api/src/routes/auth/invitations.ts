@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchema } from 'fastify';
 import {
   AcceptInvitationBody,
   Envelope,
@@ -12,8 +13,9 @@ import {
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 import { clientInfo } from './client-info';
+import { auditUser } from './about-a-user';
 
 const InvitationEnvelope = Envelope(Type.Object({ invitation: Invitation }));
 
@@ -22,92 +24,63 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { invitations, config } = app;
   const admin = app.authorize(['admin']);
   const tags = ['auth'];
-  const adminRoute = { onRequest: admin, config: { notFoundMessage: MESSAGES.invitationNotFound } };
+  const adminRoute = <S extends FastifySchema>(schema: S) =>
+    guardedRoute(admin, schema, { notFoundMessage: MESSAGES.invitationNotFound });
 
   app.post(
     '/invitations',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'Invite a person by e-mail with a role (admin)',
-        description: `The e-mailed link is valid INVITATION_TTL_MS (7 days) and works once. 409 if the address has an account.`,
-        security: bearer,
-        body: InvitationBody,
-        response: { 201: InvitationEnvelope, 409: ErrorEnvelope },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'Invite a person by e-mail with a role (admin)',
+      description: `The e-mailed link is valid INVITATION_TTL_MS (7 days) and works once. 409 if the address has an account.`,
+      body: InvitationBody,
+      response: { 201: InvitationEnvelope, 409: ErrorEnvelope },
+    }),
     async (request, reply) => {
       const invitation = await invitations.create(request.body, request.account!.user);
-      await app.audit.record(request, {
-        action: 'user.invited',
-        entityType: 'user',
-        entityId: '',
-        summary: `Invited ${invitation.email} as ${invitation.role}`,
-      });
+      await auditUser(request, 'user.invited', '', `Invited ${invitation.email} as ${invitation.role}`);
       return reply.code(201).send(ok('Invitation sent', { invitation }));
     },
   );
 
   app.get(
     '/invitations',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'Open invitations (admin)',
-        security: bearer,
-        response: { 200: Envelope(InvitationList) },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'Open invitations (admin)',
+      response: { 200: Envelope(InvitationList) },
+    }),
     async () => ok('Invitations retrieved successfully', { invitations: await invitations.list() }),
   );
 
   app.delete(
     '/invitations/:id',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'Revoke an invitation (admin)',
-        security: bearer,
-        params: IdParams,
-        response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'Revoke an invitation (admin)',
+      params: IdParams,
+      response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const invitation = await invitations.revoke(request.params.id);
-      await app.audit.record(request, {
-        action: 'user.invitation_revoked',
-        entityType: 'user',
-        entityId: '',
-        summary: `Revoked the invitation of ${invitation.email}`,
-      });
+      const summary = `Revoked the invitation of ${invitation.email}`;
+      await auditUser(request, 'user.invitation_revoked', '', summary);
       return ok('Invitation revoked', { invitation });
     },
   );
 
   app.post(
     '/invitations/:id/resend',
-    {
-      ...adminRoute,
-      schema: {
-        tags,
-        summary: 'E-mail an invitation again with a new link (admin)',
-        description: 'The previous link stops working; the new one is valid for another full period.',
-        security: bearer,
-        params: IdParams,
-        response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
-      },
-    },
+    adminRoute({
+      tags,
+      summary: 'E-mail an invitation again with a new link (admin)',
+      description: 'The previous link stops working; the new one is valid for another full period.',
+      params: IdParams,
+      response: { 200: InvitationEnvelope, 404: ErrorEnvelope },
+    }),
     async (request) => {
       const invitation = await invitations.resend(request.params.id);
-      await app.audit.record(request, {
-        action: 'user.invited',
-        entityType: 'user',
-        entityId: '',
-        summary: `Sent the invitation of ${invitation.email} again`,
-      });
+      await auditUser(request, 'user.invited', '', `Sent the invitation of ${invitation.email} again`);
       return ok('Invitation sent again', { invitation });
     },
   );
@@ -132,13 +105,9 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const session = await invitations.accept(request.body, clientInfo(request));
-      await app.audit.record(request, {
-        action: 'auth.registered',
-        entityType: 'user',
-        entityId: session.user.id,
-        summary: `Accepted an invitation as ${session.user.role}`,
-        actor: { id: session.user.id, email: session.user.email },
-      });
+      const summary = `Accepted an invitation as ${session.user.role}`;
+      const actor = { id: session.user.id, email: session.user.email };
+      await auditUser(request, 'auth.registered', session.user.id, summary, actor);
       return reply.code(201).send(ok('Welcome! Your account is ready.', session));
     },
   );

@@ -5,13 +5,11 @@ import {
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
 } from '@mwangaza/shared/schemas';
-import { Type } from 'typebox';
-import { done } from '../../lib/envelope';
+import { DoneEnvelope, done } from '../../lib/envelope';
 import { MESSAGES, notFound } from '../../lib/http-error';
 import { RESET_REQUESTED_MESSAGE } from '../../plugins/app/auth/password-reset-service';
-import { bearer } from '../signed-in-account';
-
-const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
+import { guardedRoute } from '../signed-in-account';
+import { auditUser } from './about-a-user';
 
 /** Password reset by e-mail (docs/security.md, "Forgot password"); registered under /auth. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +35,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'which addresses have accounts. The link is valid PASSWORD_RESET_TTL_MS (30 minutes) and works once. ' +
           'Limited per client and per address (429 with Retry-After).',
         body: PasswordResetRequestBody,
-        response: { 202: Done, 429: ErrorEnvelope },
+        response: { 202: DoneEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request, reply) => {
@@ -56,45 +54,36 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Same password rules as registration. Spends the link and signs the account out everywhere.',
         body: PasswordResetConfirmBody,
-        response: { 200: Done, 400: ErrorEnvelope, 429: ErrorEnvelope },
+        response: { 200: DoneEnvelope, 400: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request) => {
       const user = await passwordResets.confirm(request.body.token, request.body.password);
-      await app.audit.record(request, {
-        action: 'auth.password_reset',
-        entityType: 'user',
-        entityId: user.id,
-        summary: 'Set a new password from a reset link (signed out everywhere)',
-        actor: { id: user.id, email: user.email },
-      });
+      const summary = 'Set a new password from a reset link (signed out everywhere)';
+      const actor = { id: user.id, email: user.email };
+      await auditUser(request, 'auth.password_reset', user.id, summary, actor);
       return done('Your password has been changed. Please sign in with it.');
     },
   );
 
   app.post(
     '/users/:id/password-reset',
-    {
-      onRequest: app.authorize(['admin']),
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      app.authorize(['admin']),
+      {
         tags,
         summary: 'E-mail a user a password-reset link (admin)',
-        security: bearer,
         params: IdParams,
-        response: { 202: Done, 404: ErrorEnvelope },
+        response: { 202: DoneEnvelope, 404: ErrorEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request, reply) => {
       const user = await app.auth.findUser(request.params.id);
       if (!user) throw notFound(MESSAGES.userNotFound);
       await passwordResets.issue(user);
-      await app.audit.record(request, {
-        action: 'auth.password_reset_sent',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Sent a password-reset link to ${user.email}`,
-      });
+      const summary = `Sent a password-reset link to ${user.email}`;
+      await auditUser(request, 'auth.password_reset_sent', user.id, summary);
       return reply.code(202).send(done(`A password-reset link has been sent to ${user.email}.`));
     },
   );

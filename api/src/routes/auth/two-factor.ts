@@ -12,14 +12,12 @@ import {
   TwoFactorPolicyBody,
   TwoFactorSetup,
 } from '@mwangaza/shared/schemas';
-import { Type } from 'typebox';
-import { done, ok } from '../../lib/envelope';
+import { DoneEnvelope, done, ok } from '../../lib/envelope';
 import { MESSAGES } from '../../lib/http-error';
 import { WrongCodeError } from '../../plugins/app/auth/login-challenges';
 import { greeting } from '../../plugins/app/outbox/untrusted-text';
-import { bearer } from '../signed-in-account';
-
-const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
+import { guardedRoute } from '../signed-in-account';
+import { auditUser } from './about-a-user';
 
 /** Two-factor sign-in (docs/security.md, "Two-factor sign-in"); registered under /auth. */
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,13 +53,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const outcome = await loginChallenges.complete(request.body).catch(async (error: unknown) => {
         if (error instanceof WrongCodeError) {
-          await app.audit.record(request, {
-            action: 'auth.login_failed',
-            entityType: 'user',
-            entityId: error.user.id,
-            summary: request.body.recoveryCode ? 'Wrong recovery code' : 'Wrong two-factor code',
-            actor: { id: error.user.id, email: error.user.email },
-          });
+          const summary = request.body.recoveryCode ? 'Wrong recovery code' : 'Wrong two-factor code';
+          const actor = { id: error.user.id, email: error.user.email };
+          await auditUser(request, 'auth.login_failed', error.user.id, summary, actor);
         }
         throw error;
       });
@@ -69,148 +63,107 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = { id: session.user.id, email: session.user.email };
       if (outcome.usedRecoveryCode) {
         const left = outcome.user.twoFactor?.recoveryCodes?.length ?? 1;
-        await app.audit.record(request, {
-          action: 'auth.2fa_recovery_used',
-          entityType: 'user',
-          entityId: actor.id,
-          summary: `Used a recovery code (${left - 1} left)`,
-          actor,
-        });
+        const summary = `Used a recovery code (${left - 1} left)`;
+        await auditUser(request, 'auth.2fa_recovery_used', actor.id, summary, actor);
       }
-      await app.audit.record(request, {
-        action: 'auth.login',
-        entityType: 'user',
-        entityId: actor.id,
-        summary: 'Signed in with two-factor',
-        actor,
-      });
+      await auditUser(request, 'auth.login', actor.id, 'Signed in with two-factor', actor);
       return ok('Login successful', session);
     },
   );
 
   app.post(
     '/2fa/setup',
-    {
-      onRequest: anySession,
-      config: duringSetup,
-      schema: {
+    guardedRoute(
+      anySession,
+      {
         tags,
         summary: 'Start turning on two-factor sign-in',
         description:
           'A new key for the authenticator app (as text and as an otpauth:// URL for the QR code). It takes effect only once confirmed with POST /auth/2fa/enable. 409 when already on.',
-        security: bearer,
         response: { 200: Envelope(TwoFactorSetup), 409: ErrorEnvelope },
       },
-    },
+      duringSetup,
+    ),
     async (request) =>
       ok('Scan the key with your authenticator app', await twoFactor.setup(request.account!.user.id)),
   );
 
   app.post(
     '/2fa/enable',
-    {
-      onRequest: anySession,
-      config: duringSetup,
-      schema: {
+    guardedRoute(
+      anySession,
+      {
         tags,
         summary: 'Confirm the key with a first code: two-factor sign-in is on',
         description: 'Answers the ten recovery codes: they are shown this once (only their hashes are kept).',
-        security: bearer,
         body: TwoFactorEnableBody,
         response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
       },
-    },
+      duringSetup,
+    ),
     async (request) => {
-      const recoveryCodes = await twoFactor.enable(request.account!.user.id, request.body.code);
-      await app.audit.record(request, {
-        action: 'auth.2fa_enabled',
-        entityType: 'user',
-        entityId: request.account!.user.id,
-        summary: 'Turned on two-factor sign-in',
-      });
+      const me = request.account!.user.id;
+      const recoveryCodes = await twoFactor.enable(me, request.body.code);
+      await auditUser(request, 'auth.2fa_enabled', me, 'Turned on two-factor sign-in');
       return ok('Two-factor sign-in is on', { recoveryCodes });
     },
   );
 
   app.post(
     '/2fa/disable',
-    {
-      onRequest: anySession,
-      schema: {
-        tags,
-        summary: 'Turn off two-factor sign-in',
-        description: 'Asks again: the password or a current code (400 when wrong or missing).',
-        security: bearer,
-        body: TwoFactorConfirmBody,
-        response: { 200: Done, 400: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
+    guardedRoute(anySession, {
+      tags,
+      summary: 'Turn off two-factor sign-in',
+      description: 'Asks again: the password or a current code (400 when wrong or missing).',
+      body: TwoFactorConfirmBody,
+      response: { 200: DoneEnvelope, 400: ErrorEnvelope, 409: ErrorEnvelope },
+    }),
     async (request) => {
-      await twoFactor.disable(request.account!.user.id, request.body);
-      await app.audit.record(request, {
-        action: 'auth.2fa_disabled',
-        entityType: 'user',
-        entityId: request.account!.user.id,
-        summary: 'Turned off two-factor sign-in',
-      });
+      const me = request.account!.user.id;
+      await twoFactor.disable(me, request.body);
+      await auditUser(request, 'auth.2fa_disabled', me, 'Turned off two-factor sign-in');
       return done('Two-factor sign-in is off');
     },
   );
 
   app.post(
     '/2fa/recovery-codes',
-    {
-      onRequest: anySession,
-      schema: {
-        tags,
-        summary: 'Replace the recovery codes',
-        description:
-          'Asks again (password or a current code). The old codes stop working; the new ones are shown this once.',
-        security: bearer,
-        body: TwoFactorConfirmBody,
-        response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
+    guardedRoute(anySession, {
+      tags,
+      summary: 'Replace the recovery codes',
+      description:
+        'Asks again (password or a current code). The old codes stop working; the new ones are shown this once.',
+      body: TwoFactorConfirmBody,
+      response: { 200: Envelope(RecoveryCodes), 400: ErrorEnvelope, 409: ErrorEnvelope },
+    }),
     async (request) => {
-      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(request.account!.user.id, request.body);
-      await app.audit.record(request, {
-        action: 'auth.2fa_recovery_regenerated',
-        entityType: 'user',
-        entityId: request.account!.user.id,
-        summary: 'Replaced the recovery codes',
-      });
+      const me = request.account!.user.id;
+      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(me, request.body);
+      await auditUser(request, 'auth.2fa_recovery_regenerated', me, 'Replaced the recovery codes');
       return ok('New recovery codes', { recoveryCodes });
     },
   );
 
   app.get(
     '/2fa/policy',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Whether editors and administrators must use two-factor sign-in (admin)',
-        security: bearer,
-        response: { 200: Envelope(TwoFactorPolicy) },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: 'Whether editors and administrators must use two-factor sign-in (admin)',
+      response: { 200: Envelope(TwoFactorPolicy) },
+    }),
     async () => ok('Two-factor policy', await twoFactorPolicy.get()),
   );
 
   app.put(
     '/2fa/policy',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Require two-factor sign-in for editors and administrators (admin)',
-        description:
-          'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
-        security: bearer,
-        body: TwoFactorPolicyBody,
-        response: { 200: Envelope(TwoFactorPolicy), 409: ErrorEnvelope },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: 'Require two-factor sign-in for editors and administrators (admin)',
+      description:
+        'The administrator must have it on first (409). Such accounts without it are led to set it up at their next sign-in; meanwhile every other call answers 403. With TWO_FACTOR_REQUIRED=true it stays on (409 to switch it off).',
+      body: TwoFactorPolicyBody,
+      response: { 200: Envelope(TwoFactorPolicy), 409: ErrorEnvelope },
+    }),
     async (request, reply) => {
       const current = await twoFactorPolicy.get();
       if (current.lockedByConfig && !request.body.requiredForStaff) {
@@ -230,24 +183,19 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: user.id,
         email: user.email,
       });
-      await app.audit.record(request, {
-        action: 'settings.two_factor_policy',
-        entityType: 'user',
-        entityId: '',
-        summary: policy.requiredForStaff
-          ? 'Required two-factor sign-in for editors and administrators'
-          : 'Made two-factor sign-in optional',
-      });
+      const summary = policy.requiredForStaff
+        ? 'Required two-factor sign-in for editors and administrators'
+        : 'Made two-factor sign-in optional';
+      await auditUser(request, 'settings.two_factor_policy', '', summary);
       return ok('Two-factor policy saved', policy);
     },
   );
 
   app.delete(
     '/users/:id/2fa',
-    {
-      onRequest: admin,
-      config: { notFoundMessage: MESSAGES.userNotFound },
-      schema: {
+    guardedRoute(
+      admin,
+      {
         tags,
         summary: "Reset a user's two-factor sign-in (admin)",
         description:
@@ -255,21 +203,16 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'they are signed out everywhere and told by e-mail. They sign in with their password and, where two-factor ' +
           "is required, set it up again. 409 for one's own account (turned off from the account page, with a code) " +
           'or an account without two-factor.',
-        security: bearer,
         params: IdParams,
-        response: { 200: Done, 404: ErrorEnvelope, 409: ErrorEnvelope },
+        response: { 200: DoneEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
-    },
+      { notFoundMessage: MESSAGES.userNotFound },
+    ),
     async (request) => {
       const admin = request.account!.user;
       const user = await twoFactor.reset(request.params.id, admin.id);
       await sessions.revokeAllForUser(user.id);
-      await app.audit.record(request, {
-        action: 'auth.2fa_reset',
-        entityType: 'user',
-        entityId: user.id,
-        summary: `Reset the two-factor sign-in of ${user.email}`,
-      });
+      await auditUser(request, 'auth.2fa_reset', user.id, `Reset the two-factor sign-in of ${user.email}`);
       await app.outbox.enqueue({
         kind: 'two-factor-reset',
         to: user.email,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_WRITER_ROLES,
   ContactBody,
@@ -9,6 +10,7 @@ import {
   EnquiryNoteBody,
   EnquiryUpdateBody,
   Assignee,
+  type AuditAction,
   Envelope,
   ErrorEnvelope,
   IdParams,
@@ -17,7 +19,7 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 import { notCounted } from '../../plugins/app/analytics/collector';
-import { bearer } from '../signed-in-account';
+import { bearer, guardedRoute } from '../signed-in-account';
 
 const EnquiryEnvelope = Envelope(Type.Object({ enquiry: Enquiry }));
 const config = { notFoundMessage: MESSAGES.enquiryNotFound };
@@ -27,6 +29,9 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.authorize(CONTENT_WRITER_ROLES);
   const admin = app.authorize(['admin']);
   const tags = ['contact'];
+  /** Each audit entry here is about one enquiry ('' for an export of many). */
+  const auditEnquiry = (request: FastifyRequest, action: AuditAction, entityId: string, summary: string) =>
+    app.audit.record(request, { action, entityType: 'enquiry', entityId, summary });
 
   app.post(
     '/',
@@ -78,42 +83,29 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/enquiries',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'List enquiries, newest first',
-        security: bearer,
-        querystring: EnquiryListQuery,
-        response: { 200: Envelope(EnquiryList) },
-      },
-    },
+    guardedRoute(staff, {
+      tags,
+      summary: 'List enquiries, newest first',
+      querystring: EnquiryListQuery,
+      response: { 200: Envelope(EnquiryList) },
+    }),
     async (request) => ok('Enquiries retrieved successfully', await enquiries.list(request.query)),
   );
 
   app.get(
     '/enquiries/export.csv',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: "The enquiries matching the list's filters (without paging) as CSV",
-        description:
-          'UTF-8 with a BOM, every field quoted; values starting with = + - @ tab or CR are prefixed with an apostrophe so spreadsheets do not run them as formulas. `spam=true` exports the Spam tab.',
-        security: bearer,
-        querystring: EnquiryExportQuery,
-        produces: ['text/csv'],
-      },
-    },
+    guardedRoute(staff, {
+      tags,
+      summary: "The enquiries matching the list's filters (without paging) as CSV",
+      description:
+        'UTF-8 with a BOM, every field quoted; values starting with = + - @ tab or CR are prefixed with an apostrophe so spreadsheets do not run them as formulas. `spam=true` exports the Spam tab.',
+      querystring: EnquiryExportQuery,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const { count, csv } = await enquiries.exportCsv(request.query);
       const summary = `Exported ${count} ${count === 1 ? 'enquiry' : 'enquiries'} as CSV`;
-      await app.audit.record(request, {
-        action: 'enquiry.exported',
-        entityType: 'enquiry',
-        entityId: '',
-        summary,
-      });
+      await auditEnquiry(request, 'enquiry.exported', '', summary);
       const day = new Date(app.clock()).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -124,62 +116,55 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/enquiries/:id',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'Read an enquiry',
-        security: bearer,
         params: IdParams,
         response: { 200: EnquiryEnvelope },
       },
-    },
+      config,
+    ),
     async (request) =>
       ok('Enquiry retrieved successfully', { enquiry: await enquiries.get(request.params.id) }),
   );
 
   app.get(
     '/assignees',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Staff an enquiry can be assigned to',
-        security: bearer,
-        response: { 200: Envelope(Type.Object({ assignees: Type.Array(Assignee) })) },
-      },
-    },
+    guardedRoute(staff, {
+      tags,
+      summary: 'Staff an enquiry can be assigned to',
+      response: { 200: Envelope(Type.Object({ assignees: Type.Array(Assignee) })) },
+    }),
     async () => ok('Assignees retrieved successfully', { assignees: await enquiries.assignees() }),
   );
 
   app.patch(
     '/enquiries/:id',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary:
           'Move an enquiry through the pipeline: stage, assignee (null: nobody), next step date (null: none)',
-        security: bearer,
         params: IdParams,
         body: EnquiryUpdateBody,
         response: { 200: EnquiryEnvelope, 400: ErrorEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => {
       const { before, after } = await enquiries.update(request.params.id, request.body);
-      const about = { entityType: 'enquiry' as const, entityId: after.id };
       if (before.stage !== after.stage) {
         const summary = `Moved the enquiry from ${after.name} from ${before.stage} to ${after.stage}`;
-        await app.audit.record(request, { action: 'enquiry.stage_changed', ...about, summary });
+        await auditEnquiry(request, 'enquiry.stage_changed', after.id, summary);
       }
       if (before.assignee !== after.assignee) {
         const summary = after.assignee
           ? `Assigned the enquiry from ${after.name} to user ${after.assignee}`
           : `Unassigned the enquiry from ${after.name}`;
-        await app.audit.record(request, { action: 'enquiry.assigned', ...about, summary });
+        await auditEnquiry(request, 'enquiry.assigned', after.id, summary);
       }
       return ok('Enquiry updated successfully', { enquiry: after });
     },
@@ -187,18 +172,17 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enquiries/:id/notes',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'Add an internal note (author and time from the session)',
-        security: bearer,
         params: IdParams,
         body: EnquiryNoteBody,
         response: { 201: EnquiryEnvelope },
       },
-    },
+      config,
+    ),
     async (request, reply) => {
       const author = request.account?.user.email ?? '';
       const enquiry = await enquiries.addNote(request.params.id, author, request.body.text);
@@ -208,52 +192,40 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/enquiries/:id/not-spam',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'Move a suspected spam enquiry into the pipeline (stage new) and send its notification',
-        security: bearer,
         params: IdParams,
         response: { 200: EnquiryEnvelope, 409: ErrorEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => {
       const enquiry = await enquiries.markNotSpam(request.params.id);
       const summary = `Marked the enquiry from ${enquiry.name} as not spam`;
-      await app.audit.record(request, {
-        action: 'enquiry.marked_not_spam',
-        entityType: 'enquiry',
-        entityId: enquiry.id,
-        summary,
-      });
+      await auditEnquiry(request, 'enquiry.marked_not_spam', enquiry.id, summary);
       return ok('Moved to the pipeline', { enquiry });
     },
   );
 
   app.post(
     '/enquiries/:id/resend',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: "Send the enquiry's notification e-mail again (also after it failed)",
-        security: bearer,
         params: IdParams,
         response: { 200: EnquiryEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => {
       const enquiry = await enquiries.resendNotification(request.params.id);
       const summary = `Resent the notification of the enquiry from ${enquiry.name}`;
-      await app.audit.record(request, {
-        action: 'enquiry.notification_resent',
-        entityType: 'enquiry',
-        entityId: enquiry.id,
-        summary,
-      });
+      await auditEnquiry(request, 'enquiry.notification_resent', enquiry.id, summary);
       return ok('Notification queued for sending', { enquiry });
     },
   );

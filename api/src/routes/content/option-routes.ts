@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { done, ok } from '../../lib/envelope';
 import { reorder, setPosition, toggleFlag, valuesInUse } from '../../plugins/app/content/content-options';
 import { PUBLIC_READ_OPTIONS } from '../../plugins/app/http/public-cache';
-import { bearer, writeContext } from '../signed-in-account';
+import { guardedRoute, writeContext } from '../signed-in-account';
 import type { RouteContext } from './route-context';
 
 /**
@@ -42,17 +42,16 @@ export function optionRoutes(context: RouteContext): FastifyPluginAsync {
     if (featured) {
       app.patch(
         `/:id/${featured}`,
-        {
-          onRequest: writers,
-          config,
-          schema: {
+        guardedRoute(
+          writers,
+          {
             tags,
             summary: `Flip the ${featured} flag`,
-            security: bearer,
             params: IdParams,
             response: { 200: context.ItemEnvelope },
           },
-        },
+          config,
+        ),
         async (request) => {
           const { id } = request.params as { id: string };
           const item = await toggleFlag(repository, featured, id, writeContext(request));
@@ -72,15 +71,11 @@ export function optionRoutes(context: RouteContext): FastifyPluginAsync {
       // Static beside the shared PUT /:id: the router prefers the static path, so "order" is never read as an id.
       app.put(
         '/order',
-        {
-          onRequest: writers,
-          schema: {
-            tags,
-            summary: 'Reorder: the listed items take orders 0..n-1, all or none (unknown ids: 400)',
-            security: bearer,
-            body: SequenceBody,
-          },
-        },
+        guardedRoute(writers, {
+          tags,
+          summary: 'Reorder: the listed items take orders 0..n-1, all or none (unknown ids: 400)',
+          body: SequenceBody,
+        }),
         async (request) => {
           const { ids } = request.body as SequenceBody;
           await reorder(repository, order, ids, writeContext(request));
@@ -96,18 +91,17 @@ export function optionRoutes(context: RouteContext): FastifyPluginAsync {
 
       app.patch(
         '/:id/order',
-        {
-          onRequest: writers,
-          config,
-          schema: {
+        guardedRoute(
+          writers,
+          {
             tags,
             summary: 'Set the display order',
-            security: bearer,
             params: IdParams,
             body: OrderBody,
             response: { 200: context.ItemEnvelope },
           },
-        },
+          config,
+        ),
         async (request) => {
           const { id } = request.params as { id: string };
           const item = await setPosition(

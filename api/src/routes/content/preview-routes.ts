@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { slugFromTitle } from '../../lib/slug';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 import type { RouteContext } from './route-context';
 
 const TokenParams = Type.Object(
@@ -30,18 +30,13 @@ export function previewRoutes(context: RouteContext): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/preview',
-      {
-        onRequest: context.writers,
-        schema: {
-          tags,
-          summary: `Store unsaved ${nouns.singular} content for a staff preview (short-lived token)`,
-          description:
-            'The public site renders it at /preview/<collection>/<token>, for signed-in staff only.',
-          security: bearer,
-          body: PreviewBody,
-          response: { 201: PreviewCreated },
-        },
-      },
+      guardedRoute(context.writers, {
+        tags,
+        summary: `Store unsaved ${nouns.singular} content for a staff preview (short-lived token)`,
+        description: 'The public site renders it at /preview/<collection>/<token>, for signed-in staff only.',
+        body: PreviewBody,
+        response: { 201: PreviewCreated },
+      }),
       async (request, reply) => {
         const { id, item } = request.body as { id?: string; item: Record<string, unknown> };
         const now = app.publishingClock.now().toISOString();
@@ -63,17 +58,16 @@ export function previewRoutes(context: RouteContext): FastifyPluginAsync {
 
     app.get(
       '/preview/:token',
-      {
-        onRequest: context.anySession,
-        config: { notFoundMessage: 'Preview not found or expired' },
-        schema: {
+      guardedRoute(
+        context.anySession,
+        {
           tags,
           summary: `Read a staff preview of a ${nouns.singular}`,
-          security: bearer,
           params: TokenParams,
           response: { 200: context.ItemEnvelope },
         },
-      },
+        { notFoundMessage: 'Preview not found or expired' },
+      ),
       async (request, reply) => {
         const item = await app.previews.read(store, (request.params as { token: string }).token);
         if (!item) throw new HttpError(404, 'Preview not found or expired');

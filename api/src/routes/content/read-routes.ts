@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import type { ListQuery, ListResult } from '../../plugins/app/content/content-types';
 import { PUBLIC_READ_OPTIONS } from '../../plugins/app/http/public-cache';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 import { idOf, toPublic, versionTag, type RouteContext } from './route-context';
 
 /** Visitors' reads (published and due only, cached) and staff reads of one collection. */
@@ -36,16 +36,12 @@ export function readRoutes(context: RouteContext): FastifyPluginAsync {
 
     app.get(
       '/admin/all',
-      {
-        onRequest: context.anySession,
-        schema: {
-          tags,
-          summary: `List ${nouns.plural} (staff: drafts and scheduled too, filter by status)`,
-          security: bearer,
-          querystring: collection.schemas.staffQuery,
-          response: { 200: ListEnvelope(itemSchema) },
-        },
-      },
+      guardedRoute(context.anySession, {
+        tags,
+        summary: `List ${nouns.plural} (staff: drafts and scheduled too, filter by status)`,
+        querystring: collection.schemas.staffQuery,
+        response: { 200: ListEnvelope(itemSchema) },
+      }),
       async (request) =>
         ok(
           `${nouns.Plural} retrieved successfully`,
@@ -55,17 +51,16 @@ export function readRoutes(context: RouteContext): FastifyPluginAsync {
 
     app.get(
       '/admin/:id',
-      {
-        onRequest: context.anySession,
-        config,
-        schema: {
+      guardedRoute(
+        context.anySession,
+        {
           tags,
           summary: `Get a ${nouns.singular} in any state (staff; ETag is its version)`,
-          security: bearer,
           params: IdParams,
           response: { 200: context.ItemEnvelope },
         },
-      },
+        config,
+      ),
       async (request, reply) => {
         const item = await repository.get(idOf(request), 'staff');
         reply.header('etag', versionTag(item));

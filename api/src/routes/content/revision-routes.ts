@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope';
 import { toRevision, toRevisionSummary } from '../../models/revision.model';
 import type { RevisionDoc } from '../../models/revision.model';
 import type { WriteContext } from '../../plugins/app/content/content-types';
-import { bearer, writeContext } from '../signed-in-account';
+import { guardedRoute, writeContext } from '../signed-in-account';
 
 /** What keeps a history: any collection's repository (only its revision calls are used), the site settings. */
 export interface RevisionSource {
@@ -53,17 +53,16 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
 
   app.get(
     '/:id/revisions',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'Revision history, newest first',
-        security: bearer,
         params: IdParams,
         response: { 200: Envelope(RevisionList) },
       },
-    },
+      config,
+    ),
     async (request) => {
       const revisions = await repository.history(request.params.id);
       return ok('Revisions retrieved successfully', { revisions: revisions.map(toRevisionSummary) });
@@ -72,17 +71,16 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
 
   app.get(
     '/:id/revisions/:revisionId',
-    {
-      onRequest: staff,
-      config,
-      schema: {
+    guardedRoute(
+      staff,
+      {
         tags,
         summary: 'One revision with its saved fields',
-        security: bearer,
         params: RevisionParams,
         response: { 200: Envelope(Type.Object({ revision: Revision })) },
       },
-    },
+      config,
+    ),
     async (request) => {
       const revision = await repository.revision(request.params.id, request.params.revisionId);
       return ok('Revision retrieved successfully', { revision: toRevision(revision) });
@@ -91,17 +89,16 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
 
   app.post(
     '/:id/revisions/:revisionId/restore',
-    {
-      onRequest: writers,
-      config,
-      schema: {
+    guardedRoute(
+      writers,
+      {
         tags,
         summary: 'Bring back a revision (kept as a new revision)',
-        security: bearer,
         params: RevisionParams,
         response: { 200: RestoredEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => {
       const { id, revisionId } = request.params;
       const entity = await repository.restore(id, revisionId, writeContext(request));

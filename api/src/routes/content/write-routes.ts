@@ -12,7 +12,7 @@ import { done, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import type { ContentInput } from '../../plugins/app/content/content-types';
 import { publishingAction, publishingChange } from '../../plugins/app/content/publishing';
-import { bearer, writeContext } from '../signed-in-account';
+import { bearer, guardedRoute, writeContext } from '../signed-in-account';
 import { idOf, ifMatchVersion, versionTag, type RouteContext } from './route-context';
 
 type Body = Record<string, unknown> & { status?: PublicationStatus; publishAt?: string | null };
@@ -32,16 +32,12 @@ export function writeRoutes(context: RouteContext): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/',
-      {
-        onRequest: writers,
-        schema: {
-          tags,
-          summary: `Create a ${nouns.singular} (published unless status is draft)`,
-          security: bearer,
-          body: collection.schemas.create,
-          response: { 201: context.ItemEnvelope },
-        },
-      },
+      guardedRoute(writers, {
+        tags,
+        summary: `Create a ${nouns.singular} (published unless status is draft)`,
+        body: collection.schemas.create,
+        response: { 201: context.ItemEnvelope },
+      }),
       async (request, reply) => {
         const body = request.body as Body;
         const input = { ...body, ...publishingChange(body, 'published') } as ContentInput;
@@ -57,20 +53,19 @@ export function writeRoutes(context: RouteContext): FastifyPluginAsync {
 
     app.put(
       '/:id',
-      {
-        onRequest: writers,
-        config,
-        schema: {
+      guardedRoute(
+        writers,
+        {
           tags,
           summary: `Replace a ${nouns.singular}; with If-Match, refused (412) if someone saved since`,
           description:
             'Send the version you edited as If-Match ("3"); 412 carries who saved the current copy and when.',
-          security: bearer,
           params: IdParams,
           body: collection.schemas.create,
           response: { 200: context.ItemEnvelope, 412: Conflict },
         },
-      },
+        config,
+      ),
       async (request, reply: FastifyReply) => {
         const id = idOf(request);
         const body = request.body as Body;
@@ -116,18 +111,17 @@ export function writeRoutes(context: RouteContext): FastifyPluginAsync {
 
     app.post(
       '/:id/schedule',
-      {
-        onRequest: writers,
-        config,
-        schema: {
+      guardedRoute(
+        writers,
+        {
           tags,
           summary: `Schedule a ${nouns.singular} to publish at a future time`,
-          security: bearer,
           params: IdParams,
           body: ScheduleBody,
           response: { 200: context.ItemEnvelope, 400: ErrorEnvelope },
         },
-      },
+        config,
+      ),
       async (request) => {
         const publishAt = new Date((request.body as ScheduleBodyType).publishAt);
         if (publishAt <= app.publishingClock.now())

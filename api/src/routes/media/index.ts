@@ -15,7 +15,7 @@ import { done, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { MEDIA_MESSAGES, type MediaService, type Upload } from '../../plugins/app/media/media-service';
 import { sendMediaFile } from '../../plugins/app/media/send-media-file';
-import { bearer } from '../signed-in-account';
+import { bearer, guardedRoute } from '../signed-in-account';
 
 const MediaEnvelope = Envelope(Type.Object({ media: Media }));
 const UploadEnvelope = Envelope(Type.Object({ media: Media, uploaded: Type.Array(Media) }));
@@ -87,16 +87,12 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    {
-      onRequest: writers,
-      schema: {
-        tags,
-        summary: 'List the library (search on file name and alt text)',
-        security: bearer,
-        querystring: MediaListQuery,
-        response: { 200: Envelope(MediaList) },
-      },
-    },
+    guardedRoute(writers, {
+      tags,
+      summary: 'List the library (search on file name and alt text)',
+      querystring: MediaListQuery,
+      response: { 200: Envelope(MediaList) },
+    }),
     async (request) => {
       const { items, pagination } = await media.list(request.query);
       return ok('Media retrieved successfully', {
@@ -109,50 +105,47 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    {
-      onRequest: writers,
-      config,
-      schema: {
+    guardedRoute(
+      writers,
+      {
         tags,
         summary: 'Get one image with where it is used',
-        security: bearer,
         params: IdParams,
         response: { 200: MediaEnvelope },
       },
-    },
+      config,
+    ),
     async (request) => ok('Media retrieved successfully', { media: await media.get(request.params.id) }),
   );
 
   app.patch(
     '/:id',
-    {
-      onRequest: writers,
-      config,
-      schema: {
+    guardedRoute(
+      writers,
+      {
         tags,
         summary: 'Set the alt text',
-        security: bearer,
         params: IdParams,
         body: UpdateMedia,
         response: { 200: MediaEnvelope },
       },
-    },
+      config,
+    ),
     async (request) =>
       ok('Alt text saved', { media: await media.updateAlt(request.params.id, request.body.alt) }),
   );
 
   app.delete(
     '/:id',
-    {
-      onRequest: writers,
-      config,
-      schema: {
+    guardedRoute(
+      writers,
+      {
         tags,
         summary: 'Delete an image (409 while a case study, service or culture item uses it)',
-        security: bearer,
         params: IdParams,
       },
-    },
+      config,
+    ),
     async (request) => {
       await media.remove(request.params.id);
       return done('Image deleted successfully');

@@ -8,7 +8,7 @@ import {
 } from '@mwangaza/shared/schemas';
 import { ok } from '../../lib/envelope';
 import { subjectRef } from '../../plugins/app/privacy/privacy-service';
-import { bearer } from '../signed-in-account';
+import { guardedRoute } from '../signed-in-account';
 
 /** Data subject requests (Kenya's Data Protection Act, 2019): administrators only, every one audited. */
 const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,18 +18,14 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/subjects',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Everything held about one e-mail address, as JSON (admin)',
-        description:
-          'Enquiries (with notes and questionnaire), e-mails in the outbox to or about it, a staff account at the address and its audit entries.',
-        security: bearer,
-        querystring: PrivacySubjectQuery,
-        response: { 200: Envelope(PrivacySubjectExport), 400: ErrorEnvelope },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: 'Everything held about one e-mail address, as JSON (admin)',
+      description:
+        'Enquiries (with notes and questionnaire), e-mails in the outbox to or about it, a staff account at the address and its audit entries.',
+      querystring: PrivacySubjectQuery,
+      response: { 200: Envelope(PrivacySubjectExport), 400: ErrorEnvelope },
+    }),
     async (request, reply) => {
       const data = await app.privacy.exportSubject(request.query.email);
       const summary = `Exported the personal data held about a data subject (${data.enquiries.length} enquiries, ${data.emails.length} e-mails)`;
@@ -48,18 +44,14 @@ const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/subjects',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: "Erase one e-mail address's personal data (admin)",
-        description:
-          'Its enquiries are anonymised (name, e-mail, company, texts erased; notes removed; stage and dates kept) and the e-mails to or about it are blanked (unsent ones stopped). A staff account at the address is kept (Users screen). The audit entry names the address by a hash only.',
-        security: bearer,
-        querystring: PrivacySubjectQuery,
-        response: { 200: Envelope(PrivacyErasure), 400: ErrorEnvelope },
-      },
-    },
+    guardedRoute(admin, {
+      tags,
+      summary: "Erase one e-mail address's personal data (admin)",
+      description:
+        'Its enquiries are anonymised (name, e-mail, company, texts erased; notes removed; stage and dates kept) and the e-mails to or about it are blanked (unsent ones stopped). A staff account at the address is kept (Users screen). The audit entry names the address by a hash only.',
+      querystring: PrivacySubjectQuery,
+      response: { 200: Envelope(PrivacyErasure), 400: ErrorEnvelope },
+    }),
     async (request) => {
       const result = await app.privacy.eraseSubject(request.query.email);
       const summary = `Erased the personal data of a data subject: ${result.enquiriesAnonymised} enquiries anonymised, ${result.notesRemoved} notes removed, ${result.emailsErased} e-mails erased`;

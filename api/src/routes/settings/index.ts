@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error';
 import { PUBLIC_READ_OPTIONS } from '../../plugins/app/http/public-cache';
 import contentRevisionRoutes from '../content/revision-routes';
 import { ifMatchVersion } from '../content/route-context';
-import { bearer, writeContext } from '../signed-in-account';
+import { guardedRoute, writeContext } from '../signed-in-account';
 
 const ADMINS = ['admin'] as const;
 const tags = ['settings'];
@@ -57,15 +57,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin',
-    {
-      onRequest: admins,
-      schema: {
-        tags,
-        summary: 'The site settings with who saved last (administrators; ETag is the version)',
-        security: bearer,
-        response: { 200: RecordEnvelope },
-      },
-    },
+    guardedRoute(admins, {
+      tags,
+      summary: 'The site settings with who saved last (administrators; ETag is the version)',
+      response: { 200: RecordEnvelope },
+    }),
     async (_request, reply) => {
       const settings = await record();
       reply.header('etag', etag(settings.version));
@@ -75,19 +71,15 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/',
-    {
-      onRequest: admins,
-      schema: {
-        tags,
-        summary:
-          'Replace the site settings (administrators); with If-Match, refused (412) if someone saved since',
-        description:
-          'Send the version you edited as If-Match ("3"; "0" while the defaults stand). Every field is checked against the settings schema (400 names the first wrong one).',
-        security: bearer,
-        body: SiteSettings,
-        response: { 200: RecordEnvelope, 412: Conflict },
-      },
-    },
+    guardedRoute(admins, {
+      tags,
+      summary:
+        'Replace the site settings (administrators); with If-Match, refused (412) if someone saved since',
+      description:
+        'Send the version you edited as If-Match ("3"; "0" while the defaults stand). Every field is checked against the settings schema (400 names the first wrong one).',
+      body: SiteSettings,
+      response: { 200: RecordEnvelope, 412: Conflict },
+    }),
     async (request, reply) => {
       const { saved, changed } = await service.save(
         request.body,

@@ -6,10 +6,11 @@ import { PasswordHasher } from '../../../lib/password';
 import { ensureTtlIndex } from '../../../lib/ttl-index';
 import { SecretBox } from '../../../lib/secret-box';
 import type { AccessClaims } from '../../external/jwt';
+import type { EnqueueInput } from '../outbox/outbox-service';
 import { AuthService } from './auth-service';
-import { InvitationService } from './invitation-service';
+import { InvitationService, type InvitationMail } from './invitation-service';
 import { LoginLimiter } from './login-limiter';
-import { PasswordResetService } from './password-reset-service';
+import { PasswordResetService, type ResetMail } from './password-reset-service';
 import { LoginChallenges } from './login-challenges';
 import { SessionService } from './session-service';
 import { TwoFactorPolicyStore } from './two-factor-policy';
@@ -119,22 +120,28 @@ export default fp(
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorate('passwordHasher', hasher);
+    // A reset or invitation e-mail goes through the outbox, so its link is never lost while SMTP is down.
+    const linkMail =
+      <M extends ResetMail | InvitationMail>(
+        kind: EnqueueInput['kind'],
+        about: (mail: M) => EnqueueInput['about'],
+      ) =>
+      (mail: M) =>
+        app.outbox.enqueue({
+          kind,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          links: mail.links,
+          about: about(mail),
+        });
     const passwordResets = new PasswordResetService(
       app.db.models.PasswordReset,
       app.db.models.User,
       sessions,
       hasher,
       app.counters,
-      // Through the outbox, so a reset link is never lost while SMTP is down.
-      (mail) =>
-        app.outbox.enqueue({
-          kind: 'password-reset',
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          links: mail.links,
-          about: { type: 'user', id: mail.userId },
-        }),
+      linkMail('password-reset', (mail: ResetMail) => ({ type: 'user', id: mail.userId })),
       {
         ttlMs: config.passwordResetTtlMs,
         maxPerAddress: config.passwordResetMaxPerAddress,
@@ -150,15 +157,7 @@ export default fp(
       app.db.models.User,
       auth,
       hasher,
-      (mail) =>
-        app.outbox.enqueue({
-          kind: 'invitation',
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          links: mail.links,
-          about: { type: 'invitation', id: mail.invitationId },
-        }),
+      linkMail('invitation', (mail: InvitationMail) => ({ type: 'invitation', id: mail.invitationId })),
       { ttlMs: config.invitationTtlMs, consoleUrl: config.consoleUrl },
       app.clock,
     );
