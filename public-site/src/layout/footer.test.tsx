@@ -8,22 +8,14 @@ describe('Footer', () => {
   it('links to the four featured services by id', () => {
     renderWithProviders(<Footer />);
     const services = screen.getByRole('navigation', { name: 'Services' });
-    expect(within(services).getByRole('link', { name: 'Big Data Analytics' })).toHaveAttribute(
-      'href',
-      '/services/big-data-analytics',
-    );
-    expect(within(services).getByRole('link', { name: 'Data Visualization' })).toHaveAttribute(
-      'href',
-      '/services/data-visualization',
-    );
-    expect(within(services).getByRole('link', { name: 'Data Pipelines' })).toHaveAttribute(
-      'href',
-      '/services/data-pipelines',
-    );
-    expect(within(services).getByRole('link', { name: 'Data Lakes' })).toHaveAttribute(
-      'href',
-      '/services/data-lakes',
-    );
+    for (const [name, href] of [
+      ['Big Data Analytics', '/services/big-data-analytics'],
+      ['Data Visualization', '/services/data-visualization'],
+      ['Data Pipelines', '/services/data-pipelines'],
+      ['Data Lakes', '/services/data-lakes'],
+    ]) {
+      expect(within(services).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('shows quick links, contact details, social links and the current year', () => {

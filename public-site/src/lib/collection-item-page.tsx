@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, Container, ErrorBanner, Spinner, cx, getErrorMessage } from '@mwangaza/shared';
+import {
+  ButtonLink,
+  Container,
+  ErrorBanner,
+  Spinner,
+  cx,
+  getErrorMessage,
+  notFoundMessage,
+  type CollectionDescriptor,
+} from '@mwangaza/shared';
 import styles from './collection-item-page.module.css';
 
 interface ItemState<T> {
@@ -77,4 +86,27 @@ export function CollectionItemPage<T>({
     );
   }
   return children(item);
+}
+
+interface StandardItemPageProps<T> extends Pick<CollectionItemPageProps<T>, 'state' | 'children'> {
+  collection: CollectionDescriptor;
+  /** The sentence under 'Case study not found'. */
+  notFoundText: string;
+}
+
+/**
+ * A detail page worded from its collection's nouns: 'Loading case study...', 'Case study not found',
+ * 'Failed to load this case study', and buttons back to the list ('← Back to case studies').
+ */
+export function StandardItemPage<T>({ collection, notFoundText, ...page }: StandardItemPageProps<T>) {
+  const { singular, plural } = collection.nouns;
+  return (
+    <CollectionItemPage
+      {...page}
+      loadingLabel={`Loading ${singular}...`}
+      backTo={{ to: collection.publicPath, label: `← Back to ${plural}` }}
+      notFound={{ title: notFoundMessage(collection), text: notFoundText }}
+      failed={{ title: 'Something went wrong', fallbackMessage: `Failed to load this ${singular}` }}
+    />
+  );
 }

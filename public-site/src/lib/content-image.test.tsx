@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ContentImage } from './content-image';
+import { ContentImage, type ContentImageProps } from './content-image';
 import { CARD_SIZES } from './image-sizes';
+
+/** A content image with the generic fallback and the 800×500 box unless the test says otherwise. */
+const renderImage = (props: Omit<ContentImageProps, 'fallback'> & Partial<ContentImageProps>) =>
+  render(<ContentImage fallback="/images/default.webp" width={800} height={500} {...props} />);
 
 const sourcesOf = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('picture > source'), (source) => [
@@ -11,15 +15,7 @@ const sourcesOf = (container: HTMLElement) =>
 
 describe('ContentImage', () => {
   it('is lazy, async-decoded and sized so the layout does not shift', () => {
-    render(
-      <ContentImage
-        src="/images/a.webp"
-        fallback="/images/default.webp"
-        alt="A chart"
-        width={800}
-        height={500}
-      />,
-    );
+    renderImage({ src: '/images/a.webp', alt: 'A chart' });
     const img = screen.getByRole('img', { name: 'A chart' });
     expect(img).toHaveAttribute('src', '/images/a.webp');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -29,15 +25,7 @@ describe('ContentImage', () => {
   });
 
   it("shows one of the site's own pictures in AVIF and WebP at each of its generated widths", () => {
-    const { container } = render(
-      <ContentImage
-        src="/images/services/data-lakes.webp"
-        fallback="/images/default.webp"
-        alt="A lake of data"
-        width={800}
-        height={500}
-      />,
-    );
+    const { container } = renderImage({ src: '/images/services/data-lakes.webp', alt: 'A lake of data' });
     const variants = (extension: string) =>
       [400, 680, 800]
         .map((width) => `/images/services/data-lakes-${width}w.${extension} ${width}w`)
@@ -53,17 +41,12 @@ describe('ContentImage', () => {
   });
 
   it('fetches the priority image first, at once, and preloads the variant its <picture> will pick', () => {
-    render(
-      <ContentImage
-        src="/images/case-studies/telco-churn-realtime.webp"
-        fallback="/images/default.webp"
-        alt="Churn"
-        width={800}
-        height={500}
-        sizes="100vw"
-        priority
-      />,
-    );
+    renderImage({
+      src: '/images/case-studies/telco-churn-realtime.webp',
+      alt: 'Churn',
+      sizes: '100vw',
+      priority: true,
+    });
     const img = screen.getByRole('img', { name: 'Churn' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -79,30 +62,19 @@ describe('ContentImage', () => {
   });
 
   it('uses the fallback when the source is empty', () => {
-    render(
-      <ContentImage
-        src="  "
-        fallback="/images/default.webp"
-        alt="A chart"
-        width={800}
-        height={500}
-        priority
-      />,
-    );
+    renderImage({ src: '  ', alt: 'A chart', priority: true });
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/default.webp');
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('tries each fallback in turn when an image fails to load, then stops', () => {
-    render(
-      <ContentImage
-        src="/broken.avif"
-        fallback={['/images/x.webp', '/images/default.webp']}
-        alt="A chart"
-        width={8}
-        height={5}
-      />,
-    );
+    renderImage({
+      src: '/broken.avif',
+      fallback: ['/images/x.webp', '/images/default.webp'],
+      alt: 'A chart',
+      width: 8,
+      height: 5,
+    });
     const img = screen.getByRole('img');
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', '/images/x.webp');
@@ -113,15 +85,11 @@ describe('ContentImage', () => {
   });
 
   it("falls back from a broken image to the site's own picture, with its variants", () => {
-    const { container } = render(
-      <ContentImage
-        src="https://cdn.example/missing.jpg"
-        fallback="/images/case-studies/default.webp"
-        alt="A case study"
-        width={800}
-        height={500}
-      />,
-    );
+    const { container } = renderImage({
+      src: 'https://cdn.example/missing.jpg',
+      fallback: '/images/case-studies/default.webp',
+      alt: 'A case study',
+    });
     expect(container.querySelector('picture')).toBeNull();
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/case-studies/default.webp');
@@ -142,17 +110,12 @@ describe('ContentImage', () => {
     };
 
     it('renders a <picture> with AVIF and WebP srcset, sizes, its own size and alt text', () => {
-      const { container } = render(
-        <ContentImage
-          src={url(1200, 'jpg')}
-          media={media}
-          sizes="100vw"
-          fallback="/images/default.webp"
-          alt="Title illustration"
-          width={800}
-          height={500}
-        />,
-      );
+      const { container } = renderImage({
+        src: url(1200, 'jpg'),
+        media: media,
+        sizes: '100vw',
+        alt: 'Title illustration',
+      });
       expect(sourcesOf(container)).toEqual([
         [
           'image/avif',
@@ -173,16 +136,7 @@ describe('ContentImage', () => {
     });
 
     it('falls back to a plain image when the library image fails to load', () => {
-      const { container } = render(
-        <ContentImage
-          src={url(1200, 'jpg')}
-          media={media}
-          fallback="/images/default.webp"
-          alt="Title illustration"
-          width={800}
-          height={500}
-        />,
-      );
+      const { container } = renderImage({ src: url(1200, 'jpg'), media: media, alt: 'Title illustration' });
       fireEvent.error(screen.getByRole('img'));
       expect(container.querySelector('picture')).toBeNull();
       expect(screen.getByRole('img', { name: 'Title illustration' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, Section, Spinner, getErrorMessage, contentApi } from '@mwangaza/shared';
+import { Section, contentApi } from '@mwangaza/shared';
 import type { CultureItem } from '@mwangaza/shared';
+import { QueryBody } from '../../../lib/query-body';
 import styles from './culture-list.module.css';
 
 /** Culture items in their editors' `order` (the API sorts; a stable sort here keeps it true for any source). */
@@ -12,47 +13,42 @@ export function CultureList() {
   const { data, error, isLoading, refetch } = contentApi.useGetCultureItemsQuery({ limit: 100 });
   const items = sortByOrder(data?.cultureItems ?? []);
 
-  let body;
-  if (isLoading) body = <Spinner label="Loading culture..." />;
-  else if (error)
-    body = (
-      <ErrorBanner
-        message={getErrorMessage(error, 'Failed to load culture items')}
-        onRetry={() => void refetch()}
-      />
-    );
-  else if (items.length === 0) body = <EmptyState message="No culture items available." />;
-  else
-    body = (
-      <ul role="list" className={styles.grid}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.card}>
-            {item.icon && (
-              <span className={styles.icon} aria-hidden="true">
-                {item.icon}
-              </span>
-            )}
-            <h3 className={styles.title}>
-              <Link to={`/about/culture/${item.slug}`} className={styles.link}>
-                {item.title}
-              </Link>
-            </h3>
-            <p className={styles.text}>{item.description}</p>
-            <span className={styles.more} aria-hidden="true">
-              Read more →
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <Section
       eyebrow="Life at Mwangaza"
       title="Our culture"
       intro="How we learn, work together and give back. Each of these is something we practise every week, not a poster on a wall."
     >
-      {body}
+      <QueryBody
+        isLoading={isLoading}
+        error={error}
+        refetch={refetch}
+        loadingLabel="Loading culture..."
+        failure="Failed to load culture items"
+        isEmpty={items.length === 0}
+        emptyMessage="No culture items available."
+      >
+        <ul role="list" className={styles.grid}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.card}>
+              {item.icon && (
+                <span className={styles.icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
+              <h3 className={styles.title}>
+                <Link to={`/about/culture/${item.slug}`} className={styles.link}>
+                  {item.title}
+                </Link>
+              </h3>
+              <p className={styles.text}>{item.description}</p>
+              <span className={styles.more} aria-hidden="true">
+                Read more →
+              </span>
+            </li>
+          ))}
+        </ul>
+      </QueryBody>
     </Section>
   );
 }

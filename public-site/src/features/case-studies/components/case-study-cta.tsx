@@ -1,28 +1,20 @@
-import { ButtonLink, Container, site } from '@mwangaza/shared';
-import styles from '../../../lib/cta-panel.module.css';
+import { ButtonLink, site } from '@mwangaza/shared';
+import { CtaPanel } from '../../../lib/cta-panel';
 
 /** Closing call to action of the case-study pages. */
 export function CaseStudyCta({ title = 'Have a challenge like these?' }: { title?: string }) {
   return (
-    <section className={styles.root} aria-label="Start a project">
-      <Container>
-        <div className={styles.panel}>
-          <div>
-            <h2 className={styles.title}>{title}</h2>
-            <p className={styles.text}>
-              Tell us about your data and the result you need. A consultant will reply {site.replyPromise}.
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <ButtonLink to="/contact" size="lg">
-              Start Your Project
-            </ButtonLink>
-            <ButtonLink to="/services" variant="ghost" size="lg">
-              Explore our services
-            </ButtonLink>
-          </div>
-        </div>
-      </Container>
-    </section>
+    <CtaPanel
+      label="Start a project"
+      title={title}
+      text={`Tell us about your data and the result you need. A consultant will reply ${site.replyPromise}.`}
+    >
+      <ButtonLink to="/contact" size="lg">
+        Start Your Project
+      </ButtonLink>
+      <ButtonLink to="/services" variant="ghost" size="lg">
+        Explore our services
+      </ButtonLink>
+    </CtaPanel>
   );
 }

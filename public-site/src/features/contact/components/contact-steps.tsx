@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { CONTACT_TIMES, Input, Select, TextArea } from '@mwangaza/shared';
 import type { ContactErrors, ContactField, ContactValues } from '../contact-form-model';
 import styles from './contact-form.module.css';
@@ -12,87 +13,66 @@ export const STEP_TITLES = ['About you', 'Your project', 'Final details'] as con
 
 const TIME_OPTIONS = CONTACT_TIMES.map((time) => ({ value: time, label: time }));
 
+/** A field's name, value, error and change handler, wired to the form's state. */
+function bind(field: ContactField, { values, errors, onChange }: StepProps) {
+  return {
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(field, event.target.value),
+  };
+}
+
 /** Step 1: who is writing. */
-export function DetailsStep({ values, errors, onChange }: StepProps) {
+export function DetailsStep(props: StepProps) {
   return (
     <>
-      <Input
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => onChange('name', event.target.value)}
-      />
+      <Input label="Full name" autoComplete="name" required {...bind('name', props)} />
       <Input
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => onChange('email', event.target.value)}
+        {...bind('email', props)}
       />
-      <Input
-        label="Company"
-        name="company"
-        autoComplete="organization"
-        hint="Optional"
-        value={values.company}
-        onChange={(event) => onChange('company', event.target.value)}
-      />
+      <Input label="Company" autoComplete="organization" hint="Optional" {...bind('company', props)} />
     </>
   );
 }
 
 /** Step 2: what they need. */
-export function ProjectStep({ values, errors, onChange }: StepProps) {
+export function ProjectStep(props: StepProps) {
   return (
     <>
       <TextArea
         label="Tell us about your project"
-        name="project"
         required
         rows={5}
-        value={values.project}
-        error={errors.project}
         hint="What are you trying to achieve, and with which data?"
-        onChange={(event) => onChange('project', event.target.value)}
+        {...bind('project', props)}
       />
-      <TextArea
-        label="Your biggest data challenge"
-        name="challenge"
-        rows={4}
-        hint="Optional"
-        value={values.challenge}
-        onChange={(event) => onChange('challenge', event.target.value)}
-      />
+      <TextArea label="Your biggest data challenge" rows={4} hint="Optional" {...bind('challenge', props)} />
     </>
   );
 }
 
 /** Step 3: what success looks like and when to call. */
-export function FinalStep({ values, onChange }: StepProps) {
+export function FinalStep(props: StepProps) {
   return (
     <>
       <TextArea
         label="What would success look like?"
-        name="success"
         rows={4}
         hint="Optional: the decision, number or outcome that would make this worthwhile"
-        value={values.success}
-        onChange={(event) => onChange('success', event.target.value)}
+        {...bind('success', props)}
       />
       <Select
         label="Best time to contact you"
-        name="contactTime"
         options={TIME_OPTIONS}
         placeholder="No preference"
-        value={values.contactTime}
-        onChange={(event) => onChange('contactTime', event.target.value)}
+        {...bind('contactTime', props)}
       />
     </>
   );

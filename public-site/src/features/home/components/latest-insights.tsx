@@ -1,14 +1,6 @@
-import {
-  ButtonLink,
-  EmptyState,
-  ErrorBanner,
-  Section,
-  Spinner,
-  contentApi,
-  getErrorMessage,
-} from '@mwangaza/shared';
+import { contentApi } from '@mwangaza/shared';
 import { InsightGrid } from '../../insights';
-import styles from './home-cards.module.css';
+import { HomeCollectionSection } from './home-collection-section';
 
 /** The home page shows the three newest insights. */
 export const HOME_INSIGHTS = 3;
@@ -19,30 +11,22 @@ export function LatestInsights() {
   });
   const insights = data?.insights ?? [];
 
-  let body;
-  if (isLoading) body = <Spinner label="Loading insights..." />;
-  else if (error)
-    body = (
-      <ErrorBanner
-        message={getErrorMessage(error, 'Failed to load insights')}
-        onRetry={() => void refetch()}
-      />
-    );
-  else if (insights.length === 0) body = <EmptyState message="No insights published yet." />;
-  else body = <InsightGrid insights={insights} busy={isFetching} />;
-
   return (
-    <Section
+    <HomeCollectionSection
       eyebrow="Insights"
       title="Latest from our team"
       intro="Articles, reports and announcements on putting data to work."
+      moreTo="/insights"
+      moreLabel="View All Insights"
+      isLoading={isLoading}
+      error={error}
+      refetch={refetch}
+      loadingLabel="Loading insights..."
+      failure="Failed to load insights"
+      isEmpty={insights.length === 0}
+      emptyMessage="No insights published yet."
     >
-      {body}
-      <div className={styles.footer}>
-        <ButtonLink to="/insights" variant="secondary">
-          View All Insights
-        </ButtonLink>
-      </div>
-    </Section>
+      <InsightGrid insights={insights} busy={isFetching} />
+    </HomeCollectionSection>
   );
 }

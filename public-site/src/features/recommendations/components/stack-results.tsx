@@ -48,26 +48,19 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
       </ol>
 
       <div className={styles.columns}>
-        <section aria-labelledby={painId}>
-          <h4 id={painId} className={styles.columnTitle}>
-            Challenges you are likely facing
-          </h4>
-          <ul className={styles.points}>
-            {result.painPoints.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={stepsId}>
-          <h4 id={stepsId} className={styles.columnTitle}>
-            Your next steps
-          </h4>
-          <ol className={styles.steps}>
-            {result.nextSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
+        <PointColumn
+          id={painId}
+          title="Challenges you are likely facing"
+          points={result.painPoints}
+          className={styles.points}
+        />
+        <PointColumn
+          id={stepsId}
+          title="Your next steps"
+          points={result.nextSteps}
+          className={styles.steps}
+          ordered
+        />
       </div>
 
       <div className={styles.actions}>
@@ -79,5 +72,31 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
         </Button>
       </div>
     </div>
+  );
+}
+
+interface PointColumnProps {
+  id: string;
+  title: string;
+  points: readonly string[];
+  className: string | undefined;
+  /** Numbered (steps to take in turn) rather than bulleted. */
+  ordered?: boolean;
+}
+
+/** One of the results' two columns: a heading over its points. */
+function PointColumn({ id, title, points, className, ordered = false }: PointColumnProps) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className={styles.columnTitle}>
+        {title}
+      </h4>
+      <List className={className}>
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </List>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
-import { ButtonLink, Container, site, telHref, useSiteSettings } from '@mwangaza/shared';
+import { ButtonLink, site, telHref, useSiteSettings } from '@mwangaza/shared';
+import { CtaPanel } from '../../../lib/cta-panel';
 import styles from '../../../lib/cta-panel.module.css';
 
 interface ContactCtaProps {
@@ -13,23 +14,13 @@ export function ContactCta({
 }: ContactCtaProps) {
   const { phone } = useSiteSettings().settings.contact;
   return (
-    <section className={styles.root} aria-label="Contact us">
-      <Container>
-        <div className={styles.panel}>
-          <div>
-            <h2 className={styles.title}>{title}</h2>
-            <p className={styles.text}>{text}</p>
-          </div>
-          <div className={styles.actions}>
-            <ButtonLink to="/contact" size="lg">
-              Start a Conversation
-            </ButtonLink>
-            <a href={telHref(phone)} className={styles.phone}>
-              or call {phone}
-            </a>
-          </div>
-        </div>
-      </Container>
-    </section>
+    <CtaPanel label="Contact us" title={title} text={text}>
+      <ButtonLink to="/contact" size="lg">
+        Start a Conversation
+      </ButtonLink>
+      <a href={telHref(phone)} className={styles.phone}>
+        or call {phone}
+      </a>
+    </CtaPanel>
   );
 }
