@@ -19,27 +19,11 @@ export const accountApi = apiSlice.injectEndpoints({
     /** Turns it on; the stored user is refreshed so the console stops leading them to set-up. */
     enableTwoFactor: build.mutation<RecoveryCodes, { code: string }>({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        if (
-          await queryFulfilled.then(
-            () => true,
-            () => false,
-          )
-        )
-          await refreshMe(dispatch);
-      },
+      onQueryStarted: refreshMeOnSuccess,
     }),
     disableTwoFactor: build.mutation<MessageResult, TwoFactorConfirmBody>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        if (
-          await queryFulfilled.then(
-            () => true,
-            () => false,
-          )
-        )
-          await refreshMe(dispatch);
-      },
+      onQueryStarted: refreshMeOnSuccess,
     }),
     regenerateRecoveryCodes: build.mutation<RecoveryCodes, TwoFactorConfirmBody>({
       query: (body) => ({ url: '/auth/2fa/recovery-codes', method: 'POST', body }),
@@ -80,6 +64,18 @@ export const accountApi = apiSlice.injectEndpoints({
 });
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** After a change to the user's two-factor sign-in succeeds, reads /auth/me again and stores it. */
+async function refreshMeOnSuccess(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+) {
+  const succeeded = await queryFulfilled.then(
+    () => true,
+    () => false,
+  );
+  if (succeeded) await refreshMe(dispatch);
+}
 
 /** Reads /auth/me again and stores it (two-factor status and whether set-up is still required). */
 async function refreshMe(dispatch: Dispatch) {
