@@ -1,4 +1,4 @@
-import { formatNairobiTime, fromNairobiInput, toNairobiInput } from './nairobi-time';
+import { formatNairobiDate, formatNairobiTime, fromNairobiInput, toNairobiInput } from './nairobi-time';
 
 it('shows an instant in Nairobi time (UTC+3) whatever the machine zone', () => {
   expect(formatNairobiTime('2026-11-24T06:00:00.000Z')).toBe('24 Nov 2026, 09:00 EAT');
@@ -15,4 +15,22 @@ it('refuses values that are not a real time', () => {
   expect(fromNairobiInput('')).toBeNull();
   expect(fromNairobiInput('2026-02-31T09:00')).toBeNull();
   expect(fromNairobiInput('tomorrow')).toBeNull();
+});
+
+it('names the day in Nairobi, as Intl does with the Africa/Nairobi zone', () => {
+  expect(formatNairobiDate('2024-05-02T08:00:00.000Z')).toBe('2 May 2024');
+  expect(formatNairobiDate('2026-12-31T21:00:00.000Z')).toBe('1 January 2027');
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });
+  // Every month, either side of Nairobi's midnight.
+  for (let month = 0; month < 12; month++) {
+    for (const hour of [0, 20, 21, 23]) {
+      const instant = new Date(Date.UTC(2026, month, 28, hour, 30));
+      expect(formatNairobiDate(instant)).toBe(intl.format(instant));
+    }
+  }
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { CountUp } from './count-up';
+import { CountUp, formatCount } from './count-up';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -121,4 +121,23 @@ it('sends the end value in prerendered HTML, then hydrates it without a mismatch
   // Not in view yet: it waits at zero, as it would have without prerendering.
   expect(wheels(container)).toEqual(['translateY(0%)', 'translateY(0%)', 'translateY(0%)']);
   container.remove();
+});
+
+it('writes figures as en-US does: thousands grouped, the decimals the figure has', () => {
+  const cases: [number, number][] = [
+    [0, 0],
+    [7, 0],
+    [98.5, 1],
+    [999, 0],
+    [1000, 0],
+    [1250.5, 1],
+    [123456789, 0],
+    [4.05, 2],
+    [-1234.5, 1],
+  ];
+  for (const [value, decimals] of cases) {
+    expect(formatCount(value, decimals)).toBe(
+      value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    );
+  }
 });

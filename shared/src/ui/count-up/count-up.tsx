@@ -24,8 +24,14 @@ function decimalsOf(value: number): number {
   return fraction.length;
 }
 
+/**
+ * "1,250.5": what `toLocaleString('en-US')` writes, without Intl, whose first use costs a phone tens of
+ * milliseconds of locale loading in the middle of the page's start-up.
+ */
 export function formatCount(value: number, decimals: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const [whole = '', fraction] = value.toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** How many digits each wheel rolls past: the leading digit straight to its value, the others a turn more. */
