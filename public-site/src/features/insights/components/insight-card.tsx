@@ -4,8 +4,19 @@ import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-ima
 import { formatInsightDate, publishedDateOf } from './insight-dates';
 import styles from './insights.module.css';
 
-/** An insight in a grid: cover, date and reading time, title (the card's link), summary, tags. */
-export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; headingLevel?: 2 | 3 }) {
+/**
+ * An insight in a grid: cover, date and reading time, title (the card's link), summary, tags. `priority`:
+ * the card is in view as the page opens, so its cover (the page's largest paint) loads at once.
+ */
+export function InsightCard({
+  insight,
+  headingLevel = 3,
+  priority,
+}: {
+  insight: Insight;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const published = publishedDateOf(insight);
   return (
@@ -16,6 +27,7 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
         media={insight.imageMedia}
         fallback={DEFAULT_CASE_STUDY_IMAGE}
         alt=""
+        priority={priority}
       />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
@@ -43,20 +55,30 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
   );
 }
 
-/** Insights as a grid of cards: the list page, the home page and a service's page. */
+/**
+ * Insights as a grid of cards: the list page and a service's page. `atTop`: the grid opens the page, so
+ * its first cover is in view at once.
+ */
 export function InsightGrid({
   insights,
   headingLevel,
   busy,
+  atTop,
 }: {
   insights: readonly Insight[];
   headingLevel?: 2 | 3;
   busy?: boolean;
+  atTop?: boolean;
 }) {
   return (
     <ul role="list" className={styles.grid} aria-busy={busy}>
-      {insights.map((insight) => (
-        <InsightCard key={insight.id} insight={insight} headingLevel={headingLevel} />
+      {insights.map((insight, index) => (
+        <InsightCard
+          key={insight.id}
+          insight={insight}
+          headingLevel={headingLevel}
+          priority={atTop && index === 0}
+        />
       ))}
     </ul>
   );

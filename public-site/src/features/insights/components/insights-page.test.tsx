@@ -32,6 +32,15 @@ test('lists the published insights newest first, with date, reading time, summar
   expect(within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3);
 });
 
+test('loads the first cover at once (the largest paint as the page opens) and the others when scrolled to', async () => {
+  const { container } = renderAt();
+  await screen.findByRole('link', { name: 'Clean data before AI' });
+  // The covers are decorative (alt=""): no role to find them by.
+  const covers = [...container.querySelectorAll('li img')];
+  expect(covers.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+  expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+});
+
 test('leaves drafts out', async () => {
   db.insights[1]!.status = 'draft';
   renderAt();

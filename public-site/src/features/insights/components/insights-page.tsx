@@ -84,7 +84,7 @@ export function InsightsPage() {
   else
     body = (
       <>
-        <InsightGrid insights={items} headingLevel={2} busy={isFetching} />
+        <InsightGrid insights={items} headingLevel={2} busy={isFetching} atTop />
         {pages > 1 && (
           <nav aria-label="Pages" className={styles.pager}>
             {page > 1 ? <Link to={pageLink(page - 1)}>← Newer</Link> : <span />}
