@@ -6,11 +6,11 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
+import { useRenderMode } from '@mwangaza/shared';
 import styles from './lazy-section.module.css';
 
 /**
@@ -68,26 +68,6 @@ export function lazySection<P extends object>(
   return Object.assign(LazySection, { preload: () => Section.preload() }) as unknown as ComponentType<P> & {
     preload: () => Promise<unknown>;
   };
-}
-
-type RenderMode = 'server' | 'hydrating' | 'client';
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * How this instance was first rendered. React renders with the server snapshot on the server and while it
- * hydrates the server's HTML; frozen at mount, so the tree's shape never changes afterwards.
- */
-function useRenderMode(): RenderMode {
-  const fromServerHtml = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  const [mode] = useState<RenderMode>(() =>
-    !fromServerHtml ? 'client' : typeof window === 'undefined' ? 'server' : 'hydrating',
-  );
-  return mode;
 }
 
 interface HydrationGate {
