@@ -13,7 +13,7 @@ import {
   useSignOutOtherDevicesMutation,
 } from '@mwangaza/shared/console';
 import { formatDateTime } from '../../../components/format-date-time';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import styles from './account.module.css';
 
 /** /admin/account/devices: where this account is signed in; sign one device or all the others out. */
@@ -32,11 +32,11 @@ export function DevicesScreen() {
   };
 
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Signed-in devices"
-        description="Every browser where your account is signed in. Sign out any you do not recognise, and change your password if you did not sign in there."
-      />
+    <ConsoleScreen
+      className={styles.narrow}
+      title="Signed-in devices"
+      description="Every browser where your account is signed in. Sign out any you do not recognise, and change your password if you did not sign in there."
+    >
       {isLoading ? (
         <Spinner label="Loading devices..." />
       ) : error || !data ? (
@@ -56,7 +56,7 @@ export function DevicesScreen() {
           </div>
         </>
       )}
-    </div>
+    </ConsoleScreen>
   );
 }
 

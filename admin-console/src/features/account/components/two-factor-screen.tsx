@@ -6,7 +6,7 @@ import {
   useRegenerateRecoveryCodesMutation,
 } from '@mwangaza/shared/console';
 import { Button } from '@mwangaza/shared';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import styles from './account.module.css';
 import { ConfirmIdentityForm } from './confirm-identity-form';
 import { RecoveryCodesPanel } from './recovery-codes';
@@ -43,11 +43,11 @@ export function TwoFactorScreen() {
   };
 
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Two-factor sign-in"
-        description="With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), signing in asks for a six-digit code from your phone as well as your password."
-      />
+    <ConsoleScreen
+      className={styles.narrow}
+      title="Two-factor sign-in"
+      description="With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), signing in asks for a six-digit code from your phone as well as your password."
+    >
       {user.twoFactorSetupRequired && !codes && (
         <p className={styles.notice} role="status">
           {TWO_FACTOR_TEXT.required}
@@ -90,6 +90,6 @@ export function TwoFactorScreen() {
       ) : (
         <TwoFactorSetupPanel onEnabled={setCodes} />
       )}
-    </div>
+    </ConsoleScreen>
   );
 }

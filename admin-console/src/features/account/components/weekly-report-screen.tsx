@@ -1,6 +1,6 @@
 import { EmptyState, getErrorMessage, useAuth, useToast } from '@mwangaza/shared';
 import { Panel, Toggle, useSetWeeklyTrafficReportMutation } from '@mwangaza/shared/console';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import styles from './account.module.css';
 
 const SAVED = {
@@ -34,11 +34,11 @@ function WeeklyReportToggle() {
 export function WeeklyReportScreen() {
   const { isAdmin } = useAuth();
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Weekly traffic report"
-        description="Every Monday, last week's visitors, page views, top pages, referrers and funnel by e-mail."
-      />
+    <ConsoleScreen
+      className={styles.narrow}
+      title="Weekly traffic report"
+      description="Every Monday, last week's visitors, page views, top pages, referrers and funnel by e-mail."
+    >
       <Panel gap="sm">
         {isAdmin ? (
           <WeeklyReportToggle />
@@ -46,6 +46,6 @@ export function WeeklyReportScreen() {
           <EmptyState message="The weekly traffic report is for administrators." />
         )}
       </Panel>
-    </div>
+    </ConsoleScreen>
   );
 }
