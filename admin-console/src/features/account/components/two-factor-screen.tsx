@@ -41,6 +41,11 @@ export function TwoFactorScreen() {
     setMode('idle');
     setCodes(recoveryCodes);
   };
+  // What each change asks the password or a code for.
+  const confirming = {
+    regenerate: { action: 'Get new recovery codes', busy: regenerating.isLoading, onConfirm: renew },
+    disable: { action: 'Turn off two-factor sign-in', busy: disabling.isLoading, onConfirm: turnOff },
+  };
 
   return (
     <ConsoleScreen
@@ -70,21 +75,8 @@ export function TwoFactorScreen() {
               </Button>
             </div>
           )}
-          {mode === 'regenerate' && (
-            <ConfirmIdentityForm
-              action="Get new recovery codes"
-              busy={regenerating.isLoading}
-              onConfirm={renew}
-              onCancel={() => setMode('idle')}
-            />
-          )}
-          {mode === 'disable' && (
-            <ConfirmIdentityForm
-              action="Turn off two-factor sign-in"
-              busy={disabling.isLoading}
-              onConfirm={turnOff}
-              onCancel={() => setMode('idle')}
-            />
+          {mode !== 'idle' && (
+            <ConfirmIdentityForm key={mode} {...confirming[mode]} onCancel={() => setMode('idle')} />
           )}
         </Panel>
       ) : (
