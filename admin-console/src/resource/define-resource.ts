@@ -95,16 +95,34 @@ export function defineResource<N extends ContentCollection>(
   return { collection, ...description };
 }
 
-/** The public address field: left empty, the API makes the slug from the title; old addresses redirect. */
-export function slugField(
+/**
+ * A form's first section: the title and the public address (left empty, the API makes the slug from the
+ * title; old addresses redirect), then the collection's own fields. In two columns, the two span both.
+ */
+export function overviewSection(
   collection: { publicPath: string },
-  options: { wide?: boolean } = {},
-): FieldDescription {
-  return {
+  columns: 1 | 2,
+  fields: FieldDescription[],
+): FormSectionDescription {
+  const wide = columns === 2 ? { wide: true } : {};
+  const title: FieldDescription = { kind: 'text', key: 'title', label: 'Title', ...wide };
+  const slug: FieldDescription = {
     kind: 'slug',
     key: 'slug',
     label: 'Slug',
     hint: `The page's address: ${collection.publicPath}/<slug>. Lowercase words and hyphens; left empty, it is made from the title. Old addresses keep working.`,
-    ...options,
+    ...wide,
+  };
+  return { title: 'Overview', columns, fields: [title, slug, ...fields] };
+}
+
+/** The section under a detail page's card: its Markdown text, then one list of lines. */
+export function detailsSection(textHint: string, list: FieldDescription): FormSectionDescription {
+  return {
+    title: 'Details',
+    fields: [
+      { kind: 'markdown', key: 'fullDescription', label: 'Full description', rows: 8, hint: textHint },
+      list,
+    ],
   };
 }

@@ -1,5 +1,5 @@
 import { caseStudies } from '@mwangaza/shared';
-import { defineResource, slugField, type FieldDescription } from '../define-resource';
+import { defineResource, overviewSection, type FieldDescription } from '../define-resource';
 import { FeaturedToggle } from '../list/featured-toggle';
 import listStyles from '../list/resource-list.module.css';
 
@@ -48,26 +48,20 @@ export const caseStudiesResource = defineResource(caseStudies, {
     intro: 'Tell the story of a project: who it was for and what it achieved.',
     // An empty story or testimonial section is not shown to visitors.
     sections: [
-      {
-        title: 'Overview',
-        columns: 2,
-        fields: [
-          { kind: 'text', key: 'title', label: 'Title', wide: true },
-          slugField(caseStudies, { wide: true }),
-          { kind: 'text', key: 'client', label: 'Client' },
-          { kind: 'select', key: 'category', label: 'Category', placeholder: 'Select a category' },
-          {
-            kind: 'textarea',
-            key: 'brief',
-            label: 'Brief',
-            rows: 3,
-            hint: 'One or two sentences shown on cards and at the top of the page.',
-            wide: true,
-          },
-          { kind: 'image', key: 'image', label: 'Image URL', wide: true },
-          { kind: 'toggle', key: 'featured', label: 'Featured on the home page', wide: true },
-        ],
-      },
+      overviewSection(caseStudies, 2, [
+        { kind: 'text', key: 'client', label: 'Client' },
+        { kind: 'select', key: 'category', label: 'Category', placeholder: 'Select a category' },
+        {
+          kind: 'textarea',
+          key: 'brief',
+          label: 'Brief',
+          rows: 3,
+          hint: 'One or two sentences shown on cards and at the top of the page.',
+          wide: true,
+        },
+        { kind: 'image', key: 'image', label: 'Image URL', wide: true },
+        { kind: 'toggle', key: 'featured', label: 'Featured on the home page', wide: true },
+      ]),
       {
         title: 'Results',
         fields: [

@@ -1,5 +1,5 @@
 import { culture } from '@mwangaza/shared';
-import { defineResource, slugField } from '../define-resource';
+import { defineResource, detailsSection, overviewSection } from '../define-resource';
 import { titleColumn, truncatedColumn } from '../list/columns';
 import styles from './culture.module.css';
 
@@ -22,51 +22,33 @@ export const cultureResource = defineResource(culture, {
   form: {
     intro: 'A part of how the team works, shown on the About page.',
     sections: [
-      {
-        title: 'Overview',
-        columns: 2,
-        fields: [
-          { kind: 'text', key: 'title', label: 'Title', wide: true },
-          slugField(culture, { wide: true }),
-          { kind: 'text', key: 'icon', label: 'Icon', hint: 'An emoji, e.g. 💡' },
-          { kind: 'number', key: 'order', label: 'Order', hint: 'Lower numbers come first.' },
-          {
-            kind: 'textarea',
-            key: 'description',
-            label: 'Description',
-            rows: 2,
-            hint: 'A sentence or two for the About page card.',
-            wide: true,
-          },
-          {
-            kind: 'image',
-            key: 'image',
-            label: 'Image URL',
-            hint: `Optional. Left empty, the default picture (${culture.imageFallback}) is used.`,
-            wide: true,
-          },
-        ],
-      },
-      {
-        title: 'Details',
-        fields: [
-          {
-            kind: 'markdown',
-            key: 'fullDescription',
-            label: 'Full description',
-            rows: 8,
-            hint: 'In Markdown. A blank line starts a new paragraph.',
-          },
-          {
-            kind: 'rows',
-            key: 'values',
-            label: 'Values',
-            itemLabel: 'Value',
-            hint: 'What this means in practice, one per row. Empty rows are ignored.',
-            placeholder: 'e.g. We share what we learn',
-          },
-        ],
-      },
+      overviewSection(culture, 2, [
+        { kind: 'text', key: 'icon', label: 'Icon', hint: 'An emoji, e.g. 💡' },
+        { kind: 'number', key: 'order', label: 'Order', hint: 'Lower numbers come first.' },
+        {
+          kind: 'textarea',
+          key: 'description',
+          label: 'Description',
+          rows: 2,
+          hint: 'A sentence or two for the About page card.',
+          wide: true,
+        },
+        {
+          kind: 'image',
+          key: 'image',
+          label: 'Image URL',
+          hint: `Optional. Left empty, the default picture (${culture.imageFallback}) is used.`,
+          wide: true,
+        },
+      ]),
+      detailsSection('In Markdown. A blank line starts a new paragraph.', {
+        kind: 'rows',
+        key: 'values',
+        label: 'Values',
+        itemLabel: 'Value',
+        hint: 'What this means in practice, one per row. Empty rows are ignored.',
+        placeholder: 'e.g. We share what we learn',
+      }),
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { insights } from '@mwangaza/shared';
-import { defineResource, slugField } from '../define-resource';
+import { defineResource, overviewSection } from '../define-resource';
 import listStyles from '../list/resource-list.module.css';
 
 /** Insights in the console: Title, Author and Tags columns; the body in Markdown. */
@@ -37,30 +37,24 @@ export const insightsResource = defineResource(insights, {
   form: {
     intro: 'Write an article, a report or an announcement for the Insights page and its feeds.',
     sections: [
-      {
-        title: 'Overview',
-        columns: 2,
-        fields: [
-          { kind: 'text', key: 'title', label: 'Title', wide: true },
-          slugField(insights, { wide: true }),
-          {
-            kind: 'textarea',
-            key: 'summary',
-            label: 'Summary',
-            rows: 3,
-            hint: 'One or two sentences shown on the Insights page, in link previews and in the feeds.',
-            wide: true,
-          },
-          { kind: 'image', key: 'image', label: 'Cover image', wide: true },
-          { kind: 'reference', key: 'author', label: 'Author' },
-          {
-            kind: 'text',
-            key: 'authorRole',
-            label: 'Author role',
-            placeholder: 'e.g. Lead Data Scientist',
-          },
-        ],
-      },
+      overviewSection(insights, 2, [
+        {
+          kind: 'textarea',
+          key: 'summary',
+          label: 'Summary',
+          rows: 3,
+          hint: 'One or two sentences shown on the Insights page, in link previews and in the feeds.',
+          wide: true,
+        },
+        { kind: 'image', key: 'image', label: 'Cover image', wide: true },
+        { kind: 'reference', key: 'author', label: 'Author' },
+        {
+          kind: 'text',
+          key: 'authorRole',
+          label: 'Author role',
+          placeholder: 'e.g. Lead Data Scientist',
+        },
+      ]),
       {
         title: 'Article',
         fields: [{ kind: 'markdown', key: 'body', label: 'Body', rows: 16, wide: true }],

@@ -86,32 +86,28 @@ export function useReorderRows<T extends { id: string; title: string }>({
   const moveButtons = (row: T) => {
     if (!enabled) return null;
     const at = index(row);
+    // Up is off on the first row, down on the last.
+    const moves = [
+      { direction: 'up', to: at - 1, disabled: at === 0 },
+      { direction: 'down', to: at + 1, disabled: at === rows.length - 1 },
+    ] as const;
     return (
       <span className={styles.moveGroup}>
-        <button
-          type="button"
-          id={`move-up-${row.id}`}
-          className={styles.move}
-          aria-label={`Move ${row.title} up`}
-          title="Move up"
-          disabled={at === 0}
-          aria-disabled={busy || undefined}
-          onClick={() => moveAndKeepFocus(at, at - 1, row, 'up')}
-        >
-          <Icon name="up" />
-        </button>
-        <button
-          type="button"
-          id={`move-down-${row.id}`}
-          className={styles.move}
-          aria-label={`Move ${row.title} down`}
-          title="Move down"
-          disabled={at === rows.length - 1}
-          aria-disabled={busy || undefined}
-          onClick={() => moveAndKeepFocus(at, at + 1, row, 'down')}
-        >
-          <Icon name="down" />
-        </button>
+        {moves.map(({ direction, to, disabled }) => (
+          <button
+            key={direction}
+            type="button"
+            id={`move-${direction}-${row.id}`}
+            className={styles.move}
+            aria-label={`Move ${row.title} ${direction}`}
+            title={`Move ${direction}`}
+            disabled={disabled}
+            aria-disabled={busy || undefined}
+            onClick={() => moveAndKeepFocus(at, to, row, direction)}
+          >
+            <Icon name={direction} />
+          </button>
+        ))}
       </span>
     );
   };

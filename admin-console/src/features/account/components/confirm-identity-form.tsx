@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, Input, getErrorMessage, type TwoFactorConfirmBody } from '@mwangaza/shared';
+import { Button, ErrorBanner, getErrorMessage, type TwoFactorConfirmBody } from '@mwangaza/shared';
+import { CurrentPasswordInput } from '../../../components/account-inputs';
 import { TotpCodeInput } from '../../../components/totp-code-input';
 import styles from './account.module.css';
 
@@ -43,15 +44,11 @@ export function ConfirmIdentityForm({ action, busy, onConfirm, onCancel }: Confi
           onChange={(event) => setValue(event.target.value)}
         />
       ) : (
-        <Input
+        <CurrentPasswordInput
           key="password"
           label="Your password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          required
         />
       )}
       <div className={styles.actions}>

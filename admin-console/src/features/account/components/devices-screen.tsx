@@ -1,11 +1,4 @@
-import {
-  Button,
-  ErrorBanner,
-  Spinner,
-  getErrorMessage,
-  useToast,
-  type DeviceSession,
-} from '@mwangaza/shared';
+import { Button, ErrorBanner, Spinner, getErrorMessage, type DeviceSession } from '@mwangaza/shared';
 import {
   Table,
   useGetDeviceSessionsQuery,
@@ -13,30 +6,29 @@ import {
   useSignOutOtherDevicesMutation,
 } from '@mwangaza/shared/console';
 import { formatDateTime } from '../../../components/format-date-time';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
+import { useToastOutcome } from '../../../components/use-toast-outcome';
 import styles from './account.module.css';
+
+/** The API's own sentence for a sign-out ("Signed out 2 other devices"). */
+const byMessage = (answer: { message: string }) => answer.message;
 
 /** /admin/account/devices: where this account is signed in; sign one device or all the others out. */
 export function DevicesScreen() {
   const { data, isLoading, error, refetch } = useGetDeviceSessionsQuery();
   const [signOutOthers, othersState] = useSignOutOtherDevicesMutation();
-  const toast = useToast();
+  const toastOutcome = useToastOutcome();
   const others = data?.sessions.filter((session) => !session.current).length ?? 0;
 
-  const endOthers = async () => {
-    try {
-      toast.show((await signOutOthers().unwrap()).message, 'success');
-    } catch (failure) {
-      toast.show(getErrorMessage(failure, 'The other devices could not be signed out'), 'error');
-    }
-  };
+  const endOthers = () =>
+    toastOutcome(signOutOthers().unwrap(), byMessage, 'The other devices could not be signed out');
 
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Signed-in devices"
-        description="Every browser where your account is signed in. Sign out any you do not recognise, and change your password if you did not sign in there."
-      />
+    <ConsoleScreen
+      className={styles.narrow}
+      title="Signed-in devices"
+      description="Every browser where your account is signed in. Sign out any you do not recognise, and change your password if you did not sign in there."
+    >
       {isLoading ? (
         <Spinner label="Loading devices..." />
       ) : error || !data ? (
@@ -56,7 +48,7 @@ export function DevicesScreen() {
           </div>
         </>
       )}
-    </div>
+    </ConsoleScreen>
   );
 }
 
@@ -90,14 +82,9 @@ function DeviceTable({ sessions }: { sessions: DeviceSession[] }) {
 
 function SignOutButton({ session }: { session: DeviceSession }) {
   const [signOut, { isLoading }] = useSignOutDeviceMutation();
-  const toast = useToast();
-  const run = async () => {
-    try {
-      toast.show((await signOut({ id: session.id }).unwrap()).message, 'success');
-    } catch (failure) {
-      toast.show(getErrorMessage(failure, 'That device could not be signed out'), 'error');
-    }
-  };
+  const toastOutcome = useToastOutcome();
+  const run = () =>
+    toastOutcome(signOut({ id: session.id }).unwrap(), byMessage, 'That device could not be signed out');
   return (
     <Button
       variant="ghost"

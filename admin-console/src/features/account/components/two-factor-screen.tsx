@@ -6,7 +6,7 @@ import {
   useRegenerateRecoveryCodesMutation,
 } from '@mwangaza/shared/console';
 import { Button } from '@mwangaza/shared';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import styles from './account.module.css';
 import { ConfirmIdentityForm } from './confirm-identity-form';
 import { RecoveryCodesPanel } from './recovery-codes';
@@ -41,13 +41,18 @@ export function TwoFactorScreen() {
     setMode('idle');
     setCodes(recoveryCodes);
   };
+  // What each change asks the password or a code for.
+  const confirming = {
+    regenerate: { action: 'Get new recovery codes', busy: regenerating.isLoading, onConfirm: renew },
+    disable: { action: 'Turn off two-factor sign-in', busy: disabling.isLoading, onConfirm: turnOff },
+  };
 
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Two-factor sign-in"
-        description="With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), signing in asks for a six-digit code from your phone as well as your password."
-      />
+    <ConsoleScreen
+      className={styles.narrow}
+      title="Two-factor sign-in"
+      description="With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), signing in asks for a six-digit code from your phone as well as your password."
+    >
       {user.twoFactorSetupRequired && !codes && (
         <p className={styles.notice} role="status">
           {TWO_FACTOR_TEXT.required}
@@ -70,26 +75,13 @@ export function TwoFactorScreen() {
               </Button>
             </div>
           )}
-          {mode === 'regenerate' && (
-            <ConfirmIdentityForm
-              action="Get new recovery codes"
-              busy={regenerating.isLoading}
-              onConfirm={renew}
-              onCancel={() => setMode('idle')}
-            />
-          )}
-          {mode === 'disable' && (
-            <ConfirmIdentityForm
-              action="Turn off two-factor sign-in"
-              busy={disabling.isLoading}
-              onConfirm={turnOff}
-              onCancel={() => setMode('idle')}
-            />
+          {mode !== 'idle' && (
+            <ConfirmIdentityForm key={mode} {...confirming[mode]} onCancel={() => setMode('idle')} />
           )}
         </Panel>
       ) : (
         <TwoFactorSetupPanel onEnabled={setCodes} />
       )}
-    </div>
+    </ConsoleScreen>
   );
 }

@@ -1,6 +1,7 @@
-import { EmptyState, getErrorMessage, useAuth, useToast } from '@mwangaza/shared';
+import { EmptyState, useAuth } from '@mwangaza/shared';
 import { Panel, Toggle, useSetWeeklyTrafficReportMutation } from '@mwangaza/shared/console';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
+import { useToastOutcome } from '../../../components/use-toast-outcome';
 import styles from './account.module.css';
 
 const SAVED = {
@@ -12,14 +13,9 @@ const SAVED = {
 function WeeklyReportToggle() {
   const { user } = useAuth();
   const [save, { isLoading }] = useSetWeeklyTrafficReportMutation();
-  const toast = useToast();
+  const toastOutcome = useToastOutcome();
   const change = (next: boolean) =>
-    save(next)
-      .unwrap()
-      .then(
-        () => toast.show(SAVED[next ? 'on' : 'off'], 'success'),
-        (failure: unknown) => toast.show(getErrorMessage(failure, 'Your choice could not be saved'), 'error'),
-      );
+    toastOutcome(save(next).unwrap(), SAVED[next ? 'on' : 'off'], 'Your choice could not be saved');
   return (
     <Toggle
       label="E-mail me the weekly traffic report"
@@ -34,11 +30,11 @@ function WeeklyReportToggle() {
 export function WeeklyReportScreen() {
   const { isAdmin } = useAuth();
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Weekly traffic report"
-        description="Every Monday, last week's visitors, page views, top pages, referrers and funnel by e-mail."
-      />
+    <ConsoleScreen
+      className={styles.narrow}
+      title="Weekly traffic report"
+      description="Every Monday, last week's visitors, page views, top pages, referrers and funnel by e-mail."
+    >
       <Panel gap="sm">
         {isAdmin ? (
           <WeeklyReportToggle />
@@ -46,6 +42,6 @@ export function WeeklyReportScreen() {
           <EmptyState message="The weekly traffic report is for administrators." />
         )}
       </Panel>
-    </div>
+    </ConsoleScreen>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_TYPES,
-  Button,
-  Input,
-  Select,
-  type AuditAction,
-  type AuditEntityType,
-} from '@mwangaza/shared';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, Button, Input, Select } from '@mwangaza/shared';
 import { useGetUsersQuery } from '@mwangaza/shared/console';
 import { NO_FILTERS, type ActivityFilters as Filters } from '../lib/activity-params';
 import { ACTION_LABELS, ENTITY_LABELS } from '../lib/audit-labels';
@@ -28,46 +20,34 @@ export function ActivityFilters({ filters, onChange }: Props) {
     value: user.id,
     label: `${user.fullName} (${user.email})`,
   }));
-  const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
+  // Every option offered comes from the filter's own list, so a chosen value is one the filter takes.
+  const set = (key: keyof Filters, value: string) => onChange({ ...filters, [key]: value });
   const active = Object.values(filters).some(Boolean);
+  const choices = [
+    { key: 'actor', label: 'Person', placeholder: 'Everyone', options: people },
+    { key: 'action', label: 'Action', placeholder: 'All actions', options: ACTION_OPTIONS },
+    { key: 'entityType', label: 'Record', placeholder: 'All records', options: ENTITY_OPTIONS },
+  ] as const;
+  // Each end of the range keeps the other from crossing it.
+  const days = [
+    { key: 'from', label: 'From', max: filters.to || undefined },
+    { key: 'to', label: 'To', min: filters.from || undefined },
+  ] as const;
 
   return (
     <div className={styles.filters} role="group" aria-label="Filter the activity">
-      <Select
-        label="Person"
-        placeholder="Everyone"
-        options={people}
-        value={filters.actor}
-        onChange={(e) => set({ actor: e.target.value })}
-      />
-      <Select
-        label="Action"
-        placeholder="All actions"
-        options={ACTION_OPTIONS}
-        value={filters.action}
-        onChange={(e) => set({ action: e.target.value as AuditAction | '' })}
-      />
-      <Select
-        label="Record"
-        placeholder="All records"
-        options={ENTITY_OPTIONS}
-        value={filters.entityType}
-        onChange={(e) => set({ entityType: e.target.value as AuditEntityType | '' })}
-      />
-      <Input
-        label="From"
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(e) => set({ from: e.target.value })}
-      />
-      <Input
-        label="To"
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(e) => set({ to: e.target.value })}
-      />
+      {choices.map(({ key, ...choice }) => (
+        <Select key={key} {...choice} value={filters[key]} onChange={(e) => set(key, e.target.value)} />
+      ))}
+      {days.map(({ key, ...day }) => (
+        <Input
+          key={key}
+          type="date"
+          {...day}
+          value={filters[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      ))}
       {active && (
         <Button variant="ghost" size="sm" className={styles.clear} onClick={() => onChange(NO_FILTERS)}>
           Clear filters

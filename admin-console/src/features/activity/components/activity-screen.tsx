@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, getErrorMessage, useAuth } from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage } from '@mwangaza/shared';
 import { useGetAuditLogQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import { Pager } from '../../../layout/pager';
 import {
   activitySearch,
@@ -12,21 +12,20 @@ import {
 } from '../lib/activity-params';
 import { ActivityFilters } from './activity-filters';
 import { ActivityTable } from './activity-table';
-import styles from './activity.module.css';
 
 export const NO_PERMISSION = 'The activity log is available to administrators.';
 
 /** /admin/activity: the audit log for administrators, filtered and paged through the URL. */
 export function ActivityScreen() {
-  const { isAdmin } = useAuth();
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Activity"
-        description="Who changed what and when: content, enquiries, roles and sign-ins, newest first. Nobody can edit or delete it."
-      />
-      {isAdmin ? <ActivityLog /> : <EmptyState message={NO_PERMISSION} />}
-    </div>
+    <ConsoleScreen
+      title="Activity"
+      description="Who changed what and when: content, enquiries, roles and sign-ins, newest first. Nobody can edit or delete it."
+      only="admins"
+      notice={NO_PERMISSION}
+    >
+      <ActivityLog />
+    </ConsoleScreen>
   );
 }
 

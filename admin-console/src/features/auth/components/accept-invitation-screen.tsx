@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from '@mwangaza/shared/router';
-import { Button, ErrorBanner, Input, PASSWORD_MIN_LENGTH, isApiError, useAuth } from '@mwangaza/shared';
+import { ErrorBanner, PASSWORD_MIN_LENGTH, isApiError, useAuth } from '@mwangaza/shared';
 import { useAcceptInvitationMutation } from '@mwangaza/shared/console';
+import { FullNameInput } from '../../../components/account-inputs';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';
+import { AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -67,18 +69,14 @@ export function AcceptInvitationScreen() {
     >
       {formError && <ErrorBanner message={formError} />}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Input
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          maxLength={120}
-          required
-          {...field('fullName')}
-        />
+        <FullNameInput {...field('fullName')} />
         <NewPasswordFields password={field('password')} confirm={field('confirm')} />
-        <Button type="submit" size="lg" className={styles.submit} loading={isLoading} disabled={!token}>
-          {isLoading ? 'Creating account...' : 'Create my account'}
-        </Button>
+        <AuthSubmit
+          busy={isLoading}
+          label="Create my account"
+          busyLabel="Creating account..."
+          disabled={!token}
+        />
       </form>
     </AuthFrame>
   );

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, EMAIL_PATTERN, ErrorBanner, Input, isApiError } from '@mwangaza/shared';
+import { EMAIL_PATTERN, ErrorBanner, isApiError } from '@mwangaza/shared';
 import { useRequestPasswordResetMutation } from '@mwangaza/shared/console';
+import { EmailInput } from '../../../components/account-inputs';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
+import { AuthNotice, AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
 
 export const FORGOT_TEXT = {
@@ -48,26 +50,12 @@ export function ForgotPasswordScreen() {
       }
     >
       {sent ? (
-        <p className={styles.notice} role="status">
-          {sent}
-        </p>
+        <AuthNotice>{sent}</AuthNotice>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           {error && <ErrorBanner message={error} />}
-          <Input
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-          <Button type="submit" size="lg" className={styles.submit} loading={isLoading}>
-            {isLoading ? 'Sending...' : 'Send reset link'}
-          </Button>
+          <EmailInput maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <AuthSubmit busy={isLoading} label="Send reset link" busyLabel="Sending..." />
         </form>
       )}
     </AuthFrame>

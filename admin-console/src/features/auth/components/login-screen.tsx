@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from '@mwangaza/shared/router';
-import { Button, ErrorBanner, Input, selectSessionExpired, useAppSelector, useAuth } from '@mwangaza/shared';
+import { ErrorBanner, selectSessionExpired, useAppSelector, useAuth } from '@mwangaza/shared';
+import { CurrentPasswordInput, EmailInput } from '../../../components/account-inputs';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { redirectTarget } from '../lib/redirect-target';
 import { AuthFrame } from './auth-frame';
+import { AuthNotice, AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
 import { DemoHint } from './demo-hint';
 import { TwoFactorStep } from './two-factor-step';
@@ -79,45 +81,18 @@ export function LoginScreen() {
         </p>
       }
     >
-      {expired && !error && (
-        <p className={styles.notice} role="status">
-          {LOGIN_TEXT.expired}
-        </p>
-      )}
-      {registeredEmail && !expired && !error && (
-        <p className={styles.notice} role="status">
-          {LOGIN_TEXT.registered}
-        </p>
-      )}
-      {resetMessage && !error && (
-        <p className={styles.notice} role="status">
-          {resetMessage}
-        </p>
-      )}
+      {expired && !error && <AuthNotice>{LOGIN_TEXT.expired}</AuthNotice>}
+      {registeredEmail && !expired && !error && <AuthNotice>{LOGIN_TEXT.registered}</AuthNotice>}
+      {resetMessage && !error && <AuthNotice>{resetMessage}</AuthNotice>}
       {error && <ErrorBanner message={error} />}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-        <Input
+        <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
+        <CurrentPasswordInput
           label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          required
         />
-        <Button type="submit" size="lg" className={styles.submit} loading={pending}>
-          {pending ? 'Logging in...' : 'Login'}
-        </Button>
+        <AuthSubmit busy={pending} label="Login" busyLabel="Logging in..." />
       </form>
       <p className={styles.aside}>
         <Link to="/admin/forgot-password">Forgot password?</Link>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, Input, isApiError, type User } from '@mwangaza/shared';
+import { ErrorBanner, isApiError, type User } from '@mwangaza/shared';
 import { useRegisterMutation } from '@mwangaza/shared/console';
 import {
   REGISTRATION_MESSAGES,
@@ -7,6 +7,8 @@ import {
   type RegistrationErrors,
   type RegistrationValues,
 } from '../lib/validate-registration';
+import { EmailInput, FullNameInput } from '../../../components/account-inputs';
+import { AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -66,28 +68,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {formError && <ErrorBanner message={formError} />}
-      <Input
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        maxLength={120}
-        required
-        {...field('fullName')}
-      />
-      <Input
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        required
-        {...field('email')}
-      />
+      <FullNameInput {...field('fullName')} />
+      <EmailInput autoComplete="email" maxLength={254} {...field('email')} />
       <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
-      <Button type="submit" size="lg" className={styles.submit} loading={isLoading}>
-        {isLoading ? 'Creating Account...' : 'Create Account'}
-      </Button>
+      <AuthSubmit busy={isLoading} label="Create Account" busyLabel="Creating Account..." />
     </form>
   );
 }

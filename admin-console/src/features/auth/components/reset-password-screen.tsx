@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import { Button, ErrorBanner, PASSWORD_MIN_LENGTH, isApiError } from '@mwangaza/shared';
+import { ErrorBanner, PASSWORD_MIN_LENGTH, isApiError } from '@mwangaza/shared';
 import { useConfirmPasswordResetMutation } from '@mwangaza/shared/console';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';
+import { AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import type { RegisteredState } from './login-screen';
@@ -76,9 +77,7 @@ export function ResetPasswordScreen() {
             onChange: (event) => setConfirm(event.target.value),
           }}
         />
-        <Button type="submit" size="lg" className={styles.submit} loading={isLoading} disabled={!token}>
-          {isLoading ? 'Saving...' : 'Set new password'}
-        </Button>
+        <AuthSubmit busy={isLoading} label="Set new password" busyLabel="Saving..." disabled={!token} />
       </form>
     </AuthFrame>
   );

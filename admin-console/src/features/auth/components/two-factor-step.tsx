@@ -3,6 +3,7 @@ import { Button, ErrorBanner, Input, useAuth } from '@mwangaza/shared';
 import { TotpCodeInput } from '../../../components/totp-code-input';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
+import { AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
 
 export const TWO_FACTOR_STEP_TEXT = {
@@ -87,9 +88,7 @@ export function TwoFactorStep({ challengeToken, onRestart }: TwoFactorStepProps)
             autoFocus
           />
         )}
-        <Button type="submit" size="lg" className={styles.submit} loading={pending}>
-          {pending ? 'Verifying...' : 'Verify'}
-        </Button>
+        <AuthSubmit busy={pending} label="Verify" busyLabel="Verifying..." />
       </form>
       <p className={styles.aside}>
         <Button variant="ghost" size="sm" onClick={switchMode}>

@@ -1,5 +1,6 @@
-import { Button, getErrorMessage, useToast, type Enquiry } from '@mwangaza/shared';
+import { Button, type Enquiry } from '@mwangaza/shared';
 import { useResendEnquiryNotificationMutation } from '@mwangaza/shared/console';
+import { useToastOutcome } from '../../../components/use-toast-outcome';
 import styles from './enquiries.module.css';
 
 /**
@@ -8,16 +9,13 @@ import styles from './enquiries.module.css';
  */
 export function ResendNotification({ enquiry }: { enquiry: Enquiry }) {
   const [resend, { isLoading }] = useResendEnquiryNotificationMutation();
-  const toast = useToast();
-
-  const run = async () => {
-    try {
-      await resend(enquiry.id).unwrap();
-      toast.show('Notification queued for sending', 'success');
-    } catch (error) {
-      toast.show(getErrorMessage(error, 'Failed to resend the notification'), 'error');
-    }
-  };
+  const toastOutcome = useToastOutcome();
+  const run = () =>
+    toastOutcome(
+      resend(enquiry.id).unwrap(),
+      'Notification queued for sending',
+      'Failed to resend the notification',
+    );
 
   return (
     <div className={styles.cardActions}>

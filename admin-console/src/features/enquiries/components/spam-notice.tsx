@@ -1,5 +1,6 @@
-import { Button, getErrorMessage, useToast, type Enquiry } from '@mwangaza/shared';
+import { Button, type Enquiry } from '@mwangaza/shared';
 import { Panel, useMarkEnquiryNotSpamMutation } from '@mwangaza/shared/console';
+import { useToastOutcome } from '../../../components/use-toast-outcome';
 import styles from './enquiries.module.css';
 
 const REASONS = {
@@ -10,15 +11,9 @@ const REASONS = {
 /** On a suspected spam enquiry: why it was held, and "Not spam" to move it into the pipeline. */
 export function SpamNotice({ enquiry }: { enquiry: Enquiry }) {
   const [markNotSpam, { isLoading }] = useMarkEnquiryNotSpamMutation();
-  const toast = useToast();
-  const run = async () => {
-    try {
-      await markNotSpam(enquiry.id).unwrap();
-      toast.show('Moved to the pipeline', 'success');
-    } catch (error) {
-      toast.show(getErrorMessage(error, 'Failed to move the enquiry'), 'error');
-    }
-  };
+  const toastOutcome = useToastOutcome();
+  const run = () =>
+    toastOutcome(markNotSpam(enquiry.id).unwrap(), 'Moved to the pipeline', 'Failed to move the enquiry');
   return (
     <Panel gap="sm" className={styles.spamNotice} aria-label="Suspected spam">
       <p>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, EmptyState, ErrorBanner, Input, getErrorMessage, useAuth } from '@mwangaza/shared';
+import { Button, ErrorBanner, Input, getErrorMessage } from '@mwangaza/shared';
 import { useExportSubjectMutation } from '@mwangaza/shared/console';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import { SubjectData } from './subject-data';
 import styles from './privacy.module.css';
 
@@ -9,16 +9,16 @@ export const ADMINS_ONLY = 'Privacy requests are handled by administrators.';
 
 /** /admin/privacy: a data subject's request (Kenya's Data Protection Act, 2019): see, download or erase their data. */
 export function PrivacyScreen() {
-  const { isAdmin } = useAuth();
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        className={styles.header}
-        title="Privacy requests"
-        description="When someone asks what we hold about them, or asks us to erase it: find their e-mail address, download everything as JSON, or erase it. Enquiries are also anonymised automatically when they pass the retention period. Every lookup and erasure is recorded in the activity log."
-      />
-      {isAdmin ? <SubjectLookup /> : <EmptyState message={ADMINS_ONLY} />}
-    </div>
+    <ConsoleScreen
+      headerClassName={styles.header}
+      title="Privacy requests"
+      description="When someone asks what we hold about them, or asks us to erase it: find their e-mail address, download everything as JSON, or erase it. Enquiries are also anonymised automatically when they pass the retention period. Every lookup and erasure is recorded in the activity log."
+      only="admins"
+      notice={ADMINS_ONLY}
+    >
+      <SubjectLookup />
+    </ConsoleScreen>
   );
 }
 

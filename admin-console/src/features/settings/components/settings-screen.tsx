@@ -4,7 +4,7 @@ import {
   getErrorMessage,
   useGetAdminSiteSettingsQuery,
 } from '@mwangaza/shared';
-import { AdminOnlyScreen } from '../../../components/admin-only-screen';
+import { ConsoleScreen } from '../../../components/console-screen';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { HistoryPanel } from '../../../resource/history/history-panel';
 import { SECTION_LABELS } from '../settings-labels';
@@ -13,13 +13,14 @@ import { SettingsForm } from './settings-form';
 /** /admin/settings: the facts and texts of the public site (contact details, hours, home page, footer). */
 export function SettingsScreen() {
   return (
-    <AdminOnlyScreen
+    <ConsoleScreen
       title="Site settings"
       description="The phone number, e-mail, office, business hours and social links, the home page's hero, counters, principles and tools, and the footer's service links. A save shows on the public site at the next page load; every save is kept in the history and can be restored."
+      only="admins"
       notice="Site settings are changed by administrators."
     >
       <SettingsEditor />
-    </AdminOnlyScreen>
+    </ConsoleScreen>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, getErrorMessage, useAuth, type TrafficReport } from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, type TrafficReport } from '@mwangaza/shared';
 import { useExportTrafficMutation, useGetTrafficQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { CsvExportButton } from '../../../components/csv-export-button';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import { formatCount, formatDay } from '../lib/format';
 import { readTrafficQuery, trafficSearch } from '../lib/traffic-params';
 import { BarChart } from './bar-chart';
@@ -19,15 +19,15 @@ export const NO_VISITS = 'No visits recorded in this period yet';
 
 /** /admin/traffic: visitors, pages, sources, the funnel to won clients and real visitors' page speed. */
 export function TrafficScreen() {
-  const { canWrite } = useAuth();
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Traffic"
-        description="Visits counted without cookies: where visitors come from, what they read, which visits became enquiries and clients, and how fast the pages are for them."
-      />
-      {canWrite ? <TrafficReportView /> : <EmptyState message={NO_PERMISSION} />}
-    </div>
+    <ConsoleScreen
+      title="Traffic"
+      description="Visits counted without cookies: where visitors come from, what they read, which visits became enquiries and clients, and how fast the pages are for them."
+      only="editors"
+      notice={NO_PERMISSION}
+    >
+      <TrafficReportView />
+    </ConsoleScreen>
   );
 }
 
@@ -54,7 +54,7 @@ function TrafficReportView() {
       ) : data.pageViews.value === 0 ? (
         <EmptyState message={NO_VISITS} />
       ) : (
-        <div className={styles.root} aria-busy={isFetching || undefined}>
+        <div className={styles.report} aria-busy={isFetching || undefined}>
           <p className={styles.muted}>
             {formatDay(data.from)} – {formatDay(data.to)} (UTC){' '}
             <CsvExportButton

@@ -18,6 +18,7 @@ import {
   useResendInvitationMutation,
   useRevokeInvitationMutation,
 } from '@mwangaza/shared/console';
+import { useToastOutcome } from '../../../components/use-toast-outcome';
 import { formatDate } from './format-date';
 import { ROLE_LABELS } from './role-badge';
 import styles from './users.module.css';
@@ -95,20 +96,35 @@ function PendingInvitations() {
   const { data, error, refetch } = useGetInvitationsQuery();
   const [resend] = useResendInvitationMutation();
   const [revoke] = useRevokeInvitationMutation();
-  const toast = useToast();
+  const toastOutcome = useToastOutcome();
   if (error)
     return <ErrorBanner message={getErrorMessage(error, 'Failed to load invitations')} onRetry={refetch} />;
   if (!data) return null;
   if (data.invitations.length === 0) return <p className={styles.muted}>No open invitations.</p>;
 
-  const act = async (run: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await run();
-      toast.show(success, 'success');
-    } catch (problem) {
-      toast.show(getErrorMessage(problem, failure), 'error');
-    }
-  };
+  // What a row's buttons do, each told in a toast.
+  const rowActions = (row: Invitation) => [
+    {
+      label: 'Resend',
+      name: `Resend invitation to ${row.email}`,
+      run: () =>
+        toastOutcome(
+          resend({ id: row.id }).unwrap(),
+          `Invitation sent again to ${row.email}`,
+          'The invitation could not be sent',
+        ),
+    },
+    {
+      label: 'Revoke',
+      name: `Revoke invitation to ${row.email}`,
+      run: () =>
+        toastOutcome(
+          revoke({ id: row.id }).unwrap(),
+          `Invitation to ${row.email} revoked`,
+          'The invitation could not be revoked',
+        ),
+    },
+  ];
 
   const columns = [
     {
@@ -133,34 +149,17 @@ function PendingInvitations() {
       header: 'Actions',
       render: (row: Invitation) => (
         <span className={styles.actions}>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Resend invitation to ${row.email}`}
-            onClick={() =>
-              act(
-                () => resend({ id: row.id }).unwrap(),
-                `Invitation sent again to ${row.email}`,
-                'The invitation could not be sent',
-              )
-            }
-          >
-            Resend
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Revoke invitation to ${row.email}`}
-            onClick={() =>
-              act(
-                () => revoke({ id: row.id }).unwrap(),
-                `Invitation to ${row.email} revoked`,
-                'The invitation could not be revoked',
-              )
-            }
-          >
-            Revoke
-          </Button>
+          {rowActions(row).map((action) => (
+            <Button
+              key={action.label}
+              variant="ghost"
+              size="sm"
+              aria-label={action.name}
+              onClick={() => void action.run()}
+            >
+              {action.label}
+            </Button>
+          ))}
         </span>
       ),
     },

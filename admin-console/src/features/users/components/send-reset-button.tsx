@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { Button, getErrorMessage, useToast, type User } from '@mwangaza/shared';
+import { Button, type User } from '@mwangaza/shared';
 import { ConfirmDialog, useSendUserPasswordResetMutation } from '@mwangaza/shared/console';
+import { useToastOutcome } from '../../../components/use-toast-outcome';
 
 /** E-mails a user a password-reset link, after a confirmation (the user gets an e-mail they did not ask for). */
 export function SendResetButton({ user }: { user: User }) {
   const [send, { isLoading }] = useSendUserPasswordResetMutation();
   const [open, setOpen] = useState(false);
-  const toast = useToast();
+  const toastOutcome = useToastOutcome();
 
   const confirm = async () => {
-    try {
-      const { message } = await send({ id: user.id }).unwrap();
-      toast.show(message, 'success');
-      setOpen(false);
-    } catch (error) {
-      toast.show(getErrorMessage(error, 'The reset link could not be sent'), 'error');
-    }
+    const sent = await toastOutcome(
+      send({ id: user.id }).unwrap(),
+      (answer) => answer.message,
+      'The reset link could not be sent',
+    );
+    if (sent) setOpen(false);
   };
 
   return (

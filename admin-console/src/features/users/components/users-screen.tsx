@@ -1,36 +1,29 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, getErrorMessage, useAuth } from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage } from '@mwangaza/shared';
 import { useGetUsersQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { ResourceHeader } from '../../../components/resource-header';
+import { ConsoleScreen } from '../../../components/console-screen';
 import { Pager } from '../../../layout/pager';
 import { InvitationsPanel } from './invitations-panel';
 import { TwoFactorPolicyPanel } from './two-factor-policy-panel';
 import { UserTable } from './user-table';
-import styles from './users.module.css';
 
 export const USERS_PAGE_SIZE = 10;
 export const NO_PERMISSION = 'You do not have permission to view users.';
 
 /** /admin/users: admins see every account and can change roles; others are told they may not. */
 export function UsersScreen() {
-  const { isAdmin } = useAuth();
   return (
-    <div className={styles.root}>
-      <ResourceHeader
-        title="Users"
-        description="Everyone with an account. Editors manage content; admins also manage users; users can only view."
-      />
-      {isAdmin ? (
-        <>
-          <UserList />
-          <InvitationsPanel />
-          <TwoFactorPolicyPanel />
-        </>
-      ) : (
-        <EmptyState message={NO_PERMISSION} />
-      )}
-    </div>
+    <ConsoleScreen
+      title="Users"
+      description="Everyone with an account. Editors manage content; admins also manage users; users can only view."
+      only="admins"
+      notice={NO_PERMISSION}
+    >
+      <UserList />
+      <InvitationsPanel />
+      <TwoFactorPolicyPanel />
+    </ConsoleScreen>
   );
 }
 
