@@ -1,5 +1,6 @@
 import '../../../test/setup-msw';
 import { DEMO_ACCOUNT } from '../db';
+import { CASE_STUDY_CATEGORIES } from '../../schemas/constants';
 
 const api = (path: string, init: RequestInit & { token?: string } = {}) => {
   const headers = new Headers(init.headers);
@@ -29,15 +30,7 @@ describe('mock API', () => {
 
   it('lists categories in use in the fixed order', async () => {
     const { body } = await api('/case-studies/categories');
-    expect(body.data.categories).toEqual([
-      'Healthcare',
-      'Finance',
-      'Agriculture',
-      'Retail',
-      'Non-profit',
-      'Telecommunications',
-      'Other',
-    ]);
+    expect(body.data.categories).toEqual(CASE_STUDY_CATEGORIES);
   });
 
   it('requires a session for admin lists and a writer role for writes', async () => {
