@@ -1,4 +1,5 @@
 import '../../../test/setup-msw';
+import { editableBody } from '../../../test/editable-body';
 import { DEMO_ACCOUNT } from '../db';
 import { CASE_STUDY_CATEGORIES } from '../../schemas/constants';
 
@@ -77,14 +78,7 @@ describe('mock API: slugs, revisions and ordering', () => {
 
   it('answers a case study by id, slug or earlier slug, and restores a revision', async () => {
     const token = (await post('/auth/login', DEMO_ACCOUNT)).body.data.accessToken as string;
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      version: _v,
-      updatedBy: _b,
-      ...fields
-    } = (await api('/case-studies/cs-sacco')).body.data.caseStudy;
+    const fields = editableBody((await api('/case-studies/cs-sacco')).body.data.caseStudy);
     await put('/case-studies/cs-sacco', { ...fields, client: 'Renamed', slug: 'sacco-scoring' }, token);
     expect((await api('/case-studies/cs-sacco')).body.data.caseStudy.slug).toBe('sacco-scoring');
     expect((await api('/case-studies/sacco-scoring')).body.data.caseStudy.id).toBe('cs-sacco');
