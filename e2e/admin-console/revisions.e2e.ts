@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { editableBody } from '@mwangaza/shared/testing/editable-body';
 import { adminReady, api, apiAdminToken, setUpBrowser, signIn, unique, url } from './admin';
 
 // A browser, API set-up and several page loads per test on 2 busy cores.
@@ -142,15 +143,8 @@ describe('Markdown on the public site', () => {
 describe('readable addresses', () => {
   it('moves an id URL and an earlier slug to the current slug', async () => {
     const caseStudy = await createCaseStudy();
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      version: _v,
-      updatedBy: _b,
-      slug: oldSlug,
-      ...fields
-    } = caseStudy as CaseStudy & Record<string, unknown>;
+    const oldSlug = caseStudy.slug;
+    const fields = editableBody(caseStudy);
     const newSlug = `water-kiosks-${unique()}`;
     await api(`/case-studies/${caseStudy.id}`, { method: 'PUT', token, body: { ...fields, slug: newSlug } });
 

@@ -1,4 +1,5 @@
-import { editableFields, setUpTestApp } from '../helpers/test-app';
+import { editableBody } from '@mwangaza/shared/testing/editable-body';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -77,7 +78,7 @@ describe('revisions', () => {
 
   it('content from before revisions gets a baseline, so the first change can be undone', async () => {
     const seeded = (await t.call('GET', '/case-studies/cocoa-yield-forecasting')).body.data.caseStudy;
-    const fields = editableFields(seeded);
+    const fields = editableBody(seeded);
     await t.call('PUT', `/case-studies/${seeded.id}`, {
       token: t.tokens.editor,
       body: { ...fields, client: 'Changed Client' },

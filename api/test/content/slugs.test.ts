@@ -1,4 +1,5 @@
-import { editableFields, setUpTestApp } from '../helpers/test-app';
+import { editableBody } from '@mwangaza/shared/testing/editable-body';
+import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -59,7 +60,7 @@ describe('slugs', () => {
 
   it('resolves the id, the slug and every earlier slug to the item, which names its current slug', async () => {
     const item = (await create({ ...caseStudy, title: 'Renamed Project' })).body.data.caseStudy;
-    const fields = editableFields(item);
+    const fields = editableBody(item);
     await t.call('PUT', `/case-studies/${item.id}`, {
       token: t.tokens.editor,
       body: { ...fields, slug: 'second-name' },

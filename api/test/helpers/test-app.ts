@@ -193,20 +193,6 @@ export async function withTestApp<T>(
   }
 }
 
-/** An item as the API answered it, without the fields the server manages: a body to PUT it back. */
-export function editableFields(item: Record<string, unknown>): Record<string, unknown> {
-  const {
-    id: _id,
-    createdAt: _c,
-    updatedAt: _u,
-    version: _v,
-    updatedBy: _b,
-    imageMedia: _m,
-    ...fields
-  } = item;
-  return fields;
-}
-
 /** Signs in and returns the access token (and the rest of the session). */
 export async function login(t: TestApp, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   const result = await t.call('POST', '/auth/login', { body: { email, password } });

@@ -1,3 +1,4 @@
+import { CASE_STUDY_CATEGORIES } from '@mwangaza/shared/schemas';
 import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
@@ -64,15 +65,7 @@ describe('public reads', () => {
 
   it('returns the categories in use, in the fixed order', async () => {
     const { body } = await t.call('GET', '/case-studies/categories');
-    expect(body.data.categories).toEqual([
-      'Healthcare',
-      'Finance',
-      'Agriculture',
-      'Retail',
-      'Non-profit',
-      'Telecommunications',
-      'Other',
-    ]);
+    expect(body.data.categories).toEqual(CASE_STUDY_CATEGORIES);
   });
 
   it('returns one case study or 404 "Case study not found"', async () => {

@@ -12,24 +12,28 @@ export const CONTENT_ERROR_MESSAGES = {
   cultureItems: 'Failed to load culture items',
 } as const;
 
-interface QueryView<T> {
-  items: T[] | undefined;
+interface QueryView {
   isFetching: boolean;
-  error: unknown;
+  error?: unknown;
   refetch: () => unknown;
 }
 
-function toCollection<T>(
-  { items, isFetching, error, refetch }: QueryView<T>,
+/** A collection's query as the pages read it, the same object for as long as nothing in it changes. */
+function useCollection<T>(
+  items: T[] | undefined,
+  { isFetching, error, refetch }: QueryView,
   fallback: string,
 ): CollectionState<T> {
-  return {
-    items: items ?? [],
-    // A refresh after data arrived keeps showing the data rather than a spinner.
-    loading: isFetching && items === undefined,
-    error: error && !isFetching ? getErrorMessage(error, fallback) : null,
-    refresh: () => void refetch(),
-  };
+  return useMemo(
+    () => ({
+      items: items ?? [],
+      // A refresh after data arrived keeps showing the data rather than a spinner.
+      loading: isFetching && items === undefined,
+      error: error && !isFetching ? getErrorMessage(error, fallback) : null,
+      refresh: () => void refetch(),
+    }),
+    [items, isFetching, error, refetch, fallback],
+  );
 }
 
 export function ContentProvider({ children }: { children: ReactNode }) {
@@ -37,44 +41,16 @@ export function ContentProvider({ children }: { children: ReactNode }) {
   const caseStudies = contentApi.useGetCaseStudiesQuery(SHARED_LOADER_ARGS);
   const cultureItems = contentApi.useGetCultureItemsQuery(SHARED_LOADER_ARGS);
 
-  const servicesState = useMemo(
-    () =>
-      toCollection(
-        {
-          items: services.data?.services,
-          isFetching: services.isFetching,
-          error: services.error,
-          refetch: services.refetch,
-        },
-        CONTENT_ERROR_MESSAGES.services,
-      ),
-    [services.data, services.isFetching, services.error, services.refetch],
+  const servicesState = useCollection(services.data?.services, services, CONTENT_ERROR_MESSAGES.services);
+  const caseStudiesState = useCollection(
+    caseStudies.data?.caseStudies,
+    caseStudies,
+    CONTENT_ERROR_MESSAGES.caseStudies,
   );
-  const caseStudiesState = useMemo(
-    () =>
-      toCollection(
-        {
-          items: caseStudies.data?.caseStudies,
-          isFetching: caseStudies.isFetching,
-          error: caseStudies.error,
-          refetch: caseStudies.refetch,
-        },
-        CONTENT_ERROR_MESSAGES.caseStudies,
-      ),
-    [caseStudies.data, caseStudies.isFetching, caseStudies.error, caseStudies.refetch],
-  );
-  const cultureItemsState = useMemo(
-    () =>
-      toCollection(
-        {
-          items: cultureItems.data?.cultureItems,
-          isFetching: cultureItems.isFetching,
-          error: cultureItems.error,
-          refetch: cultureItems.refetch,
-        },
-        CONTENT_ERROR_MESSAGES.cultureItems,
-      ),
-    [cultureItems.data, cultureItems.isFetching, cultureItems.error, cultureItems.refetch],
+  const cultureItemsState = useCollection(
+    cultureItems.data?.cultureItems,
+    cultureItems,
+    CONTENT_ERROR_MESSAGES.cultureItems,
   );
 
   const value = useMemo<ContentContextValue>(

@@ -1,18 +1,7 @@
 import { Type, type Static } from 'typebox';
-import {
-  PageQuery,
-  Slug,
-  SearchText,
-  Text,
-  OptionalText,
-  ImageUrl,
-  TextList,
-  Timestamps,
-  Pagination,
-} from './common';
+import { Slug, Text, OptionalText, ImageUrl, TextList, Pagination } from './common';
 import { CASE_STUDY_CATEGORIES } from './constants';
-import { MediaImage } from './media';
-import { publishedFields, publishingInput, staffListQuery } from './publishing';
+import { contentSchemas } from './content-schemas';
 
 // Type.Enum (not a Union of mapped literals, whose static type is `never` in TypeBox 1).
 export const CaseStudyCategorySchema = Type.Enum(CASE_STUDY_CATEGORIES);
@@ -47,45 +36,23 @@ const caseStudyFields = {
   ...detailSections,
 };
 
-export const CaseStudy = Type.Object({
-  id: Type.String(),
-  ...caseStudyFields,
-  featured: Type.Boolean(),
-  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
-  imageMedia: Type.Optional(MediaImage),
-  slug: Type.String(),
-  ...publishedFields,
-  ...Timestamps,
-});
-export type CaseStudy = Static<typeof CaseStudy>;
-
-export const CreateCaseStudy = Type.Object(
-  { ...caseStudyFields, ...publishingInput },
-  { additionalProperties: false },
-);
-export type CreateCaseStudy = Static<typeof CreateCaseStudy>;
-export const UpdateCaseStudy = CreateCaseStudy;
-export type UpdateCaseStudy = CreateCaseStudy;
-
-export const CaseStudyListQuery = Type.Object(
-  {
-    ...PageQuery,
-    search: Type.Optional(SearchText),
+const schemas = contentSchemas(caseStudyFields, {
+  readOnly: { featured: Type.Boolean() },
+  filters: {
     category: Type.Optional(CaseStudyCategorySchema),
     featured: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   },
-  { additionalProperties: false },
-);
-export type CaseStudyListQuery = Static<typeof CaseStudyListQuery>;
+});
 
-export const StaffCaseStudyListQuery = Type.Object(
-  {
-    ...staffListQuery,
-    category: CaseStudyListQuery.properties.category,
-    featured: CaseStudyListQuery.properties.featured,
-  },
-  { additionalProperties: false },
-);
+export const CaseStudy = schemas.item;
+export type CaseStudy = Static<typeof CaseStudy>;
+export const CreateCaseStudy = schemas.create;
+export type CreateCaseStudy = Static<typeof CreateCaseStudy>;
+export const UpdateCaseStudy = CreateCaseStudy;
+export type UpdateCaseStudy = CreateCaseStudy;
+export const CaseStudyListQuery = schemas.publicQuery;
+export type CaseStudyListQuery = Static<typeof CaseStudyListQuery>;
+export const StaffCaseStudyListQuery = schemas.staffQuery;
 export type StaffCaseStudyListQuery = Static<typeof StaffCaseStudyListQuery>;
 
 export const CaseStudyList = Type.Object({ caseStudies: Type.Array(CaseStudy), pagination: Pagination });

@@ -43,6 +43,19 @@ export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
 /** Stages in which an enquiry is still open (a past next step date makes it overdue). */
 export const OPEN_ENQUIRY_STAGES: readonly EnquiryStage[] = ['new', 'contacted', 'qualified', 'proposal'];
 export const ENQUIRY_NOTE_MAX_LENGTH = 5_000;
+/**
+ * An anonymised enquiry's personal fields; it keeps its id, dates, stage, assignee and questionnaire (for
+ * statistics) and loses its internal notes.
+ */
+export const ANONYMISED_ENQUIRY_FIELDS = {
+  name: 'Anonymised',
+  email: '',
+  company: '',
+  project: '',
+  challenge: '',
+  success: '',
+  contactTime: '',
+} as const;
 
 /**
  * Build My Stack's questions, by the ids an enquiry stores its answers under:

@@ -1,17 +1,7 @@
 import { Type, type Static } from 'typebox';
-import {
-  PageQuery,
-  Slug,
-  SearchText,
-  Text,
-  OptionalText,
-  OptionalImageUrl,
-  TextList,
-  Timestamps,
-  Pagination,
-} from './common';
-import { MediaImage } from './media';
-import { Position, publishedFields, publishingInput, staffListQuery } from './publishing';
+import { Slug, Text, OptionalText, OptionalImageUrl, TextList, Pagination } from './common';
+import { contentSchemas } from './content-schemas';
+import { Position } from './publishing';
 
 const cultureItemFields = {
   title: Text(120),
@@ -27,38 +17,24 @@ const cultureItemFields = {
   values: TextList(20, 120),
 };
 
-export const CultureItem = Type.Object({
-  id: Type.String(),
-  ...cultureItemFields,
-  image: Type.String(),
-  icon: OptionalText(16),
-  order: Type.Integer(),
-  values: Type.Array(Type.String()),
-  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
-  imageMedia: Type.Optional(MediaImage),
-  slug: Type.String(),
-  ...publishedFields,
-  ...Timestamps,
-});
-export type CultureItem = Static<typeof CultureItem>;
-
-export const CreateCultureItem = Type.Object(
-  { ...cultureItemFields, ...publishingInput },
-  {
-    additionalProperties: false,
+const schemas = contentSchemas(cultureItemFields, {
+  readOnly: {
+    image: Type.String(),
+    icon: OptionalText(16),
+    order: Type.Integer(),
+    values: Type.Array(Type.String()),
   },
-);
+});
+
+export const CultureItem = schemas.item;
+export type CultureItem = Static<typeof CultureItem>;
+export const CreateCultureItem = schemas.create;
 export type CreateCultureItem = Static<typeof CreateCultureItem>;
 export const UpdateCultureItem = CreateCultureItem;
 export type UpdateCultureItem = CreateCultureItem;
-
-export const CultureListQuery = Type.Object(
-  { ...PageQuery, search: Type.Optional(SearchText) },
-  { additionalProperties: false },
-);
+export const CultureListQuery = schemas.publicQuery;
 export type CultureListQuery = Static<typeof CultureListQuery>;
-
-export const StaffCultureListQuery = Type.Object(staffListQuery, { additionalProperties: false });
+export const StaffCultureListQuery = schemas.staffQuery;
 export type StaffCultureListQuery = Static<typeof StaffCultureListQuery>;
 
 export const CultureItemList = Type.Object({ cultureItems: Type.Array(CultureItem), pagination: Pagination });

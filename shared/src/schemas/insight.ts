@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { ImageUrl, PageQuery, Pagination, SearchText, Slug, Text, Timestamps } from './common';
+import { ImageUrl, Pagination, Slug, Text } from './common';
 import { IdPattern, INSIGHT_TAG_PATTERN } from './constants';
+import { contentSchemas } from './content-schemas';
 import { MediaImage } from './media';
-import { publishedFields, publishingInput, staffListQuery } from './publishing';
 
 /** A tag: lowercase words joined by hyphens, so `?tag=` addresses stay readable ('data-quality'). */
 export const InsightTag = Type.String({
@@ -40,55 +40,35 @@ const insightFields = {
   ),
 };
 
-export const Insight = Type.Object({
-  id: Type.String(),
-  ...insightFields,
-  tags: Type.Array(Type.String()),
-  relatedServices: Type.Array(Type.String()),
-  /** Read-only: the author's full name. */
-  authorName: Type.Optional(Type.String()),
-  /** Read-only: minutes to read the body, worked out on every read. */
-  readingTime: Type.Integer({ minimum: 1 }),
-  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
-  imageMedia: Type.Optional(MediaImage),
-  /** Read-only: the media library's details of the images the body shows (responsive pictures). */
-  inlineMedia: Type.Optional(
-    Type.Array(MediaImage, {
-      description: 'Read-only: the media library images the body shows, with their variants.',
-    }),
-  ),
-  slug: Type.String(),
-  ...publishedFields,
-  ...Timestamps,
-});
-export type Insight = Static<typeof Insight>;
-
-export const CreateInsight = Type.Object(
-  { ...insightFields, ...publishingInput },
-  { additionalProperties: false },
-);
-export type CreateInsight = Static<typeof CreateInsight>;
-
-export const InsightListQuery = Type.Object(
-  {
-    ...PageQuery,
-    search: Type.Optional(SearchText),
+const schemas = contentSchemas(insightFields, {
+  readOnly: {
+    tags: Type.Array(Type.String()),
+    relatedServices: Type.Array(Type.String()),
+    /** Read-only: the author's full name. */
+    authorName: Type.Optional(Type.String()),
+    /** Read-only: minutes to read the body, worked out on every read. */
+    readingTime: Type.Integer({ minimum: 1 }),
+    /** Read-only: the media library's details of the images the body shows (responsive pictures). */
+    inlineMedia: Type.Optional(
+      Type.Array(MediaImage, {
+        description: 'Read-only: the media library images the body shows, with their variants.',
+      }),
+    ),
+  },
+  filters: {
     tag: Type.Optional(InsightTag),
     /** A service's id: the insights that name it. */
     service: Type.Optional(Type.String({ pattern: IdPattern })),
   },
-  { additionalProperties: false },
-);
-export type InsightListQuery = Static<typeof InsightListQuery>;
+});
 
-export const StaffInsightListQuery = Type.Object(
-  {
-    ...staffListQuery,
-    tag: InsightListQuery.properties.tag,
-    service: InsightListQuery.properties.service,
-  },
-  { additionalProperties: false },
-);
+export const Insight = schemas.item;
+export type Insight = Static<typeof Insight>;
+export const CreateInsight = schemas.create;
+export type CreateInsight = Static<typeof CreateInsight>;
+export const InsightListQuery = schemas.publicQuery;
+export type InsightListQuery = Static<typeof InsightListQuery>;
+export const StaffInsightListQuery = schemas.staffQuery;
 export type StaffInsightListQuery = Static<typeof StaffInsightListQuery>;
 
 export const InsightList = Type.Object({ insights: Type.Array(Insight), pagination: Pagination });

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery, Slug, SearchText, Text, ImageUrl, TextList, Timestamps, Pagination } from './common';
-import { MediaImage } from './media';
-import { publishedFields, publishingInput, staffListQuery } from './publishing';
+import { Slug, Text, ImageUrl, TextList, Pagination } from './common';
+import { contentSchemas } from './content-schemas';
 
 const serviceFields = {
   title: Text(120),
@@ -14,32 +13,17 @@ const serviceFields = {
   features: TextList(30),
 };
 
-export const Service = Type.Object({
-  id: Type.String(),
-  ...serviceFields,
-  slug: Type.String(),
-  /** Read-only: present when `image` is a media-library URL (see MediaImage). */
-  imageMedia: Type.Optional(MediaImage),
-  ...publishedFields,
-  ...Timestamps,
-});
-export type Service = Static<typeof Service>;
+const schemas = contentSchemas(serviceFields);
 
-export const CreateService = Type.Object(
-  { ...serviceFields, ...publishingInput },
-  { additionalProperties: false },
-);
+export const Service = schemas.item;
+export type Service = Static<typeof Service>;
+export const CreateService = schemas.create;
 export type CreateService = Static<typeof CreateService>;
 export const UpdateService = CreateService;
 export type UpdateService = CreateService;
-
-export const ServiceListQuery = Type.Object(
-  { ...PageQuery, search: Type.Optional(SearchText) },
-  { additionalProperties: false },
-);
+export const ServiceListQuery = schemas.publicQuery;
 export type ServiceListQuery = Static<typeof ServiceListQuery>;
-
-export const StaffServiceListQuery = Type.Object(staffListQuery, { additionalProperties: false });
+export const StaffServiceListQuery = schemas.staffQuery;
 export type StaffServiceListQuery = Static<typeof StaffServiceListQuery>;
 
 export const ServiceList = Type.Object({ services: Type.Array(Service), pagination: Pagination });

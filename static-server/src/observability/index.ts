@@ -1,7 +1,8 @@
 import { LogController, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { logRequests } from '@mwangaza/shared/request-log';
 import { REQUEST_ID_HEADER } from '@mwangaza/shared/request-id';
-import { QUIET, logRequests, type StaticServerLog } from './logging';
+import { QUIET, type StaticServerLog } from './logging';
 import { registerMetrics } from './metrics';
 import { requestIdGenerator } from './request-id';
 

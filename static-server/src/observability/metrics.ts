@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { createProcessRegistry, registerRequestDurations } from '@mwangaza/shared/http-metrics';
 import type { PrerenderObserver } from '../prerender/compose-page';
 import type { PageCacheObserver } from '../pages/page-cache';
 
@@ -17,7 +18,6 @@ declare module 'fastify' {
   }
 }
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const ROUTES: Record<string, string> = {
   '/runtime-config.js': 'runtime-config',
   '/sitemap.xml': 'seo',
@@ -28,20 +28,6 @@ const ROUTES: Record<string, string> = {
   '/health/live': 'health',
   '/health/ready': 'health',
 };
-
-/**
- * Node's default metrics count active handles, requests and resources twice: per type, and as gauges named
- * `*_total`, a suffix Prometheus keeps for counters (promtool refuses them). The totals are the sums of the
- * per-type series, so only those are kept.
- */
-function dropMisnamedGauges(registry: Registry): void {
-  for (const name of [
-    'nodejs_active_handles_total',
-    'nodejs_active_requests_total',
-    'nodejs_active_resources_total',
-  ])
-    registry.removeSingleMetric(name);
-}
 
 /**
  * What a request was for, as the `route` label: `api-proxy` (/api, passed to the API), `page` (a path
@@ -62,23 +48,10 @@ export function routeClass(request: FastifyRequest): string {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 function createMetrics(app: FastifyInstance): StaticServerMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  dropMisnamedGauges(registry);
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
+  const registry = createProcessRegistry();
+  registerRequestDurations(app, registry, {
     help: 'Time from receiving a request to answering it, by route class (page, asset, api-proxy, ...), method and status code',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const method = METHODS.has(request.method) ? request.method : 'other';
-    duration.observe(
-      { method, route: routeClass(request), status_code: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
-    done();
+    route: routeClass,
   });
 
   const lookups = new Counter({

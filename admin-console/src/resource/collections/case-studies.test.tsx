@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { CASE_STUDY_CATEGORIES } from '@mwangaza/shared';
 import { db } from '@mwangaza/shared/mocks/db';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderAdmin, type MockRole } from '../../components/test-render';
@@ -109,16 +110,7 @@ describe('form', () => {
     const options = within(screen.getByLabelText(/^Category/))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual([
-      'Select a category',
-      'Healthcare',
-      'Finance',
-      'Agriculture',
-      'Retail',
-      'Non-profit',
-      'Telecommunications',
-      'Other',
-    ]);
+    expect(options).toEqual(['Select a category', ...CASE_STUDY_CATEGORIES]);
   });
 
   it('asks for at least one result when every row is blank', async () => {

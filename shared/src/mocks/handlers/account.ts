@@ -11,6 +11,17 @@ import { ADMINS, API, authorize, fail, ok, parseBody } from './respond';
 
 const WRONG = 'That code is not right. Check the time on your phone and enter the code now shown.';
 
+/** The signed-in user, once their password or a current code confirms it is them (turning 2FA off, new codes). */
+async function confirmedUser(request: Request): Promise<ReturnType<typeof authorize>> {
+  const guard = authorize(request);
+  if (guard.response) return guard;
+  const parsed = await parseBody<TwoFactorConfirmBody>(request, TwoFactorConfirmBody);
+  if (parsed.response) return { response: parsed.response };
+  if (parsed.body.code !== MOCK_TOTP_CODE && parsed.body.password !== guard.user.password)
+    return { response: fail(400, 'That password or code is not right.') };
+  return guard;
+}
+
 const recoveryCodes = () => Array.from({ length: 10 }, (_, i) => `mock${i}-code${i}`);
 
 /** Two-factor sign-in, signed-in db.devices and account administration (README of the API for the real rules). */
@@ -41,22 +52,14 @@ export const accountHandlers = [
     return ok('Two-factor sign-in is on', { recoveryCodes: recoveryCodes() });
   }),
   http.post(`${API}/auth/2fa/disable`, async ({ request }) => {
-    const guard = authorize(request);
+    const guard = await confirmedUser(request);
     if (guard.response) return guard.response;
-    const parsed = await parseBody<TwoFactorConfirmBody>(request, TwoFactorConfirmBody);
-    if (parsed.response) return parsed.response;
-    if (parsed.body.code !== MOCK_TOTP_CODE && parsed.body.password !== guard.user.password)
-      return fail(400, 'That password or code is not right.');
     guard.user.twoFactorEnabled = false;
     return ok('Two-factor sign-in is off');
   }),
   http.post(`${API}/auth/2fa/recovery-codes`, async ({ request }) => {
-    const guard = authorize(request);
+    const guard = await confirmedUser(request);
     if (guard.response) return guard.response;
-    const parsed = await parseBody<TwoFactorConfirmBody>(request, TwoFactorConfirmBody);
-    if (parsed.response) return parsed.response;
-    if (parsed.body.code !== MOCK_TOTP_CODE && parsed.body.password !== guard.user.password)
-      return fail(400, 'That password or code is not right.');
     return ok('New recovery codes', {
       recoveryCodes: recoveryCodes().map((code) => code.replace('mock', 'anew')),
     });

@@ -59,6 +59,16 @@ function matchesFilters(
   );
 }
 
+/** An enquiry a writer's request names, with its place in db.enquiries; or the 401, 403 or 404 answer. */
+function writersEnquiry(request: Request, id: unknown) {
+  const guard = authorize(request, WRITERS);
+  if (guard.response) return guard;
+  const index = db.enquiries.findIndex((e) => e.id === id);
+  const current = db.enquiries[index];
+  if (!current) return { response: fail(404, NOT_FOUND) };
+  return { user: guard.user, index, current, response: undefined };
+}
+
 export const contactHandlers = [
   http.post(`${API}/contact`, async ({ request }) => {
     const parsed = await parseBody<ContactBody>(request, ContactBody);
@@ -162,11 +172,9 @@ export const contactHandlers = [
     });
   }),
   http.post(`${API}/contact/enquiries/:id/not-spam`, ({ request, params }) => {
-    const guard = authorize(request, WRITERS);
-    if (guard.response) return guard.response;
-    const index = db.enquiries.findIndex((e) => e.id === params.id);
-    const current = db.enquiries[index];
-    if (!current) return fail(404, NOT_FOUND);
+    const found = writersEnquiry(request, params.id);
+    if (found.response) return found.response;
+    const { index, current } = found;
     if (!current.suspectedSpam) return fail(409, 'This enquiry is not marked as spam');
     const { spamReason: _reason, ...rest } = current;
     const enquiry: Enquiry = {
@@ -187,14 +195,12 @@ export const contactHandlers = [
     return ok('Assignees retrieved successfully', { assignees });
   }),
   http.post(`${API}/contact/enquiries/:id/notes`, async ({ request, params }) => {
-    const guard = authorize(request, WRITERS);
-    if (guard.response) return guard.response;
-    const index = db.enquiries.findIndex((e) => e.id === params.id);
-    const current = db.enquiries[index];
-    if (!current) return fail(404, NOT_FOUND);
+    const found = writersEnquiry(request, params.id);
+    if (found.response) return found.response;
+    const { index, current } = found;
     const parsed = await parseBody<EnquiryNoteBody>(request, EnquiryNoteBody);
     if (parsed.response) return parsed.response;
-    const note = { id: newId(), author: guard.user.email, at: now(), text: parsed.body.text.trim() };
+    const note = { id: newId(), author: found.user.email, at: now(), text: parsed.body.text.trim() };
     const enquiry: Enquiry = { ...current, notes: [...current.notes, note] };
     db.enquiries[index] = enquiry;
     return ok('Note added', { enquiry }, 201);
@@ -206,11 +212,9 @@ export const contactHandlers = [
     return enquiry ? ok('Enquiry retrieved successfully', { enquiry }) : fail(404, NOT_FOUND);
   }),
   http.post(`${API}/contact/enquiries/:id/resend`, ({ request, params }) => {
-    const guard = authorize(request, WRITERS);
-    if (guard.response) return guard.response;
-    const index = db.enquiries.findIndex((e) => e.id === params.id);
-    const current = db.enquiries[index];
-    if (!current) return fail(404, NOT_FOUND);
+    const found = writersEnquiry(request, params.id);
+    if (found.response) return found.response;
+    const { index, current } = found;
     // The mock has no SMTP: a resend is delivered at once.
     const enquiry: Enquiry = {
       ...current,
@@ -220,11 +224,9 @@ export const contactHandlers = [
     return ok('Notification queued for sending', { enquiry });
   }),
   http.patch(`${API}/contact/enquiries/:id`, async ({ request, params }) => {
-    const guard = authorize(request, WRITERS);
-    if (guard.response) return guard.response;
-    const index = db.enquiries.findIndex((e) => e.id === params.id);
-    const current = db.enquiries[index];
-    if (!current) return fail(404, NOT_FOUND);
+    const found = writersEnquiry(request, params.id);
+    if (found.response) return found.response;
+    const { index, current } = found;
     const parsed = await parseBody<EnquiryUpdateBody>(request, EnquiryUpdateBody);
     if (parsed.response) return parsed.response;
     const { stage, assignee, nextStepAt } = parsed.body;

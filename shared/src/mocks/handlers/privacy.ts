@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import Value from 'typebox/value';
-import { PrivacySubjectQuery, type Enquiry } from '../../schemas';
+import { ANONYMISED_ENQUIRY_FIELDS, PrivacySubjectQuery, type Enquiry } from '../../schemas';
 import { db } from '../db';
 import { ADMINS, API, authorize, fail, now, ok } from './respond';
 
@@ -50,16 +50,7 @@ export const privacyHandlers = [
       if (!sameAddress(e.email, found.email)) return e;
       enquiriesAnonymised += 1;
       notesRemoved += e.notes.length;
-      const blank = {
-        name: 'Anonymised',
-        email: '',
-        company: '',
-        project: '',
-        challenge: '',
-        success: '',
-        contactTime: '',
-      };
-      return { ...e, ...blank, notes: [], anonymisedAt: now() };
+      return { ...e, ...ANONYMISED_ENQUIRY_FIELDS, notes: [], anonymisedAt: now() };
     });
     const accountKept = db.users.some((u) => sameAddress(u.email, found.email));
     return ok('Personal data erased', { enquiriesAnonymised, notesRemoved, emailsErased: 0, accountKept });

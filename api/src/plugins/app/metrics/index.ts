@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, type Registry } from 'prom-client';
+import { createProcessRegistry, registerRequestDurations } from '@mwangaza/shared/http-metrics';
 import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '@mwangaza/shared/schemas/constants';
 import { HIT_OUTCOMES, type HitOutcome } from '../analytics/collector';
 import type { LoginLimit } from '../auth/login-limiter';
 import { registerBackupMetrics, type BackupStatusSource } from './backup-metrics';
-import { registerHttpMetrics } from './http-metrics';
 import { registerStoreMetrics } from './store-metrics';
 
 /** Sign-in refusals by the limit that refused them: the password step's three, and the code step's two. */
@@ -32,30 +32,19 @@ declare module 'fastify' {
 }
 
 /**
- * Node's default metrics count active handles, requests and resources twice: per type, and as gauges named
- * `*_total`, a suffix Prometheus keeps for counters (promtool refuses them). The totals are the sums of the
- * per-type series, so only those are kept.
- */
-function dropMisnamedGauges(registry: Registry): void {
-  for (const name of [
-    'nodejs_active_handles_total',
-    'nodejs_active_requests_total',
-    'nodejs_active_resources_total',
-  ])
-    registry.removeSingleMetric(name);
-}
-
-/**
  * Prometheus metrics of this API instance (prom-client, one registry per app): Node's default process
  * metrics (event-loop lag, memory, CPU, GC), requests by route, the database and the e-mail outbox, sign-in
  * throttles, browser error reports, analytics hits, and backups once a backup plugin decorates `app.backups`.
  */
 export default fp(
   async (app) => {
-    const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
-    dropMisnamedGauges(registry);
-    registerHttpMetrics(app, registry);
+    const registry = createProcessRegistry();
+    // By route pattern (`/api/services/:id`); requests that match no route (404s, malformed URLs) share
+    // `route="unmatched"`.
+    registerRequestDurations(app, registry, {
+      help: 'Time from receiving a request to answering it, by route pattern, method and status code',
+      route: (request) => request.routeOptions.url ?? 'unmatched',
+    });
     registerStoreMetrics(app, registry);
 
     const loginThrottles = new Counter({

@@ -1,9 +1,8 @@
 import mongoose from 'mongoose';
+import { ANONYMISED_ENQUIRY_FIELDS } from '@mwangaza/shared/schemas';
 import type { EnquiryModel } from '../../../models/enquiry.model';
 import type { OutboxMessageModel } from '../../../models/outbox-message.model';
 
-/** What an anonymised enquiry keeps: its id, dates, stage, assignee and questionnaire (for statistics). */
-export const ANONYMISED_NAME = 'Anonymised';
 const ERASED = 'Erased';
 
 export interface Anonymised {
@@ -30,17 +29,7 @@ export async function anonymiseEnquiries(
     .updateMany(
       { id: $in },
       {
-        $set: {
-          name: ANONYMISED_NAME,
-          email: '',
-          company: '',
-          project: '',
-          challenge: '',
-          success: '',
-          contactTime: '',
-          notes: [],
-          anonymisedAt: now,
-        },
+        $set: { ...ANONYMISED_ENQUIRY_FIELDS, notes: [], anonymisedAt: now },
       },
     )
     .exec();

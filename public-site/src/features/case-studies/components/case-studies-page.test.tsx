@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mwangaza/shared/mocks/server';
 import { caseStudyFixtures } from '@mwangaza/shared/mocks/db';
+import { CASE_STUDY_CATEGORIES } from '@mwangaza/shared';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { CaseStudiesPage } from './case-studies-page';
 import { failOnce } from '../../../lib/fail-once';
@@ -55,16 +56,7 @@ test('a card shows image, category, title, client, brief, first result and links
 test('the chips are All plus the categories in use, All selected first', async () => {
   await renderPage();
   const chips = within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole('button');
-  expect(chips.map((c) => c.textContent)).toEqual([
-    'All',
-    'Healthcare',
-    'Finance',
-    'Agriculture',
-    'Retail',
-    'Non-profit',
-    'Telecommunications',
-    'Other',
-  ]);
+  expect(chips.map((c) => c.textContent)).toEqual(['All', ...CASE_STUDY_CATEGORIES]);
   expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
 });
 

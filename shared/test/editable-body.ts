@@ -1,0 +1,13 @@
+/** An item as the API answered it, without the fields the server manages: a body to PUT it back. */
+export function editableBody(item: object): Record<string, unknown> {
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    updatedBy: _b,
+    imageMedia: _m,
+    ...fields
+  } = item as Record<string, unknown>;
+  return fields;
+}
