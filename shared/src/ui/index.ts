@@ -36,3 +36,4 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visu
 export { prefersReducedMotion } from './lib/reduced-motion';
 export { cx } from './lib/class-names';
 export { useRouteFocus } from './lib/use-route-focus';
+export { useEscapeToClose } from './lib/use-escape-to-close';
