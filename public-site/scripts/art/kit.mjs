@@ -35,6 +35,23 @@ export const accents = { gold: '#f0c040', teal: '#2dd4bf', blue: '#7cb3ff', gree
 
 export const f = (n) => Number(n.toFixed(1));
 
+/** A gradient's two stops, each [colour, opacity]; a stop without an opacity is opaque. */
+function stops(...colours) {
+  return colours
+    .map(([colour, opacity], offset) => {
+      const alpha = opacity === undefined ? '' : ` stop-opacity="${opacity}"`;
+      return `<stop offset="${offset}" stop-color="${colour}"${alpha}/>`;
+    })
+    .join('');
+}
+
+/** A top-to-bottom gradient the charts fill their bars and areas with. */
+function fade(id, from, to) {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">
+      ${stops(from, to)}
+    </linearGradient>`;
+}
+
 /** Dark gradient, a soft glow of the accent and a faint chart grid. */
 export function backdrop({ width, height, r, accent, grid = true }) {
   const gx = f(r.range(0.2, 0.8) * width);
@@ -48,26 +65,20 @@ export function backdrop({ width, height, r, accent, grid = true }) {
   return `
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${palette.bg}"/><stop offset="1" stop-color="${palette.bg2}"/>
+      ${stops([palette.bg], [palette.bg2])}
     </linearGradient>
     <radialGradient id="glow" cx="${gx}" cy="${gy}" r="${f(width * 0.55)}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${accent}" stop-opacity="0.22"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/>
+      ${stops([accent, 0.22], [accent, 0])}
     </radialGradient>
     <radialGradient id="goldGlow" cx="${f(width - gx)}" cy="${f(height - gy * 0.6)}" r="${f(width * 0.45)}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${palette.gold}" stop-opacity="0.16"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>
+      ${stops([palette.gold, 0.16], [palette.gold, 0])}
     </radialGradient>
-    <linearGradient id="goldFill" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${palette.goldLight}"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0.55"/>
-    </linearGradient>
-    <linearGradient id="accentFill" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${accent}" stop-opacity="0.9"/><stop offset="1" stop-color="${accent}" stop-opacity="0.25"/>
-    </linearGradient>
-    <linearGradient id="areaGold" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${palette.gold}" stop-opacity="0.45"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/>
-    </linearGradient>
-    <linearGradient id="areaAccent" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/>
-    </linearGradient>
+    ${[
+      fade('goldFill', [palette.goldLight], [palette.gold, 0.55]),
+      fade('accentFill', [accent, 0.9], [accent, 0.25]),
+      fade('areaGold', [palette.gold, 0.45], [palette.gold, 0]),
+      fade('areaAccent', [accent, 0.35], [accent, 0]),
+    ].join('\n    ')}
     <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>

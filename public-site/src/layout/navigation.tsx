@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from '@mwangaza/shared/router';
-import { ButtonLink, Container, cx } from '@mwangaza/shared';
+import { ButtonLink, Container, cx, useEscapeToClose } from '@mwangaza/shared';
 import { BrandMark } from './brand-mark';
 import { NAV_LINKS } from './nav-links';
 import { useScrolled } from './use-scrolled';
@@ -19,16 +19,7 @@ export function Navigation() {
   // Any navigation (a link, the back button) closes the mobile menu.
   useEffect(() => close(), [pathname, close]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useEscapeToClose(open, close, toggleRef);
 
   // Tabbing on past the last link leaves the menu: close it, so it never covers what has focus now.
   const onBlur = (event: FocusEvent<HTMLElement>) => {

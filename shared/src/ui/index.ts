@@ -14,18 +14,7 @@ export { ErrorBanner, type ErrorBannerProps } from './error-banner/error-banner'
 export { Input, type InputProps } from './input/input';
 export { RemoteMount, type RemoteMountProps } from './remote-mount/remote-mount';
 export { ParticleBackground } from './particle-background/particle-background';
-export {
-  AREA_PER_PARTICLE,
-  LINK_DISTANCE,
-  MAX_LINE_OPACITY,
-  MAX_SPEED,
-  createParticle,
-  createParticles,
-  lineOpacity,
-  particleCount,
-  stepParticle,
-  type Particle,
-} from './particle-background/particle-math';
+export * from './particle-background/particle-math';
 export { SearchBox, type SearchBoxProps } from './search-box/search-box';
 export { Section, type SectionProps } from './section/section';
 export { Select, type SelectOption, type SelectProps } from './select/select';
@@ -37,3 +26,4 @@ export { prefersReducedMotion } from './lib/reduced-motion';
 export { cx } from './lib/class-names';
 export { useRouteFocus } from './lib/use-route-focus';
 export { useRenderMode, type RenderMode } from './lib/use-render-mode';
+export { useEscapeToClose } from './lib/use-escape-to-close';

@@ -1,2 +1,3 @@
 // What other features may use of this one: the linter lets them import only this file.
 export { CaseStudyDetail } from './components/case-study-detail';
+export { caseStudyImage } from './lib/case-study-image';

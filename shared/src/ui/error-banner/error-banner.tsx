@@ -1,4 +1,5 @@
 import { Button } from '../button/button';
+import { DismissButton } from '../lib/dismiss-button';
 import styles from './error-banner.module.css';
 
 export interface ErrorBannerProps {
@@ -25,11 +26,12 @@ export function ErrorBanner({ message, onRetry, retryLabel = 'Try again', onDism
             </Button>
           )}
           {onDismiss && (
-            <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <DismissButton
+              className={styles.dismiss}
+              onClick={onDismiss}
+              aria-label="Dismiss"
+              iconSize={18}
+            />
           )}
         </div>
       )}

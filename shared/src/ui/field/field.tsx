@@ -81,28 +81,34 @@ export function Field({
   );
 }
 
-interface LabelledControlProps extends FieldOwnProps {
-  id?: string;
+interface ControlAttributes {
   required?: boolean;
-  /** The control's own aria-describedby, read before the hint and error. */
-  describedBy?: string;
-  children: (controlProps: FieldA11y) => ReactNode;
+  /** Read before the hint and error. */
+  'aria-describedby'?: string;
+}
+
+interface LabelledControlProps<P extends ControlAttributes> extends FieldOwnProps {
+  id?: string;
+  /** The control's own attributes: its `required` marks the label too. */
+  control: P;
+  /** The control element, given its attributes wired to the label, hint and error. */
+  children: (controlProps: P & FieldA11y) => ReactNode;
 }
 
 /** One control in its Field, wired by useFieldA11y: what Input, TextArea and Select are made of. */
-export function LabelledControl({
+export function LabelledControl<P extends ControlAttributes>({
   id,
   error,
   hint,
-  describedBy,
-  required,
+  control,
   children,
   ...field
-}: LabelledControlProps) {
+}: LabelledControlProps<P>) {
+  const describedBy = control['aria-describedby'];
   const { hintId, errorId, controlProps } = useFieldA11y({ id, error, hint, describedBy });
   return (
-    <Field {...field} {...{ error, hint, hintId, errorId, required }} id={controlProps.id}>
-      {children(controlProps)}
+    <Field {...field} {...{ error, hint, hintId, errorId }} required={control.required} id={controlProps.id}>
+      {children({ ...control, ...controlProps })}
     </Field>
   );
 }

@@ -10,10 +10,9 @@ export function Input({ label, error, hint, hideLabel, id, className, ...rest }:
   return (
     <LabelledControl
       {...{ label, error, hint, hideLabel, id }}
-      required={rest.required}
-      describedBy={rest['aria-describedby']}
+      control={{ ...rest, className: cx(fieldStyles.control, className) }}
     >
-      {(controlProps) => <input {...rest} {...controlProps} className={cx(fieldStyles.control, className)} />}
+      {(controlProps) => <input {...controlProps} />}
     </LabelledControl>
   );
 }

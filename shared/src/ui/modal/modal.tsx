@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DismissButton } from '../lib/dismiss-button';
 import { getFocusable } from '../lib/focusable';
 import styles from './modal.module.css';
 
@@ -115,17 +116,13 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
+          <DismissButton
             className={styles.close}
             onClick={onClose}
             aria-label="Close"
             data-modal-close="true"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+            iconSize={20}
+          />
         </header>
         <div ref={bodyRef} className={styles.body}>
           {children}

@@ -28,15 +28,10 @@ export function Select({
   return (
     <LabelledControl
       {...{ label, error, hint, hideLabel, id }}
-      required={rest.required}
-      describedBy={rest['aria-describedby']}
+      control={{ ...rest, className: cx(fieldStyles.control, fieldStyles.select, className) }}
     >
       {(controlProps) => (
-        <select
-          {...rest}
-          {...controlProps}
-          className={cx(fieldStyles.control, fieldStyles.select, className)}
-        >
+        <select {...controlProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -10,17 +10,9 @@ export function TextArea({ label, error, hint, hideLabel, id, className, rows = 
   return (
     <LabelledControl
       {...{ label, error, hint, hideLabel, id }}
-      required={rest.required}
-      describedBy={rest['aria-describedby']}
+      control={{ rows, ...rest, className: cx(fieldStyles.control, fieldStyles.textarea, className) }}
     >
-      {(controlProps) => (
-        <textarea
-          rows={rows}
-          {...rest}
-          {...controlProps}
-          className={cx(fieldStyles.control, fieldStyles.textarea, className)}
-        />
-      )}
+      {(controlProps) => <textarea {...controlProps} />}
     </LabelledControl>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../lib/class-names';
+import { DismissButton } from '../lib/dismiss-button';
 import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -71,16 +72,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {toast.tone === 'success' ? '✓' : toast.tone === 'error' ? '!' : 'i'}
             </span>
             <p className={styles.message}>{toast.message}</p>
-            <button
-              type="button"
+            <DismissButton
               className={styles.dismiss}
               onClick={() => dismiss(toast.id)}
               aria-label="Dismiss notification"
-            >
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+              iconSize={16}
+            />
           </div>
         ))}
       </div>

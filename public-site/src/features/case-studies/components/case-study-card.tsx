@@ -1,7 +1,8 @@
 import { Link } from '@mwangaza/shared/router';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage } from '../../../lib/content-image';
+import { caseStudyImage } from '../lib/case-study-image';
 import styles from './case-study-card.module.css';
 
 interface CaseStudyCardProps {
@@ -26,10 +27,7 @@ export function CaseStudyCard({
       <div className={styles.media}>
         <ContentImage
           className={styles.image}
-          src={caseStudy.image}
-          media={caseStudy.imageMedia}
-          fallback={DEFAULT_CASE_STUDY_IMAGE}
-          alt={`${caseStudy.title} illustration`}
+          {...caseStudyImage(caseStudy)}
           priority={priority}
           sizes={sizes}
         />

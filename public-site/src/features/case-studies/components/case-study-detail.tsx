@@ -5,7 +5,8 @@ import { CaseStudyCta } from './case-study-cta';
 import { CaseStudyFacts } from './case-study-facts';
 import { CaseStudyStory } from './case-study-story';
 import { MoreCaseStudies } from './more-case-studies';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage } from '../../../lib/content-image';
+import { caseStudyImage } from '../lib/case-study-image';
 import { CASE_STUDY_IMAGE_SIZES } from '../../../lib/image-sizes';
 import styles from './case-study-detail.module.css';
 
@@ -32,11 +33,8 @@ export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
         <div className={styles.intro}>
           <ContentImage
             className={styles.image}
-            src={caseStudy.image}
-            media={caseStudy.imageMedia}
+            {...caseStudyImage(caseStudy)}
             sizes={CASE_STUDY_IMAGE_SIZES}
-            fallback={DEFAULT_CASE_STUDY_IMAGE}
-            alt={`${caseStudy.title} illustration`}
             priority
           />
           <section aria-labelledby="case-brief">

@@ -1,6 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import type { Insight } from '@mwangaza/shared';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage } from '../../../lib/content-image';
+import { insightCover } from '../lib/insight-cover';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
 import styles from './insights.module.css';
 
@@ -21,14 +22,7 @@ export function InsightCard({
   const published = publishedDateOf(insight);
   return (
     <li className={styles.card}>
-      <ContentImage
-        className={styles.cardImage}
-        src={insight.image}
-        media={insight.imageMedia}
-        fallback={DEFAULT_CASE_STUDY_IMAGE}
-        alt=""
-        priority={priority}
-      />
+      <ContentImage className={styles.cardImage} {...insightCover(insight)} alt="" priority={priority} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={published}>{formatInsightDate(published)}</time>

@@ -1,6 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import { Container, contentApi, type Insight, type MediaImage } from '@mwangaza/shared';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage } from '../../../lib/content-image';
+import { insightCover } from '../lib/insight-cover';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
@@ -44,10 +45,8 @@ export function InsightDetail({ insight }: { insight: Insight }) {
         </header>
         <ContentImage
           className={styles.cover}
-          src={insight.image}
-          media={insight.imageMedia}
+          {...insightCover(insight)}
           sizes={ARTICLE_IMAGE_SIZES}
-          fallback={DEFAULT_CASE_STUDY_IMAGE}
           alt={`Cover image for ${insight.title}`}
           priority
         />

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Button } from '@mwangaza/shared';
 import { GOALS, MATURITY_LEVELS, isMaturity, type Goal, type Maturity } from '../recommend';
 import styles from './build-my-stack.module.css';
@@ -13,6 +13,35 @@ interface StackQuestionnaireProps {
 }
 
 const LEVELS = [1, 2, 3] as const;
+
+interface QuestionStepProps {
+  number: number;
+  /** A heading that names the step's group of controls, or the label of its one control. */
+  question: { as: 'h3'; id: string; text: string } | { as: 'label'; htmlFor: string; text: string };
+  help: ReactNode;
+  children: ReactNode;
+}
+
+/** One numbered question of the questionnaire: the question, a line of help, then its controls. */
+function QuestionStep({
+  number,
+  question: { as: Question, text, ...wiring },
+  help,
+  children,
+}: QuestionStepProps) {
+  return (
+    <div className={styles.step}>
+      <Question {...wiring} className={styles.question}>
+        <span className={styles.stepNumber} aria-hidden="true">
+          {number}
+        </span>
+        {text}
+      </Question>
+      <p className={styles.help}>{help}</p>
+      {children}
+    </div>
+  );
+}
 
 export function StackQuestionnaire({
   ref,
@@ -36,14 +65,11 @@ export function StackQuestionnaire({
         if (!noGoal) onSubmit();
       }}
     >
-      <div className={styles.step}>
-        <h3 id={goalsLabelId} className={styles.question}>
-          <span className={styles.stepNumber} aria-hidden="true">
-            1
-          </span>
-          What do you want to achieve?
-        </h3>
-        <p className={styles.help}>Choose every goal that applies.</p>
+      <QuestionStep
+        number={1}
+        question={{ as: 'h3', id: goalsLabelId, text: 'What do you want to achieve?' }}
+        help="Choose every goal that applies."
+      >
         <div role="group" aria-labelledby={goalsLabelId} className={styles.goals}>
           {GOALS.map((goal) => {
             const selected = goals.has(goal);
@@ -63,18 +89,17 @@ export function StackQuestionnaire({
             );
           })}
         </div>
-      </div>
+      </QuestionStep>
 
-      <div className={styles.step}>
-        <label htmlFor={sliderId} className={styles.question}>
-          <span className={styles.stepNumber} aria-hidden="true">
-            2
-          </span>
-          How mature is your data practice?
-        </label>
-        <p className={styles.help}>
-          Currently: <strong className={styles.level}>{MATURITY_LEVELS[maturity].label}</strong>
-        </p>
+      <QuestionStep
+        number={2}
+        question={{ as: 'label', htmlFor: sliderId, text: 'How mature is your data practice?' }}
+        help={
+          <>
+            Currently: <strong className={styles.level}>{MATURITY_LEVELS[maturity].label}</strong>
+          </>
+        }
+      >
         <input
           id={sliderId}
           className={styles.slider}
@@ -96,7 +121,7 @@ export function StackQuestionnaire({
             </span>
           ))}
         </div>
-      </div>
+      </QuestionStep>
 
       <div className={styles.actions}>
         <Button type="submit" size="lg" disabled={noGoal} aria-describedby={noGoal ? hintId : undefined}>

@@ -3,7 +3,8 @@ import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
 import { Card, Section, contentApi } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { caseStudyImage } from '../../case-studies';
+import { ContentImage } from '../../../lib/content-image';
 import { RELATED_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './related-case-studies.module.css';
 
@@ -21,11 +22,8 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
             <Card as="article" interactive className={styles.card}>
               <ContentImage
                 className={styles.image}
-                src={caseStudy.image}
-                media={caseStudy.imageMedia}
-                fallback={DEFAULT_CASE_STUDY_IMAGE}
+                {...caseStudyImage(caseStudy)}
                 sizes={RELATED_CARD_SIZES}
-                alt={`${caseStudy.title} illustration`}
               />
               <div className={styles.body}>
                 <p className={styles.category}>{caseStudy.category}</p>

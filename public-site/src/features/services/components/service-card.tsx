@@ -2,7 +2,8 @@ import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage } from '../../../lib/content-image';
+import { serviceImage } from '../lib/service-image';
 import styles from './service-card.module.css';
 
 const SHOWN_FEATURES = 2;
@@ -17,14 +18,7 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
   const hidden = service.features.length - SHOWN_FEATURES;
   return (
     <Card as="article" interactive className={styles.card}>
-      <ContentImage
-        className={styles.image}
-        src={service.image}
-        media={service.imageMedia}
-        fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
-        alt={`${service.title} illustration`}
-        priority={priority}
-      />
+      <ContentImage className={styles.image} {...serviceImage(service)} priority={priority} />
       <div className={styles.body}>
         <h3 className={styles.title}>
           {/* The title link stretches over the whole card, so the card is one tab stop with a clear name. */}

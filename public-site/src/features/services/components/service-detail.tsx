@@ -5,7 +5,8 @@ import { splitFeature } from '../lib/split-feature';
 import { ContactCta } from './contact-cta';
 import { RelatedCaseStudies } from './related-case-studies';
 import { ServiceInsights } from '../../insights';
-import { ContentImage, DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
+import { ContentImage } from '../../../lib/content-image';
+import { serviceImage } from '../lib/service-image';
 import { SERVICE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import styles from './service-detail.module.css';
@@ -29,11 +30,8 @@ export function ServiceDetail({ service }: { service: Service }) {
           </div>
           <ContentImage
             className={styles.image}
-            src={service.image}
-            media={service.imageMedia}
+            {...serviceImage(service)}
             sizes={SERVICE_IMAGE_SIZES}
-            fallback={[`/images/services/${service.id}.webp`, DEFAULT_CASE_STUDY_IMAGE]}
-            alt={`${service.title} illustration`}
             priority
           />
         </Container>
