@@ -14,6 +14,7 @@ module.exports = (_env, argv) =>
       port: 3002,
       title: `Admin console | ${site.name}`,
       description: site.description,
+      noscript: `${site.name} needs JavaScript to run the admin console. Please enable it.`,
       federation,
     },
     argv.mode === 'development' ? 'development' : 'production',

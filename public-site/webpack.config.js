@@ -14,6 +14,7 @@ module.exports = (_env, argv) =>
       port: 3001,
       title: `${site.name} | Data analytics consultancy in Nairobi`,
       description: site.description,
+      noscript: `${site.name} needs JavaScript to show this site. Please enable it.`,
       federation,
     },
     argv.mode === 'development' ? 'development' : 'production',

@@ -33,6 +33,8 @@ export interface AppOptions {
   port: number;
   title: string;
   description: string;
+  /** What the page says to a browser without JavaScript. */
+  noscript: string;
   federation: FederationOptions;
 }
 
@@ -42,6 +44,8 @@ export const repoRoot = path.resolve(__dirname, '../..');
 export const sharedSrc = path.join(repoRoot, 'shared/src');
 /** Lets the remotes' Fast Refresh runtimes find React DOM in the shell's page (see the file). */
 const FAST_REFRESH_HOOK = path.join(__dirname, 'fast-refresh-hook.js');
+/** The one page template of the three apps (the shell's and the remotes' standalone pages). */
+const INDEX_TEMPLATE = path.join(__dirname, 'index.html');
 /** Site-wide static files (content images, media, favicon) every app serves at its root. */
 const sharedPublic = path.join(repoRoot, 'shared/public');
 
@@ -147,8 +151,11 @@ export function createWebpackConfig(
       new HtmlWebpackPlugin({
         ...(externalRuntime
           ? { templateContent: remoteOriginPage(app, packageJson.version), inject: false }
-          : { template: path.join(app.appDir, 'public/index.html') }),
+          : { template: INDEX_TEMPLATE }),
         title: app.title,
+        // For the template: the shell's page also links the favicon and loads the deploy-time settings.
+        host: app.kind === 'host',
+        noscript: app.noscript,
         meta: { description: app.description },
         // Absolute script URLs so deep links (/case-studies/x) still load /main.js from the root.
         publicPath: '/',
