@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEscapeToClose } from '@mwangaza/shared';
 import { Link } from '@mwangaza/shared/router';
 import { useAccountLinks } from './account-links';
 import styles from './account-menu.module.css';
@@ -10,25 +11,21 @@ export function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeToClose(open, close, buttonRef);
 
+  // A click or focus elsewhere closes it too.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onFocus = (event: FocusEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('focusin', onFocus);
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('focusin', onFocus);
     };

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, VisuallyHidden } from '@mwangaza/shared';
+import { Button, VisuallyHidden, useEscapeToClose } from '@mwangaza/shared';
 import { useAccountLinks } from './account-links';
 import { AccountMenu } from './account-menu';
 import { AccountSummary } from './account-summary';
@@ -18,19 +18,8 @@ export function AdminHeader() {
   const accountLinks = useAccountLinks();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { logout, pending } = useLogout();
-  const closeMenu = () => setMenuOpen(false);
-
-  // Escape closes the menu and gives focus back to its toggle.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEscapeToClose(menuOpen, closeMenu, toggleRef);
 
   return (
     <header className={styles.header}>
