@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from './render-app';
@@ -122,4 +122,19 @@ it('shows a not-found screen with a way back for unknown admin paths', async () 
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+});
+
+it.each([
+  ['the account menu', 'My account', 'Signed-in devices'],
+  ['the narrow-screen menu', 'Menu', 'Dashboard'],
+])('closes %s on Escape and gives focus back to its button', async (_menu, buttonName, inside) => {
+  renderApp('/admin', 'admin');
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  const button = within(topBar()).getByRole('button', { name: buttonName });
+  fireEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getAllByRole('link', { name: inside }).length).toBeGreaterThan(0);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
 });
