@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 // Debian's Chromium, never a downloaded one; nothing that phones home or needs a GPU or a sandbox.
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,7 +23,7 @@ export function findChromium(): string {
 
 /** A fresh browser (playwright gives each launch its own temporary profile). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: ARGS });
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }
 
 /** Every URL the page requests, to check what a visitor downloads. */

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { launchBrowser } from '@mwangaza/browser-testing/browser';
+import { CHROMIUM_ARGS, launchBrowser } from '@mwangaza/browser-testing/browser';
 import { repoRoot } from '@mwangaza/browser-testing/static-servers';
 import { startStack, type E2eEnv } from '@mwangaza/browser-testing/stack';
 import { measure } from '../../e2e/measure-bundles';
@@ -27,16 +27,6 @@ import { IDLE_WINDOW_MS, measureIdle, type IdleMetrics } from './idle-metrics';
 import { ownShare } from './own-code';
 
 const REPORT_DIR = path.join(repoRoot, '.lighthouse');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Lighthouse and chrome-launcher are ES modules; this file runs as CommonJS under tsx.
 type LighthouseModule = typeof import('lighthouse');
@@ -260,7 +250,8 @@ async function main(): Promise<void> {
   const stack = await startStack();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    // The same flags as the browser tests' Chromium.
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
   const browser = await launchBrowser();
