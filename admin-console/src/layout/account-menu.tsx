@@ -1,27 +1,24 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useEscapeToClose } from '@mwangaza/shared';
+import { useEffect, useId, useRef } from 'react';
+import { useDisclosure } from '@mwangaza/shared';
 import { Link } from '@mwangaza/shared/router';
 import { useAccountLinks } from './account-links';
 import styles from './account-menu.module.css';
 
 /** "My account": a disclosure with the person's own settings. Escape or a click elsewhere closes it. */
 export function AccountMenu() {
-  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { open, close, buttonProps } = useDisclosure(panelId);
   const accountLinks = useAccountLinks();
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useEscapeToClose(open, close, buttonRef);
 
   // A click or focus elsewhere closes it too.
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     const onFocus = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('focusin', onFocus);
@@ -29,18 +26,11 @@ export function AccountMenu() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
-      >
+      <button {...buttonProps} className={styles.button}>
         My account
         <span aria-hidden="true" className={styles.chevron}>
           ▾
@@ -50,7 +40,7 @@ export function AccountMenu() {
         <ul id={panelId} className={styles.panel} role="list">
           {accountLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={styles.link} onClick={() => setOpen(false)}>
+              <Link to={link.to} className={styles.link} onClick={close}>
                 {link.label}
               </Link>
             </li>

@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, VisuallyHidden, useEscapeToClose } from '@mwangaza/shared';
+import { Button, VisuallyHidden, useDisclosure } from '@mwangaza/shared';
 import { useAccountLinks } from './account-links';
 import { AccountMenu } from './account-menu';
 import { AccountSummary } from './account-summary';
@@ -14,12 +13,9 @@ const MENU_ID = 'admin-mobile-menu';
 
 /** Top bar (brand, account, View site, Logout) over the section tabs; a toggled menu on narrow screens. */
 export function AdminHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { open: menuOpen, close: closeMenu, buttonProps } = useDisclosure(MENU_ID);
   const accountLinks = useAccountLinks();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { logout, pending } = useLogout();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useEscapeToClose(menuOpen, closeMenu, toggleRef);
 
   return (
     <header className={styles.header}>
@@ -35,14 +31,7 @@ export function AdminHeader() {
             Logout
           </Button>
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button {...buttonProps} className={styles.toggle}>
           <MenuIcon open={menuOpen} />
           <VisuallyHidden>Menu</VisuallyHidden>
         </button>

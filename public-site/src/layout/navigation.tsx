@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { NavLink, useLocation } from '@mwangaza/shared/router';
-import { ButtonLink, Container, cx, useEscapeToClose } from '@mwangaza/shared';
+import { ButtonLink, Container, cx, useDisclosure } from '@mwangaza/shared';
 import { BrandMark } from './brand-mark';
 import { NAV_LINKS } from './nav-links';
 import { useScrolled } from './use-scrolled';
@@ -10,21 +10,17 @@ const MENU_ID = 'primary-navigation';
 
 /** The shared header: brand, section links, Get Started; a collapsible menu on small screens. */
 export function Navigation() {
-  const [open, setOpen] = useState(false);
+  const { open, close, buttonProps } = useDisclosure(MENU_ID);
   const scrolled = useScrolled(20);
   const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
 
   // Any navigation (a link, the back button) closes the mobile menu.
   useEffect(() => close(), [pathname, close]);
 
-  useEscapeToClose(open, close, toggleRef);
-
   // Tabbing on past the last link leaves the menu: close it, so it never covers what has focus now.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+    if (next instanceof Node && !event.currentTarget.contains(next)) close();
   };
 
   return (
@@ -35,15 +31,7 @@ export function Navigation() {
     >
       <Container className={styles.bar}>
         <BrandMark onClick={close} />
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button {...buttonProps} className={styles.toggle} aria-label={open ? 'Close menu' : 'Open menu'}>
           <span className={styles.toggleBars} aria-hidden="true">
             <span />
             <span />

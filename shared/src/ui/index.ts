@@ -27,3 +27,4 @@ export { cx } from './lib/class-names';
 export { useRouteFocus } from './lib/use-route-focus';
 export { useRenderMode, type RenderMode } from './lib/use-render-mode';
 export { useEscapeToClose } from './lib/use-escape-to-close';
+export { useDisclosure } from './lib/use-disclosure';
