@@ -248,14 +248,17 @@ async function main(): Promise<void> {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
 
   const stack = await startStack();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    // The same flags as the browser tests' Chromium.
-    chromeFlags: CHROMIUM_ARGS,
-    logLevel: 'silent',
-  });
-  const browser = await launchBrowser();
+  // Declared out here so that whatever did start is stopped, even when a browser fails to start.
+  let chrome: Awaited<ReturnType<ChromeLauncherModule['launch']>> | undefined;
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // The same flags as the browser tests' Chromium.
+      chromeFlags: CHROMIUM_ARGS,
+      logLevel: 'silent',
+    });
+    browser = await launchBrowser();
     // AUDIT_PAGES=home,contact audits only those pages (labels as printed), for quicker iterations.
     const only = process.env.AUDIT_PAGES?.split(',').map((label) => label.trim());
     const pages = (await pagesToAudit(stack.env)).filter((page) => !only || only.includes(page.label));
@@ -305,8 +308,8 @@ async function main(): Promise<void> {
       console.log('\nAll budgets met.');
     }
   } finally {
-    await browser.close();
-    chrome.kill();
+    await browser?.close();
+    chrome?.kill();
     await stack.stop();
   }
 }
