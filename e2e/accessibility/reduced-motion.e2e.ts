@@ -155,8 +155,12 @@ describe('prefers-reduced-motion', () => {
     const still = await samples(reduced);
     expect(Object.entries(still).filter(([, duration]) => duration > 1)).toEqual([]);
     await checkA11y(reduced, '/contact (reduce)');
+    // The visualisation is hydrated as it comes near: bring it into view, and once hydrated it is a still chart.
+    const visualisation = (page: Page) =>
+      page.getByRole('heading', { name: 'From raw records to a live decision board' });
     const home = await open('/', 'reduce');
-    await home.locator('[data-final]').first().waitFor({ state: 'attached' });
+    await visualisation(home).scrollIntoViewIfNeeded();
+    await home.getByRole('img', { name: /^Chart: weekly volumes/ }).waitFor();
     expect(await infiniteAnimations(home)).toBe(0);
     await checkA11y(home, '/ (reduce)');
 
@@ -166,7 +170,13 @@ describe('prefers-reduced-motion', () => {
     expect(Object.entries(moving).filter(([, duration]) => duration < 100)).toEqual([]);
     await checkA11y(full, '/contact (no-preference)');
     const animatedHome = await open('/', 'no-preference');
-    await animatedHome.locator('[data-final]').first().waitFor({ state: 'attached' });
+    await visualisation(animatedHome).scrollIntoViewIfNeeded();
+    // Its loop starts once the section is hydrated.
+    await animatedHome.waitForFunction(() =>
+      document
+        .getAnimations()
+        .some((animation) => animation.effect?.getComputedTiming().endTime === Infinity),
+    );
     expect(await infiniteAnimations(animatedHome)).toBeGreaterThan(0);
     await checkA11y(animatedHome, '/ (no-preference)');
   });
