@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mwangaza/shared/router';
 import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
+import { ToastProvider } from '@mwangaza/shared/console';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { LoginScreen } from './features/auth/components/login-screen';
 import { RequireAuth } from './features/auth/components/require-auth';
@@ -75,7 +76,8 @@ const NotFoundScreen = lazy(() =>
 
 /**
  * The admin console's routes, relative to where it is mounted (`/admin/*` in the shell and standalone).
- * The shell (or the standalone bootstrap) provides the router, the store, AuthProvider and ToastProvider.
+ * The shell (or the standalone bootstrap) provides the router, the store and AuthProvider; the console holds
+ * its own toasts ("Service saved"), which no visitor's page needs.
  */
 declare const __MWANGAZA_BUILD__: BuildInfo | undefined;
 // Set by the build (webpack DefinePlugin); absent in jest.
@@ -83,39 +85,41 @@ registerBuild('adminConsole', typeof __MWANGAZA_BUILD__ === 'undefined' ? null :
 
 export default function AdminConsoleRoutes() {
   return (
-    <Suspense fallback={<PageSpinner fullPage label="Loading..." />}>
-      <Routes>
-        <Route path="login" element={<LoginScreen />} />
-        <Route path="register" element={<RegisterScreen />} />
-        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
-        <Route path="reset-password" element={<ResetPasswordScreen />} />
-        <Route path="accept-invitation" element={<AcceptInvitationScreen />} />
-        <Route
-          element={
-            <RequireAuth>
-              <AdminLayout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<DashboardScreen />} />
-          {COLLECTIONS.map(({ name }) => (
-            // Keyed: moving between collections starts the screen afresh.
-            <Route key={name} path={name} element={<ResourceRoute key={name} name={name} />} />
-          ))}
-          <Route path="media" element={<MediaScreen />} />
-          <Route path="enquiries" element={<EnquiriesScreen />} />
-          <Route path="enquiries/:id" element={<EnquiryScreen />} />
-          <Route path="traffic" element={<TrafficScreen />} />
-          <Route path="users" element={<UsersScreen />} />
-          <Route path="activity" element={<ActivityScreen />} />
-          <Route path="privacy" element={<PrivacyScreen />} />
-          <Route path="settings" element={<SettingsScreen />} />
-          <Route path="account/two-factor" element={<TwoFactorScreen />} />
-          <Route path="account/devices" element={<DevicesScreen />} />
-          <Route path="account/weekly-report" element={<WeeklyReportScreen />} />
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <ToastProvider>
+      <Suspense fallback={<PageSpinner fullPage label="Loading..." />}>
+        <Routes>
+          <Route path="login" element={<LoginScreen />} />
+          <Route path="register" element={<RegisterScreen />} />
+          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+          <Route path="reset-password" element={<ResetPasswordScreen />} />
+          <Route path="accept-invitation" element={<AcceptInvitationScreen />} />
+          <Route
+            element={
+              <RequireAuth>
+                <AdminLayout />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<DashboardScreen />} />
+            {COLLECTIONS.map(({ name }) => (
+              // Keyed: moving between collections starts the screen afresh.
+              <Route key={name} path={name} element={<ResourceRoute key={name} name={name} />} />
+            ))}
+            <Route path="media" element={<MediaScreen />} />
+            <Route path="enquiries" element={<EnquiriesScreen />} />
+            <Route path="enquiries/:id" element={<EnquiryScreen />} />
+            <Route path="traffic" element={<TrafficScreen />} />
+            <Route path="users" element={<UsersScreen />} />
+            <Route path="activity" element={<ActivityScreen />} />
+            <Route path="privacy" element={<PrivacyScreen />} />
+            <Route path="settings" element={<SettingsScreen />} />
+            <Route path="account/two-factor" element={<TwoFactorScreen />} />
+            <Route path="account/devices" element={<DevicesScreen />} />
+            <Route path="account/weekly-report" element={<WeeklyReportScreen />} />
+            <Route path="*" element={<NotFoundScreen />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ToastProvider>
   );
 }

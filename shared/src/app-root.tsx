@@ -3,20 +3,18 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { AuthProvider, ToastProvider, createStore, type AppStore } from '@mwangaza/shared';
+import { AuthProvider, createStore, type AppStore } from '@mwangaza/shared';
 import { BrowserRouter } from '@mwangaza/shared/router';
 
 declare const __MWANGAZA_MOCKS__: boolean;
 
-/** The store, router, session and toasts an app's routes rely on. */
+/** The store, router and session an app's routes rely on. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
-          <AuthProvider>
-            <ToastProvider>{children}</ToastProvider>
-          </AuthProvider>
+          <AuthProvider>{children}</AuthProvider>
         </BrowserRouter>
       </Provider>
     </StrictMode>

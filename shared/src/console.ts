@@ -19,3 +19,4 @@ export { Modal, type ModalProps } from './ui/modal/modal';
 export { Panel, type PanelProps } from './ui/panel/panel';
 export { Table, type TableColumn, type TableProps } from './ui/table/table';
 export { Toggle, type ToggleProps } from './ui/toggle/toggle';
+export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastTone } from './ui/toast/toast';

@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@mwangaza/shared';
+import { Input, type InputProps } from '@mwangaza/shared/controls';
 
 /** What the caller still decides for an account input: its value, change handler, message, limits. */
 type AccountInputProps = Omit<InputProps, 'type' | 'name' | 'inputMode'>;

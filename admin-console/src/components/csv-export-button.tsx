@@ -1,4 +1,5 @@
-import { Button, getErrorMessage, useToast } from '@mwangaza/shared';
+import { Button, getErrorMessage } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 import { downloadFile, fileDate } from './download-file';
 
 export interface CsvExportButtonProps {

@@ -1,6 +1,6 @@
 // Test-only: renders an admin screen signed in as one of the mock users (MSW is set up by the jest project).
 import type { ReactElement } from 'react';
-import { ToastProvider } from '@mwangaza/shared';
+import { ToastProvider } from '@mwangaza/shared/console';
 import { userFixtures } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 

@@ -1,4 +1,5 @@
-import { Input, TOTP_DIGITS, type InputProps } from '@mwangaza/shared';
+import { TOTP_DIGITS } from '@mwangaza/shared';
+import { Input, type InputProps } from '@mwangaza/shared/controls';
 
 /** The six digits of an authenticator app: a numeric keypad on phones, and the OS's one-time-code autofill. */
 export function TotpCodeInput(props: Omit<InputProps, 'inputMode' | 'autoComplete' | 'maxLength' | 'name'>) {

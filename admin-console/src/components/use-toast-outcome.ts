@@ -1,4 +1,5 @@
-import { getErrorMessage, useToast } from '@mwangaza/shared';
+import { getErrorMessage } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 
 /**
  * Runs a request and tells its outcome in a toast: the success text (or one made from the answer), else the

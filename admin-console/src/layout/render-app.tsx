@@ -1,5 +1,5 @@
 // Test-only: the whole console as the shell mounts it (`/admin/*`), optionally signed in as a mock user.
-import { ToastProvider, type User } from '@mwangaza/shared';
+import type { User } from '@mwangaza/shared';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@mwangaza/shared/test-utils';
 import { userWithRole, type MockRole } from '../components/test-render';
 import AdminConsoleRoutes from '../routes';
@@ -10,10 +10,5 @@ export function renderApp(
   options: Omit<RenderWithProvidersOptions, 'route' | 'path'> = {},
 ) {
   const auth: { user: User } | undefined = role ? { user: userWithRole(role) } : undefined;
-  return renderWithProviders(
-    <ToastProvider>
-      <AdminConsoleRoutes />
-    </ToastProvider>,
-    { route, path: '/admin/*', auth, ...options },
-  );
+  return renderWithProviders(<AdminConsoleRoutes />, { route, path: '/admin/*', auth, ...options });
 }

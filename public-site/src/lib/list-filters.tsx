@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { Chip, SearchBox, cx } from '@mwangaza/shared';
+import { cx } from '@mwangaza/shared';
+import { Chip } from '@mwangaza/shared/controls';
+import { SearchBox } from '@mwangaza/shared/controls';
 import styles from './list-filters.module.css';
 
 export interface ListFilterChoice {

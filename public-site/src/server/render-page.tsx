@@ -10,7 +10,6 @@ import { StaticRouter } from 'react-router';
 import {
   AuthProvider,
   RemoteMount,
-  ToastProvider,
   apiSlice,
   createStore,
   isApiError,
@@ -59,11 +58,9 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
     <Provider store={store}>
       <StaticRouter location={url}>
         <AuthProvider>
-          <ToastProvider>
-            <RemoteMount name="publicSite">
-              <PublicSiteRoutes />
-            </RemoteMount>
-          </ToastProvider>
+          <RemoteMount name="publicSite">
+            <PublicSiteRoutes />
+          </RemoteMount>
         </AuthProvider>
       </StaticRouter>
     </Provider>

@@ -9,7 +9,7 @@ import { resolveApiBase } from '../config/runtime-config';
 import { endSession, storeRefreshedTokens, type SessionState } from '../auth/session-slice';
 import type { ApiEnvelope, TokenPair } from '../schemas';
 import { FALLBACK_MESSAGES, type ApiError } from './api-error';
-import { createXhrFetch, type UploadProgress } from './xhr-fetch';
+import type { UploadProgress } from './xhr-fetch';
 
 /** Every request gives up after 10 s, so a screen shows its error rather than spinning forever. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -135,8 +135,11 @@ export function createBaseQuery({
   return async (args, api, extraOptions) => {
     const { onUploadProgress, ...fetchArgs } = typeof args === 'string' ? { url: args } : args;
     const request = toFetchArgs(fetchArgs);
-    // Uploads go through the same bearer, refresh-once and error unwrapping as every other call.
-    const send = onUploadProgress ? rawWith(createXhrFetch(onUploadProgress)) : raw;
+    // Uploads go through the same bearer, refresh-once and error unwrapping as every other call. Only staff
+    // upload, so the XMLHttpRequest transport is fetched on the first upload rather than with every page.
+    const send = onUploadProgress
+      ? rawWith((await import('./xhr-fetch')).createXhrFetch(onUploadProgress))
+      : raw;
     const sentToken = (api.getState() as WithSession).auth.accessToken;
     let result = await send(withBearer(request, sentToken), api, extraOptions);
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, MEDIA_ALT_MAX_LENGTH, getErrorMessage, useToast, type Media } from '@mwangaza/shared';
-import { useUpdateMediaAltMutation } from '@mwangaza/shared/console';
+import { Button, MEDIA_ALT_MAX_LENGTH, getErrorMessage, type Media } from '@mwangaza/shared';
+import { useToast, useUpdateMediaAltMutation } from '@mwangaza/shared/console';
+import { Input } from '@mwangaza/shared/controls';
 import styles from './alt-text-field.module.css';
 
 interface AltTextFieldProps {

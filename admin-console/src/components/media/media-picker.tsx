@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { SearchBox, Spinner, ErrorBanner, getErrorMessage, type Media, cx } from '@mwangaza/shared';
+import { Spinner, ErrorBanner, getErrorMessage, type Media, cx } from '@mwangaza/shared';
+import { SearchBox } from '@mwangaza/shared/controls';
 import { Modal, useGetMediaQuery } from '@mwangaza/shared/console';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AltTextField } from './alt-text-field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SelectOption } from '@mwangaza/shared';
+import type { SelectOption } from '@mwangaza/shared/controls';
 import group from './fieldset.module.css';
 import styles from './checkbox-group.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, mediaIdFromUrl } from '@mwangaza/shared';
+import { Button, mediaIdFromUrl } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 import { MediaPicker } from '../../components/media/media-picker';
 import styles from './image-url-field.module.css';
 

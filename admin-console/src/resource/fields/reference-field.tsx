@@ -1,4 +1,5 @@
-import { Select, findCollection, nounsOf, type SelectOption } from '@mwangaza/shared';
+import { findCollection, nounsOf } from '@mwangaza/shared';
+import { Select, type SelectOption } from '@mwangaza/shared/controls';
 import { useGetAssigneesQuery } from '@mwangaza/shared/console';
 import { collectionApi } from '../use-collection-api';
 import { CheckboxGroup } from './checkbox-group';

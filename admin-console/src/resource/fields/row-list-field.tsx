@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Input } from '@mwangaza/shared';
+import { Button } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 import { Icon } from '../../components/icons';
 import { addRow, removeRow, updateRow } from './row-list';
 import group from './fieldset.module.css';

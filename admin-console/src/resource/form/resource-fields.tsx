@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Input, Select, TextArea } from '@mwangaza/shared';
+import { Input, Select, TextArea } from '@mwangaza/shared/controls';
 import { Toggle } from '@mwangaza/shared/console';
 import type { FieldErrors } from './form-validation';
 import { ImageUrlField } from '../fields/image-url-field';

@@ -3,9 +3,9 @@ import {
   Button,
   getErrorMessage,
   useCreatePreviewMutation,
-  useToast,
   type CollectionDescriptor,
 } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 import type { AnyResource, ContentEntity } from '../define-resource';
 import { HistoryPanel } from '../history/history-panel';
 import { PublishingFields } from '../publishing/publishing-fields';

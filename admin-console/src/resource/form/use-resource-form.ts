@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
-import { getErrorMessage, isApiError, useToast, type EditConflict } from '@mwangaza/shared';
+import { getErrorMessage, isApiError, type EditConflict } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import type { FieldErrors, Validation } from './form-validation';
 import { useFormDraft } from './use-form-draft';

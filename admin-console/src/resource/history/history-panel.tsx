@@ -5,10 +5,10 @@ import {
   Spinner,
   VisuallyHidden,
   getErrorMessage,
-  useToast,
   type RevisionSummary,
 } from '@mwangaza/shared';
 import {
+  useToast,
   ConfirmDialog,
   Modal,
   useGetRevisionsQuery,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage, optionsOf, useToast, type Collection } from '@mwangaza/shared';
-import { Toggle } from '@mwangaza/shared/console';
+import { getErrorMessage, optionsOf, type Collection } from '@mwangaza/shared';
+import { useToast, Toggle } from '@mwangaza/shared/console';
 import type { ContentEntity } from '../define-resource';
 import { collectionApi } from '../use-collection-api';
 

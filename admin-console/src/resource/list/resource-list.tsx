@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, VisuallyHidden, useAuth, type PublicationState } from '@mwangaza/shared';
+import { VisuallyHidden, useAuth, type PublicationState, optionsOf } from '@mwangaza/shared';
+import { Select } from '@mwangaza/shared/controls';
 import { Table, type TableColumn } from '@mwangaza/shared/console';
 import { DeleteDialog } from './delete-dialog';
 import { ListStatus } from './list-status';
@@ -10,7 +11,6 @@ import { ResourceToolbar } from './resource-toolbar';
 import { RowActions } from './row-actions';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDeleteFlow } from './use-delete-flow';
-import { optionsOf } from '@mwangaza/shared';
 import type { AnyResource, ContentEntity } from '../define-resource';
 import { collectionApi } from '../use-collection-api';
 import { useOrderedRows } from './use-ordered-rows';

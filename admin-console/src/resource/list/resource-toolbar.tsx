@@ -1,4 +1,5 @@
-import { Button, SearchBox } from '@mwangaza/shared';
+import { Button } from '@mwangaza/shared';
+import { SearchBox } from '@mwangaza/shared/controls';
 import { Icon } from '../../components/icons';
 import styles from './resource-toolbar.module.css';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { getErrorMessage, useToast } from '@mwangaza/shared';
+import { getErrorMessage } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 
 interface DeleteFlowOptions {
   /** 'case study', 'service', 'culture item'. */

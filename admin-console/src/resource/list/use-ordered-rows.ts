@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage, optionsOf, useToast, type Collection } from '@mwangaza/shared';
+import { getErrorMessage, optionsOf, type Collection } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 import type { ContentEntity } from '../define-resource';
 import { collectionApi } from '../use-collection-api';
 import { moveItem, sortByPosition } from './move-rows';

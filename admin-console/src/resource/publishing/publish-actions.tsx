@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  getErrorMessage,
-  useSetPublishingMutation,
-  useToast,
-  type ContentCollection,
-} from '@mwangaza/shared';
+import { getErrorMessage, useSetPublishingMutation, type ContentCollection } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 import { publicationState, type Publishable } from './publication-state';
 import styles from './publishing.module.css';
 import { ScheduleDialog } from './schedule-dialog';

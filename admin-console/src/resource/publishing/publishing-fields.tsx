@@ -1,4 +1,4 @@
-import { Input } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 import type { FieldErrors } from '../form/form-validation';
 import { FormSection } from '../form/resource-form';
 import styles from './publishing.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, fromNairobiInput, toNairobiInput } from '@mwangaza/shared';
+import { Button, fromNairobiInput, toNairobiInput } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 import { Modal } from '@mwangaza/shared/console';
 
 interface ScheduleDialogProps {

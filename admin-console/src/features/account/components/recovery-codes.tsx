@@ -1,5 +1,5 @@
-import { Button, useToast } from '@mwangaza/shared';
-import { Panel } from '@mwangaza/shared/console';
+import { Button } from '@mwangaza/shared';
+import { useToast, Panel } from '@mwangaza/shared/console';
 import { downloadFile } from '../../../components/download-file';
 import styles from './account.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MOCK_TOTP_CODE, MOCK_TOTP_SECRET, db } from '@mwangaza/shared/mocks/db';
-import { ToastProvider } from '@mwangaza/shared';
+import { ToastProvider } from '@mwangaza/shared/console';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { renderAdmin, userWithRole } from '../../../components/test-render';
 import { TwoFactorScreen } from './two-factor-screen';

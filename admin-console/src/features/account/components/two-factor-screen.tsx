@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useAuth, useToast, type TwoFactorConfirmBody } from '@mwangaza/shared';
+import { useAuth, type TwoFactorConfirmBody, Button } from '@mwangaza/shared';
 import {
+  useToast,
   Panel,
   useDisableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
 } from '@mwangaza/shared/console';
-import { Button } from '@mwangaza/shared';
 import { ConsoleScreen } from '../../../components/console-screen';
 import styles from './account.module.css';
 import { ConfirmIdentityForm } from './confirm-identity-form';

@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, Button, Input, Select } from '@mwangaza/shared';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, Button } from '@mwangaza/shared';
+import { Input, Select } from '@mwangaza/shared/controls';
 import { useGetUsersQuery } from '@mwangaza/shared/console';
 import { NO_FILTERS, type ActivityFilters as Filters } from '../lib/activity-params';
 import { ACTION_LABELS, ENTITY_LABELS } from '../lib/audit-labels';

@@ -1,4 +1,5 @@
-import { Input, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mwangaza/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 
 /** What a form's `field(key)` helper hands each input: its value, its message and its change handler. */
 export interface FieldBinding {

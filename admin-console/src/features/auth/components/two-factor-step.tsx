@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, Input, useAuth } from '@mwangaza/shared';
+import { Button, ErrorBanner, useAuth } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 import { TotpCodeInput } from '../../../components/totp-code-input';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';

@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Chip, Input, Select, type EnquiryStageCounts } from '@mwangaza/shared';
+import { Button, type EnquiryStageCounts } from '@mwangaza/shared';
+import { Chip } from '@mwangaza/shared/controls';
+import { Input, Select } from '@mwangaza/shared/controls';
 import { useGetAssigneesQuery } from '@mwangaza/shared/console';
 import type { ListParams } from '../lib/list-params';
 import { STAGE_OPTIONS } from '../lib/stages';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextArea, getErrorMessage, useToast, type Enquiry } from '@mwangaza/shared';
-import { Panel, useAddEnquiryNoteMutation } from '@mwangaza/shared/console';
+import { Button, getErrorMessage, type Enquiry } from '@mwangaza/shared';
+import { useToast, Panel, useAddEnquiryNoteMutation } from '@mwangaza/shared/console';
+import { TextArea } from '@mwangaza/shared/controls';
 import { formatDateTime } from '../../../components/format-date-time';
 import styles from './enquiries.module.css';
 

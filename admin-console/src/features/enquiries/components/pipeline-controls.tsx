@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import {
-  Select,
-  Input,
-  getErrorMessage,
-  useToast,
-  type Enquiry,
-  type EnquiryUpdateBody,
-} from '@mwangaza/shared';
-import { useGetAssigneesQuery, useUpdateEnquiryMutation } from '@mwangaza/shared/console';
+import { getErrorMessage, type Enquiry, type EnquiryUpdateBody } from '@mwangaza/shared';
+import { useToast, useGetAssigneesQuery, useUpdateEnquiryMutation } from '@mwangaza/shared/console';
+import { Select, Input } from '@mwangaza/shared/controls';
 import { STAGE_LABELS, STAGE_OPTIONS, isStage } from '../lib/stages';
 import styles from './enquiries.module.css';
 

@@ -1,4 +1,4 @@
-import { Chip } from '@mwangaza/shared';
+import { Chip } from '@mwangaza/shared/controls';
 import styles from './enquiries.module.css';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, SearchBox, useAuth, type Media } from '@mwangaza/shared';
+import { EmptyState, useAuth, type Media } from '@mwangaza/shared';
+import { SearchBox } from '@mwangaza/shared/controls';
 import { ConfirmDialog, useDeleteMediaMutation, useGetMediaQuery } from '@mwangaza/shared/console';
 import { ListStatus } from '../../../resource/list/list-status';
 import { UploadZone } from '../../../components/media/upload-zone';

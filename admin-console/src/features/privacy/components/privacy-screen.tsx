@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, Input, getErrorMessage } from '@mwangaza/shared';
+import { Button, ErrorBanner, getErrorMessage } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 import { useExportSubjectMutation } from '@mwangaza/shared/console';
 import { ConsoleScreen } from '../../../components/console-screen';
 import { SubjectData } from './subject-data';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { Button, getErrorMessage, useToast, type PrivacySubjectExport } from '@mwangaza/shared';
-import { ConfirmDialog, Panel, useEraseSubjectMutation } from '@mwangaza/shared/console';
+import { Button, getErrorMessage, type PrivacySubjectExport } from '@mwangaza/shared';
+import { useToast, ConfirmDialog, Panel, useEraseSubjectMutation } from '@mwangaza/shared/console';
 import { downloadFile, fileDate } from '../../../components/download-file';
 import { formatDateTime } from '../../../components/format-date-time';
 import styles from './privacy.module.css';

@@ -1,4 +1,5 @@
-import { Button, Input, TextArea } from '@mwangaza/shared';
+import { Button } from '@mwangaza/shared';
+import { Input, TextArea } from '@mwangaza/shared/controls';
 import type { JsonSchema } from '@mwangaza/shared/collections/fields';
 import { FIELD_LABELS, INPUT_TYPES } from '../settings-labels';
 import { CheckboxGroup } from '../../../resource/fields/checkbox-group';

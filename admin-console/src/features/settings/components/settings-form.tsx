@@ -4,12 +4,12 @@ import {
   ErrorBanner,
   getErrorMessage,
   isApiError,
-  useToast,
   useUpdateSiteSettingsMutation,
   type EditConflict,
   type SiteSettings as Settings,
   type SiteSettingsRecord,
 } from '@mwangaza/shared';
+import { useToast } from '@mwangaza/shared/console';
 import { asJsonSchema } from '@mwangaza/shared/collections/fields';
 import { SiteSettings } from '@mwangaza/shared/schemas';
 import group from '../../../resource/fields/fieldset.module.css';

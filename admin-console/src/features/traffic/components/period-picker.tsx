@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, type TrafficQuery } from '@mwangaza/shared';
+import { Button, type TrafficQuery } from '@mwangaza/shared';
+import { Input } from '@mwangaza/shared/controls';
 import { PRESET_DAYS } from '../lib/traffic-params';
 import styles from './traffic.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, WEB_VITAL_BUDGETS, type TrafficReport, type WebVitalName } from '@mwangaza/shared';
+import { WEB_VITAL_BUDGETS, type TrafficReport, type WebVitalName } from '@mwangaza/shared';
+import { Select } from '@mwangaza/shared/controls';
 import { Table } from '@mwangaza/shared/console';
 import { formatCount, formatDay, formatVital } from '../lib/format';
 import { DEVICE_LABELS, VITAL_LABELS } from '../lib/labels';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, getErrorMessage, useToast, type User } from '@mwangaza/shared';
+import { Button, getErrorMessage, type User } from '@mwangaza/shared';
 import {
+  useToast,
   ConfirmDialog,
   useResetUserTwoFactorMutation,
   useSetUserDisabledMutation,

@@ -3,21 +3,20 @@ import {
   Button,
   EMAIL_PATTERN,
   ErrorBanner,
-  Input,
   ROLES,
-  Select,
   getErrorMessage,
-  useToast,
   type Invitation,
   type Role,
 } from '@mwangaza/shared';
 import {
+  useToast,
   Table,
   useCreateInvitationMutation,
   useGetInvitationsQuery,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
 } from '@mwangaza/shared/console';
+import { Input, Select } from '@mwangaza/shared/controls';
 import { useToastOutcome } from '../../../components/use-toast-outcome';
 import { formatDate } from './format-date';
 import { ROLE_LABELS } from './role-badge';

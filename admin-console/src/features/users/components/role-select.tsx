@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ROLES, Select, getErrorMessage, useToast, type Role, type User } from '@mwangaza/shared';
-import { useUpdateUserRoleMutation } from '@mwangaza/shared/console';
+import { ROLES, getErrorMessage, type Role, type User } from '@mwangaza/shared';
+import { useToast, useUpdateUserRoleMutation } from '@mwangaza/shared/console';
+import { Select } from '@mwangaza/shared/controls';
 import { ROLE_LABELS } from './role-badge';
 import styles from './users.module.css';
 

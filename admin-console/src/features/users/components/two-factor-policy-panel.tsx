@@ -1,6 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
-import { ErrorBanner, getErrorMessage, useToast } from '@mwangaza/shared';
+import { ErrorBanner, getErrorMessage } from '@mwangaza/shared';
 import {
+  useToast,
   Panel,
   Toggle,
   useGetTwoFactorPolicyQuery,

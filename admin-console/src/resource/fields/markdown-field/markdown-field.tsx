@@ -1,5 +1,6 @@
 import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { TextArea, type Media } from '@mwangaza/shared';
+import { type Media } from '@mwangaza/shared';
+import { TextArea } from '@mwangaza/shared/controls';
 import { Markdown } from '@mwangaza/shared/markdown';
 import { site } from '@mwangaza/shared/site';
 import { MediaPicker } from '../../../components/media/media-picker';

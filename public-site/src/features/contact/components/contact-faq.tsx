@@ -1,4 +1,5 @@
-import { Accordion, Section, type AccordionItem } from '@mwangaza/shared';
+import { Section } from '@mwangaza/shared';
+import { Accordion, type AccordionItem } from '@mwangaza/shared/controls';
 import styles from './contact-faq.module.css';
 
 export const FAQ_ITEMS: AccordionItem[] = [

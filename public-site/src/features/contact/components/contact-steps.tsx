@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { CONTACT_TIMES, Input, Select, TextArea } from '@mwangaza/shared';
+import { CONTACT_TIMES } from '@mwangaza/shared';
+import { Input, Select, TextArea } from '@mwangaza/shared/controls';
 import type { ContactErrors, ContactField, ContactValues } from '../contact-form-model';
 import styles from './contact-form.module.css';
 

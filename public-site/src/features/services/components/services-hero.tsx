@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { SearchBox } from '@mwangaza/shared';
+import { SearchBox } from '@mwangaza/shared/controls';
 import styles from './services-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
 
