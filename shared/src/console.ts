@@ -12,6 +12,8 @@ export * from './console/health-api';
 export * from './console/media-api';
 export * from './console/privacy-api';
 export * from './console/revisions-api';
+export * from './console/sign-in-api';
+export * from './console/use-sign-in';
 export * from './console/traffic-api';
 export * from './console/users-api';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog/confirm-dialog';

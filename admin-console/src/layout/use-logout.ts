@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@mwangaza/shared/router';
-import { useAuth } from '@mwangaza/shared';
+import { useSignIn } from '@mwangaza/shared/console';
 
 /** Signs out (the provider clears the session even if the server call fails), then shows the login page. */
 export function useLogout() {
-  const { logout } = useAuth();
+  const { logout } = useSignIn();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 

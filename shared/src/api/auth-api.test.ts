@@ -5,14 +5,14 @@ import { DEMO_ACCOUNT } from '../mocks/db';
 import { server } from '../mocks/server';
 import { createStore } from '../store/store';
 import type { Session } from '../schemas';
-import { authApi } from './auth-api';
+import { signInApi } from '../console/sign-in-api';
 import { usersApi } from '../console/users-api';
 
 describe('auth endpoints', () => {
   it('stores the session when login succeeds', async () => {
     const store = createStore();
     const session = (await store
-      .dispatch(authApi.endpoints.login.initiate(DEMO_ACCOUNT))
+      .dispatch(signInApi.endpoints.login.initiate(DEMO_ACCOUNT))
       .unwrap()) as Session;
 
     expect(store.getState().auth).toMatchObject({
@@ -28,10 +28,10 @@ describe('auth endpoints', () => {
 
   it('clears the session on logout even when the server call fails', async () => {
     const store = createStore();
-    await store.dispatch(authApi.endpoints.login.initiate(DEMO_ACCOUNT)).unwrap();
+    await store.dispatch(signInApi.endpoints.login.initiate(DEMO_ACCOUNT)).unwrap();
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
 
-    await store.dispatch(authApi.endpoints.logout.initiate());
+    await store.dispatch(signInApi.endpoints.logout.initiate());
 
     expect(store.getState().auth).toEqual({
       accessToken: null,

@@ -6,6 +6,7 @@ import { server } from '../mocks/server';
 import { createStore } from '../store/store';
 import { FALLBACK_MESSAGES } from './api-error';
 import { authApi } from './auth-api';
+import { signInApi } from '../console/sign-in-api';
 import { usersApi } from '../console/users-api';
 import { enquiriesApi } from '../console/enquiries-api';
 import { REQUEST_TIMEOUT_MS } from './base-query';
@@ -225,7 +226,7 @@ describe('401: one refresh, then retry once', () => {
     const calls = countRefreshCalls();
     const store = storeWithExpiredToken();
     const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: admin.email, password: 'wrong-password' }),
+      signInApi.endpoints.login.initiate({ email: admin.email, password: 'wrong-password' }),
     );
 
     expect(result.error).toEqual({ status: 401, message: 'Invalid email or password' });

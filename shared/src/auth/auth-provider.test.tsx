@@ -9,6 +9,7 @@ import { createStore } from '../store/store';
 import { AuthProvider } from './auth-provider';
 import { SESSION_KEYS } from './session-storage';
 import { useAuth } from './use-auth';
+import { useSignIn } from '../console/use-sign-in';
 
 const admin = db.users.find((u) => u.id === 'u-admin')!;
 const { password: _password, ...adminUser } = admin;
@@ -27,7 +28,8 @@ function renderAuth() {
       <AuthProvider>{children}</AuthProvider>
     </Provider>
   );
-  return { store, ...renderHook(() => useAuth(), { wrapper }) };
+  // The session and the console's sign-in together, as the sign-in screens use them.
+  return { store, ...renderHook(() => ({ ...useAuth(), ...useSignIn() }), { wrapper }) };
 }
 
 const expectNoSessionKeys = () => {

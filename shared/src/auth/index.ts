@@ -1,5 +1,5 @@
-export { AuthProvider, LOGIN_MESSAGES } from './auth-provider';
+export { AuthProvider } from './auth-provider';
 export { useAuth } from './use-auth';
-export type { AuthContextValue, LoginResult, TwoFactorAnswer } from './auth-context';
+export type { AuthContextValue } from './auth-context';
 export * from './session-slice';
 export { SESSION_KEYS, readStoredSession, hasStoredSession, clearStoredSession } from './session-storage';

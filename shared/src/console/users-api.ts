@@ -1,7 +1,6 @@
-import { apiSlice, startSession, type ApiError, type MessageResult } from '@mwangaza/shared';
+import { apiSlice, type MessageResult } from '@mwangaza/shared';
 import { byId, cleanParams, itemTags, listTags } from '../api/tags';
 import type {
-  AcceptInvitationBody,
   Invitation,
   InvitationBody,
   InvitationList,
@@ -10,7 +9,6 @@ import type {
   PublicConfig,
   RegisterBody,
   Role,
-  Session,
   User,
   UserList,
 } from '../schemas';
@@ -57,17 +55,6 @@ export const usersApi = apiSlice.injectEndpoints({
       query: ({ id }) => ({ url: `${byId('auth/invitations', id)}/resend`, method: 'POST' }),
       invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
     }),
-    /** Like login: the new account's session is stored before the mutation resolves. */
-    acceptInvitation: build.mutation<Session, AcceptInvitationBody>({
-      queryFn: async (body, api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/auth/invitations/accept', method: 'POST', body });
-        if (result.error) return { error: result.error as ApiError };
-        const session = result.data as Session;
-        api.dispatch(startSession(session));
-        return { data: session };
-      },
-      invalidatesTags: ['Me'],
-    }),
     getPublicConfig: build.query<PublicConfig, void>({
       query: () => '/config',
       providesTags: ['Config'],
@@ -87,5 +74,4 @@ export const {
   useCreateInvitationMutation,
   useRevokeInvitationMutation,
   useResendInvitationMutation,
-  useAcceptInvitationMutation,
 } = usersApi;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from '@mwangaza/shared/router';
 import { ErrorBanner, selectSessionExpired, useAppSelector, useAuth } from '@mwangaza/shared';
+import { useSignIn } from '@mwangaza/shared/console';
 import { CurrentPasswordInput, EmailInput } from '../../../components/account-inputs';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { redirectTarget } from '../lib/redirect-target';
@@ -25,7 +26,8 @@ export interface RegisteredState {
 /** /admin/login. Success (or an existing session) goes to the page first asked for, else the dashboard. */
 export function LoginScreen() {
   useDocumentTitle('Login');
-  const { login, isAuthenticated } = useAuth();
+  const { isAuthenticated } = useAuth();
+  const { login } = useSignIn();
   const expired = useAppSelector(selectSessionExpired);
   const { state } = useLocation();
   const registeredEmail = (state as RegisteredState | null)?.registeredEmail;

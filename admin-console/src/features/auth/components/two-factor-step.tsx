@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, useAuth } from '@mwangaza/shared';
+import { Button, ErrorBanner } from '@mwangaza/shared';
+import { useSignIn } from '@mwangaza/shared/console';
 import { Input } from '@mwangaza/shared/controls';
 import { TotpCodeInput } from '../../../components/totp-code-input';
 import { useDocumentTitle } from '../../../layout/use-document-title';
@@ -21,7 +22,7 @@ interface TwoFactorStepProps {
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
 export function TwoFactorStep({ challengeToken, onRestart }: TwoFactorStepProps) {
   useDocumentTitle('Two-factor sign-in');
-  const { completeTwoFactor } = useAuth();
+  const { completeTwoFactor } = useSignIn();
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
