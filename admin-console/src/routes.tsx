@@ -1,78 +1,77 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@mwangaza/shared/router';
 import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
 import { ToastProvider } from '@mwangaza/shared/console';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
+import { lazyNamed } from './components/lazy-named';
 import { LoginScreen } from './features/auth/components/login-screen';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { PageSpinner } from './layout/page-spinner';
 
 // Everything behind the guard is split off, so the login page downloads only the login screen.
-const AdminLayout = lazy(() => import('./layout/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const RegisterScreen = lazy(() =>
-  import('./features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
+const AdminLayout = lazyNamed(() => import('./layout/admin-layout'), 'AdminLayout');
+const RegisterScreen = lazyNamed(
+  () => import('./features/auth/components/register-screen'),
+  'RegisterScreen',
 );
-const ForgotPasswordScreen = lazy(() =>
-  import('./features/auth/components/forgot-password-screen').then((m) => ({
-    default: m.ForgotPasswordScreen,
-  })),
+const ForgotPasswordScreen = lazyNamed(
+  () => import('./features/auth/components/forgot-password-screen'),
+  'ForgotPasswordScreen',
 );
-const ResetPasswordScreen = lazy(() =>
-  import('./features/auth/components/reset-password-screen').then((m) => ({
-    default: m.ResetPasswordScreen,
-  })),
+const ResetPasswordScreen = lazyNamed(
+  () => import('./features/auth/components/reset-password-screen'),
+  'ResetPasswordScreen',
 );
-const AcceptInvitationScreen = lazy(() =>
-  import('./features/auth/components/accept-invitation-screen').then((m) => ({
-    default: m.AcceptInvitationScreen,
-  })),
+const AcceptInvitationScreen = lazyNamed(
+  () => import('./features/auth/components/accept-invitation-screen'),
+  'AcceptInvitationScreen',
 );
-const DashboardScreen = lazy(() =>
-  import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+const DashboardScreen = lazyNamed(
+  () => import('./features/dashboard/components/dashboard-screen'),
+  'DashboardScreen',
 );
 // Every content collection's screen (list and form), from its description in resource/collections.
-const ResourceRoute = lazy(() =>
-  import('./resource/resource-route').then((m) => ({ default: m.ResourceRoute })),
+const ResourceRoute = lazyNamed(() => import('./resource/resource-route'), 'ResourceRoute');
+const EnquiriesScreen = lazyNamed(
+  () => import('./features/enquiries/components/enquiries-screen'),
+  'EnquiriesScreen',
 );
-const EnquiriesScreen = lazy(() =>
-  import('./features/enquiries/components/enquiries-screen').then((m) => ({ default: m.EnquiriesScreen })),
+const EnquiryScreen = lazyNamed(
+  () => import('./features/enquiries/components/enquiry-screen'),
+  'EnquiryScreen',
 );
-const EnquiryScreen = lazy(() =>
-  import('./features/enquiries/components/enquiry-screen').then((m) => ({ default: m.EnquiryScreen })),
-);
-const MediaScreen = lazy(() =>
-  import('./features/media/components/media-screen').then((m) => ({ default: m.MediaScreen })),
-);
+const MediaScreen = lazyNamed(() => import('./features/media/components/media-screen'), 'MediaScreen');
 // Its own chunk with the chart library: only this screen loads it.
-const TrafficScreen = lazy(() =>
-  import('./features/traffic/components/traffic-screen').then((m) => ({ default: m.TrafficScreen })),
+const TrafficScreen = lazyNamed(
+  () => import('./features/traffic/components/traffic-screen'),
+  'TrafficScreen',
 );
-const UsersScreen = lazy(() =>
-  import('./features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
+const UsersScreen = lazyNamed(() => import('./features/users/components/users-screen'), 'UsersScreen');
+const ActivityScreen = lazyNamed(
+  () => import('./features/activity/components/activity-screen'),
+  'ActivityScreen',
 );
-const ActivityScreen = lazy(() =>
-  import('./features/activity/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
+const PrivacyScreen = lazyNamed(
+  () => import('./features/privacy/components/privacy-screen'),
+  'PrivacyScreen',
 );
-const PrivacyScreen = lazy(() =>
-  import('./features/privacy/components/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
+const SettingsScreen = lazyNamed(
+  () => import('./features/settings/components/settings-screen'),
+  'SettingsScreen',
 );
-const SettingsScreen = lazy(() =>
-  import('./features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+const TwoFactorScreen = lazyNamed(
+  () => import('./features/account/components/two-factor-screen'),
+  'TwoFactorScreen',
 );
-const TwoFactorScreen = lazy(() =>
-  import('./features/account/components/two-factor-screen').then((m) => ({ default: m.TwoFactorScreen })),
+const DevicesScreen = lazyNamed(
+  () => import('./features/account/components/devices-screen'),
+  'DevicesScreen',
 );
-const DevicesScreen = lazy(() =>
-  import('./features/account/components/devices-screen').then((m) => ({ default: m.DevicesScreen })),
+const WeeklyReportScreen = lazyNamed(
+  () => import('./features/account/components/weekly-report-screen'),
+  'WeeklyReportScreen',
 );
-const WeeklyReportScreen = lazy(() =>
-  import('./features/account/components/weekly-report-screen').then((m) => ({
-    default: m.WeeklyReportScreen,
-  })),
-);
-const NotFoundScreen = lazy(() =>
-  import('./layout/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
-);
+const NotFoundScreen = lazyNamed(() => import('./layout/not-found-screen'), 'NotFoundScreen');
 
 /**
  * The admin console's routes, relative to where it is mounted (`/admin/*` in the shell and standalone).
