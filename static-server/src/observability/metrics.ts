@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     staticMetrics: StaticServerMetrics;
   }
+  interface FastifyContextConfig {
+    /** The `route` label of a whole class of routes (the built files' routes: `asset`). */
+    routeClass?: string;
+  }
 }
 
 const ROUTES: Record<string, string> = {
@@ -40,8 +44,10 @@ export function routeClass(request: FastifyRequest): string {
   if (path === '/api' || path.startsWith('/api/')) return 'api-proxy';
   const named = ROUTES[path];
   if (named) return named;
+  const ofRoute = request.routeOptions.config?.routeClass;
+  if (ofRoute) return ofRoute;
   const route = request.routeOptions.url;
-  if (route !== undefined && route !== '/' && route !== '/*') return 'other';
+  if (route !== undefined && route !== '/') return 'other';
   return path.slice(path.lastIndexOf('/') + 1).includes('.') ? 'asset' : 'page';
 }
 
