@@ -95,6 +95,32 @@ export function deleteCreatedAfterFile(collectionPath: string): { token(): strin
   };
 }
 
+/**
+ * For a file that edits a collection in the console: the browser, the running test's signed-in page, and the
+ * admin's token with the `created` ids that are deleted after the file (see the two helpers above).
+ */
+export function setUpEditingFile(collectionPath: string) {
+  const { browser, freshPage } = setUpBrowser();
+  return { browser, page: signedInPagePerTest(freshPage), ...deleteCreatedAfterFile(collectionPath) };
+}
+
+/**
+ * Stops the API's clock (on only in tests) at `at`, or sets it back to real time with null; resolves to the
+ * API's time after the change.
+ */
+export async function setApiClock(at: Date | null): Promise<Date> {
+  const { now } = await api<{ now: string }>('/test/clock', {
+    method: 'POST',
+    body: { now: at?.toISOString() ?? null },
+  });
+  return new Date(now);
+}
+
+/** For a file whose tests move the API's clock: it goes back to real time after each test. */
+export function realApiClockAfterEach(): void {
+  afterEach(() => setApiClock(null));
+}
+
 /** The toast region's message (toasts go after about 4 seconds). */
 export const toast = (page: Page, text: string) =>
   page.locator('[aria-live="polite"]').getByText(text, { exact: true });

@@ -1,24 +1,11 @@
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
-import {
-  adminReady,
-  api,
-  deleteCreatedAfterFile,
-  openAdmin,
-  openPublic,
-  setUpBrowser,
-  signedInPagePerTest,
-  toast,
-  unique,
-  url,
-} from './admin';
+import { adminReady, api, openAdmin, openPublic, setUpEditingFile, toast, unique, url } from './admin';
 
 // A browser, a sign-in and several screens on 2 busy cores.
 jest.setTimeout(120_000);
 
-const { browser, freshPage } = setUpBrowser();
-const page = signedInPagePerTest(freshPage);
-const { token, created } = deleteCreatedAfterFile('/insights');
+const { browser, page, token, created } = setUpEditingFile('/insights');
 
 describe('insights', () => {
   it('an editor writes and publishes an insight in the console, and visitors read it on the site and in the feed', async () => {

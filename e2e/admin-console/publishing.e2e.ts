@@ -3,13 +3,13 @@ import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import {
   adminReady,
   api,
-  deleteCreatedAfterFile,
   fillCaseStudy,
   openAdmin,
   openPublic,
-  setUpBrowser,
+  realApiClockAfterEach,
+  setApiClock,
+  setUpEditingFile,
   signIn,
-  signedInPagePerTest,
   toast,
   unique,
 } from './admin';
@@ -17,14 +17,8 @@ import {
 // A browser, a sign-in and several screens per test on 2 busy cores.
 jest.setTimeout(120_000);
 
-const { browser, freshPage } = setUpBrowser();
-const page = signedInPagePerTest(freshPage);
-const { token, created } = deleteCreatedAfterFile('/case-studies');
-
-afterEach(async () => {
-  // The API's clock back to real time for the tests that follow.
-  await api('/test/clock', { method: 'POST', body: { now: null } });
-});
+const { browser, page, token, created } = setUpEditingFile('/case-studies');
+realApiClockAfterEach();
 
 const row = (p: Page, text: string) => p.getByRole('row').filter({ hasText: text });
 
@@ -93,11 +87,8 @@ describe('drafts, preview and scheduling', () => {
       // less: the field keeps whole minutes, and the console's list compares with the browser's own clock, so
       // a time just ahead could already have passed when a slow machine draws the row.
       await openAdmin(page(), `/admin/case-studies?edit=${caseStudy.id}`, 'Edit Case Study');
-      const { now } = await api<{ now: string }>('/test/clock', {
-        method: 'POST',
-        body: { now: new Date().toISOString() },
-      });
-      const due = new Date(Date.parse(now) + 10 * 60_000);
+      const now = await setApiClock(new Date());
+      const due = new Date(now.getTime() + 10 * 60_000);
       await page().getByRole('radio', { name: 'Scheduled' }).check();
       await page()
         .getByLabel(/^Publish at/)
@@ -117,10 +108,7 @@ describe('drafts, preview and scheduling', () => {
       expect(await visitorPage.getByRole('link', { name: title }).count()).toBe(0);
 
       // A minute after it on the API's clock (no waiting): on the list, the home page and its own page.
-      await api('/test/clock', {
-        method: 'POST',
-        body: { now: new Date(due.getTime() + 60_000).toISOString() },
-      });
+      await setApiClock(new Date(due.getTime() + 60_000));
       await openPublic(visitorPage, '/case-studies');
       await visitorPage.getByRole('link', { name: title }).first().waitFor();
       await openPublic(visitorPage, '/');

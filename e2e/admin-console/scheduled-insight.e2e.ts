@@ -4,7 +4,18 @@ import { site } from '@mwangaza/shared/site';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { jsonLdOf } from '@mwangaza/static-server/testing';
-import { adminReady, api, apiAdminToken, openAdmin, setUpBrowser, signIn, unique, url } from './admin';
+import {
+  adminReady,
+  api,
+  apiAdminToken,
+  openAdmin,
+  realApiClockAfterEach,
+  setApiClock,
+  setUpBrowser,
+  signIn,
+  unique,
+  url,
+} from './admin';
 
 // Two uploads (AVIF variants on 2 busy cores), a browser, a sign-in and several public pages.
 jest.setTimeout(180_000);
@@ -22,10 +33,7 @@ afterAll(async () => {
   for (const step of cleanUp.reverse()) await step().catch(() => undefined);
 });
 
-afterEach(async () => {
-  // The API's clock back to real time for the tests that follow.
-  await api('/test/clock', { method: 'POST', body: { now: null } });
-});
+realApiClockAfterEach();
 
 /** A plain 1200 × 750 JPEG in one colour with a disc: small to encode, easy to tell apart. */
 function picture(background: string): Promise<Buffer> {
@@ -116,12 +124,9 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   await shoot(page, 'insight-editor-1366');
 
   // Scheduled a minute ahead on the API's clock (Nairobi time in the form).
-  const { now } = await api<{ now: string }>('/test/clock', {
-    method: 'POST',
-    body: { now: new Date().toISOString() },
-  });
+  const now = await setApiClock(new Date());
   // A minute from now, down to the whole minute the form takes (still in the future).
-  const due = new Date(Math.floor((Date.parse(now) + 60_000) / 60_000) * 60_000);
+  const due = new Date(Math.floor((now.getTime() + 60_000) / 60_000) * 60_000);
   await page.getByRole('radio', { name: 'Scheduled' }).check();
   await page.getByLabel(/^Publish at/).fill(nairobiLocal(due));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -147,7 +152,7 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   expect(await phone.getByRole('link', { name: title }).count()).toBe(0);
 
   // Two minutes on (no waiting): the list, the home page's latest three, the feed and the sitemap.
-  await api('/test/clock', { method: 'POST', body: { now: new Date(due.getTime() + 60_000).toISOString() } });
+  await setApiClock(new Date(due.getTime() + 60_000));
   await openPublic(phone, '/insights');
   await phone.getByRole('link', { name: title }).first().waitFor();
   await openPublic(phone, '/');
