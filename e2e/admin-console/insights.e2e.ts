@@ -1,6 +1,15 @@
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
-import { adminReady, api, openAdmin, openPublic, setUpEditingFile, toast, unique, url } from './admin';
+import {
+  adminReady,
+  openAdmin,
+  openPublic,
+  savedItemTitled,
+  setUpEditingFile,
+  toast,
+  unique,
+  url,
+} from './admin';
 
 // A browser, a sign-in and several screens on 2 busy cores.
 jest.setTimeout(120_000);
@@ -39,11 +48,7 @@ describe('insights', () => {
     await toast(page(), 'Insight created').waitFor();
     await adminReady(page(), 'Insights');
 
-    const { insights } = await api<{ insights: { id: string; slug: string; title: string }[] }>(
-      `/insights/admin/all?search=${encodeURIComponent(title)}`,
-      { token: token() },
-    );
-    const insight = insights.find((item) => item.title === title)!;
+    const insight = await savedItemTitled('/insights', 'insights', title, token());
     created.push(insight.id);
 
     // A visitor (no session), on a phone: the list, the tag filter, the page, the home page and the feed.

@@ -3,10 +3,12 @@ import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import {
   adminReady,
   api,
+  expectListedAndOnHome,
   fillCaseStudy,
   openAdmin,
   openPublic,
   realApiClockAfterEach,
+  savedItemTitled,
   setApiClock,
   setUpEditingFile,
   signIn,
@@ -66,11 +68,7 @@ describe('drafts, preview and scheduling', () => {
     await toast(page(), 'Case study created').waitFor();
     await adminReady(page(), 'Case Studies');
     await row(page(), title).getByText('Draft', { exact: true }).waitFor();
-    const { caseStudies } = await api<{ caseStudies: { id: string; slug: string; title: string }[] }>(
-      `/case-studies/admin/all?search=${encodeURIComponent(title)}`,
-      { token: token() },
-    );
-    const caseStudy = caseStudies.find((c) => c.title === title)!;
+    const caseStudy = await savedItemTitled('/case-studies', 'caseStudies', title, token());
     created.push(caseStudy.id);
 
     // A visitor (no session) sees neither the draft nor its preview.
@@ -109,13 +107,7 @@ describe('drafts, preview and scheduling', () => {
 
       // A minute after it on the API's clock (no waiting): on the list, the home page and its own page.
       await setApiClock(new Date(due.getTime() + 60_000));
-      await openPublic(visitorPage, '/case-studies');
-      await visitorPage.getByRole('link', { name: title }).first().waitFor();
-      await openPublic(visitorPage, '/');
-      await visitorPage
-        .getByRole('region', { name: 'Results our clients can measure' })
-        .getByRole('link', { name: title })
-        .waitFor();
+      await expectListedAndOnHome(visitorPage, '/case-studies', 'Results our clients can measure', title);
       await openPublic(visitorPage, `/case-studies/${caseStudy.slug}`);
       await visitorPage.getByRole('heading', { level: 1, name: title }).waitFor();
       await expectNoSeriousA11yViolations(visitorPage);

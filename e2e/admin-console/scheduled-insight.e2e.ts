@@ -8,8 +8,10 @@ import {
   adminReady,
   api,
   apiAdminToken,
+  expectListedAndOnHome,
   openAdmin,
   realApiClockAfterEach,
+  savedItemTitled,
   setApiClock,
   setUpBrowser,
   signIn,
@@ -132,11 +134,7 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.locator('[aria-live="polite"]').getByText('Insight created', { exact: true }).waitFor();
   await adminReady(page, 'Insights');
-  const { insights } = await api<{ insights: { id: string; slug: string; title: string }[] }>(
-    `/insights/admin/all?search=${encodeURIComponent(title)}`,
-    { token },
-  );
-  const insight = insights.find((item) => item.title === title)!;
+  const insight = await savedItemTitled('/insights', 'insights', title, token);
   cleanUp.push(
     () => api(`/media/${coverUrl.split('/')[3]}`, { method: 'DELETE', token }),
     () => api(`/media/${inlineUrl.split('/')[3]}`, { method: 'DELETE', token }),
@@ -153,13 +151,7 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
 
   // Two minutes on (no waiting): the list, the home page's latest three, the feed and the sitemap.
   await setApiClock(new Date(due.getTime() + 60_000));
-  await openPublic(phone, '/insights');
-  await phone.getByRole('link', { name: title }).first().waitFor();
-  await openPublic(phone, '/');
-  await phone
-    .getByRole('region', { name: 'Latest from our team' })
-    .getByRole('link', { name: title })
-    .waitFor();
+  await expectListedAndOnHome(phone, '/insights', 'Latest from our team', title);
   const page1 = `/insights/${insight.slug}`;
   const feed = await (await fetch(url('/insights/feed.xml'))).text();
   expect(feed).toContain(`<link>${site.url}${page1}</link>`);
