@@ -1,20 +1,17 @@
-import type { Enquiry } from '@mwangaza/shared/schemas';
 import { accessibleDescription } from '@mwangaza/browser-testing/aria';
 import { expectVisibleFocus } from '@mwangaza/browser-testing/focus';
 import { expectFocus, tabTo } from '@mwangaza/browser-testing/keyboard';
-import { api, apiAdminToken } from '../admin-console/admin';
-import { checkA11y, pagePerTest, visit } from '../public-site/visitor';
+import { contactForm, storedEnquiryFrom } from '../public-site/contact-form';
+import { checkA11y, pagePerTest } from '../public-site/visitor';
 
 // Keyboard only from here on: no clicks, no fill().
 jest.setTimeout(90_000);
 
 const page = pagePerTest();
 
-const form = () =>
-  page().locator('form', { has: page().getByRole('heading', { name: 'Send us a message' }) });
+const { form, stepCount, open } = contactForm(page);
 const field = (label: RegExp) => form().getByLabel(label);
 const button = (name: string) => form().getByRole('button', { name, exact: true });
-const stepCount = (text: string) => form().getByText(text, { exact: true }).waitFor();
 
 /** The field has focus, is marked invalid and has `message` read out as its description. */
 async function expectFocusedError(label: RegExp, message: string) {
@@ -26,9 +23,7 @@ async function expectFocusedError(label: RegExp, message: string) {
 describe('the contact form with the keyboard only', () => {
   it('takes every step, focuses each error, sends the enquiry and the API stores it', async () => {
     const email = `baraka.${Date.now()}@lake-logistics.example`;
-    await visit(page(), '/contact', 'Let’s talk about your data');
-    await stepCount('Step 1 of 3');
-    await checkA11y(page());
+    await open();
 
     // Continue with nothing filled in: the first missing field takes focus and says what is wrong.
     await tabTo(page(), button('Continue'), { max: 60 });
@@ -96,9 +91,7 @@ describe('the contact form with the keyboard only', () => {
     await page().getByText('Your message has been sent.', { exact: false }).waitFor();
     await checkA11y(page(), '/contact (sent)');
 
-    const token = await apiAdminToken();
-    const { enquiries } = await api<{ enquiries: Enquiry[] }>('/contact/enquiries?limit=50', { token });
-    expect(enquiries.find((enquiry) => enquiry.email === email)).toMatchObject({
+    expect(await storedEnquiryFrom(email)).toMatchObject({
       name: 'Baraka Mwangi',
       company: 'Lake Logistics',
       project: 'Track 60 lorries between Kisumu and Mombasa.',

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { launchBrowser } from '@mwangaza/browser-testing/browser';
 import { getE2eEnv } from '@mwangaza/browser-testing/env';
-import { readMails } from '@mwangaza/browser-testing/mailbox';
+import { linkFromMail, readMails } from '@mwangaza/browser-testing/mailbox';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
 
 /** Helpers shared by the admin console's browser tests: the stack's URLs, signing in, the API. */
@@ -93,6 +93,78 @@ export function deleteCreatedAfterFile(collectionPath: string): { token(): strin
     },
     created,
   };
+}
+
+/**
+ * For a file that edits a collection in the console: the browser, the running test's signed-in page, and the
+ * admin's token with the `created` ids that are deleted after the file (see the two helpers above).
+ */
+export function setUpEditingFile(collectionPath: string) {
+  const { browser, freshPage } = setUpBrowser();
+  return { browser, page: signedInPagePerTest(freshPage), ...deleteCreatedAfterFile(collectionPath) };
+}
+
+/**
+ * Stops the API's clock (on only in tests) at `at`, or sets it back to real time with null; resolves to the
+ * API's time after the change.
+ */
+export async function setApiClock(at: Date | null): Promise<Date> {
+  const { now } = await api<{ now: string }>('/test/clock', {
+    method: 'POST',
+    body: { now: at?.toISOString() ?? null },
+  });
+  return new Date(now);
+}
+
+/** For a file whose tests move the API's clock: it goes back to real time after each test. */
+export function realApiClockAfterEach(): void {
+  afterEach(() => setApiClock(null));
+}
+
+/** The link to `path` in the mail to `to` since `since` (see mailCount), checked to be this stack's, with a token. */
+export async function mailedTokenLink(to: string, since: number, path: string): Promise<string> {
+  const link = linkFromMail(await waitForMail(to, since), path);
+  expect(link?.startsWith(url(`${path}?token=`))).toBe(true);
+  return link!;
+}
+
+/** An item as the admin list of its collection gives it. */
+export interface SavedItem {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/**
+ * The item titled `title` that the console just saved, read through the admin list of `collectionPath`
+ * (`/insights`, ...) whose answer holds the items under `listKey` (`insights`, ...).
+ */
+export async function savedItemTitled(
+  collectionPath: string,
+  listKey: string,
+  title: string,
+  token: string,
+): Promise<SavedItem> {
+  const data = await api<Record<string, SavedItem[]>>(
+    `${collectionPath}/admin/all?search=${encodeURIComponent(title)}`,
+    { token },
+  );
+  const item = data[listKey]!.find((saved) => saved.title === title);
+  if (!item) throw new Error(`${collectionPath}: nothing titled "${title}" in the admin list`);
+  return item;
+}
+
+/** The public list at `listPath` and the home page's section `homeRegion` both link to `title`. */
+export async function expectListedAndOnHome(
+  page: Page,
+  listPath: string,
+  homeRegion: string,
+  title: string,
+): Promise<void> {
+  await openPublic(page, listPath);
+  await page.getByRole('link', { name: title }).first().waitFor();
+  await openPublic(page, '/');
+  await page.getByRole('region', { name: homeRegion }).getByRole('link', { name: title }).waitFor();
 }
 
 /** The toast region's message (toasts go after about 4 seconds). */

@@ -2,12 +2,10 @@ import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
 import {
   adminReady,
-  api,
-  deleteCreatedAfterFile,
   openAdmin,
   openPublic,
-  setUpBrowser,
-  signedInPagePerTest,
+  savedItemTitled,
+  setUpEditingFile,
   toast,
   unique,
   url,
@@ -16,9 +14,7 @@ import {
 // A browser, a sign-in and several screens on 2 busy cores.
 jest.setTimeout(120_000);
 
-const { browser, freshPage } = setUpBrowser();
-const page = signedInPagePerTest(freshPage);
-const { token, created } = deleteCreatedAfterFile('/insights');
+const { browser, page, token, created } = setUpEditingFile('/insights');
 
 describe('insights', () => {
   it('an editor writes and publishes an insight in the console, and visitors read it on the site and in the feed', async () => {
@@ -52,11 +48,7 @@ describe('insights', () => {
     await toast(page(), 'Insight created').waitFor();
     await adminReady(page(), 'Insights');
 
-    const { insights } = await api<{ insights: { id: string; slug: string; title: string }[] }>(
-      `/insights/admin/all?search=${encodeURIComponent(title)}`,
-      { token: token() },
-    );
-    const insight = insights.find((item) => item.title === title)!;
+    const insight = await savedItemTitled('/insights', 'insights', title, token());
     created.push(insight.id);
 
     // A visitor (no session), on a phone: the list, the tag filter, the page, the home page and the feed.

@@ -3,13 +3,15 @@ import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import {
   adminReady,
   api,
-  deleteCreatedAfterFile,
+  expectListedAndOnHome,
   fillCaseStudy,
   openAdmin,
   openPublic,
-  setUpBrowser,
+  realApiClockAfterEach,
+  savedItemTitled,
+  setApiClock,
+  setUpEditingFile,
   signIn,
-  signedInPagePerTest,
   toast,
   unique,
 } from './admin';
@@ -17,14 +19,8 @@ import {
 // A browser, a sign-in and several screens per test on 2 busy cores.
 jest.setTimeout(120_000);
 
-const { browser, freshPage } = setUpBrowser();
-const page = signedInPagePerTest(freshPage);
-const { token, created } = deleteCreatedAfterFile('/case-studies');
-
-afterEach(async () => {
-  // The API's clock back to real time for the tests that follow.
-  await api('/test/clock', { method: 'POST', body: { now: null } });
-});
+const { browser, page, token, created } = setUpEditingFile('/case-studies');
+realApiClockAfterEach();
 
 const row = (p: Page, text: string) => p.getByRole('row').filter({ hasText: text });
 
@@ -72,11 +68,7 @@ describe('drafts, preview and scheduling', () => {
     await toast(page(), 'Case study created').waitFor();
     await adminReady(page(), 'Case Studies');
     await row(page(), title).getByText('Draft', { exact: true }).waitFor();
-    const { caseStudies } = await api<{ caseStudies: { id: string; slug: string; title: string }[] }>(
-      `/case-studies/admin/all?search=${encodeURIComponent(title)}`,
-      { token: token() },
-    );
-    const caseStudy = caseStudies.find((c) => c.title === title)!;
+    const caseStudy = await savedItemTitled('/case-studies', 'caseStudies', title, token());
     created.push(caseStudy.id);
 
     // A visitor (no session) sees neither the draft nor its preview.
@@ -93,11 +85,8 @@ describe('drafts, preview and scheduling', () => {
       // less: the field keeps whole minutes, and the console's list compares with the browser's own clock, so
       // a time just ahead could already have passed when a slow machine draws the row.
       await openAdmin(page(), `/admin/case-studies?edit=${caseStudy.id}`, 'Edit Case Study');
-      const { now } = await api<{ now: string }>('/test/clock', {
-        method: 'POST',
-        body: { now: new Date().toISOString() },
-      });
-      const due = new Date(Date.parse(now) + 10 * 60_000);
+      const now = await setApiClock(new Date());
+      const due = new Date(now.getTime() + 10 * 60_000);
       await page().getByRole('radio', { name: 'Scheduled' }).check();
       await page()
         .getByLabel(/^Publish at/)
@@ -117,17 +106,8 @@ describe('drafts, preview and scheduling', () => {
       expect(await visitorPage.getByRole('link', { name: title }).count()).toBe(0);
 
       // A minute after it on the API's clock (no waiting): on the list, the home page and its own page.
-      await api('/test/clock', {
-        method: 'POST',
-        body: { now: new Date(due.getTime() + 60_000).toISOString() },
-      });
-      await openPublic(visitorPage, '/case-studies');
-      await visitorPage.getByRole('link', { name: title }).first().waitFor();
-      await openPublic(visitorPage, '/');
-      await visitorPage
-        .getByRole('region', { name: 'Results our clients can measure' })
-        .getByRole('link', { name: title })
-        .waitFor();
+      await setApiClock(new Date(due.getTime() + 60_000));
+      await expectListedAndOnHome(visitorPage, '/case-studies', 'Results our clients can measure', title);
       await openPublic(visitorPage, `/case-studies/${caseStudy.slug}`);
       await visitorPage.getByRole('heading', { level: 1, name: title }).waitFor();
       await expectNoSeriousA11yViolations(visitorPage);

@@ -4,7 +4,20 @@ import { site } from '@mwangaza/shared/site';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
 import { jsonLdOf } from '@mwangaza/static-server/testing';
-import { adminReady, api, apiAdminToken, openAdmin, setUpBrowser, signIn, unique, url } from './admin';
+import {
+  adminReady,
+  api,
+  apiAdminToken,
+  expectListedAndOnHome,
+  openAdmin,
+  realApiClockAfterEach,
+  savedItemTitled,
+  setApiClock,
+  setUpBrowser,
+  signIn,
+  unique,
+  url,
+} from './admin';
 
 // Two uploads (AVIF variants on 2 busy cores), a browser, a sign-in and several public pages.
 jest.setTimeout(180_000);
@@ -22,10 +35,7 @@ afterAll(async () => {
   for (const step of cleanUp.reverse()) await step().catch(() => undefined);
 });
 
-afterEach(async () => {
-  // The API's clock back to real time for the tests that follow.
-  await api('/test/clock', { method: 'POST', body: { now: null } });
-});
+realApiClockAfterEach();
 
 /** A plain 1200 × 750 JPEG in one colour with a disc: small to encode, easy to tell apart. */
 function picture(background: string): Promise<Buffer> {
@@ -116,22 +126,15 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   await shoot(page, 'insight-editor-1366');
 
   // Scheduled a minute ahead on the API's clock (Nairobi time in the form).
-  const { now } = await api<{ now: string }>('/test/clock', {
-    method: 'POST',
-    body: { now: new Date().toISOString() },
-  });
+  const now = await setApiClock(new Date());
   // A minute from now, down to the whole minute the form takes (still in the future).
-  const due = new Date(Math.floor((Date.parse(now) + 60_000) / 60_000) * 60_000);
+  const due = new Date(Math.floor((now.getTime() + 60_000) / 60_000) * 60_000);
   await page.getByRole('radio', { name: 'Scheduled' }).check();
   await page.getByLabel(/^Publish at/).fill(nairobiLocal(due));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.locator('[aria-live="polite"]').getByText('Insight created', { exact: true }).waitFor();
   await adminReady(page, 'Insights');
-  const { insights } = await api<{ insights: { id: string; slug: string; title: string }[] }>(
-    `/insights/admin/all?search=${encodeURIComponent(title)}`,
-    { token },
-  );
-  const insight = insights.find((item) => item.title === title)!;
+  const insight = await savedItemTitled('/insights', 'insights', title, token);
   cleanUp.push(
     () => api(`/media/${coverUrl.split('/')[3]}`, { method: 'DELETE', token }),
     () => api(`/media/${inlineUrl.split('/')[3]}`, { method: 'DELETE', token }),
@@ -147,14 +150,8 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   expect(await phone.getByRole('link', { name: title }).count()).toBe(0);
 
   // Two minutes on (no waiting): the list, the home page's latest three, the feed and the sitemap.
-  await api('/test/clock', { method: 'POST', body: { now: new Date(due.getTime() + 60_000).toISOString() } });
-  await openPublic(phone, '/insights');
-  await phone.getByRole('link', { name: title }).first().waitFor();
-  await openPublic(phone, '/');
-  await phone
-    .getByRole('region', { name: 'Latest from our team' })
-    .getByRole('link', { name: title })
-    .waitFor();
+  await setApiClock(new Date(due.getTime() + 60_000));
+  await expectListedAndOnHome(phone, '/insights', 'Latest from our team', title);
   const page1 = `/insights/${insight.slug}`;
   const feed = await (await fetch(url('/insights/feed.xml'))).text();
   expect(feed).toContain(`<link>${site.url}${page1}</link>`);

@@ -1,20 +1,11 @@
-import type { Enquiry } from '@mwangaza/shared/schemas';
-import { api, apiAdminToken } from '../admin-console/admin';
-import { checkA11y, pagePerTest, visit } from './visitor';
+import { contactForm, storedEnquiryFrom } from './contact-form';
+import { checkA11y, pagePerTest } from './visitor';
 
 jest.setTimeout(60_000);
 
 const page = pagePerTest();
 
-/** The enquiries as the demo admin reads them from the API. */
-async function enquiriesSeenByAdmin(): Promise<Enquiry[]> {
-  const token = await apiAdminToken();
-  return (await api<{ enquiries: Enquiry[] }>('/contact/enquiries?limit=50', { token })).enquiries;
-}
-
-const form = () =>
-  page().locator('form', { has: page().getByRole('heading', { name: 'Send us a message' }) });
-const stepCount = (text: string) => form().getByText(text, { exact: true }).waitFor();
+const { form, stepCount, open } = contactForm(page);
 const next = () => form().getByRole('button', { name: 'Continue' }).click();
 const fillIn = (label: RegExp, value: string) => form().getByLabel(label).fill(value);
 const choose = (label: RegExp, option: string) => form().getByLabel(label).selectOption(option);
@@ -23,9 +14,7 @@ describe('the contact form', () => {
   it('takes an enquiry in three steps and the API stores it for the admin', async () => {
     // Unique per run, so the stored enquiry is this one even when the database is reused.
     const email = `amina.${Date.now()}@savanna-foods.example`;
-    await visit(page(), '/contact', 'Let’s talk about your data');
-    await stepCount('Step 1 of 3');
-    await checkA11y(page());
+    await open();
 
     // A step with missing required fields stays put and says what is missing.
     await next();
@@ -53,8 +42,7 @@ describe('the contact form', () => {
     await page().getByRole('heading', { name: 'Thank you, Amina!' }).waitFor();
     await checkA11y(page(), '/contact (sent)');
 
-    const stored = (await enquiriesSeenByAdmin()).find((enquiry) => enquiry.email === email);
-    expect(stored).toMatchObject({
+    expect(await storedEnquiryFrom(email)).toMatchObject({
       name: 'Amina Otieno',
       company: 'Savanna Foods',
       project: 'Weekly sales dashboards for 40 shops.',

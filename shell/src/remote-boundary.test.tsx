@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { ShellRouter } from './router';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
 
@@ -11,13 +11,7 @@ const load = jest.mocked(loadRemoteRoutes);
 
 const routes = (text: string) => ({ default: () => <p>{text}</p> });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ShellRouter />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderWithProviders(<ShellRouter />, { route: path });
 
 beforeEach(() => {
   load.mockReset();

@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared/schemas';
 import { saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
 import { site } from '@mwangaza/shared/site';
@@ -19,13 +18,7 @@ const load = jest.mocked(loadRemoteRoutes);
 const UNAVAILABLE = 'This part of the site is temporarily unavailable.';
 const offline = () => Promise.reject(new Error('Failed to load script resources'));
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ShellRouter />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderWithProviders(<ShellRouter />, { route: path });
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import { Section, contentApi } from '@mwangaza/shared';
 import type { CultureItem } from '@mwangaza/shared';
-import { QueryBody } from '../../../lib/query-body';
+import { QueryBody, type QueryMessages } from '../../../lib/query-body';
 import styles from './culture-list.module.css';
 
 /** Culture items in their editors' `order` (the API sorts; a stable sort here keeps it true for any source). */
@@ -9,9 +9,15 @@ export function sortByOrder(items: readonly CultureItem[]): CultureItem[] {
   return [...items].sort((a, b) => a.order - b.order);
 }
 
+const MESSAGES: QueryMessages = {
+  loadingLabel: 'Loading culture...',
+  failure: 'Failed to load culture items',
+  emptyMessage: 'No culture items available.',
+};
+
 export function CultureList() {
-  const { data, error, isLoading, refetch } = contentApi.useGetCultureItemsQuery({ limit: 100 });
-  const items = sortByOrder(data?.cultureItems ?? []);
+  const query = contentApi.useGetCultureItemsQuery({ limit: 100 });
+  const items = sortByOrder(query.data?.cultureItems ?? []);
 
   return (
     <Section
@@ -19,15 +25,7 @@ export function CultureList() {
       title="Our culture"
       intro="How we learn, work together and give back. Each of these is something we practise every week, not a poster on a wall."
     >
-      <QueryBody
-        isLoading={isLoading}
-        error={error}
-        refetch={refetch}
-        loadingLabel="Loading culture..."
-        failure="Failed to load culture items"
-        isEmpty={items.length === 0}
-        emptyMessage="No culture items available."
-      >
+      <QueryBody query={query} messages={MESSAGES} isEmpty={items.length === 0}>
         <ul role="list" className={styles.grid}>
           {items.map((item) => (
             <li key={item.id} className={styles.card}>

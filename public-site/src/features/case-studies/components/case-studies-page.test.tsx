@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mwangaza/shared/mocks/server';
 import { caseStudyFixtures } from '@mwangaza/shared/mocks/db';
 import { CASE_STUDY_CATEGORIES } from '@mwangaza/shared';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { CaseStudiesPage } from './case-studies-page';
-import { failOnce } from '../../../lib/fail-once';
+import { failOnce, serveList } from '../../../lib/mock-api-answers';
 
 const featured = () => screen.getByRole('region', { name: 'Featured Projects' });
 const all = () => screen.getByRole('region', { name: 'All Case Studies' });
@@ -100,16 +98,8 @@ test('no hits says so, and Clear search resets the search and the category', asy
 });
 
 test('says "No featured case studies available." when none is featured', async () => {
-  server.use(
-    http.get('*/api/case-studies', () => {
-      const caseStudies = caseStudyFixtures.map((c) => ({ ...c, featured: false }));
-      return HttpResponse.json({
-        success: true,
-        message: 'ok',
-        data: { caseStudies, pagination: { page: 1, limit: 100, total: caseStudies.length, pages: 1 } },
-      });
-    }),
-  );
+  const caseStudies = caseStudyFixtures.map((c) => ({ ...c, featured: false }));
+  serveList('*/api/case-studies', 'caseStudies', caseStudies);
   await renderPage();
   expect(within(featured()).getByText('No featured case studies available.')).toBeInTheDocument();
   expect(titlesIn(all())).toHaveLength(caseStudyFixtures.length);

@@ -1,6 +1,7 @@
 import { contentApi } from '@mwangaza/shared';
 import { DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
-import { HomeCard, HomeCollectionSection } from './home-collection-section';
+import { HomeCard, HomeCollectionSection, homeCardImage } from './home-collection-section';
+import { HOME_SECTION_COPY } from './home-section-copy';
 import styles from './home-cards.module.css';
 
 /** At most 3 featured case studies on the home page, each with at most 2 results. */
@@ -8,37 +9,23 @@ export const HOME_CASE_STUDIES = 3;
 export const RESULTS_PER_CASE_STUDY = 2;
 
 export function FeaturedCaseStudies() {
-  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudiesQuery({
+  const query = contentApi.useGetCaseStudiesQuery({
     featured: 'true',
     limit: HOME_CASE_STUDIES,
   });
-  const caseStudies = (data?.caseStudies ?? []).filter((c) => c.featured).slice(0, HOME_CASE_STUDIES);
+  const caseStudies = (query.data?.caseStudies ?? []).filter((c) => c.featured).slice(0, HOME_CASE_STUDIES);
 
   return (
     <HomeCollectionSection
-      eyebrow="Featured work"
-      title="Results our clients can measure"
-      intro="A few of the projects we are proudest of, from hospitals in Nairobi to fintechs in Lagos."
-      moreTo="/case-studies"
-      moreLabel="View All Case Studies"
-      isLoading={isLoading}
-      error={error}
-      refetch={refetch}
-      loadingLabel="Loading case studies..."
-      failure="Failed to load case studies"
+      copy={HOME_SECTION_COPY.caseStudies}
+      query={query}
       isEmpty={caseStudies.length === 0}
-      emptyMessage="No featured case studies available."
     >
-      <ul role="list" className={styles.grid} aria-busy={isFetching}>
+      <ul role="list" className={styles.grid} aria-busy={query.isFetching}>
         {caseStudies.map((caseStudy) => (
           <HomeCard
             key={caseStudy.id}
-            image={{
-              src: caseStudy.image,
-              media: caseStudy.imageMedia,
-              fallback: [`/images/case-studies/${caseStudy.id}.webp`, DEFAULT_CASE_STUDY_IMAGE],
-              alt: `Data artwork for ${caseStudy.title}`,
-            }}
+            image={homeCardImage(caseStudy, 'case-studies', DEFAULT_CASE_STUDY_IMAGE)}
             to={`/case-studies/${caseStudy.slug}`}
             title={caseStudy.title}
             kicker={

@@ -2,41 +2,51 @@ import type { ReactNode } from 'react';
 import { Link } from '@mwangaza/shared/router';
 import { ButtonLink, Section } from '@mwangaza/shared';
 import { ContentImage, type ContentImageProps } from '../../../lib/content-image';
-import { QueryBody, type QueryBodyProps } from '../../../lib/query-body';
+import { QueryBody, type QueryState } from '../../../lib/query-body';
+import type { HomeSectionCopy } from './home-section-copy';
 import styles from './home-cards.module.css';
 
-export interface HomeCollectionSectionProps extends QueryBodyProps {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** The button under the list, to the collection's own page. */
-  moreTo: string;
-  moreLabel: string;
+export interface HomeCollectionSectionProps {
+  copy: HomeSectionCopy;
+  query: QueryState;
+  /** Whether there is nothing to show. */
+  isEmpty: boolean;
+  /** The list, shown once there is something in it. */
+  children: ReactNode;
 }
 
 /** A home-page section that previews a collection: its list (in any of its states), then a link to all of it. */
-export function HomeCollectionSection({
-  eyebrow,
-  title,
-  intro,
-  moreTo,
-  moreLabel,
-  ...query
-}: HomeCollectionSectionProps) {
+export function HomeCollectionSection({ copy, query, isEmpty, children }: HomeCollectionSectionProps) {
   return (
-    <Section eyebrow={eyebrow} title={title} intro={intro}>
-      <QueryBody {...query} />
+    <Section eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <QueryBody query={query} messages={copy} isEmpty={isEmpty}>
+        {children}
+      </QueryBody>
       <div className={styles.footer}>
-        <ButtonLink to={moreTo} variant="secondary">
-          {moreLabel}
+        <ButtonLink to={copy.moreTo} variant="secondary">
+          {copy.moreLabel}
         </ButtonLink>
       </div>
     </Section>
   );
 }
 
+/** A home card's picture: the editor's image, else the site's own artwork for the item, else `lastResort`. */
+export function homeCardImage(
+  item: { id: string; image?: string; imageMedia?: ContentImageProps['media'] },
+  folder: string,
+  lastResort: string,
+): Pick<ContentImageProps, 'src' | 'media' | 'fallback'> {
+  return {
+    src: item.image,
+    media: item.imageMedia,
+    fallback: [`/images/${folder}/${item.id}.webp`, lastResort],
+  };
+}
+
 export interface HomeCardProps {
-  image: Omit<ContentImageProps, 'className'>;
+  /** The picture; its alt text says it is artwork for the card's title. */
+  image: Omit<ContentImageProps, 'className' | 'alt'>;
   /** The card's page: its title links there, and the whole card is clickable through it. */
   to: string;
   title: string;
@@ -52,7 +62,7 @@ export interface HomeCardProps {
 export function HomeCard({ image, to, title, kicker, children, more }: HomeCardProps) {
   return (
     <li className={styles.card}>
-      <ContentImage className={styles.image} {...image} />
+      <ContentImage className={styles.image} {...image} alt={`Data artwork for ${title}`} />
       <div className={styles.body}>
         {kicker}
         <h3 className={styles.title}>

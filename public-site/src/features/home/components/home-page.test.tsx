@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mwangaza/shared/mocks/server';
 import { db } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
+import { serveOk } from '../../../lib/mock-api-answers';
 import type { CaseStudy } from '@mwangaza/shared';
 import { HomePage, preloadHomeSections } from './home-page';
 
@@ -65,18 +66,10 @@ describe('HomePage', () => {
 
   it('shows at most 3 featured case studies, each with at most 2 results, and a link to all', async () => {
     // The server ignores the limit here: the page must still cap what it shows.
-    server.use(
-      http.get('*/api/case-studies', () =>
-        HttpResponse.json({
-          success: true,
-          message: 'ok',
-          data: {
-            caseStudies: [1, 2, 3, 4, 5].map(featured),
-            pagination: { page: 1, limit: 3, total: 5, pages: 2 },
-          },
-        }),
-      ),
-    );
+    serveOk('*/api/case-studies', {
+      caseStudies: [1, 2, 3, 4, 5].map(featured),
+      pagination: { page: 1, limit: 3, total: 5, pages: 2 },
+    });
     renderWithProviders(<HomePage />);
     await screen.findByRole('link', { name: 'Featured project 1' });
     const region = section(CASE_STUDIES);

@@ -1,32 +1,20 @@
 import { contentApi } from '@mwangaza/shared';
 import { InsightGrid } from '../../insights';
 import { HomeCollectionSection } from './home-collection-section';
+import { HOME_SECTION_COPY } from './home-section-copy';
 
 /** The home page shows the three newest insights. */
 export const HOME_INSIGHTS = 3;
 
 export function LatestInsights() {
-  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetInsightsQuery({
+  const query = contentApi.useGetInsightsQuery({
     limit: HOME_INSIGHTS,
   });
-  const insights = data?.insights ?? [];
+  const insights = query.data?.insights ?? [];
 
   return (
-    <HomeCollectionSection
-      eyebrow="Insights"
-      title="Latest from our team"
-      intro="Articles, reports and announcements on putting data to work."
-      moreTo="/insights"
-      moreLabel="View All Insights"
-      isLoading={isLoading}
-      error={error}
-      refetch={refetch}
-      loadingLabel="Loading insights..."
-      failure="Failed to load insights"
-      isEmpty={insights.length === 0}
-      emptyMessage="No insights published yet."
-    >
-      <InsightGrid insights={insights} busy={isFetching} />
+    <HomeCollectionSection copy={HOME_SECTION_COPY.insights} query={query} isEmpty={insights.length === 0}>
+      <InsightGrid insights={insights} busy={query.isFetching} />
     </HomeCollectionSection>
   );
 }

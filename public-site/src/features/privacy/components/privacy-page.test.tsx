@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared';
 import { saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
-import { server } from '@mwangaza/shared/mocks/server';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
+import { serveOk } from '../../../lib/mock-api-answers';
 import { PrivacyPage } from './privacy-page';
 
 const keptFor = () => screen.getByRole('heading', { name: 'How long we keep it' }).parentElement;
@@ -23,14 +22,10 @@ describe('PrivacyPage', () => {
   });
 
   it('states the retention the API is configured with, not only the default', async () => {
-    server.use(
-      http.get('*/api/settings', () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Site settings retrieved successfully',
-          data: { settings: DEFAULT_SITE_SETTINGS, enquiryRetentionMonths: 36, version: 0, updatedAt: null },
-        }),
-      ),
+    serveOk(
+      '*/api/settings',
+      { settings: DEFAULT_SITE_SETTINGS, enquiryRetentionMonths: 36, version: 0, updatedAt: null },
+      'Site settings retrieved successfully',
     );
     renderWithProviders(<PrivacyPage />);
     expect(

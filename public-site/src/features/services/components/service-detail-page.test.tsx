@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { ServiceDetailPage } from './service-detail-page';
-import { failOnce } from '../../../lib/fail-once';
+import { failOnce } from '../../../lib/mock-api-answers';
 
 function renderAt(id: string) {
   return renderWithProviders(<ServiceDetailPage />, {

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mwangaza/shared/mocks/server';
 import { serviceFixtures } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { ServicesPage } from './services-page';
-import { failOnce } from '../../../lib/fail-once';
+import { failOnce, serveList } from '../../../lib/mock-api-answers';
 
 const servicesList = () => screen.getByRole('region', { name: 'All services' });
 const cardTitles = () =>
@@ -17,17 +15,7 @@ function renderPage() {
   return renderWithProviders(<ServicesPage />, { route: '/services', path: '/services' });
 }
 
-function serveServices(services: unknown[]) {
-  server.use(
-    http.get('*/api/services', () =>
-      HttpResponse.json({
-        success: true,
-        message: 'ok',
-        data: { services, pagination: { page: 1, limit: 100, total: services.length, pages: 1 } },
-      }),
-    ),
-  );
-}
+const serveServices = (services: unknown[]) => serveList('*/api/services', 'services', services);
 
 test('shows a card per service with its image, two feature labels and a link to its page', async () => {
   renderPage();
