@@ -57,3 +57,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const user = userEvent.setup();
   return { store, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
+
+/** Answers `prefers-reduced-motion: reduce` queries with `reduce` (jsdom has no matchMedia of its own). */
+export function mockReducedMotion(reduce: boolean): void {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { CountUp, formatCount } from './count-up';
+import { mockReducedMotion } from '../../test-utils';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -25,15 +26,6 @@ function wheels(container: HTMLElement): string[] {
   );
 }
 
-function setReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
-
 beforeEach(() => {
   jest.useFakeTimers();
   MockIntersectionObserver.instances = [];
@@ -42,7 +34,7 @@ beforeEach(() => {
     writable: true,
     value: MockIntersectionObserver,
   });
-  setReducedMotion(false);
+  mockReducedMotion(false);
 });
 
 afterEach(() => {
@@ -92,7 +84,7 @@ it('uses the prefix and keeps the decimals of the end value', () => {
 });
 
 it('shows the end value at once when the visitor prefers reduced motion', () => {
-  setReducedMotion(true);
+  mockReducedMotion(true);
   const { container } = render(<CountUp end={95} suffix="%" />);
   expect(container).toHaveTextContent(/^95%$/);
   expect(MockIntersectionObserver.instances).toHaveLength(0);

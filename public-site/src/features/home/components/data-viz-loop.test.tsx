@@ -1,15 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { mockReducedMotion } from '@mwangaza/shared/test-utils';
 import { DataVizLoop } from './data-viz-loop';
-
-function mockReducedMotion(matches: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: matches && query.includes('reduce'),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
 
 describe('DataVizLoop', () => {
   const original = window.matchMedia;
