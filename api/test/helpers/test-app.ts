@@ -288,26 +288,32 @@ export function setUpTestApp(options: SetUpTestAppOptions = {}): SharedTestApp {
       throw new Error(`setUpTestApp: no ${what} (read before set-up, or not asked for)`);
     return value;
   };
+  return Object.defineProperties(
+    startedLater(() => started(t, 'app')),
+    {
+      db: { get: () => started(db, 'database') },
+      smtp: { get: () => started(smtp, 'SMTP server (mail: true)') },
+      tokens: { get: () => started(tokens, 'sessions (sessions: true)') },
+    },
+  ) as SharedTestApp;
+}
+
+/**
+ * A TestApp that a hook starts later: it reads `current()` on every use, so it can be handed out (and
+ * destructured) when the file is loaded, and used in tests and hooks once set-up has run.
+ */
+export function startedLater(current: () => TestApp): TestApp {
   return {
     get app() {
-      return started(t, 'app').app;
+      return current().app;
     },
     get config() {
-      return started(t, 'app').config;
+      return current().config;
     },
     get baseUrl() {
-      return started(t, 'app').baseUrl;
+      return current().baseUrl;
     },
-    call: (method, path, callOptions) => started(t, 'app').call(method, path, callOptions),
-    close: () => started(t, 'app').close(),
-    get db() {
-      return started(db, 'database');
-    },
-    get smtp() {
-      return started(smtp, 'SMTP server (mail: true)');
-    },
-    get tokens() {
-      return started(tokens, 'sessions (sessions: true)');
-    },
+    call: (method, path, callOptions) => current().call(method, path, callOptions),
+    close: () => current().close(),
   };
 }
