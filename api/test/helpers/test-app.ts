@@ -237,6 +237,8 @@ export interface SetUpTestAppOptions {
   env?: Record<string, string>;
   /** The app's injectable clock (e.g. `manualClock().now`). */
   clock?: () => number;
+  /** Where the app writes its JSON log lines (with LOG_LEVEL in `env`), for tests that read them. */
+  logStream?: { write(line: string): void };
   /** Start a real SMTP server and point SMTP_URL at it. */
   mail?: boolean;
   /** Sign in an admin, an editor and a plain user (`tokens`). */
@@ -272,7 +274,7 @@ export function setUpTestApp(options: SetUpTestAppOptions = {}): SharedTestApp {
       smtp = await startSmtp();
       env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     }
-    t = await startTestApp(db, env, { clock: options.clock });
+    t = await startTestApp(db, env, { clock: options.clock, logStream: options.logStream });
     if (options.sessions) tokens = await createSessions(t);
   }, options.timeout);
 
