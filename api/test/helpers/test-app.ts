@@ -204,6 +204,11 @@ export async function login(t: TestApp, email = DEMO_EMAIL, password = DEMO_PASS
   };
 }
 
+/** The status a call answers with, for checks of who may do what. */
+export async function statusOf(t: TestApp, method: string, path: string, token?: string, body?: unknown) {
+  return (await t.call(method, path, { token, body })).status;
+}
+
 let userCounter = 0;
 
 /** Registers an account, gives it `role` (as the demo admin) and returns its session. */

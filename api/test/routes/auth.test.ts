@@ -5,6 +5,7 @@ import {
   login,
   manualClock,
   setUpTestApp,
+  statusOf,
   withTestApp,
 } from '../helpers/test-app';
 
@@ -222,12 +223,7 @@ describe('users (admin only)', () => {
         .status,
     ).toBe(403);
     expect(
-      (
-        await t.call('PATCH', `/auth/users/${member.user.id}/role`, {
-          token: again.accessToken,
-          body: { role: 'admin' },
-        })
-      ).status,
+      await statusOf(t, 'PATCH', `/auth/users/${member.user.id}/role`, again.accessToken, { role: 'admin' }),
     ).toBe(403);
   });
 
@@ -244,14 +240,9 @@ describe('users (admin only)', () => {
       success: false,
       message: 'User not found',
     });
-    expect(
-      (
-        await t.call('PATCH', '/auth/users/%24where/role', {
-          token: admin.accessToken,
-          body: { role: 'user' },
-        })
-      ).status,
-    ).toBe(404);
+    expect(await statusOf(t, 'PATCH', '/auth/users/%24where/role', admin.accessToken, { role: 'user' })).toBe(
+      404,
+    );
     const bad = await t.call('PATCH', `/auth/users/${admin.user.id}/role`, {
       token: admin.accessToken,
       body: { role: 'owner' },
