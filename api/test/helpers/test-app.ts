@@ -209,6 +209,13 @@ export async function statusOf(t: TestApp, method: string, path: string, token?:
   return (await t.call(method, path, { token, body })).status;
 }
 
+/** What a session's access token (GET /auth/me) and refresh token (POST /auth/refresh) are answered with. */
+export async function sessionStatus(t: TestApp, session: { accessToken: string; refreshToken: string }) {
+  const me = await t.call('GET', '/auth/me', { token: session.accessToken });
+  const refresh = await t.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+  return { me: me.status, refresh: refresh.status };
+}
+
 let userCounter = 0;
 
 /** Registers an account, gives it `role` (as the demo admin) and returns its session. */
