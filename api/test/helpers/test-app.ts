@@ -204,6 +204,12 @@ export async function login(t: TestApp, email = DEMO_EMAIL, password = DEMO_PASS
   };
 }
 
+/** Checks an error answer: its status and the `{ success: false, message }` envelope. */
+export function expectRefusal(result: CallResult, status: number, message: unknown) {
+  expect(result.status).toBe(status);
+  expect(result.body).toEqual({ success: false, message });
+}
+
 /** The status a call answers with, for checks of who may do what. */
 export async function statusOf(t: TestApp, method: string, path: string, token?: string, body?: unknown) {
   return (await t.call(method, path, { token, body })).status;

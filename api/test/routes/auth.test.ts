@@ -2,6 +2,7 @@ import {
   createUser,
   DEMO_EMAIL,
   DEMO_PASSWORD,
+  expectRefusal,
   login,
   manualClock,
   sessionStatus,
@@ -41,9 +42,7 @@ describe('POST /auth/login', () => {
     ['wrong password', { email: DEMO_EMAIL, password: 'wrong-password' }],
     ['unknown e-mail', { email: 'nobody@example.com', password: DEMO_PASSWORD }],
   ])('answers 401 "Invalid email or password" for %s', async (_case, body) => {
-    const result = await t.call('POST', '/auth/login', { body });
-    expect(result.status).toBe(401);
-    expect(result.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expectRefusal(await t.call('POST', '/auth/login', { body }), 401, 'Invalid email or password');
   });
 
   it('rejects operators and missing fields with 400', async () => {
@@ -107,9 +106,7 @@ describe('POST /auth/register', () => {
     [{ fullName: '', email: 'a@b.co', password: 'longenough' }, 'fullName must not be empty'],
     [{ fullName: 'A', email: 'a@b.co', password: 'longenough', role: 'admin' }, 'Unknown field: role'],
   ])('validates the body: %#', async (body, message) => {
-    const result = await t.call('POST', '/auth/register', { body });
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({ success: false, message });
+    expectRefusal(await t.call('POST', '/auth/register', { body }), 400, message);
   });
 });
 

@@ -1,5 +1,6 @@
 import { MINUTE } from '../helpers/clock';
 import {
+  expectRefusal,
   login,
   manualClock,
   setUpTestApp,
@@ -101,9 +102,7 @@ describe('POST /contact', () => {
     [{ ...enquiry, budget: 10 }, 'Unknown field: budget'],
     [{ ...enquiry, email: { $gt: '' } }, 'email must be a string'],
   ])('validates the body: %#', async (body, message) => {
-    const result = await t.call('POST', '/contact', { body });
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({ success: false, message });
+    expectRefusal(await t.call('POST', '/contact', { body }), 400, message);
   });
 });
 
