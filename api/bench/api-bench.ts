@@ -8,7 +8,7 @@
  */
 import Fastify from 'fastify';
 import { createAdmin } from '../src/seed/create-admin';
-import { loadAverage, measurePair, printTable, type Target } from './alternate';
+import { loadAverage, measurePair, pairCells, printTable, type Target } from './alternate';
 import { runGrowthBench } from './growth-bench';
 import { startProductionApi } from './production-api';
 
@@ -73,26 +73,13 @@ async function main(): Promise<void> {
     ['target', 'API req/s', 'API p99 ms', 'bare req/s', 'bare p99 ms', 'API/bare', 'target met'],
   ];
   const measureRow = async (target: Target, conns: number, judged: boolean, seconds = 1) => {
-    const { server: a, bare: b } = await measurePair(
-      `${apiUrl}${target.path}`,
-      `${bareUrl}${target.path}`,
-      target,
-      rounds,
-      conns,
-      seconds,
-    );
-    if (a.failures) console.warn(`${target.name}: ${a.failures} non-2xx responses or errors`);
-    const ratio = a.rps / b.rps;
-    const met = judged ? (ratio >= RATIO_TARGET && a.p99 <= P99_TARGET_MS ? 'yes' : 'no') : '-';
-    rows.push([
-      target.name,
-      a.rps.toFixed(0),
-      String(a.p99),
-      b.rps.toFixed(0),
-      String(b.p99),
-      ratio.toFixed(2),
-      met,
-    ]);
+    const pair = await measurePair(apiUrl, bareUrl, target, rounds, conns, seconds);
+    const met = judged
+      ? pair.ratio >= RATIO_TARGET && pair.server.p99 <= P99_TARGET_MS
+        ? 'yes'
+        : 'no'
+      : '-';
+    rows.push([target.name, ...pairCells(pair), met]);
   };
   for (const target of publicReads) await measureRow(target, connections, true);
   await measureRow(signIn, 10, false, 3);

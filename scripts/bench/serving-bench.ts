@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { loadAverage, measurePair, printTable, type Target } from '@mwangaza/api/bench';
+import { loadAverage, measurePair, pairCells, printTable, type Target } from '@mwangaza/api/bench';
 import { startProductionApi } from '@mwangaza/api/bench/production-api';
 import { createStaticServer, isContentHashed } from '@mwangaza/static-server';
 
@@ -125,24 +125,12 @@ async function main(): Promise<void> {
     ],
   ];
   for (const target of targets) {
-    const { server: s, bare: b } = await measurePair(
-      `${shellUrl}${target.path}`,
-      `${bareUrl}${target.path}`,
-      target,
-      rounds,
-      connections,
-    );
-    if (s.failures) console.warn(`${target.name}: ${s.failures} non-2xx responses or errors`);
-    const ratio = s.rps / b.rps;
-    const met = ratio >= target.ratio && s.p99 <= 100 ? 'yes' : 'no';
+    const pair = await measurePair(shellUrl, bareUrl, target, rounds, connections);
+    const met = pair.ratio >= target.ratio && pair.server.p99 <= 100 ? 'yes' : 'no';
     rows.push([
       target.name,
       sizes.get(target.name)!,
-      s.rps.toFixed(0),
-      String(s.p99),
-      b.rps.toFixed(0),
-      String(b.p99),
-      ratio.toFixed(2),
+      ...pairCells(pair),
       `≥ ${target.ratio}×, p99 ≤ 100`,
       met,
     ]);
