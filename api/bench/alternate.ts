@@ -44,15 +44,27 @@ function summary(runs: RunSummary[]): RunSummary {
   };
 }
 
-/** `rounds` runs of `seconds` each, server and baseline alternating, after one unrecorded warm-up round each. */
+export interface Pair {
+  server: RunSummary;
+  bare: RunSummary;
+  /** Server req/s over bare req/s. */
+  ratio: number;
+}
+
+/**
+ * `rounds` runs of `seconds` each against `target.path` on the server and on the baseline, alternating,
+ * after one unrecorded warm-up round each; warns when the server answered anything but 2xx.
+ */
 export async function measurePair(
-  serverUrl: string,
-  bareUrl: string,
+  serverBase: string,
+  bareBase: string,
   target: Target,
   rounds: number,
   connections: number,
   seconds = 1,
-) {
+): Promise<Pair> {
+  const serverUrl = `${serverBase}${target.path}`;
+  const bareUrl = `${bareBase}${target.path}`;
   await run(serverUrl, target, seconds, connections);
   await run(bareUrl, target, seconds, connections);
   const server: RunSummary[] = [];
@@ -61,7 +73,15 @@ export async function measurePair(
     server.push(await run(serverUrl, target, seconds, connections));
     bare.push(await run(bareUrl, target, seconds, connections));
   }
-  return { server: summary(server), bare: summary(bare) };
+  const pair = { server: summary(server), bare: summary(bare) };
+  if (pair.server.failures)
+    console.warn(`${target.name}: ${pair.server.failures} non-2xx responses or errors`);
+  return { ...pair, ratio: pair.server.rps / pair.bare.rps };
+}
+
+/** A pair's figures as table cells: server req/s and p99, baseline req/s and p99, server/baseline. */
+export function pairCells({ server, bare, ratio }: Pair): string[] {
+  return [server.rps.toFixed(0), String(server.p99), bare.rps.toFixed(0), String(bare.p99), ratio.toFixed(2)];
 }
 
 export function printTable(rows: string[][]): void {

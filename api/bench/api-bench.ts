@@ -7,14 +7,10 @@
  * Then the growth table (growth-bench.ts) unless BENCH_GROWTH=0.
  */
 import Fastify from 'fastify';
-import pino from 'pino';
-import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createAdmin } from '../src/seed/create-admin';
-import { loadAverage, measurePair, printTable, type Target } from './alternate';
+import { loadAverage, measurePair, pairCells, printTable, type Target } from './alternate';
 import { runGrowthBench } from './growth-bench';
-import { productionEnv } from '../test/helpers/production-env';
+import { startProductionApi } from './production-api';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -43,21 +39,14 @@ const signIn: Target = {
 };
 
 async function main(): Promise<void> {
-  const db = await startEmbeddedMongo();
-  const config = loadConfig({
-    ...process.env,
-    ...productionEnv(),
-    DEMO_MODE: 'false',
-    LOG_LEVEL: 'info',
-    // The global limit stays on (counted in memory); only its ceiling is raised above what one client sends.
-    RATE_LIMIT_MAX: '100000000',
+  const {
+    api,
+    url: apiUrl,
+    stop,
+  } = await startProductionApi('bench', {
     LOGIN_MAX_FAILURES_PER_CLIENT: '100000000',
   });
-  // pino's own destination (SonicBoom), as Fastify uses for stdout in production, pointed at /dev/null.
-  const logStream = pino.destination({ dest: '/dev/null', sync: false });
-  const api = await buildApp({ config, mongodbUri: db.uri, dbName: 'bench', logStream });
   await createAdmin(api.db.models.User, api.passwordHasher, ADMIN);
-  const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 
   // The bare baseline answers each target with the exact body the API gave, straight from memory.
   const bare = Fastify({ logger: false });
@@ -84,26 +73,13 @@ async function main(): Promise<void> {
     ['target', 'API req/s', 'API p99 ms', 'bare req/s', 'bare p99 ms', 'API/bare', 'target met'],
   ];
   const measureRow = async (target: Target, conns: number, judged: boolean, seconds = 1) => {
-    const { server: a, bare: b } = await measurePair(
-      `${apiUrl}${target.path}`,
-      `${bareUrl}${target.path}`,
-      target,
-      rounds,
-      conns,
-      seconds,
-    );
-    if (a.failures) console.warn(`${target.name}: ${a.failures} non-2xx responses or errors`);
-    const ratio = a.rps / b.rps;
-    const met = judged ? (ratio >= RATIO_TARGET && a.p99 <= P99_TARGET_MS ? 'yes' : 'no') : '-';
-    rows.push([
-      target.name,
-      a.rps.toFixed(0),
-      String(a.p99),
-      b.rps.toFixed(0),
-      String(b.p99),
-      ratio.toFixed(2),
-      met,
-    ]);
+    const pair = await measurePair(apiUrl, bareUrl, target, rounds, conns, seconds);
+    const met = judged
+      ? pair.ratio >= RATIO_TARGET && pair.server.p99 <= P99_TARGET_MS
+        ? 'yes'
+        : 'no'
+      : '-';
+    rows.push([target.name, ...pairCells(pair), met]);
   };
   for (const target of publicReads) await measureRow(target, connections, true);
   await measureRow(signIn, 10, false, 3);
@@ -113,9 +89,7 @@ async function main(): Promise<void> {
   );
 
   await bare.close();
-  await api.close();
-  await db.stop();
-  logStream.end();
+  await stop();
 
   if (process.env.BENCH_GROWTH !== '0') await runGrowthBench();
 }

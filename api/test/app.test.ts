@@ -1,4 +1,4 @@
-import { login, setUpTestApp, withTestApp } from './helpers/test-app';
+import { expectRefusal, login, setUpTestApp, withTestApp } from './helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -6,15 +6,15 @@ const t = setUpTestApp({ env: { BODY_LIMIT_BYTES: '2048' } });
 
 describe('error shape', () => {
   it('answers unknown routes with 404 in the envelope', async () => {
-    const { status, body } = await t.call('GET', '/nothing-here?x=1');
-    expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'Route GET /api/nothing-here not found' });
+    expectRefusal(await t.call('GET', '/nothing-here?x=1'), 404, 'Route GET /api/nothing-here not found');
   });
 
   it('answers malformed JSON with 400', async () => {
-    const { status, body } = await t.call('POST', '/auth/register', { rawBody: '{"fullName": "A",' });
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+    expectRefusal(
+      await t.call('POST', '/auth/register', { rawBody: '{"fullName": "A",' }),
+      400,
+      'Malformed JSON in request body',
+    );
   });
 
   it('answers a body over the limit with 413 and a clear message, storing nothing', async () => {
@@ -36,9 +36,11 @@ describe('error shape', () => {
   });
 
   it('answers a JSON body that is not an object with 400', async () => {
-    const { status, body } = await t.call('POST', '/auth/login', { rawBody: '["a"]' });
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: 'Request body must be an object' });
+    expectRefusal(
+      await t.call('POST', '/auth/login', { rawBody: '["a"]' }),
+      400,
+      'Request body must be an object',
+    );
   });
 });
 

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
+import { setUpServerProcesses } from './helpers/server-process';
 
 jest.setTimeout(120_000);
 
@@ -12,52 +11,14 @@ jest.setTimeout(120_000);
  * server of their own, as production runs them on the database process.
  */
 
-const SERVER = path.join(__dirname, '../src/server.ts');
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function startInstance(mongodbUri: string) {
-  const { MONGODB_URI: _external, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PASSWORD_HASH_COST: '10',
-      MONGODB_URI: mongodbUri,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    exited,
-    /** The address it listens on, once it does; rejects if it exits first. */
-    async listening(): Promise<string> {
-      for (;;) {
-        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-        if (address) return address;
-        if (child.exitCode !== null) throw new Error(`an instance exited (${child.exitCode}):\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-    stop: () => child.kill('SIGTERM'),
-  };
-}
+const startServer = setUpServerProcesses();
 
 it.each([1, 2])(
   'both become ready on one empty database and the first-start content is seeded once (round %i)',
   async () => {
     const db = await startEmbeddedMongo();
     const mongodbUri = `${db.uri}mwangaza`;
-    const instances = [startInstance(mongodbUri), startInstance(mongodbUri)];
+    const instances = [startServer({ MONGODB_URI: mongodbUri }), startServer({ MONGODB_URI: mongodbUri })];
     try {
       for (const instance of instances) {
         const ready = await fetch(`${await instance.listening()}/api/health/ready`);

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
+import { setUpServerProcesses } from './helpers/server-process';
 
 jest.setTimeout(90_000);
 
@@ -13,46 +13,16 @@ jest.setTimeout(90_000);
  * refuse to start, it says why and what to do in one line, with no stack trace.
  */
 
-const SERVER = path.join(__dirname, '../src/server.ts');
-const ENV = { NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', PASSWORD_HASH_COST: '10', HOST: '127.0.0.1' };
-
+const startServer = setUpServerProcesses();
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
 function dataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'api-start-'));
   dirs.push(dir);
   return dir;
 }
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function startServer(env: Record<string, string>) {
-  const { MONGODB_URI: _external, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...inherited, ...ENV, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => ({ stdout, stderr }),
-    /** Resolves once the API listens (Fastify's "Server listening" log line). */
-    async listening(): Promise<void> {
-      while (!stdout.includes('Server listening')) {
-        if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-  };
-}
 
 /** Starts a server that must refuse: its exit code and the lines it printed that are not JSON log lines. */
 async function refusal(env: Record<string, string>) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { NAIROBI_GPS_EXIF } from '@mwangaza/api/testing/images';
 import { adminReady, api, apiAdminToken, openSection, setUpBrowser, signIn, unique, url } from './admin';
 
 // Uploads make AVIF variants on 2 busy cores; a browser, a sign-in and several screens.
@@ -28,14 +29,7 @@ function photo(): Promise<Buffer> {
       },
     ])
     .jpeg()
-    .withExif({
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '1/1 17/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '36/1 49/1 0/1',
-      },
-    })
+    .withExif({ IFD3: NAIROBI_GPS_EXIF })
     .toBuffer();
 }
 

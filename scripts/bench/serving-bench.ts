@@ -10,12 +10,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
-import { buildApp } from '@mwangaza/api/app';
-import { loadConfig } from '@mwangaza/api/config';
-import { loadAverage, measurePair, printTable, type Target } from '@mwangaza/api/bench';
+import { loadAverage, measurePair, pairCells, printTable, type Target } from '@mwangaza/api/bench';
+import { startProductionApi } from '@mwangaza/api/bench/production-api';
 import { createStaticServer, isContentHashed } from '@mwangaza/static-server';
-import { productionEnv } from '@mwangaza/api/testing';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -59,17 +56,8 @@ async function main(): Promise<void> {
     if (!fs.existsSync(path.join(root, app, 'dist', 'index.html')))
       throw new Error(`${app} is not built: run npm run build`);
   }
-  const db = await startEmbeddedMongo();
-  const config = loadConfig({
-    ...process.env,
-    ...productionEnv(),
-    DEMO_MODE: 'false',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_MAX: '100000000',
-  });
-  const logStream = fs.createWriteStream('/dev/null');
-  const api = await buildApp({ config, mongodbUri: db.uri, dbName: 'serving-bench', logStream });
-  const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+  const api = await startProductionApi('serving-bench');
+  const apiUrl = api.url;
   const publicSite = await createStaticServer({
     app: 'public-site',
     root: path.join(root, 'public-site/dist'),
@@ -137,24 +125,12 @@ async function main(): Promise<void> {
     ],
   ];
   for (const target of targets) {
-    const { server: s, bare: b } = await measurePair(
-      `${shellUrl}${target.path}`,
-      `${bareUrl}${target.path}`,
-      target,
-      rounds,
-      connections,
-    );
-    if (s.failures) console.warn(`${target.name}: ${s.failures} non-2xx responses or errors`);
-    const ratio = s.rps / b.rps;
-    const met = ratio >= target.ratio && s.p99 <= 100 ? 'yes' : 'no';
+    const pair = await measurePair(shellUrl, bareUrl, target, rounds, connections);
+    const met = pair.ratio >= target.ratio && pair.server.p99 <= 100 ? 'yes' : 'no';
     rows.push([
       target.name,
       sizes.get(target.name)!,
-      s.rps.toFixed(0),
-      String(s.p99),
-      b.rps.toFixed(0),
-      String(b.p99),
-      ratio.toFixed(2),
+      ...pairCells(pair),
       `≥ ${target.ratio}×, p99 ≤ 100`,
       met,
     ]);
@@ -165,9 +141,7 @@ async function main(): Promise<void> {
   await bare.close();
   await shell.close();
   await publicSite.close();
-  await api.close();
-  await db.stop();
-  logStream.end();
+  await api.stop();
 }
 
 main().catch((error: unknown) => {

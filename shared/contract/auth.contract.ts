@@ -8,6 +8,16 @@ const uniqueEmail = (what: string) =>
   `contract-${what}-${Math.random().toString(36).slice(2, 9)}@example.com`;
 
 export function describeAuthContract(call: Call, target: () => ContractTarget): void {
+  /** Registers a new account (a plain user) with its own address. */
+  const registerUser = async (fullName: string, what: string) =>
+    expectSuccess<{ user: { id: string } }>(
+      await call('POST', '/auth/register', {
+        body: { fullName, email: uniqueEmail(what), password: 'Contract-pass-1' },
+      }),
+      201,
+      OneUser,
+    );
+
   describe('/auth', () => {
     it('signs in, and refuses a wrong password or a malformed body', async () => {
       const session = expectSuccess(
@@ -85,13 +95,7 @@ export function describeAuthContract(call: Call, target: () => ContractTarget): 
         UserList,
       );
       expect(list.pagination.limit).toBe(100);
-      const registered = expectSuccess<{ user: { id: string } }>(
-        await call('POST', '/auth/register', {
-          body: { fullName: 'Role Change', email: uniqueEmail('role'), password: 'Contract-pass-1' },
-        }),
-        201,
-        OneUser,
-      );
+      const registered = await registerUser('Role Change', 'role');
       const changed = expectSuccess<{ user: { role: string } }>(
         await call('PATCH', `/auth/users/${registered.user.id}/role`, {
           as: 'admin',
@@ -136,13 +140,7 @@ export function describeAuthContract(call: Call, target: () => ContractTarget): 
     });
 
     it('lets an admin send a user a reset link', async () => {
-      const registered = expectSuccess<{ user: { id: string } }>(
-        await call('POST', '/auth/register', {
-          body: { fullName: 'Reset Me', email: uniqueEmail('reset'), password: 'Contract-pass-1' },
-        }),
-        201,
-        OneUser,
-      );
+      const registered = await registerUser('Reset Me', 'reset');
       expectSuccess(
         await call('POST', `/auth/users/${registered.user.id}/password-reset`, { as: 'admin' }),
         202,
@@ -155,13 +153,7 @@ export function describeAuthContract(call: Call, target: () => ContractTarget): 
     });
 
     it("refuses to reset the two-factor sign-in of one's own account or of an account without it", async () => {
-      const registered = expectSuccess<{ user: { id: string } }>(
-        await call('POST', '/auth/register', {
-          body: { fullName: 'No Second Factor', email: uniqueEmail('no2fa'), password: 'Contract-pass-1' },
-        }),
-        201,
-        OneUser,
-      );
+      const registered = await registerUser('No Second Factor', 'no2fa');
       const path = `/auth/users/${registered.user.id}/2fa`;
       expectFailure(await call('DELETE', path), 401, AUTH_REQUIRED);
       expectFailure(await call('DELETE', path, { as: 'editor' }), 403, FORBIDDEN);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { startDatabase, startTestApp, type TestApp, type TestDatabase } from '@mwangaza/api/testing';
+import { setUpTestApp } from '@mwangaza/api/testing';
 import { createBuildFolder } from './fixtures';
 import { spawnStaticServer, type RunningServer } from './spawn-server';
 
@@ -17,31 +17,23 @@ const LIMIT = 8;
 const SECRET = 'test-proxy-secret-0123456789abcdef';
 const BODY_LIMIT = 4096;
 
-let root: string;
-let db: TestDatabase;
-let api: TestApp;
+const root = createBuildFolder();
 let shell: RunningServer;
 
+// jest runs after-hooks in declaration order: the shell's server stops before the API does.
+afterAll(async () => {
+  await shell?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+const api = setUpTestApp({
+  env: { RATE_LIMIT_MAX: String(LIMIT), PROXY_SECRET: SECRET, BODY_LIMIT_BYTES: String(BODY_LIMIT) },
+});
 beforeAll(async () => {
-  root = createBuildFolder();
-  db = await startDatabase();
-  api = await startTestApp(db, {
-    RATE_LIMIT_MAX: String(LIMIT),
-    PROXY_SECRET: SECRET,
-    BODY_LIMIT_BYTES: String(BODY_LIMIT),
-  });
   shell = await spawnStaticServer(['--app', 'shell', '--root', root], {
     API_URL: api.baseUrl,
     PROXY_SECRET: SECRET,
     PRERENDER: '0',
   });
-});
-
-afterAll(async () => {
-  await shell?.stop();
-  await api?.close();
-  await db?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 interface Answer {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { startDatabase, startTestApp, type TestApp, type TestDatabase } from '@mwangaza/api/testing';
+import { setUpTestApp } from '@mwangaza/api/testing';
 import { createStaticServer, type StaticServerOptions } from '../src/create-static-server';
 import { createBuildFolder } from './fixtures';
 
@@ -18,26 +18,17 @@ const apiLines: Line[] = [];
 const shellLines: Line[] = [];
 const shellRaw: string[] = [];
 
-let root: string;
-let db: TestDatabase;
-let api: TestApp;
+const root = createBuildFolder();
 const shells: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  root = createBuildFolder();
-  db = await startDatabase();
-  api = await startTestApp(
-    db,
-    { LOG_LEVEL: 'info', PROXY_SECRET: SECRET },
-    { logStream: { write: (line: string) => void apiLines.push(JSON.parse(line) as Line) } },
-  );
-});
-
+// jest runs after-hooks in declaration order: the shell's servers close before the API does.
 afterAll(async () => {
   await Promise.all(shells.map((shell) => shell.close()));
-  await api?.close();
-  await db?.stop();
   fs.rmSync(root, { recursive: true, force: true });
+});
+const api = setUpTestApp({
+  env: { LOG_LEVEL: 'info', PROXY_SECRET: SECRET },
+  logStream: { write: (line: string) => void apiLines.push(JSON.parse(line) as Line) },
 });
 
 /** The shell's server on a free port, logging every request into shellLines. */

@@ -1,13 +1,8 @@
 import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOUR } from '../helpers/clock';
-import {
-  manualClock,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { setUpInstances } from '../helpers/instances';
+import { manualClock, startTestApp } from '../helpers/test-app';
 import { tempFolder } from './helpers';
 
 jest.setTimeout(60_000);
@@ -17,21 +12,11 @@ const clock = manualClock(START);
 const dir = tempFolder('scheduled-backups');
 const env = { BACKUP_DIR: dir, BACKUP_EVERY: '1h', BACKUP_KEEP: '2', LOG_LEVEL: 'info' };
 
-let db: TestDatabase;
-const instances: TestApp[] = [];
 const logs: { msg: string; file?: string; removed?: string[]; err?: { message: string } }[] = [];
 const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
 
-beforeAll(async () => {
-  db = await startDatabase();
-  // Two API instances on one database and one backup folder, on the same clock.
-  for (let i = 0; i < 2; i += 1) instances.push(await startTestApp(db, env, { clock: clock.now, logStream }));
-});
-
-afterAll(async () => {
-  for (const instance of instances) await instance.close();
-  await db.stop();
-});
+// Two API instances on one database and one backup folder, on the same clock.
+const instances = setUpInstances([env, env], { clock: clock.now, logStream });
 
 const archives = () =>
   readdirSync(dir)
@@ -101,7 +86,11 @@ test('a failed backup is logged and counted, and the next period tries again', a
   // An instance whose BACKUP_DIR cannot be a folder: a file is in its place.
   const blocked = path.join(dir, 'not-a-folder');
   writeFileSync(blocked, '');
-  const broken = await startTestApp(db, { ...env, BACKUP_DIR: blocked }, { clock: clock.now, logStream });
+  const broken = await startTestApp(
+    instances.db,
+    { ...env, BACKUP_DIR: blocked },
+    { clock: clock.now, logStream },
+  );
   try {
     clock.advance(HOUR);
     // The broken instance claims the period first.

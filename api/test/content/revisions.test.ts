@@ -1,4 +1,5 @@
 import { editableBody } from '@mwangaza/shared/testing/editable-body';
+import { contentInput } from '../helpers/content-inputs';
 import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -109,15 +110,7 @@ describe('revisions', () => {
   });
 
   it('restoring brings back optional sections that were removed since, and is itself a revision', async () => {
-    const body = {
-      title: 'Restore me',
-      client: 'C',
-      category: 'Retail',
-      brief: 'B',
-      image: '/x.webp',
-      results: ['R'],
-      challenge: 'The **old** challenge.',
-    };
+    const body = contentInput('case-studies', { title: 'Restore me', challenge: 'The **old** challenge.' });
     const id = (await t.call('POST', '/case-studies', { token: t.tokens.editor, body })).body.data.caseStudy
       .id;
     const { challenge: _challenge, ...withoutChallenge } = body;
@@ -158,7 +151,7 @@ describe('revisions', () => {
     const id = (
       await t.call('POST', '/culture', {
         token: t.tokens.editor,
-        body: { title: 'Roles', description: 'D', fullDescription: 'F', icon: '🔐', values: ['V'] },
+        body: contentInput('culture', { title: 'Roles' }),
       })
     ).body.data.cultureItem.id;
     const [revision] = await history('culture', id);

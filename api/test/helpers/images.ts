@@ -1,18 +1,18 @@
 import sharp from 'sharp';
 
+/** A phone camera's GPS position (Nairobi) as EXIF's IFD3: the metadata an upload must lose. */
+export const NAIROBI_GPS_EXIF = {
+  GPSLatitudeRef: 'S',
+  GPSLatitude: '1/1 17/1 0/1',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '36/1 49/1 0/1',
+};
+
 /** A JPEG with camera EXIF and a GPS position (Nairobi), as a phone would upload. */
 export function jpegWithGps(width = 1000, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2a7f62' } })
     .jpeg()
-    .withExif({
-      IFD0: { Make: 'LeakyCam', Model: 'GPS-9000' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '1/1 17/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '36/1 49/1 0/1',
-      },
-    })
+    .withExif({ IFD0: { Make: 'LeakyCam', Model: 'GPS-9000' }, IFD3: NAIROBI_GPS_EXIF })
     .toBuffer();
 }
 

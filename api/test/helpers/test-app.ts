@@ -204,6 +204,24 @@ export async function login(t: TestApp, email = DEMO_EMAIL, password = DEMO_PASS
   };
 }
 
+/** Checks an error answer: its status and the `{ success: false, message }` envelope. */
+export function expectRefusal(result: CallResult, status: number, message: unknown) {
+  expect(result.status).toBe(status);
+  expect(result.body).toEqual({ success: false, message });
+}
+
+/** The status a call answers with, for checks of who may do what. */
+export async function statusOf(t: TestApp, method: string, path: string, token?: string, body?: unknown) {
+  return (await t.call(method, path, { token, body })).status;
+}
+
+/** What a session's access token (GET /auth/me) and refresh token (POST /auth/refresh) are answered with. */
+export async function sessionStatus(t: TestApp, session: { accessToken: string; refreshToken: string }) {
+  const me = await t.call('GET', '/auth/me', { token: session.accessToken });
+  const refresh = await t.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+  return { me: me.status, refresh: refresh.status };
+}
+
 let userCounter = 0;
 
 /** Registers an account, gives it `role` (as the demo admin) and returns its session. */
@@ -237,6 +255,8 @@ export interface SetUpTestAppOptions {
   env?: Record<string, string>;
   /** The app's injectable clock (e.g. `manualClock().now`). */
   clock?: () => number;
+  /** Where the app writes its JSON log lines (with LOG_LEVEL in `env`), for tests that read them. */
+  logStream?: { write(line: string): void };
   /** Start a real SMTP server and point SMTP_URL at it. */
   mail?: boolean;
   /** Sign in an admin, an editor and a plain user (`tokens`). */
@@ -272,7 +292,7 @@ export function setUpTestApp(options: SetUpTestAppOptions = {}): SharedTestApp {
       smtp = await startSmtp();
       env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     }
-    t = await startTestApp(db, env, { clock: options.clock });
+    t = await startTestApp(db, env, { clock: options.clock, logStream: options.logStream });
     if (options.sessions) tokens = await createSessions(t);
   }, options.timeout);
 
@@ -288,26 +308,32 @@ export function setUpTestApp(options: SetUpTestAppOptions = {}): SharedTestApp {
       throw new Error(`setUpTestApp: no ${what} (read before set-up, or not asked for)`);
     return value;
   };
+  return Object.defineProperties(
+    startedLater(() => started(t, 'app')),
+    {
+      db: { get: () => started(db, 'database') },
+      smtp: { get: () => started(smtp, 'SMTP server (mail: true)') },
+      tokens: { get: () => started(tokens, 'sessions (sessions: true)') },
+    },
+  ) as SharedTestApp;
+}
+
+/**
+ * A TestApp that a hook starts later: it reads `current()` on every use, so it can be handed out (and
+ * destructured) when the file is loaded, and used in tests and hooks once set-up has run.
+ */
+export function startedLater(current: () => TestApp): TestApp {
   return {
     get app() {
-      return started(t, 'app').app;
+      return current().app;
     },
     get config() {
-      return started(t, 'app').config;
+      return current().config;
     },
     get baseUrl() {
-      return started(t, 'app').baseUrl;
+      return current().baseUrl;
     },
-    call: (method, path, callOptions) => started(t, 'app').call(method, path, callOptions),
-    close: () => started(t, 'app').close(),
-    get db() {
-      return started(db, 'database');
-    },
-    get smtp() {
-      return started(smtp, 'SMTP server (mail: true)');
-    },
-    get tokens() {
-      return started(tokens, 'sessions (sessions: true)');
-    },
+    call: (method, path, callOptions) => current().call(method, path, callOptions),
+    close: () => current().close(),
   };
 }

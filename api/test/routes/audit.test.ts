@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@mwangaza/shared/schemas';
 import { DAY } from '../helpers/clock';
+import { contentInput } from '../helpers/content-inputs';
 import {
   createUser,
   login,
@@ -77,14 +78,7 @@ describe('entries written for each action', () => {
   });
 
   it('records case studies: created, edited, featured, deleted', async () => {
-    const caseStudy = {
-      title: 'Clinic Wait Times',
-      category: 'Healthcare',
-      client: 'A Clinic',
-      brief: 'Shorter queues',
-      image: '/images/x.avif',
-      results: ['Halved'],
-    };
+    const caseStudy = contentInput('case-studies', { title: 'Clinic Wait Times' });
     const created = (await t.call('POST', '/case-studies', { token: editor.accessToken, body: caseStudy }))
       .body.data.caseStudy;
     expect(created).toBeDefined();
@@ -100,13 +94,7 @@ describe('entries written for each action', () => {
   });
 
   it('records culture items: created, edited, reordered, deleted', async () => {
-    const item = {
-      title: 'Friday Demos',
-      description: 'We show what we built',
-      fullDescription: 'Every Friday.',
-      icon: '🎉',
-      values: ['Openness'],
-    };
+    const item = contentInput('culture', { title: 'Friday Demos' });
     const created = (await t.call('POST', '/culture', { token: admin.accessToken, body: item })).body.data
       .cultureItem;
     expect(created).toBeDefined();

@@ -2,9 +2,12 @@ import {
   createUser,
   DEMO_EMAIL,
   DEMO_PASSWORD,
+  expectRefusal,
   login,
   manualClock,
+  sessionStatus,
   setUpTestApp,
+  statusOf,
   withTestApp,
 } from '../helpers/test-app';
 
@@ -39,9 +42,7 @@ describe('POST /auth/login', () => {
     ['wrong password', { email: DEMO_EMAIL, password: 'wrong-password' }],
     ['unknown e-mail', { email: 'nobody@example.com', password: DEMO_PASSWORD }],
   ])('answers 401 "Invalid email or password" for %s', async (_case, body) => {
-    const result = await t.call('POST', '/auth/login', { body });
-    expect(result.status).toBe(401);
-    expect(result.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expectRefusal(await t.call('POST', '/auth/login', { body }), 401, 'Invalid email or password');
   });
 
   it('rejects operators and missing fields with 400', async () => {
@@ -105,9 +106,7 @@ describe('POST /auth/register', () => {
     [{ fullName: '', email: 'a@b.co', password: 'longenough' }, 'fullName must not be empty'],
     [{ fullName: 'A', email: 'a@b.co', password: 'longenough', role: 'admin' }, 'Unknown field: role'],
   ])('validates the body: %#', async (body, message) => {
-    const result = await t.call('POST', '/auth/register', { body });
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({ success: false, message });
+    expectRefusal(await t.call('POST', '/auth/register', { body }), 400, message);
   });
 });
 
@@ -155,10 +154,7 @@ describe('sessions', () => {
       body: { refreshToken: session.refreshToken },
     });
     expect(out.body).toEqual({ success: true, message: 'Logged out successfully' });
-    expect((await t.call('GET', '/auth/me', { token: session.accessToken })).status).toBe(401);
-    expect(
-      (await t.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status,
-    ).toBe(401);
+    expect(await sessionStatus(t, session)).toEqual({ me: 401, refresh: 401 });
   });
 
   it('logout works with a refresh token alone, or without a body, and needs one of them', async () => {
@@ -222,12 +218,7 @@ describe('users (admin only)', () => {
         .status,
     ).toBe(403);
     expect(
-      (
-        await t.call('PATCH', `/auth/users/${member.user.id}/role`, {
-          token: again.accessToken,
-          body: { role: 'admin' },
-        })
-      ).status,
+      await statusOf(t, 'PATCH', `/auth/users/${member.user.id}/role`, again.accessToken, { role: 'admin' }),
     ).toBe(403);
   });
 
@@ -244,14 +235,9 @@ describe('users (admin only)', () => {
       success: false,
       message: 'User not found',
     });
-    expect(
-      (
-        await t.call('PATCH', '/auth/users/%24where/role', {
-          token: admin.accessToken,
-          body: { role: 'user' },
-        })
-      ).status,
-    ).toBe(404);
+    expect(await statusOf(t, 'PATCH', '/auth/users/%24where/role', admin.accessToken, { role: 'user' })).toBe(
+      404,
+    );
     const bad = await t.call('PATCH', `/auth/users/${admin.user.id}/role`, {
       token: admin.accessToken,
       body: { role: 'owner' },

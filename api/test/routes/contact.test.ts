@@ -1,10 +1,12 @@
 import { MINUTE } from '../helpers/clock';
 import {
+  expectRefusal,
   login,
   manualClock,
   setUpTestApp,
   startDatabase,
   startTestApp,
+  statusOf,
   withTestApp,
 } from '../helpers/test-app';
 import { startSmtp, type TestSmtp, waitFor } from '../helpers/smtp';
@@ -100,9 +102,7 @@ describe('POST /contact', () => {
     [{ ...enquiry, budget: 10 }, 'Unknown field: budget'],
     [{ ...enquiry, email: { $gt: '' } }, 'email must be a string'],
   ])('validates the body: %#', async (body, message) => {
-    const result = await t.call('POST', '/contact', { body });
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({ success: false, message });
+    expectRefusal(await t.call('POST', '/contact', { body }), 400, message);
   });
 });
 
@@ -131,54 +131,36 @@ describe('enquiries (editor, admin)', () => {
       body: { stage: 'new' },
     });
     expect(reopened.body.data.enquiry.stage).toBe('new');
+    expect(await statusOf(t, 'PATCH', `/contact/enquiries/${a}`, t.tokens.editor, { stage: 'done' })).toBe(
+      400,
+    );
     expect(
-      (await t.call('PATCH', `/contact/enquiries/${a}`, { token: t.tokens.editor, body: { stage: 'done' } }))
-        .status,
-    ).toBe(400);
-    expect(
-      (
-        await t.call('PATCH', `/contact/enquiries/${a}`, {
-          token: t.tokens.editor,
-          body: { status: 'handled' },
-        })
-      ).status,
+      await statusOf(t, 'PATCH', `/contact/enquiries/${a}`, t.tokens.editor, { status: 'handled' }),
     ).toBe(400);
   });
 
   it('enforces roles and answers 404 "Enquiry not found"', async () => {
-    expect((await t.call('GET', '/contact/enquiries')).status).toBe(401);
+    expect(await statusOf(t, 'GET', '/contact/enquiries')).toBe(401);
     expect((await t.call('GET', '/contact/enquiries', { token: t.tokens.user })).body).toEqual({
       success: false,
       message: 'You do not have permission to do this',
     });
-    expect(
-      (await t.call('PATCH', '/contact/enquiries/abc1234', { token: t.tokens.user, body: { stage: 'won' } }))
-        .status,
-    ).toBe(403);
-    expect(
-      (
-        await t.call('POST', '/contact/enquiries/abc1234/notes', {
-          token: t.tokens.user,
-          body: { text: 'x' },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await t.call('PATCH', '/contact/enquiries/abc1234', {
-          token: t.tokens.editor,
-          body: { stage: 'won' },
-        })
-      ).status,
-    ).toBe(404);
+    expect(await statusOf(t, 'PATCH', '/contact/enquiries/abc1234', t.tokens.user, { stage: 'won' })).toBe(
+      403,
+    );
+    expect(await statusOf(t, 'POST', '/contact/enquiries/abc1234/notes', t.tokens.user, { text: 'x' })).toBe(
+      403,
+    );
+    expect(await statusOf(t, 'PATCH', '/contact/enquiries/abc1234', t.tokens.editor, { stage: 'won' })).toBe(
+      404,
+    );
     expect((await t.call('GET', '/contact/enquiries/abc1234', { token: t.tokens.editor })).body).toEqual({
       success: false,
       message: 'Enquiry not found',
     });
-    expect(
-      (await t.call('GET', '/contact/enquiries/%7B%22%24gt%22%3A%22%22%7D', { token: t.tokens.editor }))
-        .status,
-    ).toBe(404);
+    expect(await statusOf(t, 'GET', '/contact/enquiries/%7B%22%24gt%22%3A%22%22%7D', t.tokens.editor)).toBe(
+      404,
+    );
   });
 });
 
@@ -193,8 +175,8 @@ describe('POST /contact/test (admin only)', () => {
   });
 
   it('is refused to editors and anonymous callers', async () => {
-    expect((await t.call('POST', '/contact/test', { token: t.tokens.editor })).status).toBe(403);
-    expect((await t.call('POST', '/contact/test')).status).toBe(401);
+    expect(await statusOf(t, 'POST', '/contact/test', t.tokens.editor)).toBe(403);
+    expect(await statusOf(t, 'POST', '/contact/test')).toBe(401);
   });
 });
 
@@ -273,10 +255,8 @@ describe('POST /contact/enquiries/:id/resend', () => {
 
   it('is refused to plain users and anonymous callers, and answers 404 for an unknown enquiry', async () => {
     const { body } = await t.call('POST', '/contact', { body: enquiry });
-    expect(
-      (await t.call('POST', `/contact/enquiries/${body.data.id}/resend`, { token: t.tokens.user })).status,
-    ).toBe(403);
-    expect((await t.call('POST', `/contact/enquiries/${body.data.id}/resend`)).status).toBe(401);
+    expect(await statusOf(t, 'POST', `/contact/enquiries/${body.data.id}/resend`, t.tokens.user)).toBe(403);
+    expect(await statusOf(t, 'POST', `/contact/enquiries/${body.data.id}/resend`)).toBe(401);
     expect(
       (await t.call('POST', '/contact/enquiries/zzz9999/resend', { token: t.tokens.admin })).body,
     ).toEqual({

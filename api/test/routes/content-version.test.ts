@@ -1,18 +1,11 @@
-import {
-  createSessions,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { setUpInstances } from '../helpers/instances';
+import { createSessions, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
 // Two API instances on one database, as behind a load balancer: `writer` takes the staff's changes,
 // `reader` answers visitors from its public cache (reading the shared content version on every request).
-let db: TestDatabase;
-let writer: TestApp;
-let reader: TestApp;
+const [writer, reader] = setUpInstances([{}, { CONTENT_VERSION_CHECK_MS: '0' }]);
 let editor: string;
 
 const caseStudy = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -26,21 +19,12 @@ const caseStudy = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  db = await startDatabase();
-  writer = await startTestApp(db);
-  reader = await startTestApp(db, { CONTENT_VERSION_CHECK_MS: '0' });
   editor = (await createSessions(writer)).editor;
 });
 
 afterEach(() => {
   writer.app.publishingClock.set(null);
   reader.app.publishingClock.set(null);
-});
-
-afterAll(async () => {
-  await reader.close();
-  await writer.close();
-  await db.stop();
 });
 
 const publicIds = async (t: TestApp) =>

@@ -4,6 +4,7 @@ import {
   manualClock,
   setUpTestApp,
   startTestApp,
+  statusOf,
   setUpDatabase,
 } from '../helpers/test-app';
 
@@ -94,28 +95,15 @@ describe('the enquiry pipeline', () => {
       },
     ]);
     expect(
-      (
-        await t.call('POST', `/contact/enquiries/${id}/notes`, {
-          token: editor.accessToken,
-          body: { text: '   ' },
-        })
-      ).status,
+      await statusOf(t, 'POST', `/contact/enquiries/${id}/notes`, editor.accessToken, { text: '   ' }),
     ).toBe(400);
     expect(
-      (
-        await t.call('POST', `/contact/enquiries/${id}/notes`, {
-          token: editor.accessToken,
-          body: { text: 'x'.repeat(5_001) },
-        })
-      ).status,
+      await statusOf(t, 'POST', `/contact/enquiries/${id}/notes`, editor.accessToken, {
+        text: 'x'.repeat(5_001),
+      }),
     ).toBe(400);
     expect(
-      (
-        await t.call('POST', '/contact/enquiries/nosuch1/notes', {
-          token: editor.accessToken,
-          body: { text: 'x' },
-        })
-      ).status,
+      await statusOf(t, 'POST', '/contact/enquiries/nosuch1/notes', editor.accessToken, { text: 'x' }),
     ).toBe(404);
   });
 

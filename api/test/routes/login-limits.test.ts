@@ -1,11 +1,5 @@
-import {
-  manualClock,
-  setUpTestApp,
-  startDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from '../helpers/test-app';
+import { setUpInstances } from '../helpers/instances';
+import { manualClock, setUpTestApp, type TestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -86,20 +80,11 @@ describe('sign-in limits', () => {
 });
 
 describe('two API instances on one database', () => {
-  let db: TestDatabase;
-  let a: TestApp;
-  let b: TestApp;
+  const env = { ...LIMITS, CONTACT_RATE_LIMIT_MAX: '2', LOGIN_ACCOUNT_BACKOFF_AFTER: '100' };
+  const [a, b] = setUpInstances([env, env]);
 
   beforeAll(async () => {
-    db = await startDatabase();
-    const env = { ...LIMITS, CONTACT_RATE_LIMIT_MAX: '2', LOGIN_ACCOUNT_BACKOFF_AFTER: '100' };
-    a = await startTestApp(db, env);
-    b = await startTestApp(db, env);
     await a.call('POST', '/auth/register', { body: OWNER });
-  });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-    await db.stop();
   });
 
   it('count failed logins into one limit', async () => {

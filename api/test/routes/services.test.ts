@@ -1,4 +1,4 @@
-import { setUpTestApp } from '../helpers/test-app';
+import { expectRefusal, setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -88,18 +88,14 @@ describe('GET /services/:id', () => {
   it.each(['nope', 'BAD_ID', '%24gt', 'a'.repeat(80), '..%2F..'])(
     'answers 404 "Service not found" for %s',
     async (id) => {
-      const { status, body } = await t.call('GET', `/services/${id}`);
-      expect(status).toBe(404);
-      expect(body).toEqual({ success: false, message: 'Service not found' });
+      expectRefusal(await t.call('GET', `/services/${id}`), 404, 'Service not found');
     },
   );
 });
 
 describe('GET /services/admin/all', () => {
   it('needs a session', async () => {
-    const { status, body } = await t.call('GET', '/services/admin/all');
-    expect(status).toBe(401);
-    expect(body).toEqual({ success: false, message: 'Authentication required' });
+    expectRefusal(await t.call('GET', '/services/admin/all'), 401, 'Authentication required');
   });
 
   it('lists for any role, uncached', async () => {

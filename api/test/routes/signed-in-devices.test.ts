@@ -3,6 +3,7 @@ import {
   createUser,
   login,
   manualClock,
+  sessionStatus,
   setUpTestApp,
   startTestApp,
   setUpDatabase,
@@ -78,10 +79,7 @@ describe('signed-in devices', () => {
     );
     const ended = await t.call('DELETE', `/auth/sessions/${laptopId}`, { token: phone.accessToken });
     expect(ended.body).toEqual({ success: true, message: 'Signed out on that device' });
-    expect((await t.call('GET', '/auth/me', { token: laptop.accessToken })).status).toBe(401);
-    expect(
-      (await t.call('POST', '/auth/refresh', { body: { refreshToken: laptop.refreshToken } })).status,
-    ).toBe(401);
+    expect(await sessionStatus(t, laptop)).toEqual({ me: 401, refresh: 401 });
     expect((await t.call('GET', '/auth/me', { token: phone.accessToken })).status).toBe(200);
   });
 
@@ -108,10 +106,7 @@ describe('an administrator', () => {
     const disabled = await setDisabled(admin.accessToken, account.user.id, true);
     expect(disabled.status).toBe(200);
     expect(disabled.body.data.user.disabled).toBe(true);
-    expect((await t.call('GET', '/auth/me', { token: account.accessToken })).status).toBe(401);
-    expect(
-      (await t.call('POST', '/auth/refresh', { body: { refreshToken: account.refreshToken } })).status,
-    ).toBe(401);
+    expect(await sessionStatus(t, account)).toEqual({ me: 401, refresh: 401 });
     const refused = await t.call('POST', '/auth/login', {
       body: { email: account.email, password: account.password },
     });

@@ -51,6 +51,15 @@ async function enableTwoFactor(app: TestApp) {
   return { ...account, secret };
 }
 
+/** An account with two-factor sign-in on and its key as an app on TWO_FACTOR_KEY sealed it (that app stopped since). */
+async function accountSealedWithKey() {
+  t = await start({ TWO_FACTOR_KEY: KEY });
+  const account = await enableTwoFactor(t);
+  const before = (await storedTwoFactor(t, account.user.id)).secret!;
+  await t.close();
+  return { account, before };
+}
+
 /** Signs in with the password, then a code from the authenticator app. */
 async function signInWithCode(app: TestApp, account: { email: string; password: string }, secret: string) {
   const first = await app.call('POST', '/auth/login', {
@@ -91,10 +100,7 @@ it('seals keys stored in clear by an earlier version at startup, and the same ap
 });
 
 it('moves keys to a new TWO_FACTOR_KEY when the old one is listed in TWO_FACTOR_PREVIOUS_KEYS', async () => {
-  t = await start({ TWO_FACTOR_KEY: KEY });
-  const account = await enableTwoFactor(t);
-  const before = (await storedTwoFactor(t, account.user.id)).secret!;
-  await t.close();
+  const { account, before } = await accountSealedWithKey();
 
   t = await start({ TWO_FACTOR_KEY: NEW_KEY, TWO_FACTOR_PREVIOUS_KEYS: KEY });
   const after = (await storedTwoFactor(t, account.user.id)).secret!;
@@ -109,10 +115,7 @@ it('moves keys to a new TWO_FACTOR_KEY when the old one is listed in TWO_FACTOR_
 });
 
 it('logs a key no configured TWO_FACTOR_KEY opens, leaves it as it is, and refuses to guess at sign-in', async () => {
-  t = await start({ TWO_FACTOR_KEY: KEY });
-  const account = await enableTwoFactor(t);
-  const before = (await storedTwoFactor(t, account.user.id)).secret!;
-  await t.close();
+  const { account, before } = await accountSealedWithKey();
 
   const lines: string[] = [];
   t = await startTestApp(

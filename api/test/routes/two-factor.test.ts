@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { createUser, login, manualClock, setUpTestApp, withTestApp } from '../helpers/test-app';
+import { createUser, login, manualClock, setUpTestApp, statusOf, withTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -240,14 +240,9 @@ describe('required for editors and administrators', () => {
   it("is an administrator's setting, needing their own two-factor first, and is audited", async () => {
     const admin = await login(t);
     const editor = await createUser(t, 'editor', admin.accessToken);
-    expect(
-      (
-        await t.call('PUT', '/auth/2fa/policy', {
-          token: editor.accessToken,
-          body: { requiredForStaff: true },
-        })
-      ).status,
-    ).toBe(403);
+    expect(await statusOf(t, 'PUT', '/auth/2fa/policy', editor.accessToken, { requiredForStaff: true })).toBe(
+      403,
+    );
     const unprotected = await t.call('PUT', '/auth/2fa/policy', {
       token: admin.accessToken,
       body: { requiredForStaff: true },

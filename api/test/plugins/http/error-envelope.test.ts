@@ -13,6 +13,12 @@ const port = () => Number(new URL(t.baseUrl).port);
 
 const ORIGIN = 'http://localhost:3000';
 const request = (head: string, body = '') => `${head}\r\nConnection: close\r\n\r\n${body}`;
+const JSON_TYPE = 'Content-Type: application/json';
+/** A POST with these headers (after Host) and its Content-Length worked out from the body. */
+function post(path: string, headers: string[], body: string) {
+  const head = [`POST ${path} HTTP/1.1`, 'Host: x', ...headers, `Content-Length: ${Buffer.byteLength(body)}`];
+  return request(head.join('\r\n'), body);
+}
 
 function expectEnvelope(response: string, status: number) {
   const answer = parseResponse(response);
@@ -33,10 +39,7 @@ describe('answers outside the routes', () => {
     ['an HTTP/1.1 request without Host', request('GET /api/health HTTP/1.1'), 400],
     [
       'an expectation other than 100-continue',
-      request(
-        'POST /api/contact HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2',
-        '{}',
-      ),
+      post('/api/contact', ['Expect: 200-ok', JSON_TYPE], '{}'),
       417,
     ],
     ['CONNECT', request('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443'), 405],
@@ -50,25 +53,15 @@ describe('answers outside the routes', () => {
     ['dot segments', request('GET /api/../../etc/passwd HTTP/1.1\r\nHost: x'), 404],
     [
       'an unsupported Content-Encoding (compress: no Node version decodes it; zstd depends on the version)',
-      request(
-        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Encoding: compress\r\nContent-Length: 2',
-        '{}',
-      ),
+      post('/api/auth/login', [JSON_TYPE, 'Content-Encoding: compress'], '{}'),
       415,
     ],
     [
       'a body that is not the gzip it claims to be',
-      request(
-        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: 4',
-        'abcd',
-      ),
+      post('/api/auth/login', [JSON_TYPE, 'Content-Encoding: gzip'], 'abcd'),
       400,
     ],
-    [
-      'a body without a content type',
-      request('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 2', '{}'),
-      415,
-    ],
+    ['a body without a content type', post('/api/contact', [], '{}'), 415],
     [
       'headers over the limit',
       request(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}`),
