@@ -16,11 +16,10 @@ export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useRouteFocus(mainRef);
-  const afterLoad = useAfterLoad();
 
   return (
     <div className={styles.frame}>
-      {afterLoad && <ParticleBackground />}
+      <ParticlesAfterLoad />
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         Skip to main content
       </a>
@@ -44,9 +43,15 @@ export function PublicLayout() {
 }
 
 /**
- * True once the page has loaded and the browser is idle: the decorative particles start then, so their
- * animation does not compete with the first render (main-thread time, Lighthouse TBT).
+ * The decorative particles, started once the page has loaded and the browser is idle so that they do not
+ * compete with the first render. A component of their own: starting them re-renders only this, not the
+ * layout, whose below-the-fold sections would otherwise have to hydrate there and then.
  */
+function ParticlesAfterLoad() {
+  return useAfterLoad() ? <ParticleBackground /> : null;
+}
+
+/** True once the page has loaded and the browser is idle. */
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
