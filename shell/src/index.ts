@@ -22,7 +22,13 @@ const start = () => {
  */
 async function startInSteps(): Promise<void> {
   try {
-    // Largest first; each step runs only its own module code, what it depends on having run before.
+    // Federation's share scope first (registering every shared module), then the first shared module, the
+    // small React (federation checks its version: its parser's first run is the costly one), then the others,
+    // largest first. Each step runs only its own module code, what it depends on having run before.
+    await __webpack_init_sharing__('default');
+    await nextTask();
+    await import('react');
+    await nextTask();
     await import('react-dom/client');
     await nextTask();
     await import('react-redux');
@@ -39,6 +45,9 @@ async function startInSteps(): Promise<void> {
     void import('./bootstrap');
   }
 }
+
+// Webpack's module federation runtime: sets up a share scope (what `import` of a shared module does first).
+declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
