@@ -3,9 +3,6 @@ import { installErrorReporting } from './error-reporting';
 // First, so that an error anywhere in starting the page reaches the API's log.
 installErrorReporting();
 
-// A page the shell's server prerendered (its content, styles and LCP image preload already in the HTML).
-const prerendered = document.getElementById('mwangaza-prerendered') !== null;
-
 // The async boundary lets module federation agree on the shared singletons (React, the store library, the
 // shared package) before any of them is imported.
 let started = false;
@@ -57,9 +54,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // loading holds `load` back, hence the time limit.
 const LOAD_WAIT_LIMIT_MS = 3000;
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-if (!prerendered) start();
-else if (document.readyState === 'complete') afterPaint();
-else {
-  window.addEventListener('load', afterPaint, { once: true });
-  setTimeout(start, LOAD_WAIT_LIMIT_MS);
+function startWhenReady(): void {
+  // A page the shell's server prerendered (its content, styles and LCP image preload already in the HTML).
+  const prerendered = document.getElementById('mwangaza-prerendered') !== null;
+  if (!prerendered) start();
+  else if (document.readyState === 'complete') afterPaint();
+  else {
+    window.addEventListener('load', afterPaint, { once: true });
+    setTimeout(start, LOAD_WAIT_LIMIT_MS);
+  }
 }
+
+// This script is async: it runs as soon as it arrives, in a task of its own, rather than in the parser's
+// last task beside the page's first style calculation; what it starts needs the whole document.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', startWhenReady, { once: true });
+} else startWhenReady();

@@ -13,6 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRuntimeConfig, renderRuntimeConfigScript } from '@mwangaza/static-server/runtime-config';
+import { AsyncEntryScriptsPlugin } from './async-entry-scripts-plugin';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { ExposedCssManifestPlugin } from './exposed-css-manifest-plugin';
 import { createMinimizers } from './minimizers';
@@ -165,6 +166,8 @@ export function createWebpackConfig(
         // refresh runtime (same namespace) would start first and leave the app's without React DOM.
         ...(fastRefresh && app.kind === 'remote' ? { chunks: ['main'] } : {}),
       }),
+      // The shell's entry starts the page's code in steps once the document is whole (shell/src/index.ts).
+      ...(app.kind === 'host' ? [new AsyncEntryScriptsPlugin()] : []),
       new CopyPublicPlugin({
         from: [sharedPublic, path.join(app.appDir, 'public')],
         exclude: ['index.html'],
