@@ -8,6 +8,7 @@ import { loadAnalytics } from './analytics-loader';
 import { reportRemoteFailure } from './error-reporting';
 import { preloadPublicSiteRoutes } from './remotes/load-remote-routes';
 import { ShellRouter } from './router';
+import { nextTask } from './next-task';
 
 /**
  * The API answers a prerendered page was made from, as JSON in a data block the shell's server writes
@@ -17,8 +18,6 @@ function readPrerendered(): { state: unknown } | undefined {
   const element = document.getElementById('mwangaza-prerendered');
   return element?.textContent ? (JSON.parse(element.textContent) as { state: unknown }) : undefined;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 declare const __MWANGAZA_BUILD__: BuildInfo | undefined;
 // Set by the build (webpack DefinePlugin); absent in jest.

@@ -1,4 +1,5 @@
 import { installErrorReporting } from './error-reporting';
+import { nextTask } from './next-task';
 
 // First, so that an error anywhere in starting the page reaches the API's log.
 installErrorReporting();
@@ -45,8 +46,6 @@ async function startInSteps(): Promise<void> {
 
 // Webpack's module federation runtime: sets up a share scope (what `import` of a shared module does first).
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A prerendered page reads and navigates without scripts: let it paint and let its images (the largest one
 // above all) arrive before the app's code competes with them for a phone's bandwidth and main thread. On a

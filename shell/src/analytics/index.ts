@@ -2,6 +2,7 @@ import { captureLeadSource, connectTracking, track } from '@mwangaza/shared';
 import type { DeviceClass } from '@mwangaza/shared/schemas';
 import { apiUrl } from '../api-url';
 import { createBeacon, type Beacon } from './beacon';
+import { nextTask } from '../next-task';
 
 /** The page as it was when it loaded: the lead source is taken from it even if the visitor moved on. */
 export interface Landing {
@@ -40,8 +41,6 @@ function trackContactLinks(event: MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.('a[href^="mailto:"], a[href^="tel:"]');
   if (link) track(link.getAttribute('href')!.startsWith('mailto:') ? 'email_click' : 'phone_click');
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Real visitors' page speed: web-vitals is fetched now, after the page went idle, not during its load. Each

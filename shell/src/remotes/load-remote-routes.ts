@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRemoteEntryUrl, type RemoteName } from './remote-entries';
+import { nextTask } from '../next-task';
 
 export type RemoteRoutesModule = typeof import('publicSite/routes') | typeof import('adminConsole/routes');
 
@@ -42,6 +43,9 @@ const preloaded = new Map<RemoteName, ComponentType>();
  */
 export async function preloadPublicSiteRoutes(pathname: string): Promise<void> {
   const routes = (await loadRemoteRoutes('publicSite', 0)) as typeof import('publicSite/routes');
+  // Starting the remote (its shared modules, its routes) is one task already; finding and fetching the
+  // page's code is another.
+  await nextTask();
   await routes.preloadRoute(pathname);
   preloaded.set('publicSite', routes.default);
 }
