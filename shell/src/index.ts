@@ -16,35 +16,36 @@ const start = () => {
 /**
  * Loading the bootstrap runs React DOM's, Redux Toolkit's and the shared package's module code in the one task
  * in which their last file arrives: on a phone a long task that holds back any tap. Asking for them one after
- * the other, with a pause in between, runs the same code in several shorter tasks.
+ * the other, with a pause in between, runs the same code in several shorter tasks. In order: each step runs
+ * only its own module code, what it depends on having run before.
  */
+const START_STEPS: (() => Promise<unknown>)[] = [
+  // Federation's share scope (registering every shared module), which importing a shared module sets up first.
+  () => __webpack_init_sharing__('default'),
+  // The small React: federation checks its version, and its version parser's first run is the costly one.
+  () => import('react'),
+  // Then the others, largest first.
+  () => import('react-dom/client'),
+  () => import('react-redux'),
+  () => import('@mwangaza/shared/router'),
+  // Bundled inside the shared package, which the shell provides: the same modules it is about to run.
+  () => import(/* webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react'),
+  () => import('@mwangaza/shared'),
+];
+
 async function startInSteps(): Promise<void> {
   try {
-    // Federation's share scope first (registering every shared module), then the first shared module, the
-    // small React (federation checks its version: its parser's first run is the costly one), then the others,
-    // largest first. Each step runs only its own module code, what it depends on having run before.
-    await __webpack_init_sharing__('default');
-    await nextTask();
-    await import('react');
-    await nextTask();
-    await import('react-dom/client');
-    await nextTask();
-    await import('react-redux');
-    await nextTask();
-    await import('@mwangaza/shared/router');
-    await nextTask();
-    // Bundled inside the shared package, which the shell provides: the same modules it is about to run.
-    await import(/* webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react');
-    await nextTask();
-    await import('@mwangaza/shared');
-    await nextTask();
+    for (const step of START_STEPS) {
+      await step();
+      await nextTask();
+    }
   } finally {
     // Whatever happened above, the bootstrap shows the page (or its own error).
     void import('./bootstrap');
   }
 }
 
-// Webpack's module federation runtime: sets up a share scope (what `import` of a shared module does first).
+// Webpack's module federation runtime: sets up a share scope.
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 
 // A prerendered page reads and navigates without scripts: let it paint and let its images (the largest one
