@@ -10,12 +10,20 @@ export interface LoadTarget {
   expected: number[];
 }
 
+/** A request that got an unexpected answer (`status`) or none. */
+export interface LoadFailure {
+  target: string;
+  method: string;
+  status?: number;
+  message: string;
+}
+
 export interface LoadResult {
   served: number;
   failed: number;
   byTarget: Record<string, { served: number; failed: number }>;
-  /** The first few failures, for the test's message. */
-  failures: string[];
+  /** Every failed request. */
+  failures: LoadFailure[];
 }
 
 /**
@@ -41,13 +49,22 @@ export function startLoad(origin: string, ca: Buffer, targets: LoadTarget[], con
         } else {
           counts.failed += 1;
           result.failed += 1;
-          if (result.failures.length < 5)
-            result.failures.push(`${target.name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+          const message = answer.text.slice(0, 200);
+          result.failures.push({
+            target: target.name,
+            method: target.method,
+            status: answer.status,
+            message,
+          });
         }
       } catch (error) {
         counts.failed += 1;
         result.failed += 1;
-        if (result.failures.length < 5) result.failures.push(`${target.name}: ${(error as Error).message}`);
+        result.failures.push({
+          target: target.name,
+          method: target.method,
+          message: (error as Error).message,
+        });
       }
     }
   };

@@ -139,6 +139,12 @@ export interface AccessLine {
   upstream: string;
 }
 
+/** nginx's error log, one entry per line. */
+export function readErrorLog(dir: string): string[] {
+  const file = path.join(dir, 'nginx-logs', 'error.log');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+}
+
 export function readAccessLog(dir: string): AccessLine[] {
   const file = path.join(dir, 'nginx-logs', 'mwangaza-access.log');
   if (!fs.existsSync(file)) return [];
