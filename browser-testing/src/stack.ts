@@ -23,10 +23,6 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/**
- * The built site as it runs in production: the API, both remotes and the shell (proxying /api and pointing
- * at the remotes through its runtime config), each on a free port. Builds nothing.
- */
 export interface StackOptions {
   /**
    * The API's background jobs (the e-mail outbox, the analytics roll-up) on their production schedules (a
@@ -36,6 +32,10 @@ export interface StackOptions {
   productionSchedules?: boolean;
 }
 
+/**
+ * The built site as it runs in production: the API, both remotes and the shell (proxying /api and pointing
+ * at the remotes through its runtime config), each on a free port. Builds nothing.
+ */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   assertBuilt(['shell', 'public-site', 'admin-console']);
   const started: ServiceProcess[] = [];

@@ -49,12 +49,11 @@ export function startLoad(origin: string, ca: Buffer, targets: LoadTarget[], con
         } else {
           counts.failed += 1;
           result.failed += 1;
-          const message = answer.text.slice(0, 200);
           result.failures.push({
             target: target.name,
             method: target.method,
             status: answer.status,
-            message,
+            message: answer.text.slice(0, 200),
           });
         }
       } catch (error) {
