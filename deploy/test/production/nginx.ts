@@ -59,7 +59,7 @@ export async function startNginx(options: {
 }): Promise<RunningProcess> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx not found: apt-get install nginx-light (or set NGINX_PATH)');
-  const logs = path.join(options.dir, 'nginx-logs');
+  const logs = logFolder(options.dir);
   fs.mkdirSync(logs, { recursive: true });
   const site = execFileSync(process.execPath, [path.join(REPO, 'deploy/nginx-config.mjs')], {
     encoding: 'utf8',
@@ -139,18 +139,17 @@ export interface AccessLine {
   upstream: string;
 }
 
-/** nginx's error log, one entry per line. */
-export function readErrorLog(dir: string): string[] {
-  const file = path.join(dir, 'nginx-logs', 'error.log');
+/** Where nginx writes its logs in the test's folder. */
+const logFolder = (dir: string) => path.join(dir, 'nginx-logs');
+
+/** The lines of one of nginx's logs (none before nginx wrote any). */
+function readLogLines(dir: string, name: string): string[] {
+  const file = path.join(logFolder(dir), name);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 }
 
-export function readAccessLog(dir: string): AccessLine[] {
-  const file = path.join(dir, 'nginx-logs', 'mwangaza-access.log');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as AccessLine);
-}
+/** nginx's error log, one entry per line. */
+export const readErrorLog = (dir: string): string[] => readLogLines(dir, 'error.log');
+
+export const readAccessLog = (dir: string): AccessLine[] =>
+  readLogLines(dir, 'mwangaza-access.log').map((line) => JSON.parse(line) as AccessLine);
