@@ -1,3 +1,4 @@
+import type { Response } from 'playwright-core';
 import { recordRequests } from '@mwangaza/browser-testing/browser';
 import { getE2eEnv } from '@mwangaza/browser-testing/env';
 import { setUpExtraServers } from '@mwangaza/browser-testing/extra-servers';
@@ -42,6 +43,31 @@ describe('the shell mounts both remotes', () => {
     await remote('publicSite', 'ready').waitFor();
     expect(requests.some((url) => url.startsWith(env.publicSiteUrl))).toBe(true);
     expect(requests.filter((url) => url.startsWith(env.adminConsoleUrl))).toEqual([]);
+  });
+
+  it("asks Chrome to compile every script of the three apps while it downloads, not on the page's main thread", async () => {
+    const scripts = new Map<string, Promise<string>>();
+    const keepScript = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+    };
+    page().on('response', keepScript);
+    for (const [path, name] of [
+      ['/', 'publicSite'],
+      ['/admin/login', 'adminConsole'],
+    ] as const) {
+      await page().goto(`${env.shellUrl}${path}`, { waitUntil: 'networkidle' });
+      await remote(name, 'ready').waitFor();
+    }
+    page().off('response', keepScript);
+    // What webpack built (the deploy-time /runtime-config.js is written by the server, and is a few lines).
+    const built = [...scripts.keys()].filter((url) => !url.endsWith('/runtime-config.js'));
+    for (const origin of [env.shellUrl, env.publicSiteUrl, env.adminConsoleUrl]) {
+      expect(built.filter((url) => url.startsWith(origin)).length).toBeGreaterThan(2);
+    }
+    for (const url of built) {
+      const hinted = (await scripts.get(url)!).startsWith('//# allFunctionsCalledOnLoad\n');
+      expect({ url, hinted }).toEqual({ url, hinted: true });
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRuntimeConfig, renderRuntimeConfigScript } from '@mwangaza/static-server/runtime-config';
 import { AsyncEntryScriptsPlugin } from './async-entry-scripts-plugin';
+import { compileHintsPlugin } from './compile-hints';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { ExposedCssManifestPlugin } from './exposed-css-manifest-plugin';
 import { createMinimizers } from './minimizers';
@@ -183,6 +184,7 @@ export function createWebpackConfig(
         }),
       }),
       ...(production && app.kind === 'remote' ? [new ExposedCssManifestPlugin(app.federation.name)] : []),
+      ...(production ? [compileHintsPlugin()] : []),
       // `library` gives each app's refresh runtime its own namespace: a remote's modules run in the shell's
       // page, and without it the remote's runtime would see the shell's and never hook into React.
       ...(fastRefresh
