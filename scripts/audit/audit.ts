@@ -6,8 +6,9 @@
  * Builds nothing: starts the production builds of the API (embedded database, throw-away data folder),
  * both remotes and the shell on free ports (the browser-test harness), runs Lighthouse's mobile preset
  * against every public page in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and prints the
- * four category scores, LCP, CLS, TBT and what each page downloads (JavaScript gzipped with gzip -9 for
- * comparison with budgets; total as sent). Then, per page, whether it is idle once loaded: layouts, style
+ * four category scores, LCP, CLS, TBT, the longest task (and the longest that ran a script), the time our
+ * own code ran, and what each page downloads (JavaScript gzipped with gzip -9 for comparison with budgets;
+ * total as sent). Then, per page, whether it is idle once loaded: layouts, style
  * recalculations and main-thread busy time in 5 seconds without input (idle-metrics.ts); and the JavaScript
  * of the public home page and the admin console's first screen. HTML and JSON reports go to .lighthouse/
  * (git-ignored). AUDIT_RUNS=3 runs each page three times and reports the run with the median performance
@@ -49,7 +50,12 @@ interface BootupItem {
 
 interface TaskItem {
   duration: number;
+  /** The script the task ran, else the document (parsing, styles, layout) or 'Unattributable'. */
+  url: string;
 }
+
+/** Whether a long task ran a script (start-up, hydration) rather than the document's own parsing and layout. */
+const isScriptTask = (task: TaskItem) => /\.m?js(?:[?#]|$)/.test(task.url);
 
 interface NetworkItem {
   url: string;
@@ -113,7 +119,10 @@ async function summarise(
   const items = <T>(id: string) => (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
   // Simulated like every Lighthouse timing (4x CPU slowdown): the page's longest main-thread task, and the
   // time spent running our own code (each script's share of it, by source map) while the page loaded.
-  const longestTask = Math.max(0, ...items<TaskItem>('long-tasks').map((task) => task.duration));
+  const longTasks = items<TaskItem>('long-tasks');
+  const longest = (tasks: TaskItem[]) => Math.max(0, ...tasks.map((task) => task.duration));
+  const longestTask = longest(longTasks);
+  const longestScriptTask = longest(longTasks.filter(isScriptTask));
   const ownScripting = items<BootupItem>('bootup-time')
     .filter((item) => /^https?:/.test(item.url))
     .reduce((total, item) => total + (item.scripting ?? 0) * ownShare(item.url), 0);
@@ -130,6 +139,7 @@ async function summarise(
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     longestTask,
+    longestScriptTask,
     ownScripting,
     jsFiles: scripts.length,
     jsGzip,
@@ -167,6 +177,7 @@ function printTable(results: PageResult[]): void {
     'CLS',
     'TBT ms',
     'longest task ms',
+    'of scripts',
     'own JS ms',
     'JS files',
     'JS gz KB',
@@ -190,6 +201,7 @@ function printTable(results: PageResult[]): void {
     r.cls.toFixed(3),
     withRuns(r, r.tbt, (run) => run.tbt),
     String(Math.round(r.longestTask)),
+    String(Math.round(r.longestScriptTask)),
     String(Math.round(r.ownScripting)),
     String(r.jsFiles),
     kb(r.jsGzip),

@@ -22,6 +22,11 @@ export interface PageResult {
   tbt: number;
   /** The longest main-thread task, milliseconds (simulated, like TBT). */
   longestTask: number;
+  /**
+   * The longest of those that ran a script (the app's start-up, hydration), leaving out the document's own
+   * parsing, style and layout before the first paint.
+   */
+  longestScriptTask: number;
   /** Milliseconds our own code ran while the page loaded (simulated; libraries left out). */
   ownScripting: number;
   jsFiles: number;
