@@ -1,7 +1,7 @@
 // `npm start`: install when needed, build when needed, then run the API (embedded database unless
 // MONGODB_URI is set), both remotes and the shell, each on its own port, until Ctrl+C.
 import { randomBytes } from 'node:crypto';
-import { createLauncher } from './lib/launcher.mjs';
+import { createLauncher, whichNeverAnswered } from './lib/launcher.mjs';
 import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
 
 ensureDependencies();
@@ -21,6 +21,8 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
 const proxySecret = process.env.PROXY_SECRET ?? randomBytes(32).toString('base64url');
 
 const { start, isStopping } = createLauncher();
+/** How long the parts may take to answer before the address is printed anyway, with a warning. */
+const START_LIMIT_MS = 120_000;
 const serve = (app, port, env) =>
   start(app, ['static-server/dist/cli.js', '--app', app, '--root', `${app}/dist`, '--port', String(port)], {
     env,
@@ -44,9 +46,22 @@ serve('shell', ports.shell, {
   PROXY_SECRET: proxySecret,
 });
 
-setTimeout(() => {
-  if (!isStopping())
-    console.log(
-      `\n  Mwangaza Analytics is running: open http://localhost:${ports.shell}\n  Admin console: http://localhost:${ports.shell}/admin (Ctrl+C stops everything)\n`,
+// The address is printed once every part answers (the API once its database is up and the first-start
+// content seeded), so the first page a person opens is whole.
+const parts = {
+  API: `${apiUrl}/api/health/ready`,
+  'public site': `http://127.0.0.1:${ports.publicSite}/`,
+  'admin console': `http://127.0.0.1:${ports.adminConsole}/`,
+  shell: `http://127.0.0.1:${ports.shell}/`,
+};
+const waiting = await whichNeverAnswered(parts, START_LIMIT_MS);
+if (!isStopping()) {
+  if (waiting.length > 0) {
+    console.error(
+      `\n  ⚠ Still starting after ${START_LIMIT_MS / 1000} s: ${waiting.join(', ')} (see the messages above).`,
     );
-}, 2500);
+  }
+  console.log(
+    `\n  Mwangaza Analytics is running: open http://localhost:${ports.shell}\n  Admin console: http://localhost:${ports.shell}/admin (Ctrl+C stops everything)\n`,
+  );
+}

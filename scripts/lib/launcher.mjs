@@ -33,3 +33,27 @@ export function createLauncher() {
 
   return { start, isStopping: () => stopping };
 }
+
+/**
+ * Polls each URL (name → URL) until it answers 2xx, for up to `limitMs` in all; resolves with the names of
+ * those that never did.
+ */
+export async function whichNeverAnswered(urls, limitMs) {
+  const deadline = Date.now() + limitMs;
+  const answers = async (url) => {
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+        if (response.ok) return true;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  };
+  const results = await Promise.all(
+    Object.entries(urls).map(async ([name, url]) => [name, await answers(url)]),
+  );
+  return results.filter(([, answered]) => !answered).map(([name]) => name);
+}
