@@ -16,7 +16,7 @@ import { toItem, type ContentDoc, type ContentModel } from '../../../models/cont
 import type { PublishingDoc } from '../../../models/publishing';
 import type { RevisionDoc } from '../../../models/revision.model';
 import type { PublishingClock } from '../publishing-clock';
-import { attachReferenceNames } from './content-references';
+import { attachReferenceCards, attachReferenceNames } from './content-references';
 import { ContentSlugs } from './content-slugs';
 import { listFilter } from './content-query';
 import { visibleFilter, type Audience, type PublishingChange } from './publishing';
@@ -27,6 +27,7 @@ import type {
   ContentItem,
   ListQuery,
   ListResult,
+  ReferenceCards,
   ReferenceCheck,
   ReferenceNames,
   WriteContext,
@@ -54,6 +55,7 @@ export class ContentRepository {
   private images: ContentImages | undefined;
   private references: ReferenceCheck | undefined;
   private names: ReferenceNames | undefined;
+  private cards: ReferenceCards | undefined;
   readonly collection: SchemaCollection;
   readonly model: ContentModel;
   readonly name: string;
@@ -79,15 +81,20 @@ export class ContentRepository {
     this.images = images;
   }
 
-  /** Reference fields: writes check that what they name exists; reads name it in words (`nameAs`). */
-  useReferences(check: ReferenceCheck, names?: ReferenceNames): void {
+  /**
+   * Reference fields: writes check that what they name exists; reads name it in words (`nameAs`) and add
+   * what a page shows of it (`embed`).
+   */
+  useReferences(check: ReferenceCheck, names?: ReferenceNames, cards?: ReferenceCards): void {
     this.references = check;
     this.names = names;
+    this.cards = cards;
   }
 
   private async present(docs: ContentDoc[]): Promise<ContentItem[]> {
     const items = docs.map((doc) => toItem(this.collection, doc) as ContentItem);
     if (this.names) await attachReferenceNames(this.collection, this.names, items);
+    if (this.cards) await attachReferenceCards(this.collection, this.cards, items);
     return this.images ? this.images.attachImages(items, this.collection) : items;
   }
 
