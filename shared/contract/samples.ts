@@ -30,7 +30,7 @@ export function cultureItemBody(): CreateCultureItem {
     title: unique('Contract culture item'),
     description: 'A culture item made by the contract suite.',
     fullDescription: 'Made by the contract suite.\n\nIn two paragraphs.',
-    icon: '🤝',
+    icon: 'people',
     values: ['Alike'],
   };
 }

@@ -1,5 +1,6 @@
 import { contentPublishingFields } from './content-publishing-fields';
 import { contentSlugs } from './content-slugs';
+import { cultureIconNames } from './culture-icon-names';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
 import { enquiryStatusToStage } from './enquiry-status-to-stage';
 import type { Migration, MigrationContext } from './migration';
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   enquiryDeliveryToOutbox,
   contentPublishingFields,
   contentSlugs,
+  cultureIconNames,
 ];
 
 /**

@@ -9,7 +9,7 @@ const PLACEHOLDERS = {
     image: '/x.webp',
     results: ['R'],
   },
-  culture: { title: 'Culture item', description: 'D', fullDescription: 'F', icon: '🔐', values: ['V'] },
+  culture: { title: 'Culture item', description: 'D', fullDescription: 'F', icon: 'shield', values: ['V'] },
 };
 
 /** A body `POST /<collection>` accepts, with `fields` on top of the placeholders. */

@@ -6,7 +6,7 @@ const newItem = {
   title: 'Open Source Fridays',
   description: 'We give back to the tools we use.',
   fullDescription: 'First paragraph.\n\nSecond paragraph.',
-  icon: '💻',
+  icon: 'lightbulb',
   values: ['Give back'],
 };
 
@@ -28,7 +28,7 @@ describe('culture', () => {
 
   it('searches and reads one item, 404 "Culture item not found" otherwise', async () => {
     expect(ids((await t.call('GET', '/culture?search=UBUNTU')).body)).toEqual(['ubuntu-collaboration']);
-    expect((await t.call('GET', '/culture/curiosity-first')).body.data.cultureItem.icon).toBe('🔍');
+    expect((await t.call('GET', '/culture/curiosity-first')).body.data.cultureItem.icon).toBe('search');
     expect((await t.call('GET', '/culture/nope')).body).toEqual({
       success: false,
       message: 'Culture item not found',
@@ -56,7 +56,7 @@ describe('culture', () => {
     const created = await t.call('POST', '/culture', { token: t.tokens.editor, body: newItem });
     expect(created.status).toBe(201);
     const item = created.body.data.cultureItem;
-    expect(item).toMatchObject({ order: 0, image: '', icon: '💻', values: ['Give back'] });
+    expect(item).toMatchObject({ order: 0, image: '', icon: 'lightbulb', values: ['Give back'] });
     expect(ids((await t.call('GET', '/culture')).body)[0]).toBe(item.id);
 
     const moved = await t.call('PATCH', `/culture/${item.id}/order`, {

@@ -91,7 +91,7 @@ describe('images in content', () => {
         description: 'd',
         fullDescription: 'f',
         image: media.url,
-        icon: '📚',
+        icon: 'book',
         values: ['Curiosity'],
       },
     });

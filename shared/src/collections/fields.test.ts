@@ -63,7 +63,7 @@ describe('stored fields, from the schemas', () => {
     expect(fields.featured).toMatchObject({ alwaysRead: true, requiredOnCreate: false });
     expect(fields.challenge).toMatchObject({ alwaysRead: false, requiredOnCreate: false });
     const cultureFields = Object.fromEntries(storedFields(culture!).map((field) => [field.key, field]));
-    expect(cultureFields.icon).toMatchObject({ requiredOnCreate: true, neverEmpty: false });
+    expect(cultureFields.icon).toMatchObject({ requiredOnCreate: true, neverEmpty: true });
     expect(cultureFields.image).toMatchObject({
       alwaysRead: true,
       requiredOnCreate: false,
@@ -107,7 +107,6 @@ describe('stored fields, from the schemas', () => {
     expect(readStoredFields(culture!, { title: 'T', values: undefined })).toMatchObject({
       title: 'T',
       image: '',
-      icon: '',
       order: 0,
       values: [],
     });

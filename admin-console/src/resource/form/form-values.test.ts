@@ -105,7 +105,7 @@ describe('a culture item form: a number, an optional image with a default pictur
     ...toCultureFormValues(),
     title: ' Open Doors ',
     description: 'Anyone can ask.',
-    icon: ' 🚪 ',
+    icon: 'compass',
     fullDescription: 'Para one.\n\nPara two.',
     values: [' Listen ', ''],
   };
@@ -134,7 +134,7 @@ describe('a culture item form: a number, an optional image with a default pictur
       body: {
         title: 'Open Doors',
         description: 'Anyone can ask.',
-        icon: '🚪',
+        icon: 'compass',
         fullDescription: 'Para one.\n\nPara two.',
         image: '/images/desk.avif',
         order: 0,

@@ -107,7 +107,10 @@ function FieldControl({ field, values, errors, set }: FieldControlProps) {
           {...shown}
           required={field.required}
           placeholder={field.placeholder}
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: field.labels?.[option] ?? option,
+          }))}
           onChange={onInput}
         />
       );

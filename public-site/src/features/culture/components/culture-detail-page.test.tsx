@@ -20,7 +20,7 @@ describe('CultureDetailPage', () => {
       fullDescription:
         'First paragraph about learning.\n\nSecond paragraph about sharing.\n  \nThird paragraph.',
       image: '',
-      icon: '📚',
+      icon: 'book',
       order: 9,
       values: ['Share what you learn', 'Teach a colleague'],
       status: 'published',
