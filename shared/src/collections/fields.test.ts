@@ -30,8 +30,15 @@ describe('names', () => {
       'Case study not found',
       'Culture item not found',
       'Insight not found',
+      'Person not found',
     ]);
-    expect(COLLECTIONS.map(auditTypeOf)).toEqual(['service', 'case-study', 'culture-item', 'insight']);
+    expect(COLLECTIONS.map(auditTypeOf)).toEqual([
+      'service',
+      'case-study',
+      'culture-item',
+      'insight',
+      'person',
+    ]);
   });
 
   it('lists the audit log entity types, collections first', () => {
@@ -40,6 +47,7 @@ describe('names', () => {
       'case-study',
       'culture-item',
       'insight',
+      'person',
       'enquiry',
       'user',
       'data-subject',
@@ -86,6 +94,7 @@ describe('stored fields, from the schemas', () => {
       'technologies',
       'timeline',
       'team',
+      'teamMembers',
       'testimonial',
     ]);
     expect(optionalFields(services!)).toEqual([]);

@@ -78,6 +78,7 @@ describe('a case study form: rows, a comma list, an optional group', () => {
         technologies: ['Python', 'Spark'],
         timeline: '',
         team: '',
+        teamMembers: [],
         testimonial: { quote: 'Great', author: 'Ada', role: '' },
       },
     });
