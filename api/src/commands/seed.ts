@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/password';
 import { MigrationStore } from '../migrations';
 import { createModels } from '../models';
+import { MediaStore } from '../plugins/app/media/media-store';
 import { ensureDemoAdmin } from '../seed/demo-admin';
 import { seedOnce } from '../seed/seed';
 import { openCommandDatabase } from './command-database';
@@ -20,7 +21,6 @@ runCommand('Seed failed', async () => {
     console.log(`Seeding ${description} …`);
     const models = createModels(connection);
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
-    // The demo administrator first: the sample insights need a staff account as their author.
     if (
       config.demoMode &&
       (await ensureDemoAdmin(models, config, new PasswordHasher(config.passwordHashCost)))
@@ -28,10 +28,11 @@ runCommand('Seed failed', async () => {
       console.log(`Demo administrator created: ${config.demoAdminEmail}`);
     const report = await seedOnce(new MigrationStore(connection), models, {
       sampleContent: config.seedSampleContent,
+      mediaStore: new MediaStore(connection),
     });
     if (report.seeded)
       console.log(
-        `Seeded ${report.services} services, ${report.cultureItems} culture items, ${report.caseStudies} sample case studies and ${report.insights} sample insights.`,
+        `Seeded ${report.services} services, ${report.cultureItems} culture items, ${report.caseStudies} sample case studies, ${report.people} people of the sample team and ${report.insights} sample insights; ${report.pictures} pictures in the media library.`,
       );
     else
       console.log(

@@ -4,6 +4,8 @@ import { cultureIconNames } from './culture-icon-names';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
 import { enquiryStatusToStage } from './enquiry-status-to-stage';
 import type { Migration, MigrationContext } from './migration';
+import { peopleAndBylines } from './people-and-bylines';
+import { shippedPicturesInLibrary } from './shipped-pictures-in-library';
 import type { MigrationStore, StepRecord } from './migration-store';
 
 export { MigrationStore, type StepRecord } from './migration-store';
@@ -16,6 +18,8 @@ export const MIGRATIONS: readonly Migration[] = [
   contentPublishingFields,
   contentSlugs,
   cultureIconNames,
+  shippedPicturesInLibrary,
+  peopleAndBylines,
 ];
 
 /**

@@ -16,13 +16,15 @@ const t = setUpTestApp({ sessions: true });
 const ids = (body: { data?: any }) => (body.data.cultureItems as { id: string }[]).map((c) => c.id);
 
 describe('culture', () => {
-  it('lists items sorted by order, with icon, values and an empty image allowed', async () => {
+  it('lists items sorted by order, with icon, values and their pictures from the media library', async () => {
     const { body } = await t.call('GET', '/culture');
     expect(body.message).toBe('Culture items retrieved successfully');
     const orders = body.data.cultureItems.map((c: { order: number }) => c.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(body.data.cultureItems.length).toBeGreaterThanOrEqual(4);
-    expect(body.data.cultureItems.some((c: { image: string }) => c.image === '')).toBe(true);
+    expect(body.data.cultureItems.every((c: { image: string }) => c.image.startsWith('/api/media/'))).toBe(
+      true,
+    );
     expect(body.data.cultureItems[0].values.length).toBeGreaterThan(0);
   });
 

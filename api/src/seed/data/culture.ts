@@ -70,7 +70,7 @@ export const seedCultureItems: SeedCultureItem[] = [
       'We work flexibly around core hours, support remote work across time zones and close the office between Christmas and New Year.',
       'Health cover includes mental-health support, and our monthly team lunch at the Westlands office is a standing tradition that nobody misses.',
     ].join('\n\n'),
-    image: '',
+    image: '/images/desk.avif',
     icon: 'sprout',
     order: 5,
     values: ['Flexible hours', 'Mental-health support', 'Time to recharge'],
