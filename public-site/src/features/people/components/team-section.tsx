@@ -1,7 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import { Section, contentApi, type Person } from '@mwangaza/shared';
 import { QueryBody, type QueryMessages } from '../../../lib/query-body';
-import { firstSentence } from '../lib/first-sentence';
+import { shortSummary } from '../../../lib/short-summary';
 import { profilePath } from '../lib/person-paths';
 import { PersonPhoto } from './person-photo';
 import styles from './people.module.css';
@@ -35,7 +35,7 @@ export function TeamSection() {
 }
 
 function TeamMember({ person }: { person: Person }) {
-  const intro = firstSentence(person.bio ?? '');
+  const intro = shortSummary(person.bio ?? '', 180);
   return (
     <li className={styles.member}>
       <PersonPhoto person={person} size="md" />
