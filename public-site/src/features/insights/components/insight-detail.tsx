@@ -3,6 +3,7 @@ import { ButtonLink, Container, contentApi, site, type Insight, type MediaImage 
 import { ContentImage } from '../../../lib/content-image';
 import { CtaPanel } from '../../../lib/cta-panel';
 import { Byline } from '../../people';
+import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import { insightCover } from '../lib/insight-cover';
 import { tagLabel } from '../lib/tag-label';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
@@ -93,7 +94,7 @@ export function InsightDetail({ insight }: { insight: Insight }) {
         <ButtonLink to="/contact" size="lg">
           Start a Conversation
         </ButtonLink>
-        <ButtonLink to="/services#build-my-stack" variant="ghost" size="lg">
+        <ButtonLink to={BUILD_MY_STACK_PATH} variant="ghost" size="lg">
           Build My Stack
         </ButtonLink>
       </CtaPanel>
