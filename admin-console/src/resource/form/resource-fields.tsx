@@ -148,6 +148,7 @@ function FieldControl({ field, values, errors, set }: FieldControlProps) {
           error={error}
           maxItems={field.maxItems ?? Number.MAX_SAFE_INTEGER}
           maxLength={field.maxLength}
+          required={field.required}
           onChange={(rows) => set(key, rows)}
         />
       );
