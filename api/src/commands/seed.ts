@@ -2,7 +2,6 @@ import { loadConfig } from '../config';
 import { PasswordHasher } from '../lib/password';
 import { MigrationStore } from '../migrations';
 import { createModels } from '../models';
-import { MediaStore } from '../plugins/app/media/media-store';
 import { ensureDemoAdmin } from '../seed/demo-admin';
 import { seedOnce } from '../seed/seed';
 import { openCommandDatabase } from './command-database';
@@ -28,7 +27,6 @@ runCommand('Seed failed', async () => {
       console.log(`Demo administrator created: ${config.demoAdminEmail}`);
     const report = await seedOnce(new MigrationStore(connection), models, {
       sampleContent: config.seedSampleContent,
-      mediaStore: new MediaStore(connection),
     });
     if (report.seeded)
       console.log(

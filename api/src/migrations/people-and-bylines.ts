@@ -3,12 +3,11 @@ import { newId } from '../lib/ids';
 import { slugFromTitle } from '../lib/slug';
 import type { Models } from '../models';
 import type { ContentDoc } from '../models/content-model';
-import { MediaStore } from '../plugins/app/media/media-store';
 import { seedCaseStudies } from '../seed/data/case-studies';
 import { seedInsights } from '../seed/data/insights';
 import { seedPeople } from '../seed/data/people';
 import { SHIPPED_PICTURES } from '../seed/data/pictures';
-import { ShippedPictures } from '../seed/shipped-pictures';
+import { ShippedPictures } from '../plugins/app/media/shipped-pictures';
 import type { Migration } from './migration';
 import { publicContentChanged } from './public-content-changed';
 
@@ -29,7 +28,7 @@ async function hasSampleContent(models: Models): Promise<boolean> {
 /** The sample team and their portraits, as a first start seeds them today. */
 async function addSampleTeam(models: Models, now: number): Promise<number> {
   const portraits = SHIPPED_PICTURES.filter((picture) => picture.path.startsWith('/images/people/'));
-  const urls = await new ShippedPictures(models.Media, new MediaStore(models.Media.db)).ensure(portraits);
+  const urls = await new ShippedPictures(models.Media).ensure(portraits);
   const docs = seedPeople.map((person, index) => {
     const createdAt = new Date(now - (seedPeople.length - index) * 1000);
     return {

@@ -1,8 +1,7 @@
 import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
 import type { ContentModel } from '../models/content-model';
-import { MediaStore } from '../plugins/app/media/media-store';
 import { SHIPPED_PICTURES, siteFileOf } from '../seed/data/pictures';
-import { ShippedPictures } from '../seed/shipped-pictures';
+import { ShippedPictures } from '../plugins/app/media/shipped-pictures';
 import type { Migration } from './migration';
 import { publicContentChanged } from './public-content-changed';
 
@@ -25,7 +24,7 @@ export const shippedPicturesInLibrary: Migration = {
     for (const picture of SHIPPED_PICTURES) {
       if (!picture.sample || (await shown(siteFileOf(picture)))) wanted.push(picture);
     }
-    const urls = await new ShippedPictures(models.Media, new MediaStore(models.Media.db)).ensure(wanted);
+    const urls = await new ShippedPictures(models.Media).ensure(wanted);
     let changed = 0;
     for (const model of contentModels) {
       for (const [file, url] of urls) {

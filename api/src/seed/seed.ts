@@ -1,14 +1,13 @@
 import type { Model } from 'mongoose';
 import type { MigrationStore } from '../migrations/migration-store';
 import type { Models } from '../models';
-import type { MediaStore } from '../plugins/app/media/media-store';
 import { seedCaseStudies } from './data/case-studies';
 import { seedCultureItems } from './data/culture';
 import { seedInsights } from './data/insights';
 import { seedPeople } from './data/people';
 import { SHIPPED_PICTURES } from './data/pictures';
 import { seedServices } from './data/services';
-import { ShippedPictures } from './shipped-pictures';
+import { ShippedPictures } from '../plugins/app/media/shipped-pictures';
 
 /** The record of the first-start content in `migrations`. */
 export const FIRST_START_CONTENT = 'seed:first-start-content';
@@ -32,8 +31,6 @@ export interface SeedReport {
 export interface SeedOptions {
   /** The sample case studies (fictional clients), team and insights are part of the first-start content. */
   sampleContent: boolean;
-  /** The media library's files (GridFS): the site's own pictures are put there. */
-  mediaStore: MediaStore;
   log?: { info(object: object, message: string): void };
 }
 
@@ -72,11 +69,10 @@ const asModel = (model: unknown) => model as Model<never>;
 /** The site's pictures in the media library (the sample team's portraits with the sample content only). */
 export function importPictures(
   models: Pick<Models, 'Media'>,
-  mediaStore: MediaStore,
   sampleContent: boolean,
 ): Promise<Map<string, string>> {
   const pictures = SHIPPED_PICTURES.filter((picture) => sampleContent || !picture.sample);
-  return new ShippedPictures(models.Media, mediaStore).ensure(pictures);
+  return new ShippedPictures(models.Media).ensure(pictures);
 }
 
 /**
@@ -117,7 +113,7 @@ export async function seedOnce(
 
     const started = Date.now();
     const sample = options.sampleContent;
-    const pictures = await importPictures(models, options.mediaStore, sample);
+    const pictures = await importPictures(models, sample);
     const report: SeedReport = {
       seeded: true,
       services: await insert(asModel(models.Service), seedServices, pictures),

@@ -15,7 +15,6 @@ export default fp(
         app.log.info('demo mode: the demo administrator has been created');
       await seedOnce(app.migrations, models, {
         sampleContent: config.seedSampleContent,
-        mediaStore: app.media.store,
         log: app.log,
       });
     }
@@ -23,5 +22,5 @@ export default fp(
       app.log.warn('demo mode is off: the demo administrator account has been disabled');
     }
   },
-  { name: 'seed', dependencies: ['mongoose', 'auth', 'migrations', 'media'] },
+  { name: 'seed', dependencies: ['mongoose', 'auth', 'migrations'] },
 );
