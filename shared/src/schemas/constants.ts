@@ -128,6 +128,12 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles that may write content; only admin manages users and runs the e-mail test. */
 export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
+/**
+ * The 403 a read-only account (`user`) gets for unpublished content: staff lists with drafts and scheduled
+ * items, an item in any state, staff previews and revision histories are for the roles that write content.
+ */
+export const UNPUBLISHED_CONTENT_MESSAGE =
+  'Unpublished content (drafts, scheduled items, previews and revisions) is for editors and administrators. Your account can read what the site publishes.';
 
 /** Media library: the image types accepted, by the type sniffed from the bytes. */
 export const MEDIA_SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;

@@ -10,6 +10,7 @@ import {
   type PublicationStatus,
 } from '@mwangaza/shared/schemas';
 import { Type, type TSchema } from 'typebox';
+import { MESSAGES } from '../../lib/http-error';
 import type { ContentItem, ListResult } from '../../plugins/app/content/content-types';
 import { publishingAction } from '../../plugins/app/content/publishing';
 import { writeContext } from '../signed-in-account';
@@ -103,7 +104,8 @@ export function routeContext(app: FastifyInstance, collection: SchemaCollection)
     PublicItemEnvelope: Envelope(Type.Object({ [itemKey]: Type.Omit(itemSchema, ['updatedBy']) })),
     ListEnvelope,
     listData: (result: ListResult<unknown>) => ({ [listKey]: result.items, pagination: result.pagination }),
-    anySession: app.authorize(),
+    /** Who reads unpublished content (drafts, scheduled items, previews, revisions): those who write it. */
+    unpublishedReaders: app.authorize(CONTENT_WRITER_ROLES, MESSAGES.unpublishedForStaff),
     writers: app.authorize(CONTENT_WRITER_ROLES),
     audit,
     setPublishing,
