@@ -9,8 +9,7 @@ jest.setTimeout(60_000);
 // administrators read them; a read-only account (a self-registered `user`) reads what the site publishes.
 const t = setUpTestApp({ sessions: true });
 
-const REFUSED =
-  'Unpublished content (drafts, scheduled items, previews and revisions) is for editors and administrators. Your account can read what the site publishes.';
+const REFUSED = UNPUBLISHED_CONTENT_MESSAGE;
 
 let draftInsight = '';
 let scheduledInsight = '';
