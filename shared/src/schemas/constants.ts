@@ -145,6 +145,9 @@ export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
  * The 403 a read-only account (`user`) gets for unpublished content: staff lists with drafts and scheduled
  * items, an item in any state, staff previews and revision histories are for the roles that write content.
  */
+/** The 428 of PUT /settings without If-Match (the API requires it; the console always sends it). */
+export const SETTINGS_IF_MATCH_REQUIRED_MESSAGE =
+  'Send If-Match with the ETag of GET /api/settings, so a save cannot overwrite one made since; If-Match: * overwrites whatever is saved.';
 export const UNPUBLISHED_CONTENT_MESSAGE =
   'Unpublished content (drafts, scheduled items, previews and revisions) is for editors and administrators. Your account can read what the site publishes.';
 

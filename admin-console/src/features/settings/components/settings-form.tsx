@@ -5,9 +5,9 @@ import {
   getErrorMessage,
   isApiError,
   useUpdateSiteSettingsMutation,
+  type AdminSiteSettings,
   type EditConflict,
   type SiteSettings as Settings,
-  type SiteSettingsRecord,
 } from '@mwangaza/shared';
 import { useToast } from '@mwangaza/shared/console';
 import { asJsonSchema } from '@mwangaza/shared/collections/fields';
@@ -29,7 +29,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
 });
 
 interface SettingsFormProps {
-  record: SiteSettingsRecord;
+  record: AdminSiteSettings;
   /** Someone else saved first and the administrator chose their version. */
   onReload: () => void;
 }
@@ -39,22 +39,22 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
   const [values, setValues] = useState<Settings>(record.settings);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ message: string; version: number } | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; etag?: string } | null>(null);
   const [update, { isLoading: saving }] = useUpdateSiteSettingsMutation();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(record.settings));
 
-  const send = async (version: number) => {
+  const send = async (etag: string) => {
     setFormError(null);
     try {
-      await update({ settings: values, version }).unwrap();
+      await update({ settings: values, etag }).unwrap();
       setConflict(null);
       toast.show('Site settings saved', 'success');
     } catch (error) {
       const current =
         isApiError(error) && error.status === 412 ? (error.data as EditConflict)?.current : undefined;
-      if (current) setConflict({ message: getErrorMessage(error, ''), version: current.version });
+      if (current) setConflict({ message: getErrorMessage(error, ''), etag: current.etag });
       // The API's message names the field: the administrator's input stays as it is.
       else setFormError(getErrorMessage(error, 'Failed to save the site settings'));
     }
@@ -66,7 +66,7 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
     const found = validateSettings(values);
     setErrors(found);
     const [first] = Object.values(found);
-    if (!first) return void send(record.version);
+    if (!first) return void send(record.etag);
     setFormError(`Please correct the highlighted fields. ${first}.`);
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
@@ -111,7 +111,8 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
             setConflict(null);
             onReload();
           }}
-          onOverwrite={() => void send(conflict.version)}
+          // Overwrites the copy the conflict named: a save made after it is refused again.
+          onOverwrite={() => (conflict.etag ? void send(conflict.etag) : onReload())}
           onClose={() => setConflict(null)}
         />
       )}

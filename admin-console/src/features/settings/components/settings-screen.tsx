@@ -37,7 +37,7 @@ function SettingsEditor() {
   return (
     <>
       {/* A new version (a save, a restore, someone else's save reloaded) starts the form from it. */}
-      <SettingsForm key={data.settings.version} record={data.settings} onReload={() => void refetch()} />
+      <SettingsForm key={data.version} record={data} onReload={() => void refetch()} />
       <HistoryPanel collection="settings" id={SITE_SETTINGS_ID} labels={SECTION_LABELS} canRestore />
     </>
   );
