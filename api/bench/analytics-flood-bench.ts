@@ -12,7 +12,8 @@
  * ordinary visitors, and whether Monday's weekly report was sent. BENCH_FLOOD_MINUTES (default 60).
  */
 import { BSON } from 'bson';
-import { browser, floodRequest, pageview } from '../test/helpers/analytics';
+import { addDays, dayOf } from '../src/plugins/app/analytics/days';
+import { browser, floodRequest, pageview, recentWednesday } from '../test/helpers/analytics';
 import { startSmtp } from '../test/helpers/smtp';
 import { login, manualClock, startDatabase, startTestApp } from '../test/helpers/test-app';
 import { loadAverage } from './alternate';
@@ -21,9 +22,11 @@ const MINUTES = Number(process.env.BENCH_FLOOD_MINUTES ?? 60);
 const ROLLUP_EVERY = Number(process.env.BENCH_FLOOD_ROLLUP_MINUTES ?? 5);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const START = Date.parse('2026-04-08T10:00:00Z'); // a Wednesday
-const FLOODED_DAY = '2026-04-08';
-const NEXT_DAY = '2026-04-09';
+// This week's Wednesday, not a fixed date: the database's TTL monitor deletes raw events older than
+// ANALYTICS_RAW_DAYS by the real clock while the run goes on.
+const START = recentWednesday();
+const FLOODED_DAY = dayOf(START);
+const NEXT_DAY = addDays(FLOODED_DAY, 1);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -79,3 +79,14 @@ export function floodRequest(request: number): { hits: unknown[]; userAgent: str
   }
   return { hits, userAgent: browser(request) };
 }
+
+/**
+ * 10:00 UTC on the Wednesday of this week (or last week's, early on a Wednesday), in ms. Tests and the flood
+ * benchmark that run long start their clock there, not at a fixed date: the database's TTL monitor deletes
+ * raw events older than ANALYTICS_RAW_DAYS by the real clock while they run.
+ */
+export function recentWednesday(now = Date.now()): number {
+  const today = new Date(now);
+  const back = (today.getUTCDay() - 3 + 7) % 7;
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - back, 10);
+}

@@ -1,6 +1,7 @@
 import { BSON } from 'bson';
 import { site } from '@mwangaza/shared/site';
-import { browser, floodRequest, pageview, sendHits } from '../helpers/analytics';
+import { addDays, dayOf } from '../../src/plugins/app/analytics/days';
+import { browser, floodRequest, pageview, recentWednesday, sendHits } from '../helpers/analytics';
 import { DAY } from '../helpers/clock';
 import { readMail, waitFor } from '../helpers/smtp';
 import { manualClock, setUpTestApp } from '../helpers/test-app';
@@ -11,7 +12,9 @@ jest.setTimeout(240_000);
 // 1,080 requests of distinct longest paths, referrers and campaign values. Its day's roll-up used to outgrow
 // BSON's limit, and from then on every run failed on that day first: today froze, the next day counted
 // nothing and the weekly report never went. `npm run bench:analytics-flood -w api` runs it for an hour.
-const clock = manualClock(Date.parse('2026-04-08T10:00:00Z')); // a Wednesday
+const clock = manualClock(recentWednesday());
+const WEDNESDAY = dayOf(clock.now());
+const day = (offset: number) => addDays(WEDNESDAY, offset);
 const CONSOLE = 'https://console.example/admin';
 const t = setUpTestApp({ clock: clock.now, mail: true, sessions: true, env: { CONSOLE_URL: CONSOLE } });
 
@@ -35,7 +38,7 @@ it('keeps the flooded day far below 16 MB, counts the next day right and sends t
     clock.advance(501); // just under 120 a minute
   }
   await t.app.analytics.rollUps.run();
-  const flooded = await rolledUp('2026-04-08');
+  const flooded = await rolledUp(WEDNESDAY);
   expect(flooded).not.toBeNull();
   expect(flooded!.pageViews).toBe(hits);
   // Bounded: the top entries and "(other)" per list, whatever the client sent.
@@ -50,7 +53,7 @@ it('keeps the flooded day far below 16 MB, counts the next day right and sends t
   await sendHits(t, [pageview('/'), pageview('/services')], { 'user-agent': browser(1) });
   await sendHits(t, [pageview('/')], { 'user-agent': browser(2) });
   await t.app.analytics.rollUps.run();
-  const next = await t.call('GET', '/analytics/traffic?from=2026-04-09&to=2026-04-09', {
+  const next = await t.call('GET', `/analytics/traffic?from=${day(1)}&to=${day(1)}`, {
     token: t.tokens.editor,
   });
   expect(next.body.data.report).toMatchObject({ visitors: { value: 2 }, pageViews: { value: 3 } });
@@ -65,7 +68,7 @@ it('keeps the flooded day far below 16 MB, counts the next day right and sends t
   const mail = await readMail(
     await waitFor(() => t.smtp.messages.slice(before).find((m) => m.includes('Website traffic'))),
   );
-  expect(mail.subject).toBe('Website traffic, week of 2026-04-06: 12 visitors');
+  expect(mail.subject).toBe(`Website traffic, week of ${day(-2)}: 12 visitors`);
   expect(mail.links).toEqual([`${CONSOLE}/traffic`, site.url]);
 });
 
@@ -78,14 +81,14 @@ it("rolls the other days up and sends the weekly report while one day's roll-up 
   clock.advance(DAY);
   const rollUps = t.app.analytics.rollUps;
   const original = rollUps.rollUp.bind(rollUps);
-  const broken = jest.spyOn(rollUps, 'rollUp').mockImplementation(async (day, complete) => {
-    if (day === '2026-04-14') throw new Error('the database refused this day');
-    return original(day, complete);
+  const broken = jest.spyOn(rollUps, 'rollUp').mockImplementation(async (rolled, complete) => {
+    if (rolled === day(6)) throw new Error('the database refused this day');
+    return original(rolled, complete);
   });
   try {
     await rollUps.run();
-    expect((await rolledUp('2026-04-15'))?.pageViews).toBe(1);
-    expect(await rolledUp('2026-04-16')).not.toBeNull();
+    expect((await rolledUp(day(7)))?.pageViews).toBe(1);
+    expect(await rolledUp(day(8))).not.toBeNull();
 
     // Monday: the job still sends last week's report.
     clock.advance(4 * DAY);
@@ -95,7 +98,7 @@ it("rolls the other days up and sends the weekly report while one day's roll-up 
     await t.app.outbox.settle();
     const sent = t.smtp.messages.slice(before).filter((m) => m.includes('Website traffic'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toContain('week of 2026-04-13');
+    expect(sent[0]).toContain(`week of ${day(5)}`);
   } finally {
     broken.mockRestore();
   }

@@ -1,4 +1,5 @@
-import { browser, event, linkedinLaunch, pageview } from '../helpers/analytics';
+import { dayOf, addDays } from '../../src/plugins/app/analytics/days';
+import { browser, event, linkedinLaunch, pageview, recentWednesday } from '../helpers/analytics';
 import { DAY } from '../helpers/clock';
 import { manualClock, setUpTestApp } from '../helpers/test-app';
 
@@ -7,7 +8,8 @@ jest.setTimeout(90_000);
 // What one address can make the Traffic screen say: visitors are capped per address and day (the first
 // ANALYTICS_VISITORS_PER_ADDRESS - 1 browsers count one each, any more together as one), and the funnel's
 // "enquiry sent", "qualified" and "won" come from the enquiries themselves, never from the beacon.
-const clock = manualClock(Date.parse('2026-05-05T09:00:00Z'));
+const clock = manualClock(recentWednesday());
+const TODAY = dayOf(clock.now());
 const t = setUpTestApp({ clock: clock.now, sessions: true, env: { TRUST_PROXY: 'loopback' } });
 
 const hits = (address: string, userAgent: string, list: unknown[]) =>
@@ -34,7 +36,7 @@ it('counts a campaign\'s "enquiry sent" from the enquiries: 30 crafted beacons m
     ]);
     expect(sent.status).toBe(202);
   }
-  const before = await report('2026-05-05');
+  const before = await report(TODAY);
   const linkedin = before.funnel.find((row: { source: string }) => row.source === 'linkedin');
   expect(stepsOf(before.funnel[0]).enquiry_sent).toBe(0);
   expect(stepsOf(linkedin)).toMatchObject({ enquiry_sent: 0, qualified: 0, won: 0 });
@@ -53,7 +55,7 @@ it('counts a campaign\'s "enquiry sent" from the enquiries: 30 crafted beacons m
     headers: { 'user-agent': browser(1), 'x-forwarded-for': '198.51.100.7' },
   });
   expect(enquiry.status).toBe(201);
-  const after = await report('2026-05-05');
+  const after = await report(TODAY);
   const row = after.funnel.find((one: { source: string }) => one.source === 'linkedin');
   expect(stepsOf(row)).toMatchObject({ enquiry_sent: 1, qualified: 0, won: 0 });
   expect(stepsOf(after.funnel[0]).enquiry_sent).toBe(1);
@@ -68,7 +70,7 @@ it('holds one address to ANALYTICS_VISITORS_PER_ADDRESS visitors a day, and coun
     for (const n of [1, 2]) await hits(address, browser(n), [pageview('/services')]);
   for (let n = 0; n < 40; n++)
     await hits(`2001:db8:1:2::${(n + 1).toString(16)}`, browser(n), [pageview('/about')]);
-  const day = await report('2026-05-06');
+  const day = await report(addDays(TODAY, 1));
   expect(day.visitors.value).toBe(10 + 6 + 10);
   expect(day.pageViews.value).toBe(120 + 6 + 40);
 });
