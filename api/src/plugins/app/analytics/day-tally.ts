@@ -9,7 +9,7 @@ import { bucketOf, encodeVital } from './vital-histogram';
  * its size is bounded here whatever they send: each list keeps its TOP rows and one "(other)" row for the
  * rest, and a day tracks at most MAX_KEYS distinct values per list (later ones count under "(other)" at once,
  * which also bounds the memory a roll-up takes). At the schema's longest values a day is under 1 MB
- * (test/routes/analytics-flood.test.ts), against MongoDB's 16 MB.
+ * (test/plugins/day-tally.test.ts; test/routes/analytics-flood.test.ts for a real flood), against MongoDB's 16 MB.
  */
 export const ROLLUP_LIMITS = { top: 100, vitals: 200, maxKeys: 1_000 } as const;
 /** The row that stands for every value past a list's top ones: no path, host or utm value reads so. */
