@@ -1,7 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import { type AuditEntry } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
-import { formatDateTime } from '../../../components/format-date-time';
+import { StaffTime } from '../../../components/staff-time';
 import { ACTION_LABELS, ENTITY_LABELS, entityLink } from '../lib/audit-labels';
 import styles from './activity.module.css';
 
@@ -34,7 +34,7 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
       key: 'at',
       header: 'When',
       nowrap: true,
-      render: (row: AuditEntry) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>,
+      render: (row: AuditEntry) => <StaffTime at={row.at} />,
     },
     { key: 'actor', header: 'Person', render: (row: AuditEntry) => <Person actor={row.actor} /> },
     {

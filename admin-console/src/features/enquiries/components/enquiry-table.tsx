@@ -2,7 +2,7 @@ import { Link, useLocation } from '@mwangaza/shared/router';
 import { type Enquiry } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
 import { truncate } from '../../../components/truncate';
-import { formatDateTime } from '../../../components/format-date-time';
+import { StaffTime } from '../../../components/staff-time';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
 
@@ -17,7 +17,7 @@ export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: 
       key: 'received',
       header: 'Received',
       nowrap: true,
-      render: (row: Enquiry) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      render: (row: Enquiry) => <StaffTime at={row.createdAt} />,
     },
     {
       key: 'name',

@@ -1,6 +1,6 @@
 import { useAuth, type User } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
-import { formatDate } from './format-date';
+import { StaffTime } from '../../../components/staff-time';
 import { RoleBadge } from './role-badge';
 import { RoleSelect } from './role-select';
 import { AccountActions } from './account-actions';
@@ -57,7 +57,7 @@ export function UserTable({ users }: { users: User[] }) {
       key: 'registered',
       header: 'Registered',
       nowrap: true,
-      render: (row: User) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      render: (row: User) => <StaffTime at={row.createdAt} dateOnly />,
     },
     {
       key: 'actions',
