@@ -4,7 +4,6 @@ import { StaffTime } from '../../../components/staff-time';
 import { RoleBadge } from './role-badge';
 import { RoleSelect } from './role-select';
 import { AccountActions } from './account-actions';
-import { SendResetButton } from './send-reset-button';
 import styles from './users.module.css';
 
 /** Name, Email, Role (a select, except on your own row), Status, Registered, Actions. */
@@ -62,12 +61,7 @@ export function UserTable({ users }: { users: User[] }) {
     {
       key: 'actions',
       header: 'Actions',
-      render: (row: User) => (
-        <span className={styles.rowActions}>
-          {!row.disabled && <SendResetButton user={row} />}
-          <AccountActions user={row} isMe={row.id === me?.id} />
-        </span>
-      ),
+      render: (row: User) => <AccountActions user={row} isMe={row.id === me?.id} />,
     },
   ];
   return <Table caption="Users" columns={columns} rows={users} getRowKey={(row) => row.id} />;
