@@ -23,6 +23,7 @@ export function FunnelSection({ report }: { report: TrafficReport }) {
       <BarChart
         title="Funnel of the whole site (share of the step before)"
         columns={['Step', 'Visits (conversion)']}
+        labels="names"
         bars={overall.steps.map((step, index) => ({
           key: step.step,
           label: FUNNEL_LABELS[step.step],
