@@ -39,6 +39,18 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         </Panel>
       )}
 
+      <Panel gap="sm" aria-labelledby="enquiry-project">
+        <h2 id="enquiry-project" className={styles.cardTitle}>
+          Project
+        </h2>
+        <dl className={styles.fields}>
+          <Field label="Project">{enquiry.project}</Field>
+          <Field label="Challenge">{enquiry.challenge}</Field>
+          <Field label="What success looks like">{enquiry.success}</Field>
+        </dl>
+      </Panel>
+
+      {/* Cards in two columns, each as tall as its content: no card is stretched to its neighbour's height. */}
       <div className={styles.detailGrid}>
         <Panel gap="sm" aria-labelledby="enquiry-contact">
           <h2 id="enquiry-contact" className={styles.cardTitle}>
@@ -53,17 +65,6 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             </Field>
             <Field label="Company">{enquiry.company}</Field>
             <Field label="Preferred contact time">{enquiry.contactTime}</Field>
-          </dl>
-        </Panel>
-
-        <Panel gap="sm" className={styles.wide} aria-labelledby="enquiry-project">
-          <h2 id="enquiry-project" className={styles.cardTitle}>
-            Project
-          </h2>
-          <dl className={styles.fields}>
-            <Field label="Project">{enquiry.project}</Field>
-            <Field label="Challenge">{enquiry.challenge}</Field>
-            <Field label="What success looks like">{enquiry.success}</Field>
           </dl>
         </Panel>
 
