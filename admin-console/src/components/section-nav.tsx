@@ -9,31 +9,34 @@ export interface NavSection {
   title: string;
 }
 
-/** The section nearest the top of the viewport (under the console's sticky header), as the reader scrolls. */
-function useCurrentSection(sections: readonly NavSection[]): string | undefined {
+/**
+ * The section being read: the last one whose top has passed 40% of the viewport's height (the last one once
+ * the page is scrolled to its end), worked out as the reader scrolls.
+ */
+function useCurrentSection(sections: readonly NavSection[]): [string | undefined, (id: string) => void] {
   const [current, setCurrent] = useState(sections[0]?.id);
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target.id);
-          else visible.delete(entry.target.id);
-        }
-        const first = sections.find((section) => visible.has(section.id));
-        if (first) setCurrent(first.id);
-      },
-      // The band below the header where a section's top is "being read".
-      { rootMargin: '-130px 0px -55% 0px' },
-    );
-    for (const section of sections) {
-      const element = document.getElementById(section.id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const line = window.innerHeight * 0.4;
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const passed = sections.filter(
+        (section) => (document.getElementById(section.id)?.getBoundingClientRect().top ?? Infinity) <= line,
+      );
+      const found = atEnd ? sections[sections.length - 1] : passed[passed.length - 1];
+      setCurrent(found?.id ?? sections[0]?.id);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [sections]);
-  return current;
+  return [current, setCurrent];
 }
 
 /**
@@ -45,7 +48,7 @@ export function SectionNav({ label, sections }: { label: string; sections: reado
   const listId = useId();
   const { open, close, buttonProps } = useDisclosure(listId);
   const rootRef = useRef<HTMLElement>(null);
-  const current = useCurrentSection(sections);
+  const [current, setCurrent] = useCurrentSection(sections);
   useCloseOutside(rootRef, open, close);
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -53,6 +56,7 @@ export function SectionNav({ label, sections }: { label: string; sections: reado
     if (!target) return;
     event.preventDefault();
     close();
+    setCurrent(id);
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
     history.replaceState(history.state, '', `#${id}`);
