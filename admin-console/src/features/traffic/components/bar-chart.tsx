@@ -7,8 +7,10 @@ import styles from './traffic.module.css';
 
 export interface ChartBar {
   key: string;
-  /** Under the bar (shortened when there are many). */
+  /** Under the bar (shortened when there are many), and its name. */
   label: string;
+  /** Under the bar instead of `label` where that is long (a funnel step). */
+  shortLabel?: string;
   value: number;
   /** Read out and shown when the bar has focus, and the table's value cell. */
   text: string;
@@ -147,7 +149,7 @@ export function BarChart({
             lang="en"
           >
             {bars.map((bar) => (
-              <span key={bar.key}>{bar.label}</span>
+              <span key={bar.key}>{bar.shortLabel ?? bar.label}</span>
             ))}
           </div>
         ) : (
