@@ -155,9 +155,28 @@ async function settle(page: Page, remote: Remote, previous = ''): Promise<void> 
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** The browser's next frame, laid out (after a resize, say). */
-const nextFrame = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/**
+ * Waits for the layout to settle after a resize: the page's size and its number of elements the same for
+ * three frames in a row (at most a second and a half), so a list still being drawn is not measured half-way.
+ */
+const stableLayout = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 1500;
+        let last = '';
+        let same = 0;
+        const frame = () => {
+          const { scrollWidth, scrollHeight } = document.documentElement;
+          const now = `${scrollWidth}x${scrollHeight}:${document.body.getElementsByTagName('*').length}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 3 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 
 /**
  * Opens `path` (a page load, or with `inApp` a navigation inside the page's app, as a person following
@@ -194,7 +213,7 @@ async function checkScreen(
   titles.set(path, title);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await nextFrame(page);
+    await stableLayout(page);
     const staffTimes = remote === 'adminConsole' ? site.timeZone : undefined;
     for (const problem of await layoutProblems(page, { staffTimes }))
       problems.push(`${width} px: ${problem}`);
