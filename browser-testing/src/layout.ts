@@ -78,11 +78,27 @@ export function layoutProblems(page: Page, options: { staffTimes?: StaffTimeZone
       }
       return false;
     };
+    // Shown at all, however squeezed (a label crushed to no width still draws its words, over its neighbours).
+    const shown = (element: Element) =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    // Text for screen readers only (clipped to a pixel) is drawn nowhere.
+    const clippedAway = (element: Element, within: Element) => {
+      for (
+        let node: Element | null = element;
+        node && node !== within.parentElement;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node);
+        if (style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '')) return true;
+      }
+      return false;
+    };
     const textBoxes = (element: Element) => {
       const boxes: DOMRect[] = [];
       const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = words.nextNode(); node; node = words.nextNode()) {
-        if (!node.textContent?.trim() || !node.parentElement || !visible(node.parentElement)) continue;
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || !shown(parent) || clippedAway(parent, element)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         boxes.push(...[...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1));
@@ -92,7 +108,7 @@ export function layoutProblems(page: Page, options: { staffTimes?: StaffTimeZone
     const overlap = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-    const labels = [...document.querySelectorAll('label')].filter((l) => visible(l) && !pinned(l));
+    const labels = [...document.querySelectorAll('label')].filter((l) => shown(l) && !pinned(l));
     const controls = [
       ...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button'),
     ].filter((control) => visible(control) && getComputedStyle(control).opacity !== '0' && !pinned(control));
