@@ -60,10 +60,12 @@ async function makeFixtures(): Promise<Fixtures> {
   const { id: enquiryId } = await api<{ id: string }>('/contact', {
     method: 'POST',
     body: {
-      name: 'Wanjiku Kamau',
+      // Long, as real ones can be: a table must wrap them, not scroll.
+      name: 'Wanjiku Nyambura Kamau-Otieno',
       email: `wanjiku.${unique()}@example.com`,
-      company: 'Kamau Logistics Limited',
-      project: 'Delivery times across our depots in one weekly dashboard',
+      company: 'Kamau Logistics and Cold Chain Solutions (East Africa) Limited',
+      project:
+        'Delivery times across our depots in Nairobi, Mombasa, Kisumu and Kampala in one weekly dashboard',
       contactTime: 'Morning',
       fillTimeMs: 60_000,
       source: {
@@ -85,6 +87,15 @@ async function makeFixtures(): Promise<Fixtures> {
       hits: [
         {
           type: 'pageview',
+          path: '/services',
+          device: 'mobile',
+          source: { landingPage: '/services', referrer: '', utm: {} },
+        },
+        // Page speed too: its chart's axis reads in milliseconds.
+        {
+          type: 'vital',
+          name: 'LCP',
+          value: 2350,
           path: '/services',
           device: 'mobile',
           source: { landingPage: '/services', referrer: '', utm: {} },

@@ -22,7 +22,7 @@ export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: 
     {
       key: 'name',
       header: 'Name',
-      nowrap: true,
+      className: styles.wrapColumn,
       render: (row: Enquiry) => (
         <Link to={`/admin/enquiries/${encodeURIComponent(row.id)}`} state={back} className={styles.nameLink}>
           {row.name}
@@ -32,12 +32,13 @@ export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: 
     {
       key: 'company',
       header: 'Company',
+      className: styles.wrapColumn,
       render: (row: Enquiry) => row.company || <span className={styles.muted}>—</span>,
     },
     {
       key: 'project',
       header: 'Project',
-      // Wide enough to stay on two lines or so: narrow screens scroll the table sideways instead.
+      // Wide enough to stay on two lines or so.
       className: styles.projectColumn,
       render: (row: Enquiry) => (
         <span className={styles.muted} title={row.project}>

@@ -91,8 +91,14 @@ export function BarChart({
       <div className={styles.plot}>
         {/* The value axis, in HTML so its figures keep their size however the chart is stretched. */}
         <div className={styles.valueAxis} aria-hidden="true">
+          {/* Each figure once more, in the flow but unseen: the column is as wide as the widest of them. */}
           {ticks.map((tick) => (
-            <span key={tick} style={{ top: percentOf(y(tick), HEIGHT) }}>
+            <span key={`width-${tick}`} className={styles.axisWidth}>
+              {formatValue(tick)}
+            </span>
+          ))}
+          {ticks.map((tick) => (
+            <span key={tick} className={styles.tick} style={{ top: percentOf(y(tick), HEIGHT) }}>
               {formatValue(tick)}
             </span>
           ))}
