@@ -26,7 +26,8 @@ export const accounts = {
     defaultFor: { production: false },
   }),
   REGISTRATION: oneOf(['open', 'invite'], {
-    description: '`invite`: self-registration is refused (403); accounts come from invitations',
+    description:
+      '`invite`: self-registration is refused (403) but for a first administrator where ALLOW_FIRST_ADMIN_REGISTRATION allows one; accounts come from invitations',
     default: 'open',
     defaultFor: { production: 'invite' },
   }),

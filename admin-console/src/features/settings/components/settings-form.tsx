@@ -4,12 +4,13 @@ import {
   ErrorBanner,
   getErrorMessage,
   isApiError,
+  SITE_SETTINGS_ID,
   useUpdateSiteSettingsMutation,
   type AdminSiteSettings,
   type EditConflict,
   type SiteSettings as Settings,
 } from '@mwangaza/shared';
-import { useToast } from '@mwangaza/shared/console';
+import { useGetRevisionsQuery, useToast } from '@mwangaza/shared/console';
 import { asJsonSchema } from '@mwangaza/shared/collections/fields';
 import { SiteSettings } from '@mwangaza/shared/schemas';
 import group from '../../../resource/fields/fieldset.module.css';
@@ -17,16 +18,12 @@ import { ConflictDialog } from '../../../resource/form/conflict-dialog';
 import { FormSection, Wide } from '../../../resource/form/resource-form';
 import styles from '../../../resource/form/resource-form.module.css';
 import { useUnsavedChanges } from '../../../resource/form/use-unsaved-changes';
-import { SETTINGS_SECTIONS } from '../settings-labels';
+import { StaffTime } from '../../../components/staff-time';
+import { SETTINGS_SECTIONS, sectionAnchor } from '../settings-labels';
 import { validateSettings } from '../settings-validation';
 import { ListFields, ObjectFields } from './schema-fields';
 
 const SCHEMA = asJsonSchema(SiteSettings);
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
 
 interface SettingsFormProps {
   record: AdminSiteSettings;
@@ -43,6 +40,8 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
   const [update, { isLoading: saving }] = useUpdateSiteSettingsMutation();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
+  // The number History gives the saved version ("Revision 4 · Current"): the same request, from the cache.
+  const current = useGetRevisionsQuery({ collection: 'settings', id: SITE_SETTINGS_ID }).data?.revisions[0];
   useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(record.settings));
 
   const send = async (etag: string) => {
@@ -79,7 +78,7 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
       {SETTINGS_SECTIONS.map(({ key, title, item, hint }) => {
         const props = { schema: SCHEMA.properties![key]!, path: `/${key}`, value: values[key], errors };
         return (
-          <FormSection key={key} title={title} columns={item ? 1 : 2}>
+          <FormSection key={key} id={sectionAnchor(key)} title={title} columns={item ? 1 : 2}>
             {hint && (
               <Wide>
                 <p className={group.hint}>{hint}</p>
@@ -98,9 +97,14 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
           Save settings
         </Button>
         <p className={group.hint}>
-          {record.updatedAt
-            ? `Version ${record.version}, saved by ${record.updatedBy ?? 'someone'} on ${WHEN.format(new Date(record.updatedAt))}`
-            : 'The site shows the built-in texts until the first save.'}
+          {record.updatedAt ? (
+            <>
+              {current && `Revision ${current.number}, `}saved by {record.updatedBy ?? 'someone'} on{' '}
+              <StaffTime at={record.updatedAt} />
+            </>
+          ) : (
+            'The site shows the built-in texts until the first save.'
+          )}
         </p>
       </div>
       {conflict && (
