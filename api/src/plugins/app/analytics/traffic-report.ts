@@ -131,7 +131,11 @@ export class TrafficReports {
     };
   }
 
-  /** The whole site first, then per source and campaign: the beacon's steps, then the pipeline's. */
+  /**
+   * The whole site first, then per source and campaign: the beacon's steps (visit, Build My Stack, contact
+   * started), then what the enquiries received in the period with that source say (sent, qualified, won):
+   * a browser can claim a step, never an enquiry.
+   */
   private async funnel(docs: ReadDay[], from: string, to: string): Promise<FunnelRow[]> {
     const overall = noSteps();
     const rows = new Map<string, { source: string; campaign: string; counts: StepCounts }>();
@@ -142,7 +146,7 @@ export class TrafficReports {
       return row.counts;
     };
     for (const doc of docs) {
-      for (const step of ['visit', 'stack_completed', 'contact_started', 'enquiry_sent'] as const) {
+      for (const step of ['visit', 'stack_completed', 'contact_started'] as const) {
         overall[step] += doc.steps[step];
         for (const row of doc.funnel) rowFor(row.source, row.campaign)[step] += row[step];
       }
@@ -161,6 +165,7 @@ export class TrafficReports {
     for (const enquiry of enquiries) {
       const counts = rowFor(sourceName(enquiry.source), enquiry.source?.utm?.campaign ?? '');
       for (const target of [overall, counts]) {
+        target.enquiry_sent++;
         if (QUALIFIED_STAGES.includes(enquiry.stage)) target.qualified++;
         if (enquiry.stage === 'won') target.won++;
       }

@@ -5,9 +5,11 @@ import {
   type CollectionDescriptor,
   type ContentCollection,
 } from '@mwangaza/shared/collections';
+import type { SchemaCollection } from '@mwangaza/shared/collections/schemas';
 import { CONTENT_WRITER_ROLES } from '@mwangaza/shared/schemas';
 import type { Models } from '../../../models';
-import type { ContentRepository } from './content-repository';
+import type { ContentModel } from '../../../models/content-model';
+import type { PublishingClock } from '../publishing-clock';
 import { visibleFilter } from './publishing';
 import type {
   ContentImages,
@@ -17,15 +19,19 @@ import type {
   ReferenceNames,
 } from './content-types';
 
-type Repositories = Readonly<
-  Record<ContentCollection, Pick<ContentRepository, 'model' | 'collection' | 'clock'>>
+/**
+ * The repositories as references read them: each collection's model, descriptor and clock (not the
+ * repository, which imports this file).
+ */
+type CollectionModels = Readonly<
+  Record<ContentCollection, { model: ContentModel; collection: SchemaCollection; clock: PublishingClock }>
 >;
 
 /**
  * What a reference field may name: an item of a content collection (by its name), or 'staff', the account
  * of an editor or an administrator. Answers the first id that does not exist.
  */
-export function referenceCheck(models: Pick<Models, 'User'>, repositories: Repositories): ReferenceCheck {
+export function referenceCheck(models: Pick<Models, 'User'>, repositories: CollectionModels): ReferenceCheck {
   return async (to, ids) => {
     const where = { id: mongoose.trusted({ $in: [...ids] }) };
     const staff = { ...where, role: mongoose.trusted({ $in: [...CONTENT_WRITER_ROLES] }) };
@@ -42,7 +48,7 @@ export function referenceCheck(models: Pick<Models, 'User'>, repositories: Repos
 }
 
 /** What reference fields name, in words: staff by their full name, items by their title (any state). */
-export function referenceNames(models: Pick<Models, 'User'>, repositories: Repositories): ReferenceNames {
+export function referenceNames(models: Pick<Models, 'User'>, repositories: CollectionModels): ReferenceNames {
   return async (to, ids) => {
     const where = { id: mongoose.trusted({ $in: [...ids] }) };
     const repository = repositories[to as ContentCollection];
@@ -69,7 +75,7 @@ export function referenceNames(models: Pick<Models, 'User'>, repositories: Repos
  * What a page needs of the referenced items visitors may see (published and due): id, slug, the given
  * fields and, when `image` is one of them and a library image, its details. Staff accounts have none.
  */
-export function referenceCards(repositories: Repositories, images: ContentImages): ReferenceCards {
+export function referenceCards(repositories: CollectionModels, images: ContentImages): ReferenceCards {
   return async (to, ids, fields) => {
     const repository = repositories[to as ContentCollection];
     if (!repository || !ids.length) return new Map();
