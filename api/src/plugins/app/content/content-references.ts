@@ -14,6 +14,7 @@ import { visibleFilter } from './publishing';
 import type {
   ContentImages,
   ContentItem,
+  ContentReferences,
   ReferenceCards,
   ReferenceCheck,
   ReferenceNames,
@@ -102,8 +103,18 @@ const idsIn = (item: ContentItem, field: string) => {
   return (Array.isArray(value) ? value : value ? [value] : []).map(String);
 };
 
+/** What reference fields name, added to every item: in words (`nameAs`), then as cards (`embed`). */
+export async function attachReferences(
+  collection: CollectionDescriptor,
+  references: ContentReferences,
+  items: ContentItem[],
+): Promise<void> {
+  if (references.names) await attachReferenceNames(collection, references.names, items);
+  if (references.cards) await attachReferenceCards(collection, references.cards, items);
+}
+
 /** Each reference's `embed` field on every item: one query per reference field for the whole list. */
-export async function attachReferenceCards(
+async function attachReferenceCards(
   collection: CollectionDescriptor,
   cards: ReferenceCards,
   items: ContentItem[],
@@ -125,7 +136,7 @@ export async function attachReferenceCards(
 }
 
 /** Each reference's `nameAs` field on every item: one query per reference field for the whole list. */
-export async function attachReferenceNames(
+async function attachReferenceNames(
   collection: CollectionDescriptor,
   names: ReferenceNames,
   items: ContentItem[],

@@ -40,6 +40,13 @@ export type ReferenceCards = (
   fields: readonly string[],
 ) => Promise<Map<string, ContentItem>>;
 
+/** How a collection's reference fields are checked on writes and shown on reads (see content-references.ts). */
+export interface ContentReferences {
+  check: ReferenceCheck;
+  names?: ReferenceNames;
+  cards?: ReferenceCards;
+}
+
 /** The media library as content sees it (MediaService): image checks on writes, image details on reads. */
 export interface ContentImages {
   assertContent(collection: CollectionDescriptor, data: Record<string, unknown>): Promise<void>;

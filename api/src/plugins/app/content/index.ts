@@ -61,15 +61,17 @@ export default fp(
       contentVersion.changed();
     }
 
-    const references = referenceCheck(models, repositories);
-    const names = referenceNames(models, repositories);
-    const cards = referenceCards(repositories, app.media);
+    const references = {
+      check: referenceCheck(models, repositories),
+      names: referenceNames(models, repositories),
+      cards: referenceCards(repositories, app.media),
+    };
 
     app.publicCache.useContentKey(contentVersion);
     app.decorate('contentVersion', contentVersion);
     for (const repository of Object.values(repositories)) {
       repository.useImages(app.media);
-      repository.useReferences(references, names, cards);
+      repository.useReferences(references);
     }
 
     app.decorate('content', repositories);
