@@ -110,13 +110,17 @@ async function makeFixtures(): Promise<Fixtures> {
     { ...DEFAULT_SITE_SETTINGS, contact: { ...DEFAULT_SITE_SETTINGS.contact, phone } },
     DEFAULT_SITE_SETTINGS,
   ]) {
-    const { settings } = await api<{ settings: { version: number } }>('/settings/admin', { token });
+    // The save is conditional on the settings' current ETag, as the console's own save is.
+    const current = await fetch(url('/api/settings/admin'), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(current.status).toBe(200);
     const saved = await fetch(url('/api/settings'), {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${token}`,
-        'if-match': `"${settings.version}"`,
+        'if-match': current.headers.get('etag') ?? '',
       },
       body: JSON.stringify(body),
     });
