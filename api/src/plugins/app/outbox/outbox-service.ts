@@ -12,6 +12,7 @@ import { retryDelayMs, type RetryPolicy } from './retry-policy';
 export interface EnqueueInput
   extends MessageBody, Pick<OutboxMessageDoc, 'kind' | 'subject' | 'replyTo' | 'about'> {
   to?: string;
+  sendAt?: Date; // not before this time (a reminder); default now
 }
 
 const CLEAR_BODY = { text: 1, html: 1, links: 1 } as const;
@@ -108,8 +109,9 @@ export class OutboxService {
   }
 
   private seal(body: MessageBody): string {
-    const { text, html, links } = body;
-    return this.box.seal(JSON.stringify({ text, ...(html ? { html } : {}), links: links ?? [] }));
+    const { text, html, links, calendar } = body;
+    const optional = { ...(html ? { html } : {}), ...(calendar ? { calendar } : {}) };
+    return this.box.seal(JSON.stringify({ text, ...optional, links: links ?? [] }));
   }
 
   /**
@@ -154,6 +156,7 @@ export class OutboxService {
   /** Stores the message (its body sealed) and starts its first attempt in the background; returns its id. */
   async enqueue(input: EnqueueInput): Promise<string> {
     const now = new Date(this.clock());
+    const due = input.sendAt && input.sendAt > now ? input.sendAt : now;
     const doc = await this.model.create({
       id: newId(10),
       kind: input.kind,
@@ -164,11 +167,11 @@ export class OutboxService {
       about: { type: input.about.type, id: input.about.id },
       state: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
-      retryUntil: new Date(now.getTime() + this.policy.retryForMs),
+      nextAttemptAt: due,
+      retryUntil: new Date(due.getTime() + this.policy.retryForMs),
     });
-    // While stopping, it stays due for the next start (or another instance).
-    if (!this.stopping) this.track(this.deliver({ id: doc.id }));
+    // While stopping, it stays due for the next start (or another instance); a later one waits for the loop.
+    if (!this.stopping && due === now) this.track(this.deliver({ id: doc.id }));
     return doc.id;
   }
 
