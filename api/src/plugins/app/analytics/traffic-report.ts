@@ -69,6 +69,7 @@ const noSteps = (): StepCounts => ({
   stack_completed: 0,
   contact_started: 0,
   enquiry_sent: 0,
+  meeting_booked: 0,
   qualified: 0,
   won: 0,
 });
@@ -133,7 +134,7 @@ export class TrafficReports {
 
   /**
    * The whole site first, then per source and campaign: the beacon's steps (visit, Build My Stack, contact
-   * started), then what the enquiries received in the period with that source say (sent, qualified, won):
+   * started), then what the enquiries received in the period with that source say (sent, meeting booked, qualified, won):
    * a browser can claim a step, never an enquiry.
    */
   private async funnel(docs: ReadDay[], from: string, to: string): Promise<FunnelRow[]> {
@@ -158,7 +159,7 @@ export class TrafficReports {
           suspectedSpam: mongoose.trusted({ $ne: true }),
           createdAt: mongoose.trusted({ $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) }),
         },
-        { source: 1, stage: 1 },
+        { source: 1, stage: 1, meetingBookedAt: 1 },
       )
       .lean()
       .exec();
@@ -166,6 +167,7 @@ export class TrafficReports {
       const counts = rowFor(sourceName(enquiry.source), enquiry.source?.utm?.campaign ?? '');
       for (const target of [overall, counts]) {
         target.enquiry_sent++;
+        if (enquiry.meetingBookedAt) target.meeting_booked++;
         if (QUALIFIED_STAGES.includes(enquiry.stage)) target.qualified++;
         if (enquiry.stage === 'won') target.won++;
       }
