@@ -106,6 +106,8 @@ describe('discovery-call bookings', () => {
       start: next.start,
     });
     expect((await t.call('GET', `/bookings/manage/${token}`)).status).toBe(404);
+    // The page the visitor moved it from gets the new link too (the same one the e-mail carries).
+    expect(moved.body.data.token).toBe(tokenIn(update!));
     expect((await mondaySlots('Africa/Lagos', consultant)).map((s) => s.start)).toContain(first!.start);
 
     // A reminder 24 hours before, sent by the outbox when the clock gets there.

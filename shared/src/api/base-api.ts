@@ -30,6 +30,8 @@ export const TAG_TYPES = [
   'DeviceSession',
   'TwoFactorPolicy',
   'SiteSettings',
+  'Slot',
+  'Booking',
 ] as const;
 
 /**

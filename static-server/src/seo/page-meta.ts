@@ -53,10 +53,23 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description:
       'Tell Mwangaza Analytics about your data project. We reply within 24 hours. Call, e-mail or visit our office in Nairobi, Kenya.',
   },
+  '/book': {
+    title: 'Book a Discovery Call',
+    description:
+      'Book a free 30-minute discovery call with a Mwangaza Analytics consultant, at a time shown in your own time zone.',
+  },
   '/privacy': {
     title: 'Privacy Notice',
     description:
       "How Mwangaza Analytics handles the personal data you send us, how long we keep it, and your rights under Kenya's Data Protection Act, 2019.",
+  },
+};
+
+/** Pages for one visitor (reached by an e-mailed link): served with a 200, never indexed, not in the sitemap. */
+const PRIVATE_PAGES: Record<string, { title: string; description: string }> = {
+  '/book/manage': {
+    title: 'Your Discovery Call',
+    description: 'See, move or cancel your discovery call with Mwangaza Analytics.',
   },
 };
 
@@ -101,9 +114,12 @@ export function normalizePath(url: string): string {
  * The route an address names, as the public site's router matches it (letter case ignored): a fixed page,
  * or a detail route with the item's key as written. Null: the site has no such route.
  */
-function matchRoute(path: string): { fixed: string } | { detail: DetailRoute; rawId: string } | null {
+function matchRoute(
+  path: string,
+): { fixed: string } | { private: string } | { detail: DetailRoute; rawId: string } | null {
   const lower = path.toLowerCase();
   if (STATIC_PAGES[lower]) return { fixed: lower };
+  if (PRIVATE_PAGES[lower]) return { private: lower };
   const detail = DETAIL_ROUTES.find((candidate) => lower.startsWith(candidate.prefix));
   const rawId = detail ? path.slice(detail.prefix.length) : '';
   return detail && rawId.length > 0 && !rawId.includes('/') ? { detail, rawId } : null;
@@ -143,6 +159,10 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
   if ('fixed' in route) {
     const fixed = STATIC_PAGES[route.fixed]!;
     return page(fixed.title, fixed.description, { path: route.fixed });
+  }
+  if ('private' in route) {
+    const own = PRIVATE_PAGES[route.private]!;
+    return page(own.title, own.description, { path: route.private, noindex: true });
   }
 
   const { detail, rawId } = route;

@@ -28,6 +28,7 @@ const Taken = Type.Object({
   data: Type.Object({ slots: SlotList }),
 });
 const Booked = Envelope(Type.Object({ booking: PublicBooking }));
+const Moved = Envelope(Type.Object({ booking: PublicBooking, token: Type.String() }));
 
 /**
  * Discovery calls. Public: free times for a time zone, booking one, and the visitor's single-use link to see,
@@ -75,11 +76,10 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.website) throw new HttpError(400, 'The booking could not be accepted');
-      const { booking, manageToken } = await bookings.book(request.body);
+      const { manageToken } = await bookings.book(request.body);
       return reply
         .code(201)
         .send(ok('Your call is booked', { booking: await bookings.publicView(manageToken) }));
-      void booking;
     },
   );
 
@@ -103,10 +103,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Move a booking (single-use link)',
-        description: 'Sends the update (SEQUENCE + 1) and a new link; the used one stops working.',
+        description:
+          'Sends the update (SEQUENCE + 1) and a new link; the used one stops working. `token` is the new link’s token, so the page the visitor is on keeps working.',
         params: BookingTokenParams,
         body: RescheduleBody,
-        response: { 200: Booked, 404: ErrorEnvelope, 409: Taken },
+        response: { 200: Moved, 404: ErrorEnvelope, 409: Taken },
       },
     },
     async (request) => {
@@ -115,7 +116,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.start,
         request.body.timeZone,
       );
-      return ok('Your call is moved', await publicView(manageToken));
+      return ok('Your call is moved', { ...(await publicView(manageToken)), token: manageToken });
     },
   );
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, site } from '@mwangaza/shared';
+import { ButtonLink } from '../../../i18n';
 import styles from './contact-form.module.css';
 
 /** The thank-you panel, with the reply promise (site.replyPromise). */
@@ -30,9 +32,14 @@ export function ContactSuccess({ name, onReset }: { name: string; onReset: () =>
         Your message has been sent. We will get back to you {site.replyPromise}, usually sooner on business
         days.
       </p>
-      <Button variant="secondary" onClick={onReset}>
-        Send Another Message
-      </Button>
+      <div className={styles.successActions}>
+        <ButtonLink to="/book">
+          <FormattedMessage id="cta.scheduleConsultation" />
+        </ButtonLink>
+        <Button variant="secondary" onClick={onReset}>
+          Send Another Message
+        </Button>
+      </div>
     </div>
   );
 }

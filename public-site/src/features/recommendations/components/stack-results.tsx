@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, type Questionnaire } from '@mwangaza/shared';
 import { saveStackAnswers } from '../../../lib/stack-handoff';
 import type { Recommendation } from '../recommend';
@@ -64,8 +65,8 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
       </div>
 
       <div className={styles.actions}>
-        <ButtonLink to="/contact" size="lg" onClick={() => saveStackAnswers(questionnaire)}>
-          Schedule a Consultation
+        <ButtonLink to="/book" size="lg" onClick={() => saveStackAnswers(questionnaire)}>
+          <FormattedMessage id="cta.scheduleConsultation" />
         </ButtonLink>
         <Button variant="secondary" size="lg" onClick={onStartOver}>
           Start Over

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { site, telHref } from '@mwangaza/shared';
 import { CtaPanel } from '../../../lib/cta-panel';
 import styles from '../../../lib/cta-panel.module.css';
@@ -18,6 +19,9 @@ export function ContactCta({
     <CtaPanel label="Contact us" title={title} text={text}>
       <ButtonLink to="/contact" size="lg">
         Start a Conversation
+      </ButtonLink>
+      <ButtonLink to="/book" size="lg" variant="secondary">
+        <FormattedMessage id="cta.scheduleConsultation" />
       </ButtonLink>
       <a href={telHref(phone)} className={styles.phone}>
         or call {phone}
