@@ -24,10 +24,7 @@ export function BookingSummary({ start, timeZone, booking, email, headingLevel =
     <div className={styles.summary}>
       {booking && email ? (
         <p className={styles.summaryText}>
-          <FormattedMessage
-            id="book.successText"
-            values={{ when, consultant: booking.consultant.name, email: <strong>{email}</strong> }}
-          />
+          <FormattedMessage id="book.successText" values={{ when, email: <strong>{email}</strong> }} />
         </p>
       ) : (
         <Heading className={styles.summaryTitle} tabIndex={-1}>
