@@ -4,7 +4,56 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { noLiteralText } from './scripts/lint/no-literal-text.mjs';
 import { featureZones } from './scripts/lint/feature-zones.mjs';
+
+/**
+ * The public site's pages whose texts are still written in English in their JSX: each is taken off this list
+ * when its texts move to the catalogs (shared/src/i18n/messages); the list only ever shrinks.
+ */
+const NOT_YET_TRANSLATED = [
+  'public-site/src/features/about/components/about-page.tsx',
+  'public-site/src/features/about/components/culture-list.tsx',
+  'public-site/src/features/about/components/join-team.tsx',
+  'public-site/src/features/about/components/story-timeline.tsx',
+  'public-site/src/features/about/components/values-section.tsx',
+  'public-site/src/features/case-studies/components/case-studies-page.tsx',
+  'public-site/src/features/case-studies/components/case-study-card.tsx',
+  'public-site/src/features/case-studies/components/case-study-cta.tsx',
+  'public-site/src/features/case-studies/components/case-study-detail.tsx',
+  'public-site/src/features/case-studies/components/case-study-facts.tsx',
+  'public-site/src/features/case-studies/components/more-case-studies.tsx',
+  'public-site/src/features/contact/components/contact-details.tsx',
+  'public-site/src/features/contact/components/contact-faq.tsx',
+  'public-site/src/features/contact/components/contact-form.tsx',
+  'public-site/src/features/contact/components/contact-page.tsx',
+  'public-site/src/features/contact/components/contact-steps.tsx',
+  'public-site/src/features/contact/components/contact-success.tsx',
+  'public-site/src/features/contact/components/stack-answers.tsx',
+  'public-site/src/features/culture/components/culture-detail-page.tsx',
+  'public-site/src/features/insights/components/feed-links.tsx',
+  'public-site/src/features/insights/components/insight-card.tsx',
+  'public-site/src/features/insights/components/insight-detail.tsx',
+  'public-site/src/features/insights/components/insights-page.tsx',
+  'public-site/src/features/insights/components/service-insights.tsx',
+  'public-site/src/features/people/components/person-photo.tsx',
+  'public-site/src/features/people/components/person-profile-page.tsx',
+  'public-site/src/features/people/components/person-profile.tsx',
+  'public-site/src/features/people/components/team-section.tsx',
+  'public-site/src/features/preview/components/preview-page.tsx',
+  'public-site/src/features/privacy/components/privacy-analytics-section.tsx',
+  'public-site/src/features/privacy/components/privacy-page.tsx',
+  'public-site/src/features/recommendations/components/build-my-stack.tsx',
+  'public-site/src/features/recommendations/components/stack-questionnaire.tsx',
+  'public-site/src/features/recommendations/components/stack-results.tsx',
+  'public-site/src/features/services/components/contact-cta.tsx',
+  'public-site/src/features/services/components/related-case-studies.tsx',
+  'public-site/src/features/services/components/service-card.tsx',
+  'public-site/src/features/services/components/service-detail.tsx',
+  'public-site/src/features/services/components/service-list.tsx',
+  'public-site/src/features/services/components/services-hero.tsx',
+  'public-site/src/features/services/components/why-choose-us.tsx',
+];
 
 export default tseslint.config(
   {
@@ -98,6 +147,28 @@ export default tseslint.config(
                 'Public pages must not load TypeBox: import values from @mwangaza/shared (schemas/constants, site-settings-defaults), types with `import type`.',
             }),
           ),
+        },
+      ],
+    },
+  },
+  {
+    // Every text a visitor reads comes from the language catalogs (public-site/src/i18n/messages): no literal
+    // text in the public site's JSX, nor in the props that carry visible or spoken text.
+    files: ['public-site/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.fixture.tsx', 'public-site/src/**/*-fixture.tsx', ...NOT_YET_TRANSLATED],
+    plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: {
+      'i18n/no-literal-text': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '{alt,label,title,eyebrow,intro,text,message,description,retryLabel,loadingLabel,emptyMessage,more,placeholder,hint,error,legend}',
+              ],
+            ],
+          },
         },
       ],
     },
