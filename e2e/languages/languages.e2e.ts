@@ -54,7 +54,8 @@ describe('the site in Kiswahili and French', () => {
         .getByRole('navigation', { name: messages['switcher.label'] });
       await footerSwitcher.getByRole('link', { name: 'English' }).click();
       await page.waitForURL((url) => url.pathname === '/contact');
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // Once the English texts have arrived (a switch loads that language's catalog).
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
       await context.close();
     },
   );
@@ -111,17 +112,5 @@ describe('the site in Kiswahili and French', () => {
         });
       }
     }
-  });
-});
-
-describe('feeds per language', () => {
-  it('/sw/insights/feed.xml is the Kiswahili feed, linking Kiswahili pages', async () => {
-    const response = await fetch(`${env.shellUrl}/sw/insights/feed.xml`);
-    expect(response.status).toBe(200);
-    const xml = await response.text();
-    expect(xml).toContain('<language>sw</language>');
-    expect(xml).toContain(`<title>${sw['meta.feedTitle']}</title>`);
-    for (const [, link] of xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g))
-      expect(new URL(link!).pathname).toMatch(/^\/sw\/insights\//);
   });
 });

@@ -2,6 +2,7 @@ import { Type, type TOptional, type TProperties, type TString } from 'typebox';
 import { PageQuery, SearchText, Timestamps } from './common';
 import { MediaImage } from './media';
 import { publishedFields, publishingInput, staffListQuery } from './publishing';
+import { LOCALES } from '../i18n';
 
 /** B's properties over A's: what a spread `{ ...a, ...b }` gives, which TypeScript does not work out for generics. */
 type Merge<A, B> = Omit<A, keyof B> & B;
@@ -44,7 +45,13 @@ export function contentSchemas<
     item: Type.Object(itemProperties),
     create: Type.Object({ ...fields, ...publishingInput }, { additionalProperties: false }),
     publicQuery: Type.Object(
-      { ...PageQuery, search: Type.Optional(SearchText), ...(filters as Q) },
+      {
+        ...PageQuery,
+        search: Type.Optional(SearchText),
+        // The language to read (`?locale=`): part of the public contract; English when absent.
+        locale: Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)))),
+        ...(filters as Q),
+      },
       { additionalProperties: false },
     ),
     staffQuery: Type.Object({ ...staffListQuery, ...(filters as Q) }, { additionalProperties: false }),
