@@ -46,13 +46,6 @@ const NOT_YET_TRANSLATED = [
   'public-site/src/features/recommendations/components/build-my-stack.tsx',
   'public-site/src/features/recommendations/components/stack-questionnaire.tsx',
   'public-site/src/features/recommendations/components/stack-results.tsx',
-  'public-site/src/features/services/components/contact-cta.tsx',
-  'public-site/src/features/services/components/related-case-studies.tsx',
-  'public-site/src/features/services/components/service-card.tsx',
-  'public-site/src/features/services/components/service-detail.tsx',
-  'public-site/src/features/services/components/service-list.tsx',
-  'public-site/src/features/services/components/services-hero.tsx',
-  'public-site/src/features/services/components/why-choose-us.tsx',
 ];
 
 export default tseslint.config(

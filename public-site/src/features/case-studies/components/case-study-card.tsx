@@ -4,7 +4,7 @@ import { ContentImage } from '../../../lib/content-image';
 import { shortSummary } from '../../../lib/short-summary';
 import { caseStudyImage } from '../lib/case-study-image';
 import styles from './case-study-card.module.css';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
@@ -22,13 +22,14 @@ export function CaseStudyCard({
   priority,
   sizes,
 }: CaseStudyCardProps) {
+  const t = useT();
   const firstResult = caseStudy.results[0];
   return (
     <Card as="article" interactive className={styles.card}>
       <div className={styles.media}>
         <ContentImage
           className={styles.image}
-          {...caseStudyImage(caseStudy)}
+          {...caseStudyImage(caseStudy, t('caseStudies.imageAlt', { title: caseStudy.title }))}
           priority={priority}
           sizes={sizes}
         />

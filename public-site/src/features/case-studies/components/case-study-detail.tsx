@@ -8,9 +8,10 @@ import { ContentImage } from '../../../lib/content-image';
 import { caseStudyImage } from '../lib/case-study-image';
 import { CASE_STUDY_IMAGE_SIZES } from '../../../lib/image-sizes';
 import styles from './case-study-detail.module.css';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
+  const t = useT();
   return (
     <article>
       <header className={styles.hero}>
@@ -33,7 +34,7 @@ export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
         <div className={styles.intro}>
           <ContentImage
             className={styles.image}
-            {...caseStudyImage(caseStudy)}
+            {...caseStudyImage(caseStudy, t('caseStudies.imageAlt', { title: caseStudy.title }))}
             sizes={CASE_STUDY_IMAGE_SIZES}
             priority
           />
