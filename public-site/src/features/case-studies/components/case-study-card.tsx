@@ -1,8 +1,10 @@
+import { FormattedMessage } from 'react-intl';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { shortSummary } from '../../../lib/short-summary';
 import { caseStudyImage } from '../lib/case-study-image';
+import { categoryLabel } from '../lib/category-label';
 import styles from './case-study-card.module.css';
 import { Link, useT } from '../../../i18n';
 
@@ -33,7 +35,7 @@ export function CaseStudyCard({
           priority={priority}
           sizes={sizes}
         />
-        <span className={styles.category}>{caseStudy.category}</span>
+        <span className={styles.category}>{categoryLabel(t, caseStudy.category)}</span>
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -53,7 +55,7 @@ export function CaseStudyCard({
           </p>
         )}
         <span className={styles.cta} aria-hidden="true">
-          Read the case study →
+          <FormattedMessage id="caseStudies.readMore" />
         </span>
       </div>
     </Card>

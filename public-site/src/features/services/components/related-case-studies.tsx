@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Service } from '@mwangaza/shared';
 import { Card, Section, contentApi } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';
-import { caseStudyImage } from '../../case-studies';
+import { caseStudyCategoryLabel, caseStudyImage } from '../../case-studies';
 import { ContentImage } from '../../../lib/content-image';
 import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './related-case-studies.module.css';
@@ -31,7 +31,7 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
                 sizes={HALF_CARD_SIZES}
               />
               <div className={styles.body}>
-                <p className={styles.category}>{caseStudy.category}</p>
+                <p className={styles.category}>{caseStudyCategoryLabel(t, caseStudy.category)}</p>
                 <h3 className={styles.title}>
                   <Link to={`/case-studies/${caseStudy.slug}`} className={styles.link}>
                     {caseStudy.title}
