@@ -12,6 +12,13 @@ import {
   STACK_SERVICE_IDS,
 } from './constants';
 import { ANALYTICS_LIMITS, LeadSource } from './analytics';
+import { LOCALES } from '../i18n';
+
+/** The language an enquiry was sent in (the page's): its acknowledgement e-mail is written in it. */
+export const EnquiryLocale = Type.Enum(LOCALES, {
+  description:
+    'The language of the page the enquiry was sent from: en (English), sw (Kiswahili) or fr (French)',
+});
 
 /**
  * Build My Stack's answers and recommendations, carried from its results to the contact form and stored with the enquiry.
@@ -58,6 +65,8 @@ export const ContactBody = Type.Object(
     fillTimeMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e10 })),
     /** Where the visitor's tab arrived from (its first page, referrer and campaign), when the shell knew it. */
     source: Type.Optional(LeadSource),
+    /** The page's language (default en): the acknowledgement e-mail is written in it. */
+    locale: Type.Optional(EnquiryLocale),
   },
   { additionalProperties: false },
 );
