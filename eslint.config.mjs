@@ -30,9 +30,6 @@ const NOT_YET_TRANSLATED = [
   'public-site/src/features/preview/components/preview-page.tsx',
   'public-site/src/features/privacy/components/privacy-analytics-section.tsx',
   'public-site/src/features/privacy/components/privacy-page.tsx',
-  'public-site/src/features/recommendations/components/build-my-stack.tsx',
-  'public-site/src/features/recommendations/components/stack-questionnaire.tsx',
-  'public-site/src/features/recommendations/components/stack-results.tsx',
 ];
 
 export default tseslint.config(
