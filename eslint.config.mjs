@@ -28,8 +28,6 @@ const NOT_YET_TRANSLATED = [
   'public-site/src/features/people/components/person-profile.tsx',
   'public-site/src/features/people/components/team-section.tsx',
   'public-site/src/features/preview/components/preview-page.tsx',
-  'public-site/src/features/privacy/components/privacy-analytics-section.tsx',
-  'public-site/src/features/privacy/components/privacy-page.tsx',
 ];
 
 export default tseslint.config(
