@@ -13,10 +13,6 @@ import { featureZones } from './scripts/lint/feature-zones.mjs';
  */
 const NOT_YET_TRANSLATED = [
   'public-site/src/features/culture/components/culture-detail-page.tsx',
-  'public-site/src/features/people/components/person-photo.tsx',
-  'public-site/src/features/people/components/person-profile-page.tsx',
-  'public-site/src/features/people/components/person-profile.tsx',
-  'public-site/src/features/people/components/team-section.tsx',
   'public-site/src/features/preview/components/preview-page.tsx',
 ];
 
