@@ -1,15 +1,40 @@
-import { hoursText, telHref } from '@mwangaza/shared';
+import { useIntl } from 'react-intl';
+import { formatTime, isClosed, telHref, type OpeningHours } from '@mwangaza/shared';
 import { jsonLd, localBusiness } from '../local-business';
 import styles from './contact-details.module.css';
 import { FormattedMessage } from 'react-intl';
-import { useSiteSettings, useT } from '../../../i18n';
+import { useLocale, useSiteSettings, useT } from '../../../i18n';
 
 /** The settings write ranges with a dash; we write them out in words: "9:00 AM to 1:00 PM". */
 export const asRange = (text: string, join = ' to ') => text.replace(/\s+-\s+/g, join);
 
 /** Phone, e-mail, office and business hours, all from the site settings staff edit. */
+/**
+ * A row's hours in the page's language: English keeps the site's own "8:00 AM to 6:00 PM"; other languages
+ * write the times as Intl does for them ("de 8:00 à 18:00").
+ */
+function useHoursText(): (row: OpeningHours) => string {
+  const t = useT();
+  const intl = useIntl();
+  const locale = useLocale();
+  const time = (hhmm: string) => {
+    if (locale === 'en') return formatTime(hhmm);
+    const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+    return intl.formatTime(Date.UTC(2000, 0, 1, hours, minutes), {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+  };
+  return (row) =>
+    isClosed(row)
+      ? t('contact.closed')
+      : t('contact.hoursRange', { opens: time(row.opens), closes: time(row.closes) });
+}
+
 export function ContactDetails() {
   const t = useT();
+  const hoursText = useHoursText();
   const join = t('contact.rangeJoin');
   const { settings } = useSiteSettings();
   const { contact, businessHours } = settings;
@@ -63,7 +88,7 @@ export function ContactDetails() {
           {businessHours.map((row) => (
             <div key={row.days}>
               <dt>{asRange(row.days, join)}</dt>
-              <dd>{asRange(hoursText(row), join)}</dd>
+              <dd>{hoursText(row)}</dd>
             </div>
           ))}
         </dl>
