@@ -7,7 +7,7 @@
 // module, and fastest-levenshtein, a development dependency check-config uses.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -70,3 +70,14 @@ const inputs = Object.keys(result.metafile.inputs);
 console.log(
   `bundled ${inputs.length} modules (${inputs.filter((p) => p.includes('shared/src')).length} from @mwangaza/shared)`,
 );
+
+// The site's own pictures, which the first start puts in the media library (src/seed/shipped-pictures.ts):
+// a deploy folder has only api/dist, so they travel with the bundle.
+const pictures = path.join(root, '..', 'shared', 'public', 'images');
+const shipped = path.join(root, 'dist', 'shipped-pictures', 'images');
+rmSync(shipped, { recursive: true, force: true });
+cpSync(pictures, shipped, {
+  recursive: true,
+  filter: (file) => !/\.(avif|webp)$/.test(file) || /-\d+w\.(avif|webp)$/.test(file),
+});
+console.log(`copied the site's pictures to ${path.relative(root, shipped)}`);

@@ -203,7 +203,7 @@ describe('image fields', () => {
         title: 'Image check',
         description: 'A culture item.',
         fullDescription: 'Text.',
-        icon: '💻',
+        icon: 'lightbulb',
         values: ['One'],
       },
     },

@@ -143,7 +143,9 @@ describe('npm run migrate -w api', () => {
     const status = await npmRun(db, 'commands/migrate.ts', '--status');
     expect(status).toMatch(/applied +\d{4}-\d\d-\d\dT[\d:.]+Z +0 changed +enquiry-status-to-stage/);
     expect(status).toMatch(/pending +content-slugs/);
-    expect(status).toMatch(/applied .* seed:first-start-content +services, culture items and the sample/);
+    expect(status).toMatch(
+      /applied .* seed:first-start-content +services, culture items, the sample case studies/,
+    );
     expect(status).toMatch(/1 pending/);
 
     // Without --status it applies what is pending.

@@ -78,24 +78,81 @@ describe('first-start content', () => {
     });
   });
 
-  it('seeds the sample insights by the demo administrator, and none where no staff account can author them', async () => {
+  it('seeds the sample team, and the sample insights signed by them, each on its own date, at the length of a real article', async () => {
     await withTestApp({}, async (t) => {
       const { insights } = (await t.call('GET', '/insights?limit=100')).body.data as {
-        insights: { id: string; authorName?: string }[];
+        insights: { id: string; authorName?: string; createdAt: string; body: string; readingTime: number }[];
       };
       expect(insights.map((insight) => insight.id)).toEqual([
         'mobile-money-fraud-signals',
         'dashboards-people-use',
         'clean-data-before-ai',
       ]);
-      expect(new Set(insights.map((insight) => insight.authorName))).toEqual(new Set(['Demo Administrator']));
+      expect(insights.map((insight) => insight.authorName)).toEqual([
+        'Wanjiku Kariuki',
+        'Chinedu Okafor',
+        'Aline Uwase',
+      ]);
+      expect(new Set(insights.map((insight) => insight.createdAt.slice(0, 10))).size).toBe(3);
+      for (const insight of insights) {
+        const words = insight.body.split(/\s+/).filter(Boolean).length;
+        expect(words).toBeGreaterThanOrEqual(600);
+        expect(words).toBeLessThanOrEqual(1200);
+        expect(insight.readingTime).toBeGreaterThanOrEqual(3);
+      }
+      const { people } = (await t.call('GET', '/people?limit=100')).body.data as {
+        people: { name: string; image?: string; imageMedia?: { alt: string } }[];
+      };
+      expect(people).toHaveLength(8);
+      for (const person of people) {
+        expect(person.image).toMatch(/^\/api\/media\//);
+        expect(person.imageMedia?.alt).toContain(person.name);
+      }
+      // The demo administrator signs nothing on a public page.
+      const pages = JSON.stringify([insights, people]);
+      expect(pages).not.toContain('Demo Administrator');
     });
-    // Production: no samples by default; with them, still no account yet to be their author.
-    for (const env of [PRODUCTION, { ...PRODUCTION, SEED_SAMPLE_CONTENT: 'true' }]) {
-      await withTestApp({ env }, async (t) => {
-        expect((await t.call('GET', '/insights')).body.data.pagination.total).toBe(0);
-      });
-    }
+    // Production: no sample team or insights by default.
+    await withTestApp({ env: PRODUCTION }, async (t) => {
+      expect((await t.call('GET', '/insights')).body.data.pagination.total).toBe(0);
+      expect((await t.call('GET', '/people')).body.data.pagination.total).toBe(0);
+    });
+  });
+
+  it("puts the site's pictures in the media library with alt text, and the seeded content names them there", async () => {
+    await withTestApp({ env: PRODUCTION }, async (t) => {
+      // Production has no demo account to sign in with: the library is read as its screen reads it.
+      const media = { media: (await t.app.media.list({ page: 1, limit: 100 })).items };
+      // Production: the services' and culture pictures, not the sample case studies' or team's.
+      expect(media.media.map((item) => item.filename).sort()).toEqual(
+        [
+          'automated-data-entry',
+          'big-data-analytics',
+          'cleansing-validation',
+          'curiosity-first',
+          'data-lakes',
+          'data-pipelines',
+          'data-visualization',
+          'desk',
+          'growth-and-learning',
+          'impact-that-matters',
+          'training',
+          'ubuntu-collaboration',
+        ].map((name) => `${name}.webp`),
+      );
+      for (const item of media.media) {
+        expect(item.alt.length).toBeGreaterThan(20);
+        expect(item.usedBy?.length).toBeGreaterThan(0);
+      }
+      const service = (await t.call('GET', '/services/data-lakes')).body.data.service;
+      expect(service.image).toBe(media.media.find((item) => item.filename === 'data-lakes.webp')!.url);
+      expect(service.imageMedia.variants.map((variant: { width: number }) => variant.width)).toEqual([
+        400, 400, 680, 680, 800, 800,
+      ]);
+      const picture = await fetch(`${t.baseUrl}${service.image}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+    });
   });
 
   it('is seeded once when several instances start together on one database', async () => {

@@ -34,12 +34,10 @@ describe('insights', () => {
     await page()
       .getByLabel(/^Cover image/)
       .fill('/images/case-studies/logistics-invoice-automation.webp');
+    // The author is a person of the team (the People collection), never a staff account.
     await page()
-      .getByLabel(/^Author$|^Author \*/)
-      .selectOption({ label: 'Demo Administrator' });
-    await page()
-      .getByLabel(/^Author role/)
-      .fill('Head of Analytics');
+      .getByLabel(/^Author/)
+      .selectOption({ label: 'Chinedu Okafor' });
     await page().getByLabel(/^Body/).fill('## Routes by the hour\n\nThe first matatus fill by **5 am**.');
     await page().getByLabel(/^Tags/).fill(tag);
     await page().getByRole('checkbox', { name: 'Data Pipelines' }).check();
@@ -67,7 +65,12 @@ describe('insights', () => {
       await visitorPage.getByRole('link', { name: title }).click();
       await visitorPage.getByRole('heading', { level: 1, name: title }).waitFor();
       await visitorPage.getByRole('heading', { level: 2, name: 'Routes by the hour' }).waitFor();
-      await visitorPage.getByText('Head of Analytics', { exact: false }).waitFor();
+      // The byline: the author's photo, name linked to their profile, and role.
+      await visitorPage.getByText('Head of Analytics, Lagos').waitFor();
+      expect(
+        await visitorPage.getByRole('link', { name: 'Chinedu Okafor' }).first().getAttribute('href'),
+      ).toBe('/about/team/chinedu-okafor');
+      await visitorPage.getByRole('img', { name: /Portrait of Chinedu Okafor|Chinedu Okafor:/ }).waitFor();
       await visitorPage
         .getByRole('region', { name: 'Related services' })
         .getByRole('link', { name: 'Data Pipelines' })
@@ -88,6 +91,10 @@ describe('insights', () => {
       // The prerendered page: its Article JSON-LD and its canonical address.
       const html = await (await fetch(url(`/insights/${insight.slug}`))).text();
       expect(html).toContain('"@type":"Article"');
+      expect(html).toMatch(
+        /"author":\{"@type":"Person","name":"Chinedu Okafor","jobTitle":"Head of Analytics, Lagos","url":"[^"]*\/about\/team\/chinedu-okafor"/,
+      );
+      expect(html).not.toContain('Demo Administrator');
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/insights/${insight.slug}">`));
       const feed = await (await fetch(url('/insights/feed.xml'))).text();
       expect(feed).toContain(`/insights/${insight.slug}</link>`);

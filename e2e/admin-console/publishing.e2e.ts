@@ -102,7 +102,7 @@ describe('drafts, preview and scheduling', () => {
       await toast(page(), `"${title}" is now featured`).waitFor();
 
       await openPublic(visitorPage, '/case-studies');
-      await visitorPage.getByRole('heading', { name: 'All Case Studies' }).waitFor();
+      await visitorPage.getByRole('heading', { name: 'Featured Projects' }).waitFor();
       expect(await visitorPage.getByRole('link', { name: title }).count()).toBe(0);
 
       // A minute after it on the API's clock (no waiting): on the list, the home page and its own page.

@@ -4,8 +4,8 @@ jest.setTimeout(60_000);
 
 const page = pagePerTest();
 
-const portfolio = () =>
-  page().locator('section', { has: page().getByRole('heading', { level: 2, name: 'All Case Studies' }) });
+/** The page's filters and both grids (the featured projects, then the others). */
+const portfolio = () => page().getByRole('main');
 const search = () => portfolio().getByRole('searchbox', { name: 'Search case studies' });
 const chip = (name: string) =>
   portfolio().getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });

@@ -45,7 +45,7 @@ describe('prerendered public pages', () => {
         title,
         description: 'Seen by visitors and crawlers as soon as it is saved.',
         fullDescription: 'Prerendered pages are made from the API on every request, so nothing is stale.',
-        icon: '🌍',
+        icon: 'globe',
         values: ['Fresh content'],
       },
     });

@@ -1,5 +1,11 @@
 import { site } from '@mwangaza/shared/site';
-import { seedCaseStudies, seedCultureItems, seedInsights, seedServices } from '@mwangaza/api/seed-data';
+import {
+  seedCaseStudies,
+  seedCultureItems,
+  seedInsights,
+  seedPeople,
+  seedServices,
+} from '@mwangaza/api/seed-data';
 import { canonicalOf, jsonLdOf, metaOf, titleOf } from '@mwangaza/static-server/testing';
 import { getE2eEnv } from '@mwangaza/browser-testing/env';
 
@@ -52,7 +58,13 @@ describe('link previews without a browser', () => {
       expect(metaOf(html, 'og:title')).toBe(title);
       expect(metaOf(html, 'og:description')).toBe(description);
       expect(metaOf(html, 'og:type')).toBe('article');
-      expect(metaOf(html, 'og:image')).toBe(`${site.url}${item.image}`);
+      // The seeded picture, from the media library once seeded: the address the API answers.
+      const { data } = (await (await fetch(`${env.shellUrl}/api${path.replace('/about', '')}`)).json()) as {
+        data: Record<string, { image: string }>;
+      };
+      const image = Object.values(data)[0]!.image;
+      expect(image).toMatch(/^\/api\/media\//);
+      expect(metaOf(html, 'og:image')).toBe(`${site.url}${image}`);
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
       expect(metaOf(html, 'twitter:title')).toBe(title);
       expect(jsonLdOf(html).map((data) => data['@type'])).toEqual(
@@ -93,6 +105,7 @@ describe('crawlers', () => {
       ...seedCaseStudies.map((caseStudy) => `/case-studies/${caseStudy.id}`),
       ...seedCultureItems.map((item) => `/about/culture/${item.id}`),
       ...seedInsights.map((insight) => `/insights/${insight.id}`),
+      ...seedPeople.map((person) => `/about/team/${person.id}`),
     ].map((path) => `${site.url}${path}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);

@@ -85,6 +85,51 @@ const jobs = [
   { out: 'images/timeline/2019', motif: 'dotmap', seed: 403 },
   { out: 'images/timeline/2021', motif: 'network', seed: 404, hue: 'green' },
   { out: 'images/timeline/2023', motif: 'dashboard', seed: 405, hue: 'blue' },
+
+  // The sample team's illustrated portraits (square; shown from 40 to 160 px wide, at up to 3x).
+  ...[
+    [
+      'achieng-otieno',
+      { skin: 'umber', hair: 'natural', clothing: '#1e2a4a', neckline: 'blazer', earrings: true },
+    ],
+    [
+      'kiprono-langat',
+      { skin: 'mahogany', hair: 'crop', beard: 'short', clothing: '#176b64', neckline: 'collar' },
+    ],
+    [
+      'wanjiku-kariuki',
+      { skin: 'chestnut', hair: 'bun', glasses: 'round', clothing: '#c8961a', neckline: 'crew' },
+    ],
+    [
+      'chinedu-okafor',
+      { skin: 'ebony', hair: 'crop', glasses: 'rect', clothing: '#22305a', neckline: 'blazer' },
+    ],
+    ['aline-uwase', { skin: 'bronze', hair: 'wrap', clothing: '#1f7a70', neckline: 'crew', earrings: true }],
+    [
+      'fatuma-hassan',
+      {
+        skin: 'chestnut',
+        hair: 'shaved',
+        scarf: '#2b3f7a',
+        clothing: '#2b3f7a',
+        neckline: 'none',
+        brooch: true,
+      },
+    ],
+    ['baraka-mutua', { skin: 'umber', hair: 'afro', clothing: '#b88a1c', neckline: 'jumper' }],
+    [
+      'kwame-asante',
+      { skin: 'ebony', hair: 'shaved', beard: 'full', clothing: '#14514c', neckline: 'collar' },
+    ],
+  ].map(([id, look]) => ({
+    out: `images/people/${id}`,
+    motif: 'portrait',
+    look,
+    width: 480,
+    height: 480,
+    formats: ['webp'],
+    widths: [160, 320, 480],
+  })),
 ];
 
 const QUALITY = { webp: 60, avif: 45 };
@@ -115,7 +160,7 @@ async function render(job) {
   const { width = card.width, height = card.height, formats = ['webp'], widths = card.widths } = job;
   const draw = ART[job.motif];
   if (!draw) throw new Error(`Unknown motif ${job.motif}`);
-  const svg = Buffer.from(draw({ width, height, seed: job.seed, hue: job.hue ?? 'gold' }));
+  const svg = Buffer.from(draw({ width, height, seed: job.seed, hue: job.hue ?? 'gold', look: job.look }));
   const results = [];
   for (const format of formats)
     results.push(await save(`${job.out}.${format}`, await encode(sharp(svg), format, job.quality)));

@@ -43,6 +43,12 @@ export const COLLECTION_PAGES: Record<ContentCollection, CollectionPages> = {
         default: m.InsightDetailPage,
       })),
   },
+  people: {
+    detail: () =>
+      import('./features/people/components/person-profile-page').then((m) => ({
+        default: m.PersonProfilePage,
+      })),
+  },
   culture: {
     detail: () =>
       import('./features/culture/components/culture-detail-page').then((m) => ({

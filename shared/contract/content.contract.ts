@@ -8,6 +8,8 @@ import {
   Insight,
   InsightList,
   Pagination,
+  Person,
+  PersonList,
   Service,
   ServiceList,
   MAX_LIMIT,
@@ -15,12 +17,14 @@ import {
 } from '../src/schemas';
 import { expectFailure, expectMatches, expectSuccess } from './expect-body';
 import { AUTH_REQUIRED, FORBIDDEN, PreviewCreated } from './response-schemas';
-import { caseStudyBody, cultureItemBody, insightBody, serviceBody } from './samples';
+import { caseStudyBody, cultureItemBody, insightBody, personBody, serviceBody } from './samples';
 import type { Call } from './target';
 
 interface Collection {
-  path: 'services' | 'case-studies' | 'culture' | 'insights';
+  path: 'services' | 'case-studies' | 'culture' | 'insights' | 'people';
   itemKey: string;
+  /** The field that names an item: 'title' unless given. */
+  titleKey?: string;
   listKey: string;
   item: TSchema;
   list: TSchema;
@@ -65,6 +69,16 @@ const COLLECTIONS: Collection[] = [
     notFound: 'Insight not found',
     body: insightBody,
   },
+  {
+    path: 'people',
+    itemKey: 'person',
+    listKey: 'people',
+    titleKey: 'name',
+    item: Person,
+    list: PersonList,
+    notFound: 'Person not found',
+    body: personBody,
+  },
 ];
 
 type Item = {
@@ -73,12 +87,13 @@ type Item = {
   status: string;
   publishAt: string | null;
   updatedBy?: string;
-  title: string;
+  [field: string]: unknown;
 };
 
 export function describeContentContract(call: Call): void {
   describe.each(COLLECTIONS)('/$path', (collection) => {
     const { path, itemKey, listKey } = collection;
+    const titleKey = collection.titleKey ?? 'title';
     const itemOf = (schema: TSchema) => Type.Object({ [itemKey]: schema });
     const create = async (extra: Record<string, unknown> = {}) => {
       const response = await call('POST', `/${path}`, {
@@ -139,7 +154,7 @@ export function describeContentContract(call: Call): void {
         200,
         itemOf(collection.item),
       );
-      expect(read[itemKey]).toMatchObject({ id: item.id, title: item.title });
+      expect(read[itemKey]).toMatchObject({ id: item.id, [titleKey]: item[titleKey] });
       const draft = await create({ status: 'draft' });
       expectFailure(await call('GET', `/${path}/${draft.id}`), 404, collection.notFound);
       expectFailure(await call('GET', `/${path}/no-such-item`), 404, collection.notFound);
@@ -185,8 +200,12 @@ export function describeContentContract(call: Call): void {
       const created = await create();
       expect(created).toMatchObject({ status: 'published', publishAt: null, version: 1 });
       expect(typeof created.updatedBy).toBe('string');
-      const { title: _title, ...untitled } = collection.body();
-      expectFailure(await call('POST', `/${path}`, { as: 'editor', body: untitled }), 400, /title/);
+      const { [titleKey]: _title, ...untitled } = collection.body();
+      expectFailure(
+        await call('POST', `/${path}`, { as: 'editor', body: untitled }),
+        400,
+        new RegExp(titleKey),
+      );
       expectFailure(
         await call('POST', `/${path}`, { as: 'admin', body: { ...collection.body(), extra: 1 } }),
         400,
@@ -195,7 +214,7 @@ export function describeContentContract(call: Call): void {
 
     it('replaces with If-Match, refusing a stale version with who saved it', async () => {
       const item = await create();
-      const body = { ...collection.body(), title: `${item.title} (renamed)` };
+      const body = { ...collection.body(), [titleKey]: `${String(item[titleKey])} (renamed)` };
       const replaced = await call('PUT', `/${path}/${item.id}`, {
         as: 'editor',
         body,
@@ -203,7 +222,7 @@ export function describeContentContract(call: Call): void {
       });
       const saved = expectSuccess<Record<string, Item>>(replaced, 200, itemOf(collection.item))[itemKey]!;
       expect(replaced.headers.get('etag')).toBe(`"${saved.version}"`);
-      expect(saved).toMatchObject({ id: item.id, title: body.title, version: item.version + 1 });
+      expect(saved).toMatchObject({ id: item.id, [titleKey]: body[titleKey], version: item.version + 1 });
       const stale = await call('PUT', `/${path}/${item.id}`, {
         as: 'admin',
         body,
@@ -280,9 +299,9 @@ export function describeContentContract(call: Call): void {
         UNPUBLISHED_CONTENT_MESSAGE,
       );
       const preview = await call('GET', `/${path}/preview/${token}`, { as: 'editor' });
-      expect(expectSuccess<Record<string, Item>>(preview, 200, itemOf(collection.item))[itemKey]!.title).toBe(
-        body.title,
-      );
+      expect(
+        expectSuccess<Record<string, Item>>(preview, 200, itemOf(collection.item))[itemKey]![titleKey],
+      ).toBe(body[titleKey]);
       expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     });
 

@@ -6,7 +6,7 @@ import { describeHealthContract } from './health.contract';
 import { describeMediaAuditContract } from './media-audit.contract';
 import { describeRevisionsContract } from './revisions.contract';
 import { describeSettingsContract } from './settings.contract';
-import { useInsightAuthor } from './samples';
+import { personBody, useNamedPeople } from './samples';
 import { caller, type ContractTarget } from './target';
 
 export type { ContractTarget } from './target';
@@ -22,7 +22,9 @@ export function describeApiContract(name: string, target: () => ContractTarget):
   describe(`API contract (${name})`, () => {
     beforeAll(async () => {
       const me = await call('GET', '/auth/me', { as: 'editor' });
-      useInsightAuthor((me.body as { data: { user: { id: string } } }).data.user.id);
+      useNamedPeople({ account: (me.body as { data: { user: { id: string } } }).data.user.id });
+      const person = await call('POST', '/people', { as: 'editor', body: personBody() });
+      useNamedPeople({ person: (person.body as { data: { person: { id: string } } }).data.person.id });
     });
     describeContentContract(call);
     describeCollectionRoutesContract(call);

@@ -1,4 +1,10 @@
-import type { CreateCaseStudy, CreateCultureItem, CreateInsight, CreateService } from '../src/schemas';
+import type {
+  CreateCaseStudy,
+  CreateCultureItem,
+  CreateInsight,
+  CreatePerson,
+  CreateService,
+} from '../src/schemas';
 
 /** Create bodies both implementations must accept (unique titles: the real API keeps what earlier tests made). */
 let counter = 0;
@@ -22,6 +28,7 @@ export function caseStudyBody(): CreateCaseStudy {
     brief: 'A case study made by the contract suite.',
     image: '/images/case-studies/default.webp',
     results: ['Both implementations answer alike'],
+    ...(named.person ? { teamMembers: [named.person] } : {}),
   };
 }
 
@@ -30,16 +37,28 @@ export function cultureItemBody(): CreateCultureItem {
     title: unique('Contract culture item'),
     description: 'A culture item made by the contract suite.',
     fullDescription: 'Made by the contract suite.\n\nIn two paragraphs.',
-    icon: '🤝',
+    icon: 'people',
     values: ['Alike'],
   };
 }
 
-/** The staff account insights name as their author: the editor's, read by the suite before its tests. */
-let insightAuthor = '';
-export const useInsightAuthor = (id: string) => {
-  insightAuthor = id;
-};
+/**
+ * The people the samples name: the editor's staff account (a person's account) and a person the suite makes
+ * before its tests (insights' author, case studies' team).
+ */
+const named = { account: '', person: '' };
+export const useNamedPeople = (people: Partial<typeof named>) => Object.assign(named, people);
+
+export function personBody(): CreatePerson {
+  return {
+    name: unique('Contract Person'),
+    role: 'Contract Analyst',
+    bio: 'Made by the contract suite.',
+    links: ['https://example.com/contract-person'],
+    discoveryCalls: true,
+    ...(named.account ? { account: named.account } : {}),
+  };
+}
 
 export function insightBody(): CreateInsight {
   return {
@@ -47,8 +66,7 @@ export function insightBody(): CreateInsight {
     summary: 'An insight made by the contract suite.',
     body: 'Made by the contract suite.\n\n## Alike\n\nBoth implementations answer alike.',
     image: '/images/services/training.webp',
-    author: insightAuthor,
-    authorRole: 'Contract Analyst',
+    ...(named.person ? { author: named.person } : {}),
     tags: ['contract'],
   };
 }

@@ -10,3 +10,4 @@ export { Input, type InputProps } from './ui/input/input';
 export { SearchBox, type SearchBoxProps } from './ui/search-box/search-box';
 export { Select, type SelectOption, type SelectProps } from './ui/select/select';
 export { TextArea, type TextAreaProps } from './ui/text-area/text-area';
+export { LineIcon, LINE_ICON_LABELS, type LineIconProps } from './ui/line-icon/line-icon';

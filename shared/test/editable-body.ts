@@ -7,6 +7,8 @@ export function editableBody(item: object): Record<string, unknown> {
     version: _v,
     updatedBy: _b,
     imageMedia: _m,
+    // What reads add about the people an item names (a case study's team).
+    teamProfiles: _t,
     ...fields
   } = item as Record<string, unknown>;
   return fields;

@@ -20,6 +20,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Services',
     'Culture',
     'Insights',
+    'People',
     'Media',
     'Enquiries',
     'Traffic',

@@ -36,7 +36,8 @@ export type FieldDescription =
   | (FieldBase & { kind: 'markdown'; rows: number })
   // The item's public address; left empty, the API makes one from the title.
   | (FieldBase & { kind: 'slug' })
-  | (FieldBase & { kind: 'select'; placeholder: string })
+  // The schema's values as options; `labels` shows each value in words.
+  | (FieldBase & { kind: 'select'; placeholder: string; labels?: Readonly<Record<string, string>> })
   // Its own kind so the media library's picker plugs in here once, for every collection.
   | (FieldBase & { kind: 'image' })
   | (FieldBase & { kind: 'toggle' })

@@ -9,9 +9,10 @@ import type { AnyResource } from './define-resource';
 import { resourceTexts } from './resource-texts';
 import { ResourceScreen } from './resource-screen';
 import { PUBLISHED_ONLY } from './list/resource-list';
+import { titleOfResource } from './test-titles';
 import { apiFails } from '../components/test-queries';
 
-type Item = { id: string; title: string };
+type Item = { id: string };
 const itemsOf = (resource: AnyResource) =>
   (db as unknown as Record<string, Item[]>)[resource.collection.keys.list]!;
 
@@ -32,6 +33,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
   (_plural, resource) => {
     const { name } = resource.collection;
     const texts = resourceTexts(resource.collection);
+    const title = titleOfResource(resource);
     const open = (query = '', role?: MockRole) =>
       renderAdmin(<ResourceScreen resource={resource} />, `/admin/${name}${query}`, role);
 
@@ -51,7 +53,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         expect(await screen.findByText(`No ${texts.plural} found matching "zzz"`)).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Clear search' }));
         expect(screen.getByRole('searchbox')).toHaveValue('');
-        expect(await screen.findByText(samplesOf(resource).edit.title)).toBeInTheDocument();
+        expect(await screen.findByText(title.of(samplesOf(resource).edit))).toBeInTheDocument();
       });
 
       it('shows an error with a retry when the list cannot load', async () => {
@@ -70,35 +72,35 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       it('asks for confirmation naming the kind of item, then deletes it', async () => {
         const sample = samplesOf(resource);
         const { user } = open();
-        await user.click(await screen.findByRole('button', { name: `Delete ${sample.remove.title}` }));
+        await user.click(await screen.findByRole('button', { name: `Delete ${title.of(sample.remove)}` }));
         const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
         expect(dialog).toHaveTextContent(
           `Are you sure you want to delete this ${texts.singular}? This action cannot be undone.`,
         );
         await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
         expect(await screen.findByText(`${texts.Singular} deleted`)).toBeInTheDocument();
-        await waitFor(() => expect(screen.queryByText(sample.remove.title)).not.toBeInTheDocument());
+        await waitFor(() => expect(screen.queryByText(title.of(sample.remove))).not.toBeInTheDocument());
         expect(itemsOf(resource).some((item) => item.id === sample.remove.id)).toBe(false);
       });
 
       it('keeps the item when deletion is cancelled, and shows the API message when it fails', async () => {
         const sample = samplesOf(resource);
         const { user } = open();
-        await user.click(await screen.findByRole('button', { name: `Delete ${sample.remove.title}` }));
+        await user.click(await screen.findByRole('button', { name: `Delete ${title.of(sample.remove)}` }));
         await user.click(screen.getByRole('button', { name: 'Cancel' }));
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
         apiFails('delete', `/${name}/:id`, 403, 'You do not have permission to do this');
-        await user.click(screen.getByRole('button', { name: `Delete ${sample.remove.title}` }));
+        await user.click(screen.getByRole('button', { name: `Delete ${title.of(sample.remove)}` }));
         await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
         expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
-        expect(screen.getByText(sample.remove.title)).toBeInTheDocument();
+        expect(screen.getByText(title.of(sample.remove))).toBeInTheDocument();
       });
 
       it('gives focus back to the Delete button on Cancel, and to the heading once the row is deleted', async () => {
         const sample = samplesOf(resource);
         const { user } = open();
-        const deleteButton = await screen.findByRole('button', { name: `Delete ${sample.remove.title}` });
+        const deleteButton = await screen.findByRole('button', { name: `Delete ${title.of(sample.remove)}` });
         await user.click(deleteButton);
         const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
         expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -107,7 +109,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
 
         await user.click(deleteButton);
         await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-        await waitFor(() => expect(screen.queryByText(sample.remove.title)).not.toBeInTheDocument());
+        await waitFor(() => expect(screen.queryByText(title.of(sample.remove))).not.toBeInTheDocument());
         expect(screen.getByRole('heading', { level: 1, name: texts.title })).toHaveFocus();
       });
 
@@ -148,7 +150,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       it('opens the edit form of an item by its id', async () => {
         const sample = samplesOf(resource);
         open(`?edit=${sample.edit.id}`);
-        expect(await screen.findByLabelText(/^Title/)).toHaveValue(sample.edit.title);
+        expect(await screen.findByLabelText(title.label)).toHaveValue(title.of(sample.edit));
         expect(screen.getByRole('heading', { name: texts.editTitle })).toBeInTheDocument();
       });
 
@@ -168,17 +170,17 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
 
       it('keeps a draft while typing and offers it when the form opens again', async () => {
         const first = open('?new=true');
-        await first.user.type(screen.getByLabelText(/^Title/), 'Half-written');
+        await first.user.type(screen.getByLabelText(title.label), 'Half-written');
         expect(JSON.parse(sessionStorage.getItem(`draft:${name}:new`) ?? '{}')).toMatchObject({
-          title: 'Half-written',
+          [title.key]: 'Half-written',
         });
         first.unmount();
 
         const { user } = open('?new=true');
         expect(screen.getByText('Restore unsaved changes?')).toBeInTheDocument();
-        expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+        expect(screen.getByLabelText(title.label)).toHaveValue('');
         await user.click(screen.getByRole('button', { name: 'Restore' }));
-        expect(screen.getByLabelText(/^Title/)).toHaveValue('Half-written');
+        expect(screen.getByLabelText(title.label)).toHaveValue('Half-written');
         expect(screen.queryByText('Restore unsaved changes?')).not.toBeInTheDocument();
 
         await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -187,11 +189,14 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
 
       it('discards an offered draft', async () => {
         const sample = samplesOf(resource);
-        sessionStorage.setItem(`draft:${name}:${sample.edit.id}`, JSON.stringify({ title: 'Old edit' }));
+        sessionStorage.setItem(
+          `draft:${name}:${sample.edit.id}`,
+          JSON.stringify({ [title.key]: 'Old edit' }),
+        );
         const { user } = open(`?edit=${sample.edit.id}`);
         await user.click(await screen.findByRole('button', { name: 'Discard' }));
         expect(sessionStorage.getItem(`draft:${name}:${sample.edit.id}`)).toBeNull();
-        expect(screen.getByLabelText(/^Title/)).toHaveValue(sample.edit.title);
+        expect(screen.getByLabelText(title.label)).toHaveValue(title.of(sample.edit));
       });
 
       it('shows the history under the edit form, and not on the create form', async () => {

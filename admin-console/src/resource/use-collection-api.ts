@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import {
   contentApi,
   endpointNames,
+  itemTitle,
   optionsOf,
+  titleFieldOf,
   type Collection,
   type PublicationState,
   type UpdateArgs,
@@ -21,11 +24,28 @@ type Endpoint = {
   useMutation: () => readonly [Trigger<never>, ...unknown[]];
 };
 
+const NO_ITEMS: never[] = [];
+
 export interface ListArgs {
   limit: number;
   search?: string;
   status?: PublicationState;
   [filter: string]: unknown;
+}
+
+/**
+ * The shared screens name every item by `title`: a collection named by another field (a person's `name`)
+ * gets it added, so lists, messages and references read the same property whatever the collection.
+ */
+function useTitled<T>(collection: Collection, items: T | undefined): T | undefined {
+  return useMemo(() => {
+    if (items === undefined || titleFieldOf(collection) === 'title') return items;
+    const titled = (item: unknown) => ({
+      ...(item as Record<string, unknown>),
+      title: itemTitle(collection, item as Record<string, unknown>),
+    });
+    return (Array.isArray(items) ? items.map(titled) : titled(items)) as T;
+  }, [collection, items]);
 }
 
 /**
@@ -49,7 +69,7 @@ export function collectionApi<T extends ContentEntity = ContentEntity>(collectio
       const site = endpoint(names.list).useQuery(publicArgs, { skip: options.skip || !published });
       const { data, isLoading, error, refetch } = published ? site : staff;
       return {
-        items: (data?.[list] as T[] | undefined) ?? [],
+        items: useTitled(collection, data?.[list] as T[] | undefined) ?? NO_ITEMS,
         total: (data?.pagination as { total: number } | undefined)?.total,
         isLoading,
         error,
@@ -59,11 +79,12 @@ export function collectionApi<T extends ContentEntity = ContentEntity>(collectio
     /** The public list (published and due), as the site shows it. */
     usePublicList(args: ListArgs) {
       const { data, isLoading, error, refetch } = endpoint(names.list).useQuery(args);
-      return { items: (data?.[list] as T[] | undefined) ?? [], isLoading, error, refetch };
+      const items = useTitled(collection, data?.[list] as T[] | undefined) ?? NO_ITEMS;
+      return { items, isLoading, error, refetch };
     },
     useItem(id: string) {
       const { data, isLoading, error, refetch } = endpoint(names.adminItem).useQuery(id);
-      return { item: data?.[item] as T | undefined, isLoading, error, refetch };
+      return { item: useTitled(collection, data?.[item] as T | undefined), isLoading, error, refetch };
     },
     useCreate: () => endpoint(names.create).useMutation()[0] as Trigger<unknown>,
     useUpdate: () => endpoint(names.update).useMutation()[0] as Trigger<UpdateArgs<unknown>>,

@@ -20,7 +20,6 @@ runCommand('Seed failed', async () => {
     console.log(`Seeding ${description} …`);
     const models = createModels(connection);
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
-    // The demo administrator first: the sample insights need a staff account as their author.
     if (
       config.demoMode &&
       (await ensureDemoAdmin(models, config, new PasswordHasher(config.passwordHashCost)))
@@ -31,7 +30,7 @@ runCommand('Seed failed', async () => {
     });
     if (report.seeded)
       console.log(
-        `Seeded ${report.services} services, ${report.cultureItems} culture items, ${report.caseStudies} sample case studies and ${report.insights} sample insights.`,
+        `Seeded ${report.services} services, ${report.cultureItems} culture items, ${report.caseStudies} sample case studies, ${report.people} people of the sample team and ${report.insights} sample insights; ${report.pictures} pictures in the media library.`,
       );
     else
       console.log(

@@ -1,8 +1,11 @@
 import { contentPublishingFields } from './content-publishing-fields';
 import { contentSlugs } from './content-slugs';
+import { cultureIconNames } from './culture-icon-names';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
 import { enquiryStatusToStage } from './enquiry-status-to-stage';
 import type { Migration, MigrationContext } from './migration';
+import { peopleAndBylines } from './people-and-bylines';
+import { shippedPicturesInLibrary } from './shipped-pictures-in-library';
 import type { MigrationStore, StepRecord } from './migration-store';
 
 export { MigrationStore, type StepRecord } from './migration-store';
@@ -14,6 +17,9 @@ export const MIGRATIONS: readonly Migration[] = [
   enquiryDeliveryToOutbox,
   contentPublishingFields,
   contentSlugs,
+  cultureIconNames,
+  shippedPicturesInLibrary,
+  peopleAndBylines,
 ];
 
 /**

@@ -22,7 +22,7 @@ function notesRepository() {
     revisions: new RevisionStore(t.app.db.models.Revision),
     onChange: () => undefined,
   });
-  repository.useReferences(referenceCheck(t.app.db.models, t.app.content));
+  repository.useReferences({ check: referenceCheck(t.app.db.models, t.app.content) });
   return repository;
 }
 

@@ -9,7 +9,9 @@ const PLACEHOLDERS = {
     image: '/x.webp',
     results: ['R'],
   },
-  culture: { title: 'Culture item', description: 'D', fullDescription: 'F', icon: '🔐', values: ['V'] },
+  culture: { title: 'Culture item', description: 'D', fullDescription: 'F', icon: 'shield', values: ['V'] },
+  // No author: the byline is then the consultancy's.
+  insights: { title: 'Insight', summary: 'S', body: 'B', image: '/x.webp', tags: [], relatedServices: [] },
 };
 
 /** A body `POST /<collection>` accepts, with `fields` on top of the placeholders. */

@@ -6,7 +6,7 @@ const newItem = {
   title: 'Open Source Fridays',
   description: 'We give back to the tools we use.',
   fullDescription: 'First paragraph.\n\nSecond paragraph.',
-  icon: '💻',
+  icon: 'lightbulb',
   values: ['Give back'],
 };
 
@@ -16,19 +16,21 @@ const t = setUpTestApp({ sessions: true });
 const ids = (body: { data?: any }) => (body.data.cultureItems as { id: string }[]).map((c) => c.id);
 
 describe('culture', () => {
-  it('lists items sorted by order, with icon, values and an empty image allowed', async () => {
+  it('lists items sorted by order, with icon, values and their pictures from the media library', async () => {
     const { body } = await t.call('GET', '/culture');
     expect(body.message).toBe('Culture items retrieved successfully');
     const orders = body.data.cultureItems.map((c: { order: number }) => c.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(body.data.cultureItems.length).toBeGreaterThanOrEqual(4);
-    expect(body.data.cultureItems.some((c: { image: string }) => c.image === '')).toBe(true);
+    expect(body.data.cultureItems.every((c: { image: string }) => c.image.startsWith('/api/media/'))).toBe(
+      true,
+    );
     expect(body.data.cultureItems[0].values.length).toBeGreaterThan(0);
   });
 
   it('searches and reads one item, 404 "Culture item not found" otherwise', async () => {
     expect(ids((await t.call('GET', '/culture?search=UBUNTU')).body)).toEqual(['ubuntu-collaboration']);
-    expect((await t.call('GET', '/culture/curiosity-first')).body.data.cultureItem.icon).toBe('🔍');
+    expect((await t.call('GET', '/culture/curiosity-first')).body.data.cultureItem.icon).toBe('search');
     expect((await t.call('GET', '/culture/nope')).body).toEqual({
       success: false,
       message: 'Culture item not found',
@@ -57,7 +59,7 @@ describe('culture', () => {
     const created = await t.call('POST', '/culture', { token: t.tokens.editor, body: newItem });
     expect(created.status).toBe(201);
     const item = created.body.data.cultureItem;
-    expect(item).toMatchObject({ order: 0, image: '', icon: '💻', values: ['Give back'] });
+    expect(item).toMatchObject({ order: 0, image: '', icon: 'lightbulb', values: ['Give back'] });
     expect(ids((await t.call('GET', '/culture')).body)[0]).toBe(item.id);
 
     const moved = await t.call('PATCH', `/culture/${item.id}/order`, {

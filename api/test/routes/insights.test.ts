@@ -6,10 +6,8 @@ const t = setUpTestApp({ sessions: true });
 
 afterEach(() => t.app.publishingClock.set(null));
 
-let authorId = '';
-beforeAll(async () => {
-  authorId = (await t.call('GET', '/auth/me', { token: t.tokens.editor })).body.data.user.id;
-});
+// A person of the seeded sample team signs the insights.
+const authorId = 'wanjiku-kariuki';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
@@ -19,7 +17,6 @@ const insight = (title: string, extra: Record<string, unknown> = {}) => ({
   body: `## Start from the decision\n\n${words(450)}`,
   image: '/images/services/data-visualization.webp',
   author: authorId,
-  authorRole: 'Lead Data Scientist',
   tags: ['dashboards', 'data-visualization'],
   relatedServices: ['data-visualization'],
   ...extra,
@@ -35,12 +32,19 @@ async function create(title: string, extra: Record<string, unknown> = {}) {
 const listed = (body: { data?: any }) => (body.data.insights as { id: string }[]).map((item) => item.id);
 
 describe('insights', () => {
-  it('creates an insight with its slug, author by name and reading time, and reads it by slug', async () => {
+  it('creates an insight with its slug, author by name and profile, and reading time, and reads it by slug', async () => {
     const created = await create('Dashboards for a county health team');
     expect(created).toMatchObject({
       slug: 'dashboards-for-a-county-health-team',
-      authorName: expect.any(String),
-      authorRole: 'Lead Data Scientist',
+      authorName: 'Wanjiku Kariuki',
+      authorProfile: {
+        id: 'wanjiku-kariuki',
+        slug: 'wanjiku-kariuki',
+        name: 'Wanjiku Kariuki',
+        role: 'Lead Data Scientist',
+        image: expect.stringMatching(/^\/api\/media\//),
+        imageMedia: expect.objectContaining({ alt: expect.stringMatching(/Wanjiku Kariuki/) }),
+      },
       // 455 words at 200 a minute.
       readingTime: 3,
       status: 'published',
@@ -139,8 +143,43 @@ describe('insights', () => {
       expect(response.body.success).toBe(false);
       expect(response.body.message).toMatch(message);
     }
-    const { author: _author, ...anonymous } = insight('No author');
-    expect((await t.call('POST', '/insights', { token: t.tokens.editor, body: anonymous })).status).toBe(400);
+    // A staff account is not a person: the byline names people.
+    const me = (await t.call('GET', '/auth/me', { token: t.tokens.editor })).body.data.user.id as string;
+    const byAccount = await t.call('POST', '/insights', {
+      token: t.tokens.editor,
+      body: insight('Bad', { author: me }),
+    });
+    expect(byAccount.body.message).toBe(`author: "${me}" does not exist`);
+    expect(
+      (
+        await t.call('POST', '/insights', {
+          token: t.tokens.editor,
+          body: insight('Bad', { authorRole: 'Lead' }),
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("signs an insight without an author as the consultancy's, and leaves out an unpublished author's profile", async () => {
+    const { author: _author, ...anonymous } = insight('Announcing our Kigali office');
+    const created = await t.call('POST', '/insights', { token: t.tokens.editor, body: anonymous });
+    expect(created.status).toBe(201);
+    expect(created.body.data.insight).not.toHaveProperty('authorProfile');
+    const person = await t.call('POST', '/people', {
+      token: t.tokens.editor,
+      body: { name: 'Grace Njeri', role: 'Analyst', status: 'draft' },
+    });
+    expect(person.status).toBe(201);
+    const byDraft = await create('Written before the profile', { author: person.body.data.person.id });
+    expect(byDraft.authorName).toBe('Grace Njeri');
+    expect(byDraft).not.toHaveProperty('authorProfile');
+  });
+
+  it("lists a person's insights", async () => {
+    const mine = await create('Signed by Chinedu', { author: 'chinedu-okafor' });
+    const { body } = await t.call('GET', '/insights?author=chinedu-okafor&limit=100');
+    expect(listed(body)).toContain(mine.id);
+    expect(listed(body)).not.toContain('mobile-money-fraud-signals');
   });
 
   it('lets only editors and admins write', async () => {
@@ -161,6 +200,6 @@ describe('insights', () => {
     expect(list?.summary).toMatch(/insights/i);
     const replace = doc.paths['/api/insights/{id}']?.put;
     expect(replace?.summary).toMatch(/insight/i);
-    expect(JSON.stringify(replace?.requestBody)).toContain('authorRole');
+    expect(JSON.stringify(replace?.requestBody)).toContain('The id of a person');
   });
 });

@@ -1,5 +1,6 @@
 import { jpegWithGps } from '../helpers/images';
 import { mediaClient } from '../helpers/media';
+import { contentInput } from '../helpers/content-inputs';
 import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -51,6 +52,13 @@ describe('images in content', () => {
     expect(list.body.data.caseStudies[0].imageMedia.id).toBe(media.id);
 
     // A plain URL keeps working as before, without imageMedia.
+    const plainBody = contentInput('case-studies', {
+      title: 'On the site',
+      image: '/images/case-studies/default.webp',
+    });
+    expect((await t.call('POST', '/case-studies', { token: t.tokens.editor, body: plainBody })).status).toBe(
+      201,
+    );
     const all = (await t.call('GET', '/case-studies?limit=100')).body.data.caseStudies as {
       image: string;
       imageMedia?: unknown;
@@ -91,7 +99,7 @@ describe('images in content', () => {
         description: 'd',
         fullDescription: 'f',
         image: media.url,
-        icon: '📚',
+        icon: 'book',
         values: ['Curiosity'],
       },
     });

@@ -73,10 +73,15 @@ export function hero(opts) {
   const pts = [];
   for (let i = 0; i < 24; i += 1)
     pts.push([(i * (width * 0.62)) / 23, height * (0.9 - 0.012 * i) - Math.abs(r.gauss()) * height * 0.07]);
-  body += `<path d="${smooth(pts)} L${f(width * 0.62)},${f(height)} L0,${f(height)} Z" fill="url(#areaGold)" fill-opacity="0.6"/>`;
-  body += `<path d="${smooth(pts)}" fill="none" stroke="${palette.gold}" stroke-opacity="0.7" stroke-width="2.5"/>`;
+  // The chart fades out towards its end, under the map: a wide screen shows the whole picture, so the
+  // area must not stop at a hard vertical edge.
+  const chart = `<path d="${smooth(pts)} L${f(width * 0.62)},${f(height)} L0,${f(height)} Z" fill="url(#areaGold)" fill-opacity="0.6"/>
+    <path d="${smooth(pts)}" fill="none" stroke="${palette.gold}" stroke-opacity="0.7" stroke-width="2.5"/>`;
+  body += `<g mask="url(#heroChartEnd)">${chart}</g>`;
   body += `<rect width="${width}" height="${height}" fill="url(#heroFade)"/>`;
-  const fade = `<defs><linearGradient id="heroFade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.bg}" stop-opacity="0.7"/><stop offset="0.5" stop-color="${palette.bg}" stop-opacity="0.15"/><stop offset="1" stop-color="${palette.bg}" stop-opacity="0"/></linearGradient></defs>`;
+  const fade = `<defs><linearGradient id="heroFade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.bg}" stop-opacity="0.7"/><stop offset="0.5" stop-color="${palette.bg}" stop-opacity="0.15"/><stop offset="1" stop-color="${palette.bg}" stop-opacity="0"/></linearGradient>
+    <linearGradient id="heroChartEndFade" gradientUnits="userSpaceOnUse" x1="${f(width * 0.36)}" y1="0" x2="${f(width * 0.62)}" y2="0"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
+    <mask id="heroChartEnd" maskUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="url(#heroChartEndFade)"/></mask></defs>`;
   return svg(opts, head + fade + body);
 }
 

@@ -5,17 +5,19 @@ import { renderWithProviders } from '@mwangaza/shared/test-utils';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('links to the four featured services by id', () => {
+  it('links to all seven services by id', () => {
     renderWithProviders(<Footer />);
     const services = screen.getByRole('navigation', { name: 'Services' });
-    for (const [name, href] of [
+    const links = within(services).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Big Data Analytics', '/services/big-data-analytics'],
       ['Data Visualization', '/services/data-visualization'],
       ['Data Pipelines', '/services/data-pipelines'],
       ['Data Lakes', '/services/data-lakes'],
-    ]) {
-      expect(within(services).getByRole('link', { name })).toHaveAttribute('href', href);
-    }
+      ['Automated Data Entry', '/services/automated-data-entry'],
+      ['Cleansing & Validation', '/services/cleansing-validation'],
+      ['Training', '/services/training'],
+    ]);
   });
 
   it('shows quick links, contact details, social links and the current year', () => {

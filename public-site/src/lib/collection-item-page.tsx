@@ -9,6 +9,7 @@ import {
   notFoundMessage,
   type CollectionDescriptor,
 } from '@mwangaza/shared';
+import { NotFoundView } from './not-found-view';
 import styles from './collection-item-page.module.css';
 
 interface ItemState<T> {
@@ -27,7 +28,7 @@ export interface CollectionItemPageProps<T> {
   loadingLabel?: string;
   /** The list the status screens lead back to: a secondary button when not found, a ghost one on failure. */
   backTo?: { to: string; label: string };
-  /** A 404: its title, text and way back (none: `backTo`'s). */
+  /** A 404, drawn like the site's 404 page: its title, text and way back (none: `backTo`'s). */
   notFound: { title: string; text: string; back?: ReactNode };
   /** Any other failure: a title, the message when the API gives none, and the way back (none: `backTo`'s). */
   failed: { title: string; fallbackMessage: string; back?: ReactNode };
@@ -51,7 +52,7 @@ export function CollectionItemPage<T>({
 }: CollectionItemPageProps<T>) {
   const { item, error, isLoading, isFetching, refetch } = state;
   const statusClass = cx(styles.state, centered && styles.centered);
-  const backLink = (variant: 'secondary' | 'ghost') =>
+  const backLink = (variant: 'primary' | 'ghost') =>
     backTo && (
       <ButtonLink to={backTo.to} variant={variant}>
         {backTo.label}
@@ -59,11 +60,18 @@ export function CollectionItemPage<T>({
     );
   if (state.notFound) {
     return (
-      <Container className={statusClass}>
-        <h1 className={styles.title}>{notFound.title}</h1>
-        <p className={styles.text}>{notFound.text}</p>
-        {notFound.back ?? backLink('secondary')}
-      </Container>
+      <NotFoundView
+        title={notFound.title}
+        text={notFound.text}
+        actions={
+          <>
+            {notFound.back ?? backLink('primary')}
+            <ButtonLink to="/" variant="secondary">
+              Back to home
+            </ButtonLink>
+          </>
+        }
+      />
     );
   }
   if (isLoading || (isFetching && !item)) {

@@ -13,13 +13,9 @@ export const CARD_SIZES =
 export const QUARTER_CARD_SIZES =
   '(min-width: 1200px) 265px, (min-width: 1024px) calc(25vw - 2rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)';
 
-/** A card in a two-column grid from 640 px (a case study's related case studies). */
+/** A card in a two-column grid from 640 px (a case study's or a service's related case studies). */
 export const HALF_CARD_SIZES =
   '(min-width: 1200px) 555px, (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)';
-
-/** A card in a two-column grid from 768 px (a service's related case studies). */
-export const RELATED_CARD_SIZES =
-  '(min-width: 1200px) 555px, (min-width: 768px) calc(50vw - 2.5rem), calc(100vw - 2rem)';
 
 /** A service's image, beside its title from 1024 px. */
 export const SERVICE_IMAGE_SIZES = '(min-width: 1200px) 530px, (min-width: 1024px) 44vw, calc(100vw - 2rem)';

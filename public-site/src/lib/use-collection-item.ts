@@ -1,5 +1,5 @@
 import { useParams } from '@mwangaza/shared/router';
-import { isApiError, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared';
+import { isApiError, itemTitle, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared';
 import { useCanonicalSlug } from './use-canonical-slug';
 import { usePageMeta } from './use-page-meta';
 import { useStructuredData } from './use-structured-data';
@@ -17,7 +17,7 @@ interface ItemQuery<T> {
  * to its current address, the page's title and description (the item's, else the collection's not-found
  * or loading wording) and its JSON-LD. `notFound` is true for a 404 or a missing id.
  */
-export function useCollectionItem<T extends { title: string; slug: string }>(
+export function useCollectionItem<T extends { slug: string }>(
   collection: CollectionDescriptor,
   useItemQuery: (id: string, options: { skip: boolean }) => ItemQuery<T>,
 ) {
@@ -26,9 +26,14 @@ export function useCollectionItem<T extends { title: string; slug: string }>(
   const item = query.data?.[collection.keys.item];
   const notFound = !id || (isApiError(query.error) && query.error.status === 404);
   useCanonicalSlug(collection.publicPath, id, item?.slug);
-  const summary = item ? (item as Record<string, unknown>)[collection.summaryField] : undefined;
+  const record = item as Record<string, unknown> | undefined;
+  const summary = record?.[collection.summaryField];
   usePageMeta(
-    item ? item.title : notFound ? notFoundMessage(collection) : collection.loading.title,
+    record
+      ? itemTitle(collection, record)
+      : notFound
+        ? notFoundMessage(collection)
+        : collection.loading.title,
     typeof summary === 'string' ? summary : collection.loading.description,
   );
   useStructuredData(collection, item);

@@ -144,7 +144,7 @@ describe('envelope and errors', () => {
     await store.dispatch(
       contentApi.endpoints.updateCultureItem.initiate({
         id: 'teamwork',
-        body: { title: 'T', description: 'D', fullDescription: 'F', icon: '🤝', values: ['V'] },
+        body: { title: 'T', description: 'D', fullDescription: 'F', icon: 'people', values: ['V'] },
       }),
     );
     expect(types).toEqual({ patch: null, put: 'application/json' });

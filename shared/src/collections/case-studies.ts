@@ -20,6 +20,13 @@ export const caseStudies = defineCollection({
   search: { public: ['title', 'client', 'brief'], staff: ['title', 'client', 'category'] },
   slugSource: 'title',
   sort: { createdAt: -1, id: 1 },
-  filters: { category: { kind: 'equals' }, featured: { kind: 'flag' } },
+  filters: {
+    category: { kind: 'equals' },
+    featured: { kind: 'flag' },
+    person: { kind: 'includes', field: 'teamMembers' },
+  },
   options: { featured: 'featured', categories: 'category' },
+  references: {
+    teamMembers: { to: 'people', embed: { as: 'teamProfiles', fields: ['name', 'role', 'image'] } },
+  },
 });

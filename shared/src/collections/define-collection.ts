@@ -25,6 +25,13 @@ export interface ReferenceField {
    * for a list of ids). Visitors cannot read the accounts, so this is how a page shows an author.
    */
   nameAs?: string;
+  /**
+   * Reads add this field with what a page needs to show and link each referenced item that visitors may see
+   * (published and due): its id, slug and the given fields, and its picture's library details
+   * (`imageMedia`) when `image` is one of them. A list for a list of ids. This is how an insight's byline
+   * shows its author's photo, name and role, linked to their profile.
+   */
+  embed?: { readonly as: string; readonly fields: readonly string[] };
 }
 
 /** A field worked out from the item on every read (e.g. minutes of reading from the body): never stored or sent. */
@@ -32,9 +39,9 @@ export type ComputedField = (item: Readonly<Record<string, unknown>>) => unknown
 
 /**
  * The schema.org description of an item's page: an `Article` (author, dates, image), a `CaseStudy` (an
- * Article about its client) or a `Service` (provider, area served).
+ * Article about its client), a `Service` (provider, area served) or a `Person` (a profile page).
  */
-export type ItemSchemaType = 'Article' | 'CaseStudy' | 'Service';
+export type ItemSchemaType = 'Article' | 'CaseStudy' | 'Service' | 'Person';
 
 /** What a collection adds to the one publishing layer; each is a field of the collection's schemas. */
 export interface CollectionOptions {
@@ -66,6 +73,12 @@ export interface CollectionDescriptor {
   readonly listing: { readonly path: string; readonly title: string; readonly description?: string };
   /** What a detail page says (title, description) while its item loads or when it cannot be read. */
   readonly loading: { readonly title: string; readonly description: string };
+  /**
+   * The field that names an item wherever it is listed or mentioned (the console's lists and messages,
+   * the media library's usage, link previews, breadcrumbs, reference names): `title` unless given
+   * (`name` for a person).
+   */
+  readonly titleField?: string;
   /** The text field that sums an item up (link previews' description). */
   readonly summaryField: string;
   /** Fields a search looks in (case-insensitive, literal), for visitors' and for staff's lists. */
@@ -139,6 +152,15 @@ export const optionsOf = (collection: CollectionDescriptor): CollectionOptions =
 /** 'Case study not found': the 404 message of the API, the mocks and the screens. */
 export const notFoundMessage = (collection: CollectionDescriptor) =>
   `${nounsOf(collection).Singular} not found`;
+
+/** The field that names the collection's items: 'title', or the descriptor's `titleField`. */
+export const titleFieldOf = (collection: CollectionDescriptor) => collection.titleField ?? 'title';
+
+/** What names an item in words (its title, a person's name), or '' when it has none. */
+export function itemTitle(collection: CollectionDescriptor, item: Readonly<Record<string, unknown>>): string {
+  const value = item[titleFieldOf(collection)];
+  return typeof value === 'string' ? value : '';
+}
 
 /** What the audit log calls an item of the collection: 'case-study'. */
 export const auditTypeOf = <D extends CollectionDescriptor>(collection: D) =>

@@ -30,8 +30,15 @@ describe('names', () => {
       'Case study not found',
       'Culture item not found',
       'Insight not found',
+      'Person not found',
     ]);
-    expect(COLLECTIONS.map(auditTypeOf)).toEqual(['service', 'case-study', 'culture-item', 'insight']);
+    expect(COLLECTIONS.map(auditTypeOf)).toEqual([
+      'service',
+      'case-study',
+      'culture-item',
+      'insight',
+      'person',
+    ]);
   });
 
   it('lists the audit log entity types, collections first', () => {
@@ -40,6 +47,7 @@ describe('names', () => {
       'case-study',
       'culture-item',
       'insight',
+      'person',
       'enquiry',
       'user',
       'data-subject',
@@ -63,7 +71,7 @@ describe('stored fields, from the schemas', () => {
     expect(fields.featured).toMatchObject({ alwaysRead: true, requiredOnCreate: false });
     expect(fields.challenge).toMatchObject({ alwaysRead: false, requiredOnCreate: false });
     const cultureFields = Object.fromEntries(storedFields(culture!).map((field) => [field.key, field]));
-    expect(cultureFields.icon).toMatchObject({ requiredOnCreate: true, neverEmpty: false });
+    expect(cultureFields.icon).toMatchObject({ requiredOnCreate: true, neverEmpty: true });
     expect(cultureFields.image).toMatchObject({
       alwaysRead: true,
       requiredOnCreate: false,
@@ -86,6 +94,7 @@ describe('stored fields, from the schemas', () => {
       'technologies',
       'timeline',
       'team',
+      'teamMembers',
       'testimonial',
     ]);
     expect(optionalFields(services!)).toEqual([]);
@@ -107,7 +116,6 @@ describe('stored fields, from the schemas', () => {
     expect(readStoredFields(culture!, { title: 'T', values: undefined })).toMatchObject({
       title: 'T',
       image: '',
-      icon: '',
       order: 0,
       values: [],
     });

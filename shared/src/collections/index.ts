@@ -1,18 +1,19 @@
 import { caseStudies } from './case-studies';
 import { culture } from './culture';
 import { insights } from './insights';
+import { people } from './people';
 import { auditTypeOf, type AuditTypeOf } from './define-collection';
 import { services } from './services';
 
 export * from './define-collection';
-export { caseStudies, culture, insights, services };
+export { caseStudies, culture, insights, people, services };
 export { readingMinutes } from './insights';
 
 /**
  * Every content collection, in the order the API registers them and the sitemap lists them. A new
  * collection is its descriptor here and its schemas in `./schemas` (see docs/collections.md).
  */
-export const COLLECTIONS = [services, caseStudies, culture, insights] as const;
+export const COLLECTIONS = [services, caseStudies, culture, insights, people] as const;
 
 export type Collection = (typeof COLLECTIONS)[number];
 /** A collection's name: its URL segment ('case-studies'). */

@@ -28,8 +28,16 @@ export const insights = defineCollection({
   filters: {
     tag: { kind: 'includes', field: 'tags' },
     service: { kind: 'includes', field: 'relatedServices' },
+    author: { kind: 'equals' },
   },
-  references: { author: { to: 'staff', nameAs: 'authorName' }, relatedServices: { to: 'services' } },
+  references: {
+    author: {
+      to: 'people',
+      nameAs: 'authorName',
+      embed: { as: 'authorProfile', fields: ['name', 'role', 'image'] },
+    },
+    relatedServices: { to: 'services' },
+  },
   computed: { readingTime: (item) => readingMinutes(item.body) },
   markdownImages: ['body'],
   structuredData: 'Article',

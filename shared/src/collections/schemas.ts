@@ -10,6 +10,10 @@ import {
   CreateInsight,
   Insight,
   InsightListQuery,
+  CreatePerson,
+  Person,
+  PersonListQuery,
+  StaffPersonListQuery,
   StaffInsightListQuery,
   Service,
   ServiceListQuery,
@@ -55,6 +59,12 @@ export const COLLECTION_SCHEMAS = {
     create: CreateInsight,
     publicQuery: InsightListQuery,
     staffQuery: StaffInsightListQuery,
+  },
+  people: {
+    item: Person,
+    create: CreatePerson,
+    publicQuery: PersonListQuery,
+    staffQuery: StaffPersonListQuery,
   },
 } satisfies Record<ContentCollection, CollectionSchemas>;
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Slug, Text, OptionalText, ImageUrl, TextList, Pagination } from './common';
-import { CASE_STUDY_CATEGORIES } from './constants';
+import { CASE_STUDY_CATEGORIES, IdPattern } from './constants';
 import { contentSchemas } from './content-schemas';
+import { PersonCard } from './person';
 
 // Type.Enum (not a Union of mapped literals, whose static type is `never` in TypeBox 1).
 export const CaseStudyCategorySchema = Type.Enum(CASE_STUDY_CATEGORIES);
@@ -20,6 +21,10 @@ const detailSections = {
   technologies: Type.Optional(Type.Array(Text(80), { maxItems: 30 })),
   timeline: Type.Optional(OptionalText(200)),
   team: Type.Optional(OptionalText(500)),
+  /** The consultancy's people who did the work (the People collection): named and linked on its page. */
+  teamMembers: Type.Optional(
+    Type.Array(Type.String({ pattern: IdPattern }), { maxItems: 12, uniqueItems: true }),
+  ),
   testimonial: Type.Optional(Testimonial),
 };
 
@@ -37,10 +42,16 @@ const caseStudyFields = {
 };
 
 const schemas = contentSchemas(caseStudyFields, {
-  readOnly: { featured: Type.Boolean() },
+  readOnly: {
+    featured: Type.Boolean(),
+    /** Read-only: the team members whose profiles are published, as the page names them. */
+    teamProfiles: Type.Optional(Type.Array(PersonCard)),
+  },
   filters: {
     category: Type.Optional(CaseStudyCategorySchema),
     featured: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    /** A person's id: the case studies they worked on. */
+    person: Type.Optional(Type.String({ pattern: IdPattern })),
   },
 });
 

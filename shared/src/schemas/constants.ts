@@ -235,3 +235,23 @@ export * from './client-error-limits';
 export const INSIGHT_TAG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** Words a reader gets through in a minute: an insight's reading time. */
 export const READING_WORDS_PER_MINUTE = 200;
+
+/**
+ * A culture item's icon: one of the design library's line icons (LineIcon), by name. The console offers
+ * them as a list; pages draw them in the site's gold line style.
+ */
+export const CULTURE_ICONS = [
+  'search',
+  'people',
+  'book',
+  'globe',
+  'sprout',
+  'lightbulb',
+  'target',
+  'shield',
+  'heart',
+  'compass',
+  'chart',
+  'chat',
+] as const;
+export type CultureIcon = (typeof CULTURE_ICONS)[number];

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Slug, Text, OptionalText, OptionalImageUrl, TextList, Pagination } from './common';
+import { Slug, Text, OptionalImageUrl, TextList, Pagination } from './common';
+import { CULTURE_ICONS } from './constants';
 import { contentSchemas } from './content-schemas';
 import { Position } from './publishing';
 
@@ -12,7 +13,8 @@ const cultureItemFields = {
   fullDescription: Text(10_000),
   /** Empty means "use DEFAULT_CULTURE_IMAGE". */
   image: Type.Optional(OptionalImageUrl),
-  icon: Text(16),
+  /** A line icon by name (LineIcon in the design library). */
+  icon: Type.Enum(CULTURE_ICONS, { description: 'One of the line icons, by name.' }),
   order: Type.Optional(Position({ default: 0 })),
   values: TextList(20, 120),
 };
@@ -20,7 +22,6 @@ const cultureItemFields = {
 const schemas = contentSchemas(cultureItemFields, {
   readOnly: {
     image: Type.String(),
-    icon: OptionalText(16),
     order: Type.Integer(),
     values: Type.Array(Type.String()),
   },

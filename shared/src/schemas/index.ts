@@ -6,6 +6,7 @@ export * from './service';
 export * from './case-study';
 export * from './culture-item';
 export * from './insight';
+export * from './person';
 export * from './enquiry';
 export * from './user';
 export * from './account';

@@ -3,6 +3,7 @@ import { ImageUrl, Pagination, Slug, Text } from './common';
 import { IdPattern, INSIGHT_TAG_PATTERN } from './constants';
 import { contentSchemas } from './content-schemas';
 import { MediaImage } from './media';
+import { PersonCard } from './person';
 
 /** A tag: lowercase words joined by hyphens, so `?tag=` addresses stay readable ('data-quality'). */
 export const InsightTag = Type.String({
@@ -29,10 +30,13 @@ const insightFields = {
   }),
   /** The cover: the page's picture and its link previews' image. */
   image: ImageUrl,
-  /** The staff account that wrote it (an editor or an administrator): shown by name. */
-  author: Type.String({ pattern: IdPattern, description: 'The id of a staff account.' }),
-  /** What the author does, as the byline shows it ('Lead Data Engineer'). */
-  authorRole: Text(120),
+  /**
+   * The person who wrote it (the People collection): the byline shows their photo, name and role, linked to
+   * their profile. Left out, the byline is the consultancy's.
+   */
+  author: Type.Optional(
+    Type.String({ pattern: IdPattern, description: 'The id of a person (/api/people).' }),
+  ),
   tags: Type.Optional(Type.Array(InsightTag, { maxItems: 10, uniqueItems: true })),
   /** Ids of the services it is about: their pages list it. */
   relatedServices: Type.Optional(
@@ -44,8 +48,10 @@ const schemas = contentSchemas(insightFields, {
   readOnly: {
     tags: Type.Array(Type.String()),
     relatedServices: Type.Array(Type.String()),
-    /** Read-only: the author's full name. */
+    /** Read-only: the author's name. */
     authorName: Type.Optional(Type.String()),
+    /** Read-only: what the byline shows of the author, when their profile is published. */
+    authorProfile: Type.Optional(PersonCard),
     /** Read-only: minutes to read the body, worked out on every read. */
     readingTime: Type.Integer({ minimum: 1 }),
     /** Read-only: the media library's details of the images the body shows (responsive pictures). */
@@ -59,6 +65,8 @@ const schemas = contentSchemas(insightFields, {
     tag: Type.Optional(InsightTag),
     /** A service's id: the insights that name it. */
     service: Type.Optional(Type.String({ pattern: IdPattern })),
+    /** A person's id: the insights they wrote. */
+    author: Type.Optional(Type.String({ pattern: IdPattern })),
   },
 });
 

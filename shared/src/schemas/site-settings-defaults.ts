@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { STACK_SERVICES } from './constants';
 import type { OpeningHours, SiteSettings } from './site-settings';
 
 /** The singleton's id in revision and audit records (and in the revision routes' paths). */
@@ -109,16 +110,18 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       insight: 'One governed semantic layer, so every team counts revenue the same way.',
     },
   ],
-  // The seeded services' readable ids, each named by its title ('data-lakes': 'Data Lakes').
-  footerServices: ['big-data-analytics', 'data-visualization', 'data-pipelines', 'data-lakes'].map(
-    (serviceId) => ({
-      serviceId,
-      label: serviceId.replace(
-        /(^|-)(\w)/g,
-        (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
-      ),
-    }),
-  ),
+  // Every seeded service, by its readable id and its title, in the Services page's order.
+  footerServices: (
+    [
+      'big-data-analytics',
+      'data-visualization',
+      'data-pipelines',
+      'data-lakes',
+      'automated-data-entry',
+      'cleansing-validation',
+      'training',
+    ] as const
+  ).map((serviceId) => ({ serviceId, label: STACK_SERVICES[serviceId] })),
 };
 
 /** "08:00" → "8:00 AM". */

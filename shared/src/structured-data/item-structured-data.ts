@@ -4,13 +4,23 @@
  * a client-side navigation. Typed with schema-dts (schema.org's vocabulary as TypeScript types), so a
  * property schema.org does not define for a type fails the typecheck.
  */
-import type { Article, BreadcrumbList, Organization, Service, WithContext } from 'schema-dts';
-import type { CollectionDescriptor, ItemSchemaType } from '../collections/define-collection';
+import type {
+  Article,
+  BreadcrumbList,
+  Organization,
+  Person,
+  ProfilePage,
+  Service,
+  WithContext,
+} from 'schema-dts';
+import { itemTitle, type CollectionDescriptor, type ItemSchemaType } from '../collections/define-collection';
+import { findCollection } from '../collections';
 import { site } from '../site';
 
 /** An item as the API answers it (any collection). */
 export type ItemRecord = Readonly<Record<string, unknown>>;
-export type StructuredData = WithContext<Article> | WithContext<BreadcrumbList> | WithContext<Service>;
+export type StructuredData =
+  WithContext<Article> | WithContext<BreadcrumbList> | WithContext<Service> | WithContext<ProfilePage>;
 
 /** Marks the head's JSON-LD that belongs to the page shown (not the site-wide Organization). */
 export const PAGE_DATA_ATTRIBUTE = 'data-page-structured-data';
@@ -59,6 +69,44 @@ export function breadcrumbList(
   };
 }
 
+/**
+ * A person with a profile page (a collection described as `Person`): name, job title (`role`), profile,
+ * portrait, the consultancy they work for, and their other profiles (`links`).
+ */
+function person(origin: string, collection: CollectionDescriptor, card: ItemRecord): Person {
+  const image = text(card, 'image');
+  const role = text(card, 'role');
+  const links = Array.isArray(card.links) ? card.links.filter((link) => typeof link === 'string') : [];
+  return {
+    '@type': 'Person',
+    name: itemTitle(collection, card),
+    ...(role ? { jobTitle: role } : {}),
+    url: absoluteUrl(origin, itemPath(collection, card)),
+    ...(image ? { image: absoluteUrl(origin, image) } : {}),
+    worksFor: consultancy(origin),
+    ...(links.length ? { sameAs: links } : {}),
+  };
+}
+
+/**
+ * The people an item names, by reference field: its references to a collection of `Person` profiles whose
+ * reads embed them (an insight's author, a case study's team).
+ */
+function peopleNamed(origin: string, collection: CollectionDescriptor, item: ItemRecord) {
+  const named = new Map<string, Person[]>();
+  for (const [field, reference] of Object.entries(collection.references ?? {})) {
+    const target: CollectionDescriptor | undefined = findCollection(reference.to);
+    if (!reference.embed || target?.structuredData !== 'Person') continue;
+    const value = item[reference.embed.as];
+    const cards = (Array.isArray(value) ? value : value ? [value] : []) as ItemRecord[];
+    named.set(
+      field,
+      cards.map((card) => person(origin, target, card)),
+    );
+  }
+  return named;
+}
+
 interface Subject {
   origin: string;
   collection: CollectionDescriptor;
@@ -74,19 +122,39 @@ interface Subject {
 function article({ origin, collection, item, url, image }: Subject): WithContext<Article> {
   const published = text(item, 'publishAt') ?? text(item, 'createdAt');
   const modified = text(item, 'updatedAt');
-  const author = text(item, 'authorName');
+  const people = peopleNamed(origin, collection, item);
+  const authorName = text(item, 'authorName');
+  const author: Person | Organization =
+    people.get('author')?.[0] ?? (authorName ? { '@type': 'Person', name: authorName } : consultancy(origin));
+  const contributors = [...people].flatMap(([field, persons]) => (field === 'author' ? [] : persons));
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: String(item.title),
+    headline: itemTitle(collection, item),
     description: text(item, collection.summaryField),
     image: [image],
     url,
     mainEntityOfPage: url,
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
-    author: author ? { '@type': 'Person', name: author } : consultancy(origin),
+    author,
+    ...(contributors.length ? { contributor: contributors } : {}),
     publisher: consultancy(origin),
+  };
+}
+
+/** A person's profile page: schema.org's ProfilePage about the Person. */
+function profile({ origin, collection, item, url }: Subject): WithContext<ProfilePage> {
+  const modified = text(item, 'updatedAt');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    ...(modified ? { dateModified: modified } : {}),
+    mainEntity: {
+      ...(person(origin, collection, item) as Exclude<Person, string>),
+      description: text(item, collection.summaryField),
+    },
   };
 }
 
@@ -105,9 +173,9 @@ function service({ origin, collection, item, url, image }: Subject): WithContext
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: String(item.title),
+    name: itemTitle(collection, item),
     description: text(item, collection.summaryField),
-    serviceType: String(item.title),
+    serviceType: itemTitle(collection, item),
     provider: consultancy(origin),
     areaServed: AREA_SERVED.map((area) => ({ ...area })),
     url,
@@ -119,6 +187,7 @@ const BUILDERS: Record<ItemSchemaType, (subject: Subject) => StructuredData> = {
   Article: article,
   CaseStudy: caseStudy,
   Service: service,
+  Person: profile,
 };
 
 /**
@@ -135,7 +204,7 @@ export function itemStructuredData(
   const crumbs = breadcrumbList(origin, [
     { name: 'Home', path: '/' },
     { name: collection.listing.title, path: collection.listing.path },
-    { name: String(item.title), path },
+    { name: itemTitle(collection, item), path },
   ]);
   const build = collection.structuredData ? BUILDERS[collection.structuredData] : undefined;
   if (!build) return [crumbs];

@@ -2,7 +2,12 @@
  * Reads public content from the API for link previews and the sitemap: a timeout so a slow API never holds
  * a page, a short in-memory cache (revalidated with the API's ETag) so crawlers do not hammer it.
  */
-import { COLLECTION_NAMES, collectionNamed, type ContentCollection } from '@mwangaza/shared/collections';
+import {
+  COLLECTION_NAMES,
+  collectionNamed,
+  itemTitle,
+  type ContentCollection,
+} from '@mwangaza/shared/collections';
 import type { SiteSettings } from '@mwangaza/shared/schemas';
 import { IdOrSlugPattern, SLUG_PATTERN } from '@mwangaza/shared/schemas/constants';
 
@@ -15,6 +20,7 @@ export interface ContentItem {
   id: string;
   /** The item's current address (the API resolves ids and earlier slugs to it); the id for an older API. */
   slug: string;
+  /** What names it (its title, a person's name). */
   title: string;
   /** The collection's summary field (a service's description, a case study's brief). */
   summary?: string;
@@ -210,13 +216,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 function toItem(kind: ContentKind, value: unknown): ContentItem | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  if (typeof record.id !== 'string' || typeof record.title !== 'string') return null;
+  const title = itemTitle(collectionNamed(kind), record);
+  if (typeof record.id !== 'string' || !title) return null;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
   const slug = text('slug');
   return {
     id: record.id,
     slug: slug && SLUG.test(slug) ? slug : record.id,
-    title: record.title,
+    title,
     summary: text(collectionNamed(kind).summaryField),
     image: text('image'),
     updatedAt: text('updatedAt'),

@@ -91,6 +91,13 @@ export const caseStudiesResource = defineResource(caseStudies, {
           },
           { kind: 'text', key: 'timeline', label: 'Timeline', placeholder: 'e.g. 6 months' },
           { kind: 'text', key: 'team', label: 'Team', placeholder: 'e.g. 2 data engineers, 1 analyst' },
+          {
+            kind: 'reference',
+            key: 'teamMembers',
+            label: 'Our people on it',
+            hint: 'Named and linked to their profiles on the case study’s page.',
+            wide: true,
+          },
         ],
       },
       {

@@ -38,7 +38,9 @@ it('lists culture items by order with the Icon, Title, Description and Actions c
   const table = await screen.findByRole('table');
   expect(columnHeaders(table)).toEqual(['Icon', 'Title', 'Description', 'Actions']);
   expect(titlesInOrder()).toEqual(['Curiosity First', 'Integrity with Data', 'Local Impact', 'Teamwork']);
-  expect(within(table).getByText('🔍')).toBeInTheDocument();
+  // The icon is drawn as the site's line icon (an SVG), not an emoji.
+  const firstRow = within(table).getAllByRole('row')[1]!;
+  expect(firstRow.querySelector('svg[aria-hidden="true"] circle')).not.toBeNull();
   expect(within(table).getByRole('link', { name: /View Curiosity First/ })).toHaveAttribute(
     'href',
     '/about/culture/curiosity',
@@ -101,7 +103,9 @@ it("creates a culture item with the default image '/images/desk.avif' when the i
     await user.paste(text);
   };
   await fill(screen.getByLabelText(/^Title/), 'Open Doors');
-  await fill(screen.getByLabelText(/^Icon/), '🚪');
+  const icon = screen.getByRole('combobox', { name: /^Icon/ });
+  expect(within(icon).getByRole('option', { name: 'Magnifying glass' })).toHaveValue('search');
+  await user.selectOptions(icon, 'Compass');
   await fill(screen.getByLabelText(/^Description/), 'Anyone can ask anyone.');
   await fill(screen.getByLabelText(/^Full description/), 'We sit together.');
   await fill(screen.getByRole('textbox', { name: 'Value 1' }), 'Listen first');
@@ -110,6 +114,7 @@ it("creates a culture item with the default image '/images/desk.avif' when the i
 
   expect(await screen.findByText('Culture item created')).toBeInTheDocument();
   expect(db.cultureItems.find((item) => item.title === 'Open Doors')).toMatchObject({
+    icon: 'compass',
     image: '/images/desk.avif',
     order: 0,
     values: ['Listen first'],

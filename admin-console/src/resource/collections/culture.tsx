@@ -1,4 +1,5 @@
 import { culture } from '@mwangaza/shared';
+import { LINE_ICON_LABELS, LineIcon } from '@mwangaza/shared/controls';
 import { defineResource, detailsSection, overviewSection } from '../define-resource';
 import { titleColumn, truncatedColumn } from '../list/columns';
 import styles from './culture.module.css';
@@ -13,7 +14,11 @@ export const cultureResource = defineResource(culture, {
         key: 'icon',
         header: 'Icon',
         className: styles.iconColumn,
-        render: (row) => <span className={styles.emoji}>{row.icon}</span>,
+        render: (row) => (
+          <span className={styles.icon}>
+            <LineIcon name={row.icon} size={22} />
+          </span>
+        ),
       },
       titleColumn(),
       truncatedColumn('description', 'Description'),
@@ -23,7 +28,14 @@ export const cultureResource = defineResource(culture, {
     intro: 'A part of how the team works, shown on the About page.',
     sections: [
       overviewSection(culture, 2, [
-        { kind: 'text', key: 'icon', label: 'Icon', hint: 'An emoji, e.g. 💡' },
+        {
+          kind: 'select',
+          key: 'icon',
+          label: 'Icon',
+          placeholder: 'Choose an icon',
+          labels: LINE_ICON_LABELS,
+          hint: 'Drawn in the site’s gold line style on the About page and the item’s page.',
+        },
         { kind: 'number', key: 'order', label: 'Order', hint: 'Lower numbers come first.' },
         {
           kind: 'textarea',

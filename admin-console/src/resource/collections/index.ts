@@ -3,6 +3,7 @@ import type { AnyResource } from '../define-resource';
 import { caseStudiesResource } from './case-studies';
 import { cultureResource } from './culture';
 import { insightsResource } from './insights';
+import { peopleResource } from './people';
 import { servicesResource } from './services';
 
 /**
@@ -14,6 +15,7 @@ export const RESOURCES: readonly AnyResource[] = [
   servicesResource,
   cultureResource,
   insightsResource,
+  peopleResource,
 ];
 
 /** The description of the collection at /admin/<name>, or undefined. */

@@ -47,12 +47,12 @@ export const insightsResource = defineResource(insights, {
           wide: true,
         },
         { kind: 'image', key: 'image', label: 'Cover image', wide: true },
-        { kind: 'reference', key: 'author', label: 'Author' },
         {
-          kind: 'text',
-          key: 'authorRole',
-          label: 'Author role',
-          placeholder: 'e.g. Lead Data Scientist',
+          kind: 'reference',
+          key: 'author',
+          label: 'Author',
+          hint: 'A person of the team: the byline shows their photo, name and role. Left empty, it is signed by Mwangaza Analytics.',
+          wide: true,
         },
       ]),
       {

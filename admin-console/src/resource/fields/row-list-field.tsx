@@ -18,11 +18,14 @@ interface RowListFieldProps {
   placeholder?: string;
   maxItems: number;
   maxLength?: number;
+  /** The body needs at least one row (marked as required); a list that may be empty is not. */
+  required?: boolean;
 }
 
 /** An editable list of short texts; the remove button appears only when more than one row exists. */
 export function RowListField(props: RowListFieldProps) {
   const { legend, itemLabel, rows, onChange, error, hint, placeholder, maxItems, maxLength } = props;
+  const required = props.required ?? true;
   const baseId = useId();
   const rowId = (index: number) => `${baseId}-row-${index}`;
   const errorId = `${baseId}-error`;
@@ -48,7 +51,7 @@ export function RowListField(props: RowListFieldProps) {
   return (
     <fieldset className={group.root} aria-describedby={error ? errorId : undefined}>
       <legend className={group.legend}>
-        <span className={group.required}>{legend}</span>
+        <span className={required ? group.required : undefined}>{legend}</span>
       </legend>
       {hint && <p className={group.hint}>{hint}</p>}
       <ol className={styles.rows} role="list">

@@ -1,3 +1,4 @@
+import { CULTURE_ICONS } from '@mwangaza/shared';
 import { COLLECTION_SCHEMAS } from '@mwangaza/shared/collections/schemas';
 import { asJsonSchema } from '@mwangaza/shared/collections/fields';
 import { RESOURCES } from '../collections';
@@ -37,7 +38,7 @@ it('reads limits, required fields and options from the shared schemas, not from 
   expect(fieldsOf(servicesResource).features).toMatchObject({ maxItems: 30, maxLength: 300 });
   expect(fieldsOf(cultureResource).order).toMatchObject({ min: 0, max: 100_000, defaultValue: 0 });
   expect(fieldsOf(cultureResource).values).toMatchObject({ maxItems: 20, maxLength: 120 });
-  expect(fieldsOf(cultureResource).icon).toMatchObject({ required: true, maxLength: 16 });
+  expect(fieldsOf(cultureResource).icon).toMatchObject({ required: true, options: CULTURE_ICONS });
   expect(fieldsOf(cultureResource).image).toMatchObject({ required: false });
 });
 

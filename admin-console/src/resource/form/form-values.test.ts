@@ -78,6 +78,7 @@ describe('a case study form: rows, a comma list, an optional group', () => {
         technologies: ['Python', 'Spark'],
         timeline: '',
         team: '',
+        teamMembers: [],
         testimonial: { quote: 'Great', author: 'Ada', role: '' },
       },
     });
@@ -105,7 +106,7 @@ describe('a culture item form: a number, an optional image with a default pictur
     ...toCultureFormValues(),
     title: ' Open Doors ',
     description: 'Anyone can ask.',
-    icon: ' 🚪 ',
+    icon: 'compass',
     fullDescription: 'Para one.\n\nPara two.',
     values: [' Listen ', ''],
   };
@@ -134,7 +135,7 @@ describe('a culture item form: a number, an optional image with a default pictur
       body: {
         title: 'Open Doors',
         description: 'Anyone can ask.',
-        icon: '🚪',
+        icon: 'compass',
         fullDescription: 'Para one.\n\nPara two.',
         image: '/images/desk.avif',
         order: 0,

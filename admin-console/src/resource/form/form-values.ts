@@ -100,7 +100,7 @@ function fieldError(field: ResolvedField, values: FormValues, groupFilled: boole
         : { message: `${field.label} must be a whole number from ${min} to ${max}`, required: false };
     }
     case 'rows':
-      return cleanRows(values[field.key] as string[]).length === 0
+      return field.required && cleanRows(values[field.key] as string[]).length === 0
         ? { message: `Please add at least one ${field.itemLabel.toLowerCase()}`, required: false }
         : null;
     case 'list': {

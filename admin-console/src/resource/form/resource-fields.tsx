@@ -107,7 +107,10 @@ function FieldControl({ field, values, errors, set }: FieldControlProps) {
           {...shown}
           required={field.required}
           placeholder={field.placeholder}
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: field.labels?.[option] ?? option,
+          }))}
           onChange={onInput}
         />
       );
@@ -145,6 +148,7 @@ function FieldControl({ field, values, errors, set }: FieldControlProps) {
           error={error}
           maxItems={field.maxItems ?? Number.MAX_SAFE_INTEGER}
           maxLength={field.maxLength}
+          required={field.required}
           onChange={(rows) => set(key, rows)}
         />
       );

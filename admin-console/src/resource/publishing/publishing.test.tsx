@@ -6,15 +6,16 @@ import { RESOURCES } from '../collections';
 import { UNSAVED_CHANGES_MESSAGE } from '../form/use-unsaved-changes';
 import { ResourceScreen } from '../resource-screen';
 import { resourceTexts } from '../resource-texts';
+import { titleOfResource } from '../test-titles';
 
 type Item = {
   id: string;
-  title: string;
   status: PublicationStatus;
   publishAt: string | null;
   version: number;
   updatedBy?: string;
   updatedAt: string;
+  [field: string]: unknown;
 };
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
@@ -32,6 +33,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
   (_plural, resource) => {
     const { name, keys } = resource.collection;
     const texts = resourceTexts(resource.collection);
+    const title = titleOfResource(resource);
     const open = (query = '') =>
       renderAdmin(<ResourceScreen resource={resource} />, `/admin/${name}${query}`);
     /** The collection's items in the mock db, in its list's order. */
@@ -45,20 +47,22 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         Object.assign(items()[1]!, { status: 'published', publishAt: '2099-11-24T06:00:00.000Z' });
         const { user } = open();
         await screen.findByRole('table');
-        expect(within(row(items()[0]!.title)).getByText('Draft')).toBeInTheDocument();
+        expect(within(row(title.of(items()[0]!))).getByText('Draft')).toBeInTheDocument();
         expect(
-          within(row(items()[1]!.title)).getByText('Scheduled for 24 Nov 2099, 09:00 EAT'),
+          within(row(title.of(items()[1]!))).getByText('Scheduled for 24 Nov 2099, 09:00 EAT'),
         ).toBeInTheDocument();
-        expect(within(row(items()[2]!.title)).getByText('Published')).toBeInTheDocument();
+        expect(within(row(title.of(items()[2]!))).getByText('Published')).toBeInTheDocument();
 
         await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
         await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-        expect(row(items()[0]!.title)).toBeInTheDocument();
+        expect(row(title.of(items()[0]!))).toBeInTheDocument();
         await user.selectOptions(screen.getByLabelText('Status'), 'Scheduled');
         await waitFor(() =>
-          expect(screen.queryByRole('row', { name: new RegExp(items()[0]!.title) })).not.toBeInTheDocument(),
+          expect(
+            screen.queryByRole('row', { name: new RegExp(title.of(items()[0]!)) }),
+          ).not.toBeInTheDocument(),
         );
-        expect(row(items()[1]!.title)).toBeInTheDocument();
+        expect(row(title.of(items()[1]!))).toBeInTheDocument();
       });
 
       it('publishes a draft, unschedules a scheduled item and unpublishes a published one', async () => {
@@ -68,11 +72,11 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         const { user } = open();
         await screen.findByRole('table');
 
-        await user.click(screen.getByRole('button', { name: `Publish ${draft!.title}` }));
-        expect(await screen.findByText(`"${draft!.title}" is published`)).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: `Publish ${title.of(draft!)}` }));
+        expect(await screen.findByText(`"${title.of(draft!)}" is published`)).toBeInTheDocument();
         expect(items().find((c) => c.id === draft!.id)?.status).toBe('published');
 
-        await user.click(screen.getByRole('button', { name: `Unschedule ${scheduled!.title}` }));
+        await user.click(screen.getByRole('button', { name: `Unschedule ${title.of(scheduled!)}` }));
         await waitFor(() =>
           expect(items().find((c) => c.id === scheduled!.id)).toMatchObject({
             status: 'draft',
@@ -80,7 +84,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
           }),
         );
 
-        await user.click(screen.getByRole('button', { name: `Unpublish ${live!.title}` }));
+        await user.click(screen.getByRole('button', { name: `Unpublish ${title.of(live!)}` }));
         await waitFor(() => expect(items().find((c) => c.id === live!.id)?.status).toBe('draft'));
       });
 
@@ -88,8 +92,8 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         const draft = items()[0]!;
         draft.status = 'draft';
         const { user } = open();
-        await user.click(await screen.findByRole('button', { name: `Schedule ${draft.title}` }));
-        const dialog = screen.getByRole('dialog', { name: `Schedule "${draft.title}"` });
+        await user.click(await screen.findByRole('button', { name: `Schedule ${title.of(draft)}` }));
+        const dialog = screen.getByRole('dialog', { name: `Schedule "${title.of(draft)}"` });
         const when = within(dialog).getByLabelText(/Publish at \(Nairobi time, EAT\)/);
         fireEvent.change(when, { target: { value: '2099-11-24T09:00' } });
         await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
@@ -116,31 +120,31 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       it('refuses a stale save with the choice to reload or overwrite, never silently', async () => {
         const editedId = edited().id;
         const { user } = open(`?edit=${edited().id}`);
-        const title = await screen.findByLabelText(/^Title/);
+        const field = await screen.findByLabelText(title.label);
         // Someone else saves meanwhile.
         Object.assign(
           items().find((c) => c.id === editedId)!,
           {
-            title: 'Their title',
+            [title.key]: 'Their title',
             version: 2,
             updatedBy: 'Wanjiru Kamau',
             updatedAt: '2026-11-24T06:15:00.000Z',
           },
         );
-        await user.clear(title);
-        await user.type(title, 'My title');
+        await user.clear(field);
+        await user.type(field, 'My title');
         await user.click(screen.getByRole('button', { name: 'Save' }));
 
         const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this first' });
         expect(dialog).toHaveTextContent(
           `This ${texts.singular} was changed by Wanjiru Kamau at 24 Nov 2026, 09:15 EAT. Reload to see their changes, or overwrite them.`,
         );
-        expect(items().find((c) => c.id === editedId)?.title).toBe('Their title');
+        expect(items().find((c) => c.id === editedId)?.[title.key]).toBe('Their title');
 
         await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
         expect(await screen.findByText(`${texts.Singular} saved`)).toBeInTheDocument();
         expect(items().find((c) => c.id === editedId)).toMatchObject({
-          title: 'My title',
+          [title.key]: 'My title',
           version: 3,
         });
       });
@@ -148,22 +152,22 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
       it('reloads the newer version when asked', async () => {
         const editedId = edited().id;
         const { user } = open(`?edit=${edited().id}`);
-        const title = await screen.findByLabelText(/^Title/);
+        const field = await screen.findByLabelText(title.label);
         Object.assign(
           items().find((c) => c.id === editedId)!,
-          { title: 'Their title', version: 2, updatedBy: 'Wanjiru Kamau' },
+          { [title.key]: 'Their title', version: 2, updatedBy: 'Wanjiru Kamau' },
         );
-        await user.type(title, ' edited');
+        await user.type(field, ' edited');
         await user.click(screen.getByRole('button', { name: 'Save' }));
         await user.click(await screen.findByRole('button', { name: 'Reload' }));
-        await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Their title'));
+        await waitFor(() => expect(screen.getByLabelText(title.label)).toHaveValue('Their title'));
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       });
 
       it('asks before following a link away from unsaved changes, and stays when told to', async () => {
         const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
         const { user } = open(`?edit=${edited().id}`);
-        const title = await screen.findByLabelText(/^Title/);
+        const field = await screen.findByLabelText(title.label);
         const link = document.createElement('a');
         link.href = '/admin/services';
         link.textContent = 'Services';
@@ -171,7 +175,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         try {
           await user.click(link);
           expect(confirm).not.toHaveBeenCalled();
-          await user.type(title, ' changed');
+          await user.type(field, ' changed');
           const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
           link.dispatchEvent(event);
           expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
@@ -188,7 +192,7 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         const tab = { location: { href: '' }, close: jest.fn() };
         jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
         const { user } = open(`?edit=${edited().id}`);
-        await user.type(await screen.findByLabelText(/^Title/), ' (draft)');
+        await user.type(await screen.findByLabelText(title.label), ' (draft)');
         await user.click(screen.getByRole('button', { name: 'Preview' }));
         await waitFor(() =>
           expect(tab.location.href).toMatch(new RegExp(`^/preview/${name}/[A-Za-z0-9_-]+$`)),

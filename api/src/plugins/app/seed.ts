@@ -11,10 +11,12 @@ export default fp(
     const { config } = app;
     const { models } = app.db;
     if (config.seedOnStart) {
-      // The demo administrator first: the sample insights need a staff account as their author.
       if (config.demoMode && (await ensureDemoAdmin(models, config, app.passwordHasher)))
         app.log.info('demo mode: the demo administrator has been created');
-      await seedOnce(app.migrations, models, { sampleContent: config.seedSampleContent, log: app.log });
+      await seedOnce(app.migrations, models, {
+        sampleContent: config.seedSampleContent,
+        log: app.log,
+      });
     }
     if (!config.demoMode && (await retireDemoAdmin(models, config, app.passwordHasher))) {
       app.log.warn('demo mode is off: the demo administrator account has been disabled');

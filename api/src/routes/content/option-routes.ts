@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { optionsOf } from '@mwangaza/shared/collections';
+import { itemTitle, optionsOf } from '@mwangaza/shared/collections';
 import { enumValues } from '@mwangaza/shared/collections/fields';
 import { Envelope, IdParams, OrderBody, SequenceBody } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
@@ -60,7 +60,7 @@ export function optionRoutes(context: RouteContext): FastifyPluginAsync {
             action: 'content.featured',
             entityType,
             entityId: item.id,
-            summary: `${on ? 'Featured' : 'Unfeatured'} ${nouns.singular} "${item.title}"`,
+            summary: `${on ? 'Featured' : 'Unfeatured'} ${nouns.singular} "${itemTitle(collection, item)}"`,
           });
           return ok(on ? `${nouns.Singular} featured` : `${nouns.Singular} unfeatured`, { [itemKey]: item });
         },
@@ -115,7 +115,7 @@ export function optionRoutes(context: RouteContext): FastifyPluginAsync {
             action: 'content.reordered',
             entityType,
             entityId: item.id,
-            summary: `Moved ${nouns.singular} "${item.title}" to position ${String(item[order])}`,
+            summary: `Moved ${nouns.singular} "${itemTitle(collection, item)}" to position ${String(item[order])}`,
           });
           return ok(`${nouns.Singular} order updated`, { [itemKey]: item });
         },

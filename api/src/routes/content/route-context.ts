@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditTypeOf, nounsOf, notFoundMessage } from '@mwangaza/shared/collections';
+import { auditTypeOf, itemTitle, nounsOf, notFoundMessage } from '@mwangaza/shared/collections';
 import type { SchemaCollection } from '@mwangaza/shared/collections/schemas';
 import {
   CONTENT_WRITER_ROLES,
@@ -68,10 +68,11 @@ export function routeContext(app: FastifyInstance, collection: SchemaCollection)
   const audit = (
     request: FastifyRequest,
     action: AuditAction | null,
-    item: { id: string; title?: string; publishAt?: string | null },
+    item: { id: string; publishAt?: string | null },
   ) => {
     if (!action) return Promise.resolve();
-    const what = item.title ? `${nouns.singular} "${item.title}"` : `${nouns.singular} ${item.id}`;
+    const title = itemTitle(collection, item);
+    const what = title ? `${nouns.singular} "${title}"` : `${nouns.singular} ${item.id}`;
     const when = action === 'content.scheduled' && item.publishAt ? ` for ${item.publishAt}` : '';
     const summary = `${AUDIT_VERBS[action] ?? action} ${what}${when}`;
     return app.audit.record(request, {

@@ -1,5 +1,6 @@
 import type { CreateCaseStudy } from '@mwangaza/shared/schemas';
 
+/** A sample case study; `teamMembers` name the sample team (people's ids). */
 export type SeedCaseStudy = CreateCaseStudy & { id: string; featured: boolean };
 
 const image = (id: string) => `/images/case-studies/${id}.webp`;
@@ -29,6 +30,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['Python', 'scikit-learn', 'PostgreSQL', 'Apache Superset', "Africa's Talking SMS API"],
     timeline: '5 months',
     team: '2 data scientists, 1 data engineer, 1 clinical informatics lead',
+    teamMembers: ['wanjiku-kariuki', 'kiprono-langat', 'fatuma-hassan'],
     testimonial: {
       quote:
         'For the first time our community nurses know who to call first. The list on their phones every morning has changed how we do discharge follow-up.',
@@ -59,6 +61,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['Python', 'XGBoost', 'FastAPI', 'SQL Server', 'Power BI'],
     timeline: '7 months',
     team: '2 data scientists, 2 engineers, 1 credit risk advisor',
+    teamMembers: ['wanjiku-kariuki', 'chinedu-okafor', 'kwame-asante'],
     testimonial: {
       quote:
         'We now say yes faster to good customers we used to turn away, and our portfolio is healthier than it has ever been.',
@@ -89,6 +92,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['Google Earth Engine', 'Python', 'BigQuery', 'Looker Studio', 'KoboToolbox'],
     timeline: '6 months',
     team: '1 data scientist, 1 geospatial analyst, 1 data engineer',
+    teamMembers: ['kwame-asante', 'kiprono-langat'],
   },
   {
     id: 'retail-demand-forecasting',
@@ -113,6 +117,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['Airflow', 'dbt', 'Snowflake', 'Python', 'Power BI'],
     timeline: '4 months',
     team: '2 data engineers, 1 data scientist, 1 analyst',
+    teamMembers: ['kiprono-langat', 'wanjiku-kariuki', 'fatuma-hassan'],
   },
   {
     id: 'ngo-beneficiary-data-platform',
@@ -137,6 +142,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['ODK Central', 'PostgreSQL', 'dbt', 'Metabase', 'Python'],
     timeline: '3 months',
     team: '1 data engineer, 1 data quality analyst',
+    teamMembers: ['aline-uwase', 'kiprono-langat'],
     testimonial: {
       quote:
         'Our donors now receive figures we can stand behind, and our field officers spend their time with families instead of spreadsheets.',
@@ -167,6 +173,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['Apache Kafka', 'Spark Structured Streaming', 'Delta Lake', 'MLflow', 'Grafana'],
     timeline: '8 months',
     team: '3 data engineers, 2 data scientists, 1 product manager',
+    teamMembers: ['kwame-asante', 'wanjiku-kariuki'],
   },
   {
     id: 'logistics-invoice-automation',
@@ -191,6 +198,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['Azure Document Intelligence', 'Python', 'Odoo', 'Power Automate'],
     timeline: '10 weeks',
     team: '1 automation engineer, 1 data engineer',
+    teamMembers: ['kwame-asante', 'kiprono-langat'],
   },
   {
     id: 'bank-analytics-academy',
@@ -215,6 +223,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['Power BI', 'SQL Server', 'Python', 'Jupyter'],
     timeline: '9 months',
     team: '3 trainers, 1 programme lead',
+    teamMembers: ['baraka-mutua', 'chinedu-okafor'],
   },
   {
     id: 'pharmacy-supply-data-lake',
@@ -239,5 +248,6 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     technologies: ['AWS S3', 'Apache Iceberg', 'AWS Glue', 'Athena', 'Amazon QuickSight'],
     timeline: '5 months',
     team: '2 data engineers, 1 analyst',
+    teamMembers: ['kiprono-langat', 'aline-uwase', 'fatuma-hassan'],
   },
 ];

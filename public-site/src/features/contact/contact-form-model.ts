@@ -17,7 +17,8 @@ export interface ContactValues {
   project: string;
   challenge: string;
   success: string;
-  contactTime: ContactTime | '';
+  /** 'Any time' until the visitor chooses: the spec's four values, with no separate "no preference". */
+  contactTime: ContactTime;
   /** Honeypot: people never see it; bots fill it in. */
   website: string;
 }
@@ -32,7 +33,7 @@ export const EMPTY_CONTACT: ContactValues = {
   project: '',
   challenge: '',
   success: '',
-  contactTime: '',
+  contactTime: 'Any time',
   website: '',
 };
 

@@ -1,6 +1,7 @@
 import {
   collectionNamed,
   filterField,
+  itemTitle,
   type CollectionDescriptor,
   type ContentCollection,
 } from '../../collections';
@@ -12,7 +13,6 @@ import { matchesSearch, now } from './respond';
 /** What every content item has that the mock's content layer relies on. */
 export interface Entity {
   id: string;
-  title: string;
   slug: string;
   status: PublicationStatus;
   publishAt: string | null;
@@ -68,24 +68,41 @@ export function compareItems(collection: CollectionDescriptor) {
   };
 }
 
+const itemsNamed = (to: string) =>
+  (db as unknown as Record<string, Entity[]>)[collectionNamed(to as ContentCollection).keys.list] ?? [];
+
 /** A staff member's full name or an item's title, as the API names what a reference field holds. */
 function nameOf(to: string, id: string): string | undefined {
   if (to === 'staff') return db.users.find((user) => user.id === id)?.fullName;
-  const { keys } = collectionNamed(to as ContentCollection);
-  const items = (db as unknown as Record<string, Entity[]>)[keys.list] ?? [];
-  return items.find((item) => item.id === id)?.title;
+  const item = itemsNamed(to).find((candidate) => candidate.id === id);
+  return item && itemTitle(collectionNamed(to as ContentCollection), item);
 }
 
-/** The item with each reference's `nameAs` field, as the API reads it. */
+/** What a page shows of a referenced item visitors may see (the API's `embed`): id, slug and the fields. */
+function cardOf(to: string, id: string, fields: readonly string[]): Record<string, unknown> | undefined {
+  if (to === 'staff') return undefined;
+  const item = itemsNamed(to).find((candidate) => candidate.id === id && isVisible(candidate));
+  if (!item) return undefined;
+  const shown = fields.flatMap((field) => (item[field] === undefined ? [] : [[field, item[field]]]));
+  return { id: item.id, slug: item.slug, ...Object.fromEntries(shown) };
+}
+
+/** The item with each reference's `nameAs` and `embed` fields, as the API reads it. */
 function withNames(collection: CollectionDescriptor, item: Entity): Entity {
   const named: Record<string, unknown> = {};
   for (const [field, reference] of Object.entries(collection.references ?? {})) {
-    if (!reference.nameAs) continue;
     const value = item[field];
     const ids = (Array.isArray(value) ? value : value ? [value] : []).map(String);
-    const names = ids.flatMap((id) => nameOf(reference.to, id) ?? []);
-    if (Array.isArray(value)) named[reference.nameAs] = names;
-    else if (names[0] !== undefined) named[reference.nameAs] = names[0];
+    const one = (found: unknown[]) => (Array.isArray(value) ? found : found[0]);
+    if (reference.nameAs) {
+      const names = ids.flatMap((id) => nameOf(reference.to, id) ?? []);
+      if (Array.isArray(value) || names[0] !== undefined) named[reference.nameAs] = one(names);
+    }
+    if (reference.embed) {
+      const { as, fields } = reference.embed;
+      const cards = ids.flatMap((id) => cardOf(reference.to, id, fields) ?? []);
+      if (Array.isArray(value) || cards[0] !== undefined) named[as] = one(cards);
+    }
   }
   return { ...item, ...named };
 }

@@ -11,7 +11,6 @@ export type MockCollection = ContentCollection;
 interface Entity {
   id: string;
   slug: string;
-  title: string;
   [field: string]: unknown;
 }
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { COLLECTIONS, collectionNamed } from '../../collections';
+import { COLLECTIONS, collectionNamed, itemTitle } from '../../collections';
 import {
   MEDIA_WIDTHS,
   mediaIdFromUrl,
@@ -39,7 +39,7 @@ function usedBy(id: string): MediaUsage[] {
   return COLLECTIONS.flatMap(({ name }) =>
     itemsOf(name)
       .filter((item) => mediaIdFromUrl(item.image as string | undefined) === id)
-      .map((item) => ({ collection: name, id: item.id, title: item.title })),
+      .map((item) => ({ collection: name, id: item.id, title: itemTitle(collectionNamed(name), item) })),
   );
 }
 

@@ -16,7 +16,7 @@ import { toItem, type ContentDoc, type ContentModel } from '../../../models/cont
 import type { PublishingDoc } from '../../../models/publishing';
 import type { RevisionDoc } from '../../../models/revision.model';
 import type { PublishingClock } from '../publishing-clock';
-import { attachReferenceNames } from './content-references';
+import { attachReferences } from './content-references';
 import { ContentSlugs } from './content-slugs';
 import { listFilter } from './content-query';
 import { visibleFilter, type Audience, type PublishingChange } from './publishing';
@@ -25,10 +25,9 @@ import type {
   ContentImages,
   ContentInput,
   ContentItem,
+  ContentReferences,
   ListQuery,
   ListResult,
-  ReferenceCheck,
-  ReferenceNames,
   WriteContext,
 } from './content-types';
 
@@ -52,8 +51,7 @@ export interface RepositoryOptions {
  */
 export class ContentRepository {
   private images: ContentImages | undefined;
-  private references: ReferenceCheck | undefined;
-  private names: ReferenceNames | undefined;
+  private references: ContentReferences | undefined;
   readonly collection: SchemaCollection;
   readonly model: ContentModel;
   readonly name: string;
@@ -79,15 +77,17 @@ export class ContentRepository {
     this.images = images;
   }
 
-  /** Reference fields: writes check that what they name exists; reads name it in words (`nameAs`). */
-  useReferences(check: ReferenceCheck, names?: ReferenceNames): void {
-    this.references = check;
-    this.names = names;
+  /**
+   * Reference fields: writes check that what they name exists; reads name it in words (`nameAs`) and add
+   * what a page shows of it (`embed`).
+   */
+  useReferences(references: ContentReferences): void {
+    this.references = references;
   }
 
   private async present(docs: ContentDoc[]): Promise<ContentItem[]> {
     const items = docs.map((doc) => toItem(this.collection, doc) as ContentItem);
-    if (this.names) await attachReferenceNames(this.collection, this.names, items);
+    if (this.references) await attachReferences(this.collection, this.references, items);
     return this.images ? this.images.attachImages(items, this.collection) : items;
   }
 
@@ -98,7 +98,7 @@ export class ContentRepository {
     for (const [field, reference] of Object.entries(this.collection.references ?? {})) {
       const value = data[field];
       const ids = (Array.isArray(value) ? value : value ? [value] : []).map(String);
-      const missing = ids.length ? await this.references?.(reference.to, ids) : undefined;
+      const missing = ids.length ? await this.references?.check(reference.to, ids) : undefined;
       if (missing !== undefined) throw new HttpError(400, unknownReferenceMessage(field, missing));
     }
   }

@@ -25,13 +25,27 @@ export interface WriteContext {
 /** A create or replace body with its publishing state already read (see publishing.ts). */
 export type ContentInput = Record<string, unknown> & Partial<PublishingChange>;
 /** An item as the API answers it. */
-export type ContentItem = Record<string, unknown> & { id: string; title: string; image?: string };
+export type ContentItem = Record<string, unknown> & { id: string; image?: string };
 
 /** Of the given ids of `to` (a collection's name, or 'staff'), the first that does not exist. */
 export type ReferenceCheck = (to: string, ids: readonly string[]) => Promise<string | undefined>;
 
 /** Of the given ids of `to`, what each names in words (a staff member's full name, an item's title). */
 export type ReferenceNames = (to: string, ids: readonly string[]) => Promise<Map<string, string>>;
+
+/** Of the given ids of `to`, the items visitors may see, with their id, slug and the given fields. */
+export type ReferenceCards = (
+  to: string,
+  ids: readonly string[],
+  fields: readonly string[],
+) => Promise<Map<string, ContentItem>>;
+
+/** How a collection's reference fields are checked on writes and shown on reads (see content-references.ts). */
+export interface ContentReferences {
+  check: ReferenceCheck;
+  names?: ReferenceNames;
+  cards?: ReferenceCards;
+}
 
 /** The media library as content sees it (MediaService): image checks on writes, image details on reads. */
 export interface ContentImages {

@@ -4,7 +4,7 @@ import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
 import type { ContentModel } from '../../../models/content-model';
 import { ContentRepository } from './content-repository';
 import { ContentVersionTracker } from './content-version-tracker';
-import { referenceCheck, referenceNames } from './content-references';
+import { referenceCards, referenceCheck, referenceNames } from './content-references';
 import { PreviewStore } from './preview-store';
 import { RevisionStore } from './revision-store';
 
@@ -61,14 +61,17 @@ export default fp(
       contentVersion.changed();
     }
 
-    const references = referenceCheck(models, repositories);
-    const names = referenceNames(models, repositories);
+    const references = {
+      check: referenceCheck(models, repositories),
+      names: referenceNames(models, repositories),
+      cards: referenceCards(repositories, app.media),
+    };
 
     app.publicCache.useContentKey(contentVersion);
     app.decorate('contentVersion', contentVersion);
     for (const repository of Object.values(repositories)) {
       repository.useImages(app.media);
-      repository.useReferences(references, names);
+      repository.useReferences(references);
     }
 
     app.decorate('content', repositories);

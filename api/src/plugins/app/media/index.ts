@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ShippedPictures } from './shipped-pictures';
 import { MediaService } from './media-service';
 import { MediaStore } from './media-store';
 import { MediaUsageFinder } from './media-usage';
@@ -13,10 +14,13 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { models, connection } = app.db;
+    const store = new MediaStore(connection);
+    // The site's own pictures are library entries whose files the release ships.
+    store.useShippedFiles(new ShippedPictures(models.Media));
     app.decorate(
       'media',
       // Public content carries its images' details: a media change is a content change on every instance.
-      new MediaService(models.Media, new MediaStore(connection), new MediaUsageFinder(models), () => {
+      new MediaService(models.Media, store, new MediaUsageFinder(models), () => {
         app.publicCache.invalidate();
         app.contentVersion.changed();
       }),

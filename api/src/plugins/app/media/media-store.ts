@@ -1,13 +1,22 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import mongoose, { type Connection } from 'mongoose';
 
 export interface StoredFile {
-  _id: mongoose.mongo.ObjectId;
+  /** A file in GridFS. */
+  _id?: mongoose.mongo.ObjectId;
+  /** A file the release ships (the site's own pictures): where it is on disk. */
+  path?: string;
   length: number;
   uploadDate: Date;
   filename: string;
   metadata?: { mediaId?: string; contentType?: string };
+}
+
+/** Where the library finds the files it does not hold in GridFS (the release's own pictures). */
+export interface ShippedFiles {
+  find(mediaId: string, file: string): Promise<StoredFile | undefined>;
 }
 
 /**
@@ -16,6 +25,7 @@ export interface StoredFile {
  */
 export class MediaStore {
   private readonly bucket: mongoose.mongo.GridFSBucket;
+  private shipped: ShippedFiles | undefined;
 
   constructor(connection: Connection) {
     if (!connection.db) throw new Error('MediaStore needs an open connection');
@@ -27,17 +37,24 @@ export class MediaStore {
     await pipeline(Readable.from([data]), upload);
   }
 
+  /** The release's own pictures: files the library serves from disk (see ShippedPictures). */
+  useShippedFiles(shipped: ShippedFiles): void {
+    this.shipped = shipped;
+  }
+
   async find(mediaId: string, file: string): Promise<StoredFile | undefined> {
     const [found] = await this.bucket
       .find({ filename: `${mediaId}/${file}` })
       .limit(1)
       .toArray();
-    return found as StoredFile | undefined;
+    return (found as StoredFile | undefined) ?? this.shipped?.find(mediaId, file);
   }
 
   /** `end` is exclusive, as the driver takes it. */
   open(file: StoredFile, range?: { start: number; end: number }): Readable {
-    return this.bucket.openDownloadStream(file._id, range);
+    if (file.path)
+      return createReadStream(file.path, range ? { start: range.start, end: range.end - 1 } : {});
+    return this.bucket.openDownloadStream(file._id!, range);
   }
 
   /** Every file of one media item (variants of a failed upload included). */

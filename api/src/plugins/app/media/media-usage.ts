@@ -1,4 +1,10 @@
-import { COLLECTIONS, collectionNamed, type CollectionDescriptor } from '@mwangaza/shared/collections';
+import {
+  COLLECTIONS,
+  collectionNamed,
+  itemTitle,
+  titleFieldOf,
+  type CollectionDescriptor,
+} from '@mwangaza/shared/collections';
 import { markdownMediaIds } from '@mwangaza/shared/markdown/images';
 import { mediaIdFromUrl, type MediaUsage } from '@mwangaza/shared/schemas';
 import type { Models } from '../../../models';
@@ -31,7 +37,9 @@ export class MediaUsageFinder {
       const filter = {
         $or: [{ image: imagePattern(ids) }, ...texts.map((field) => ({ [field]: inlinePattern(ids) }))],
       };
-      const projection = Object.fromEntries(['id', 'title', 'image', ...texts].map((key) => [key, 1]));
+      const projection = Object.fromEntries(
+        ['id', titleFieldOf(collection), 'image', ...texts].map((key) => [key, 1]),
+      );
       const found = model.find(filter, projection).lean<Record<string, unknown>[]>();
       return [collection, found.exec()] as const;
     });
@@ -47,7 +55,7 @@ export class MediaUsageFinder {
           usage.get(id ?? '')?.push({
             collection: collection.name as MediaUsage['collection'],
             id: String(doc.id),
-            title: String(doc.title),
+            title: itemTitle(collection, doc),
           });
         }
       }

@@ -1,4 +1,5 @@
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { TeamSection } from '../../people';
 import { CultureList } from './culture-list';
 import { JoinTeam } from './join-team';
 import { StoryTimeline } from './story-timeline';
@@ -27,6 +28,7 @@ export function AboutPage() {
       />
       <StoryTimeline />
       <ValuesSection />
+      <TeamSection />
       <CultureList />
       <JoinTeam />
     </>

@@ -1,5 +1,6 @@
 import { Link } from '@mwangaza/shared/router';
 import { Section, contentApi } from '@mwangaza/shared';
+import { LineIcon } from '@mwangaza/shared/controls';
 import type { CultureItem } from '@mwangaza/shared';
 import { QueryBody, type QueryMessages } from '../../../lib/query-body';
 import styles from './culture-list.module.css';
@@ -29,11 +30,9 @@ export function CultureList() {
         <ul role="list" className={styles.grid}>
           {items.map((item) => (
             <li key={item.id} className={styles.card}>
-              {item.icon && (
-                <span className={styles.icon} aria-hidden="true">
-                  {item.icon}
-                </span>
-              )}
+              <span className={styles.icon}>
+                <LineIcon name={item.icon} />
+              </span>
               <h3 className={styles.title}>
                 <Link to={`/about/culture/${item.slug}`} className={styles.link}>
                   {item.title}

@@ -6,36 +6,57 @@ import { CaseStudiesPage } from './case-studies-page';
 import { failOnce, serveList } from '../../../lib/mock-api-answers';
 
 const featured = () => screen.getByRole('region', { name: 'Featured Projects' });
-const all = () => screen.getByRole('region', { name: 'All Case Studies' });
+const others = () => screen.getByRole('region', { name: 'More Case Studies' });
 const titlesIn = (region: HTMLElement) =>
   within(region)
     .queryAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
+/** Every case study the page shows, in both grids. */
+const shown = () =>
+  screen
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter((title) => caseStudyFixtures.some((c) => c.title === title));
 const search = () => screen.getByRole('searchbox', { name: 'Search case studies' });
 const chip = (name: string) =>
   within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
 
 async function renderPage() {
   const result = renderWithProviders(<CaseStudiesPage />, { route: '/case-studies', path: '/case-studies' });
-  await screen.findByRole('region', { name: 'All Case Studies' });
+  await screen.findByRole('region', { name: 'Featured Projects' });
   await screen.findByRole('button', { name: 'Finance' });
   return result;
 }
 
-test('the featured grid holds the featured case studies and the other grid holds them all', async () => {
+test('the featured grid holds the featured case studies and the other grid the rest: none is shown twice', async () => {
   await renderPage();
-  expect(titlesIn(featured()).sort()).toEqual(
-    caseStudyFixtures
-      .filter((c) => c.featured)
-      .map((c) => c.title)
-      .sort(),
+  const byTitle = (list: readonly { title: string }[]) => list.map((c) => c.title).sort();
+  expect(titlesIn(featured()).sort()).toEqual(byTitle(caseStudyFixtures.filter((c) => c.featured)));
+  expect(titlesIn(others()).sort()).toEqual(byTitle(caseStudyFixtures.filter((c) => !c.featured)));
+  expect(shown()).toHaveLength(caseStudyFixtures.length);
+  expect(new Set(shown()).size).toBe(caseStudyFixtures.length);
+});
+
+test("cuts a card's brief after a whole word, never inside one", async () => {
+  const long = caseStudyFixtures.map((c, index) =>
+    index === 0
+      ? {
+          ...c,
+          brief:
+            'A Ghanaian cooperative of 14,000 smallholder farmers wanted reliable harvest forecasts so it could negotiate forward contracts with buyers well before the season started.',
+        }
+      : c,
   );
-  expect(titlesIn(all())).toHaveLength(caseStudyFixtures.length);
+  serveList('*/api/case-studies', 'caseStudies', long);
+  await renderPage();
+  const brief = screen.getByText(/^A Ghanaian cooperative/);
+  expect(brief.textContent).toMatch(/ [a-z]+…$/);
+  expect(long[0]!.brief.split(' ')).toContain(brief.textContent!.split(' ').at(-1)!.slice(0, -1));
 });
 
 test('a card shows image, category, title, client, brief, first result and links to the detail page', async () => {
   await renderPage();
-  const card = within(all()).getByRole('link', { name: 'Fleet Data Lake' }).closest('article') as HTMLElement;
+  const card = screen.getByRole('link', { name: 'Fleet Data Lake' }).closest('article') as HTMLElement;
   expect(within(card).getByRole('link', { name: 'Fleet Data Lake' })).toHaveAttribute(
     'href',
     '/case-studies/cs-logistics',
@@ -61,40 +82,38 @@ test('the chips are All plus the categories in use, All selected first', async (
 test('the search is live and case-insensitive on title, client or brief', async () => {
   const { user } = await renderPage();
   await user.type(search(), 'umoja sacco');
-  expect(titlesIn(all())).toEqual(['Credit Scoring for a SACCO']);
+  expect(shown()).toEqual(['Credit Scoring for a SACCO']);
   await user.clear(search());
   await user.type(search(), 'SATELLITE');
-  expect(titlesIn(all())).toEqual(['Yield Forecasting for Smallholders']);
+  expect(shown()).toEqual(['Yield Forecasting for Smallholders']);
   await user.clear(search());
   await user.type(search(), 'churn');
-  expect(titlesIn(all())).toEqual(['Churn Prediction']);
+  expect(shown()).toEqual(['Churn Prediction']);
 });
 
 test('a category chip combines with the search', async () => {
   const { user } = await renderPage();
   await user.click(chip('Finance'));
   expect(chip('Finance')).toHaveAttribute('aria-pressed', 'true');
-  expect(titlesIn(all()).sort()).toEqual(['Credit Scoring for a SACCO', 'Fraud Detection Pipeline']);
+  expect(shown().sort()).toEqual(['Credit Scoring for a SACCO', 'Fraud Detection Pipeline']);
 
   await user.type(search(), 'fraud');
-  expect(titlesIn(all())).toEqual(['Fraud Detection Pipeline']);
+  expect(shown()).toEqual(['Fraud Detection Pipeline']);
 
   await user.click(chip('All'));
-  expect(titlesIn(all())).toEqual(['Fraud Detection Pipeline']);
-  // The featured projects stay as they are.
-  expect(titlesIn(featured())).toHaveLength(caseStudyFixtures.filter((c) => c.featured).length);
+  expect(shown()).toEqual(['Fraud Detection Pipeline']);
 });
 
 test('no hits says so, and Clear search resets the search and the category', async () => {
   const { user } = await renderPage();
   await user.click(chip('Healthcare'));
   await user.type(search(), 'maize');
-  expect(within(all()).getByText('No case studies found matching "maize"')).toBeInTheDocument();
+  expect(screen.getByText('No case studies found matching "maize"')).toBeInTheDocument();
 
-  await user.click(within(all()).getByRole('button', { name: 'Clear search' }));
+  await user.click(screen.getByRole('button', { name: 'Clear search' }));
   expect(search()).toHaveValue('');
   expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
-  expect(titlesIn(all())).toHaveLength(caseStudyFixtures.length);
+  expect(shown()).toHaveLength(caseStudyFixtures.length);
 });
 
 test('says "No featured case studies available." when none is featured', async () => {
@@ -102,7 +121,9 @@ test('says "No featured case studies available." when none is featured', async (
   serveList('*/api/case-studies', 'caseStudies', caseStudies);
   await renderPage();
   expect(within(featured()).getByText('No featured case studies available.')).toBeInTheDocument();
-  expect(titlesIn(all())).toHaveLength(caseStudyFixtures.length);
+  expect(titlesIn(screen.getByRole('region', { name: 'Case Studies' }))).toHaveLength(
+    caseStudyFixtures.length,
+  );
 });
 
 test('a failed load shows the server message and Try again reloads', async () => {
@@ -115,5 +136,5 @@ test('a failed load shows the server message and Try again reloads', async () =>
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Database unavailable');
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('region', { name: 'All Case Studies' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Featured Projects' })).toBeInTheDocument();
 });

@@ -1,6 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
+import type { CaseStudy } from '@mwangaza/shared';
 import {
+  Button,
   Container,
+  EmptyState,
   ErrorBanner,
   Spinner,
   caseStudies as collection,
@@ -8,23 +11,30 @@ import {
   getErrorMessage,
 } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ALL_CATEGORIES } from '../lib/filter-case-studies';
-import { AllCaseStudies } from './all-case-studies';
+import { ALL_CATEGORIES, filterCaseStudies } from '../lib/filter-case-studies';
 import { CaseStudyCta } from './case-study-cta';
-import { FeaturedCaseStudies } from './featured-case-studies';
+import { CaseStudyFilters } from './case-study-filters';
+import { CaseStudyGrid } from './case-study-grid';
 import styles from './case-studies-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
 
-/** /case-studies: hero, the featured projects, then every case study with a live search and category chips. */
+/**
+ * /case-studies: hero, the search and category chips, then the featured projects and the others, each case
+ * study shown once; the filters narrow both.
+ */
 export function CaseStudiesPage() {
   usePageMeta(collection.listing.title, collection.listing.description);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const filtersRef = useRef<HTMLDivElement>(null);
-  // One request for every case study: the featured grid, the search and the chips all work on it locally.
+  // One request for every case study: the grids, the search and the chips all work on it locally.
   const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
   const caseStudies = data?.caseStudies;
-  const featured = useMemo(() => caseStudies?.filter((caseStudy) => caseStudy.featured) ?? [], [caseStudies]);
+  const visible = useMemo(
+    () => filterCaseStudies(caseStudies ?? [], search, category),
+    [caseStudies, search, category],
+  );
+  const filtered = search.trim() !== '' || category !== ALL_CATEGORIES;
 
   const clearFilters = () => {
     setSearch('');
@@ -54,19 +64,72 @@ export function CaseStudiesPage() {
         </Container>
       ) : (
         <>
-          <FeaturedCaseStudies caseStudies={featured} />
-          <AllCaseStudies
-            caseStudies={caseStudies}
-            search={search}
-            onSearchChange={setSearch}
-            category={category}
-            onCategoryChange={setCategory}
-            onClear={clearFilters}
-            filtersRef={filtersRef}
-          />
+          <Container className={styles.filterBar}>
+            <CaseStudyFilters
+              ref={filtersRef}
+              caseStudies={caseStudies}
+              search={search}
+              onSearchChange={setSearch}
+              category={category}
+              onCategoryChange={setCategory}
+            />
+            <p className={styles.count} role="status">
+              {filtered ? `Showing ${visible.length} of ${caseStudies.length} case studies` : ''}
+            </p>
+          </Container>
+          {caseStudies.length === 0 ? (
+            <Container className={styles.empty}>
+              <EmptyState message="No case studies available." />
+            </Container>
+          ) : visible.length === 0 ? (
+            <Container className={styles.empty}>
+              <EmptyState
+                message={
+                  search.trim()
+                    ? `No case studies found matching "${search}"`
+                    : `No case studies found in ${category}`
+                }
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    {search.trim() ? 'Clear search' : 'Show all'}
+                  </Button>
+                }
+              />
+            </Container>
+          ) : (
+            <CaseStudyGrids caseStudies={visible} filtered={filtered} />
+          )}
         </>
       )}
       <CaseStudyCta />
+    </>
+  );
+}
+
+/** The featured projects, then the others: a case study is in one grid only. */
+function CaseStudyGrids({ caseStudies, filtered }: { caseStudies: CaseStudy[]; filtered: boolean }) {
+  const featured = caseStudies.filter((caseStudy) => caseStudy.featured);
+  const others = caseStudies.filter((caseStudy) => !caseStudy.featured);
+  return (
+    <>
+      {(featured.length > 0 || !filtered) && (
+        <CaseStudyGrid
+          eyebrow="Highlights"
+          title="Featured Projects"
+          caseStudies={featured}
+          emptyMessage="No featured case studies available."
+          atTop
+        />
+      )}
+      {others.length > 0 && (
+        <CaseStudyGrid
+          id="all-case-studies"
+          eyebrow="Portfolio"
+          title={featured.length > 0 ? 'More Case Studies' : 'Case Studies'}
+          caseStudies={others}
+          atTop={featured.length === 0}
+        />
+      )}
     </>
   );
 }

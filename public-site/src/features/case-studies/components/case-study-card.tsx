@@ -2,6 +2,7 @@ import { Link } from '@mwangaza/shared/router';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
+import { shortSummary } from '../../../lib/short-summary';
 import { caseStudyImage } from '../lib/case-study-image';
 import styles from './case-study-card.module.css';
 
@@ -41,7 +42,7 @@ export function CaseStudyCard({
           </Link>
         </Heading>
         <p className={styles.client}>{caseStudy.client}</p>
-        <p className={styles.brief}>{caseStudy.brief}</p>
+        <p className={styles.brief}>{shortSummary(caseStudy.brief, 150)}</p>
         {firstResult && (
           <p className={styles.result}>
             <span className={styles.resultIcon} aria-hidden="true">

@@ -1,10 +1,12 @@
 import type { CaseStudy } from '@mwangaza/shared';
+import { TeamMembers } from '../../people';
 import styles from './case-study-detail.module.css';
 
 /** The side panel: results, then timeline, team and technologies when the case study has them. */
 export function CaseStudyFacts({ caseStudy }: { caseStudy: CaseStudy }) {
   const timeline = caseStudy.timeline?.trim();
   const team = caseStudy.team?.trim();
+  const people = caseStudy.teamProfiles ?? [];
   const technologies = caseStudy.technologies?.filter((technology) => technology.trim()) ?? [];
 
   return (
@@ -20,7 +22,7 @@ export function CaseStudyFacts({ caseStudy }: { caseStudy: CaseStudy }) {
         </ul>
       </section>
 
-      {(timeline || team) && (
+      {(timeline || team || people.length > 0) && (
         <dl className={styles.factList}>
           {timeline && (
             <div>
@@ -28,10 +30,15 @@ export function CaseStudyFacts({ caseStudy }: { caseStudy: CaseStudy }) {
               <dd>{timeline}</dd>
             </div>
           )}
-          {team && (
+          {(team || people.length > 0) && (
             <div>
               <dt>Team</dt>
-              <dd>{team}</dd>
+              {team && <dd>{team}</dd>}
+              {people.length > 0 && (
+                <dd>
+                  <TeamMembers people={people} />
+                </dd>
+              )}
             </div>
           )}
         </dl>

@@ -142,13 +142,14 @@ describe('ContactForm', () => {
     expect(field(/Tell us about your project/)).toHaveValue('A churn model');
   });
 
-  it('offers the four contact times and a hidden honeypot', async () => {
+  it("offers the four contact times, 'Any time' chosen, without a separate 'No preference', and a hidden honeypot", async () => {
     const { user } = renderWithProviders(<ContactForm />);
     await reachStepThree(user);
     const options = Array.from((field(/Best time to contact you/) as HTMLSelectElement).options).map(
       (o) => o.text,
     );
-    expect(options).toEqual(['No preference', 'Morning', 'Afternoon', 'Evening', 'Any time']);
+    expect(options).toEqual(['Any time', 'Morning', 'Afternoon', 'Evening']);
+    expect(field(/Best time to contact you/)).toHaveValue('Any time');
     const honeypot = document.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');

@@ -12,7 +12,11 @@ interface StepProps {
 
 export const STEP_TITLES = ['About you', 'Your project', 'Final details'] as const;
 
-const TIME_OPTIONS = CONTACT_TIMES.map((time) => ({ value: time, label: time }));
+// 'Any time' first: it is what the form sends until the visitor picks a part of the day.
+const TIME_OPTIONS = ['Any time', ...CONTACT_TIMES.filter((time) => time !== 'Any time')].map((time) => ({
+  value: time,
+  label: time,
+}));
 
 /** A field's name, value, error and change handler, wired to the form's state. */
 function bind(field: ContactField, { values, errors, onChange }: StepProps) {
@@ -69,12 +73,7 @@ export function FinalStep(props: StepProps) {
         hint="Optional: the decision, number or outcome that would make this worthwhile"
         {...bind('success', props)}
       />
-      <Select
-        label="Best time to contact you"
-        options={TIME_OPTIONS}
-        placeholder="No preference"
-        {...bind('contactTime', props)}
-      />
+      <Select label="Best time to contact you" options={TIME_OPTIONS} {...bind('contactTime', props)} />
     </>
   );
 }

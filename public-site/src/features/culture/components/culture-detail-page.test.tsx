@@ -20,7 +20,7 @@ describe('CultureDetailPage', () => {
       fullDescription:
         'First paragraph about learning.\n\nSecond paragraph about sharing.\n  \nThird paragraph.',
       image: '',
-      icon: '📚',
+      icon: 'book',
       order: 9,
       values: ['Share what you learn', 'Teach a colleague'],
       status: 'published',
@@ -34,7 +34,9 @@ describe('CultureDetailPage', () => {
   it('shows the title, icon, paragraphs and values', async () => {
     renderAt('learning');
     expect(await screen.findByRole('heading', { level: 1, name: 'Continuous Learning' })).toBeInTheDocument();
-    expect(screen.getByText('📚')).toBeInTheDocument();
+    // The icon is the site's line icon, drawn as SVG beside the title (decorative: the title says it).
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(header.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
     expect(screen.getByText('First paragraph about learning.').tagName).toBe('P');
     expect(screen.getByText('Second paragraph about sharing.').tagName).toBe('P');
     expect(screen.getByText('Third paragraph.').tagName).toBe('P');

@@ -7,6 +7,7 @@ import {
   culture,
   type CultureItem,
 } from '@mwangaza/shared';
+import { LineIcon } from '@mwangaza/shared/controls';
 import { CollectionItemPage } from '../../../lib/collection-item-page';
 import { ContentImage } from '../../../lib/content-image';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
@@ -58,11 +59,9 @@ export function CultureDetail({ item }: { item: CultureItem }) {
           </ol>
         </nav>
         <header className={styles.header}>
-          {item.icon && (
-            <span className={styles.icon} aria-hidden="true">
-              {item.icon}
-            </span>
-          )}
+          <span className={styles.icon}>
+            <LineIcon name={item.icon} size={32} />
+          </span>
           <h1 className={styles.title}>{item.title}</h1>
           <p className={styles.lead}>{item.description}</p>
         </header>

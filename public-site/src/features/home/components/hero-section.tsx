@@ -1,4 +1,6 @@
+import { Link } from '@mwangaza/shared/router';
 import { ButtonLink, Container, useSiteSettings } from '@mwangaza/shared';
+import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import { staticImageSet } from '../../../lib/image-sources';
 import {
   HERO_PHONE_MEDIA,
@@ -44,6 +46,12 @@ export function HeroSection() {
             {hero.secondaryAction}
           </ButtonLink>
         </div>
+        <p className={styles.stackLink}>
+          <span>Not sure where to start?</span>{' '}
+          <Link to={BUILD_MY_STACK_PATH}>
+            Build My Stack: answer two questions, get a recommended stack →
+          </Link>
+        </p>
       </Container>
     </section>
   );

@@ -14,7 +14,7 @@ export function ServicesPreview() {
 
   return (
     <HomeCollectionSection copy={HOME_SECTION_COPY.services} query={query} isEmpty={services.length === 0}>
-      <ul role="list" className={`${styles.grid} ${styles.four}`}>
+      <ul role="list" className={styles.four}>
         {services.map((service) => (
           <HomeCard
             key={service.id}

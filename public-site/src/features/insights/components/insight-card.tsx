@@ -2,6 +2,7 @@ import { Link } from '@mwangaza/shared/router';
 import type { Insight } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { insightCover } from '../lib/insight-cover';
+import { tagLabel } from '../lib/tag-label';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
 import styles from './insights.module.css';
 
@@ -27,7 +28,7 @@ export function InsightCard({
         <p className={styles.meta}>
           <time dateTime={published}>{formatInsightDate(published)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{insight.readingTime} min read</span>
+          <span>{`${insight.readingTime} min read`}</span>
         </p>
         <Heading className={styles.cardTitle}>
           <Link to={`/insights/${insight.slug}`} className={styles.cardLink}>
@@ -35,11 +36,12 @@ export function InsightCard({
           </Link>
         </Heading>
         <p className={styles.summary}>{insight.summary}</p>
+        {insight.authorProfile && <p className={styles.cardAuthor}>{`By ${insight.authorProfile.name}`}</p>}
         {insight.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {insight.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
-                {tag}
+                {tagLabel(tag)}
               </li>
             ))}
           </ul>

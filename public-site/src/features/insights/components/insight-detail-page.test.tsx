@@ -8,7 +8,7 @@ function renderAt(id: string) {
   return renderWithProviders(<InsightDetailPage />, { route: `/insights/${id}`, path: '/insights/:id' });
 }
 
-test('shows the title, the author with their role, the date, reading time, cover and the Markdown body', async () => {
+test('shows the title, the byline (photo, name linked to the profile, role), the date, reading time, cover and the Markdown body', async () => {
   renderAt('mobile-money-fraud-signals');
   expect(
     await screen.findByRole('heading', {
@@ -16,8 +16,12 @@ test('shows the title, the author with their role, the date, reading time, cover
       name: 'Five signals of mobile-money fraud you can see in your own data',
     }),
   ).toBeInTheDocument();
-  expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
-  expect(screen.getByText(/Lead Data Scientist/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Wanjiku Kariuki' })).toHaveAttribute(
+    'href',
+    '/about/team/wanjiku-kariuki',
+  );
+  expect(screen.getByText('Lead Data Scientist')).toBeInTheDocument();
+  expect(screen.queryByText(/Demo Administrator/)).not.toBeInTheDocument();
   expect(screen.getByText('2 May 2024')).toBeInTheDocument();
   expect(screen.getByText('1 min read')).toBeInTheDocument();
   expect(
@@ -29,11 +33,14 @@ test('shows the title, the author with their role, the date, reading time, cover
   expect(screen.getByRole('heading', { level: 2, name: 'Start with the timing' })).toBeInTheDocument();
   expect(screen.getByText('Measure them').tagName).toBe('EM');
   const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
-  expect(tags.map((tag) => tag.getAttribute('href'))).toEqual([
-    '/insights?tag=fraud',
-    '/insights?tag=mobile-money',
-    '/insights?tag=machine-learning',
+  expect(tags.map((tag) => [tag.textContent, tag.getAttribute('href')])).toEqual([
+    ['Fraud', '/insights?tag=fraud'],
+    ['Mobile money', '/insights?tag=mobile-money'],
+    ['Machine learning', '/insights?tag=machine-learning'],
   ]);
+  // The article ends with a way to act on it.
+  expect(screen.getByRole('region', { name: 'Talk to us about this' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
   expect(await screen.findByRole('link', { name: 'Big Data Analytics' })).toHaveAttribute(
     'href',
     '/services/big-data-analytics',
@@ -46,6 +53,17 @@ test("a draft or unknown insight is 'Insight not found' with a way back", async 
   renderAt('mobile-money-fraud-signals');
   expect(await screen.findByRole('heading', { level: 1, name: 'Insight not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to insights' })).toHaveAttribute('href', '/insights');
+  // The site's 404 look: the big 404 and a way home too.
+  expect(screen.getByText('404')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+});
+
+test("signs an insight without an author as the consultancy's", async () => {
+  delete db.insights[0]!.author;
+  renderAt('mobile-money-fraud-signals');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByText('Mwangaza Analytics', { selector: 'span' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Wanjiku/ })).not.toBeInTheDocument();
 });
 
 test('shows an image from the media library in the body: responsive, sized, lazy, with its alt text', async () => {

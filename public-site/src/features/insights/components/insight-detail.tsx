@@ -1,7 +1,11 @@
 import { Link } from '@mwangaza/shared/router';
-import { Container, contentApi, type Insight, type MediaImage } from '@mwangaza/shared';
+import { ButtonLink, Container, contentApi, site, type Insight, type MediaImage } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
+import { CtaPanel } from '../../../lib/cta-panel';
+import { Byline } from '../../people';
+import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import { insightCover } from '../lib/insight-cover';
+import { tagLabel } from '../lib/tag-label';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
@@ -20,73 +24,80 @@ export function InsightDetail({ insight }: { insight: Insight }) {
   const services = (data?.services ?? []).filter((service) => insight.relatedServices.includes(service.id));
 
   return (
-    <article className={styles.article}>
-      <Container width="narrow">
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to="/insights">Insights</Link>
-          <span aria-hidden="true"> / </span>
-          <span aria-current="page">{insight.title}</span>
-        </nav>
-        <header className={styles.articleHeader}>
-          <h1 className={styles.articleTitle}>{insight.title}</h1>
-          <p className={styles.articleLead}>{insight.summary}</p>
-          <p className={styles.byline}>
-            {insight.authorName && (
-              <>
-                <span className={styles.author}>{insight.authorName}</span>
-                <span>, {insight.authorRole}</span>
-                <span aria-hidden="true"> · </span>
-              </>
-            )}
-            <time dateTime={published}>{formatInsightDate(published)}</time>
-            <span aria-hidden="true"> · </span>
-            <span>{insight.readingTime} min read</span>
-          </p>
-        </header>
-        <ContentImage
-          className={styles.cover}
-          {...insightCover(insight)}
-          sizes={ARTICLE_IMAGE_SIZES}
-          alt={`Cover image for ${insight.title}`}
-          priority
-        />
-        <LongText
-          text={insight.body}
-          className={styles.prose}
-          headingLevel={2}
-          inlineMedia={insight.inlineMedia ?? NO_MEDIA}
-        />
-        <footer className={styles.articleFooter}>
-          {insight.tags.length > 0 && (
-            <ul className={styles.tags} aria-label="Tags">
-              {insight.tags.map((tag) => (
-                <li key={tag}>
-                  <Link to={`/insights?tag=${encodeURIComponent(tag)}`} className={styles.tagLink}>
-                    {tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          {services.length > 0 && (
-            <section aria-labelledby="insight-services">
-              <h2 id="insight-services" className={styles.footerTitle}>
-                Related services
-              </h2>
-              <ul className={styles.related}>
-                {services.map((service) => (
-                  <li key={service.id}>
-                    <Link to={`/services/${service.slug}`}>{service.title}</Link>
+    <>
+      <article className={styles.article}>
+        <Container width="narrow">
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <Link to="/insights">Insights</Link>
+            <span aria-hidden="true"> / </span>
+            <span aria-current="page">{insight.title}</span>
+          </nav>
+          <header className={styles.articleHeader}>
+            <h1 className={styles.articleTitle}>{insight.title}</h1>
+            <p className={styles.articleLead}>{insight.summary}</p>
+            <Byline person={insight.authorProfile}>
+              <time dateTime={published}>{formatInsightDate(published)}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{`${insight.readingTime} min read`}</span>
+            </Byline>
+          </header>
+          <ContentImage
+            className={styles.cover}
+            {...insightCover(insight)}
+            sizes={ARTICLE_IMAGE_SIZES}
+            alt={`Cover image for ${insight.title}`}
+            priority
+          />
+          <LongText
+            text={insight.body}
+            className={styles.prose}
+            headingLevel={2}
+            inlineMedia={insight.inlineMedia ?? NO_MEDIA}
+          />
+          <footer className={styles.articleFooter}>
+            {insight.tags.length > 0 && (
+              <ul className={styles.tags} aria-label="Tags">
+                {insight.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={`/insights?tag=${encodeURIComponent(tag)}`} className={styles.tagLink}>
+                      {tagLabel(tag)}
+                    </Link>
                   </li>
                 ))}
               </ul>
-            </section>
-          )}
-          <Link to="/insights" className={styles.back}>
-            ← All insights
-          </Link>
-        </footer>
-      </Container>
-    </article>
+            )}
+            {services.length > 0 && (
+              <section aria-labelledby="insight-services">
+                <h2 id="insight-services" className={styles.footerTitle}>
+                  Related services
+                </h2>
+                <ul className={styles.related}>
+                  {services.map((service) => (
+                    <li key={service.id}>
+                      <Link to={`/services/${service.slug}`}>{service.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <Link to="/insights" className={styles.back}>
+              ← All insights
+            </Link>
+          </footer>
+        </Container>
+      </article>
+      <CtaPanel
+        label="Talk to us about this"
+        title="Facing something similar?"
+        text={`Tell us about your data and what you want it to do for you. A consultant will reply ${site.replyPromise} with first ideas and an honest view of what it would take.`}
+      >
+        <ButtonLink to="/contact" size="lg">
+          Start a Conversation
+        </ButtonLink>
+        <ButtonLink to={BUILD_MY_STACK_PATH} variant="ghost" size="lg">
+          Build My Stack
+        </ButtonLink>
+      </CtaPanel>
+    </>
   );
 }

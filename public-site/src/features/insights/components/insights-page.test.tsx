@@ -48,15 +48,15 @@ test('leaves drafts out', async () => {
   expect(screen.queryByRole('link', { name: 'Dashboards people actually use' })).not.toBeInTheDocument();
 });
 
-test('filters by a tag chip, kept in the address, and shows all again', async () => {
+test('filters by a tag chip, labelled in words, kept in the address as the tag, and shows all again', async () => {
   renderAt('/insights?tag=machine-learning');
   await screen.findByRole('link', { name: 'Clean data before AI' });
   expect(titles()).toEqual([
     'Five signals of mobile-money fraud you can see in your own data',
     'Clean data before AI',
   ]);
-  expect(chip('machine-learning')).toHaveAttribute('aria-pressed', 'true');
-  fireEvent.click(chip('dashboards'));
+  expect(chip('Machine learning')).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(chip('Dashboards'));
   await screen.findByRole('link', { name: 'Dashboards people actually use' });
   expect(titles()).toEqual(['Dashboards people actually use']);
   fireEvent.click(chip('All'));

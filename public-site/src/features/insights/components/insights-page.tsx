@@ -12,6 +12,8 @@ import {
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ListFilters } from '../../../lib/list-filters';
 import { PageHeader } from '../../../lib/page-header';
+import { tagLabel } from '../lib/tag-label';
+import { FeedLinks } from './feed-links';
 import { InsightGrid } from './insight-card';
 import styles from './insights.module.css';
 
@@ -88,9 +90,7 @@ export function InsightsPage() {
         {pages > 1 && (
           <nav aria-label="Pages" className={styles.pager}>
             {page > 1 ? <Link to={pageLink(page - 1)}>← Newer</Link> : <span />}
-            <span>
-              Page {page} of {pages}
-            </span>
+            <span>{`Page ${page} of ${pages}`}</span>
             {page < pages ? <Link to={pageLink(page + 1)}>Older →</Link> : <span />}
           </nav>
         )}
@@ -104,7 +104,9 @@ export function InsightsPage() {
         title="What we are learning"
         accent="from data"
         lead={collection.listing.description}
-      />
+      >
+        <FeedLinks />
+      </PageHeader>
       <Container className={styles.listing}>
         <ListFilters
           search={{
@@ -119,7 +121,7 @@ export function InsightsPage() {
                   label: 'Filter by tag',
                   choices: [
                     { value: '', label: 'All' },
-                    ...tags.map((name) => ({ value: name, label: name })),
+                    ...tags.map((name) => ({ value: name, label: tagLabel(name) })),
                   ],
                   selected: tag,
                   onSelect: (value) => update({ tag: value, page: '' }),

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { CaseStudy, ContentCollection, CultureItem, Insight, Service } from '@mwangaza/shared';
+import type { CaseStudy, ContentCollection, CultureItem, Insight, Person, Service } from '@mwangaza/shared';
 import { CaseStudyDetail } from '../../case-studies';
 import { CultureDetail } from '../../culture';
 import { InsightDetail } from '../../insights';
+import { PersonProfile } from '../../people';
 import { ServiceDetail } from '../../services';
 
 /**
@@ -14,4 +15,5 @@ export const PREVIEW_VIEWS: Record<ContentCollection, ComponentType<{ item: unkn
   'case-studies': ({ item }) => <CaseStudyDetail caseStudy={item as CaseStudy} />,
   culture: ({ item }) => <CultureDetail item={item as CultureItem} />,
   insights: ({ item }) => <InsightDetail insight={item as Insight} />,
+  people: ({ item }) => <PersonProfile person={item as Person} />,
 };

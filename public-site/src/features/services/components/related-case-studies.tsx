@@ -5,7 +5,7 @@ import { Card, Section, contentApi } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';
 import { caseStudyImage } from '../../case-studies';
 import { ContentImage } from '../../../lib/content-image';
-import { RELATED_CARD_SIZES } from '../../../lib/image-sizes';
+import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './related-case-studies.module.css';
 
 /** Up to two case studies that mention the service; the section is left out when none do (or they fail to load). */
@@ -20,11 +20,7 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
         {related.map((caseStudy) => (
           <li key={caseStudy.id}>
             <Card as="article" interactive className={styles.card}>
-              <ContentImage
-                className={styles.image}
-                {...caseStudyImage(caseStudy)}
-                sizes={RELATED_CARD_SIZES}
-              />
+              <ContentImage className={styles.image} {...caseStudyImage(caseStudy)} sizes={HALF_CARD_SIZES} />
               <div className={styles.body}>
                 <p className={styles.category}>{caseStudy.category}</p>
                 <h3 className={styles.title}>

@@ -25,7 +25,8 @@ test('shows the service: title, description, full description paragraphs, image 
   const features = screen.getByRole('region', { name: 'What you get' });
   const label = within(features).getByText('Executive dashboards');
   expect(label.tagName).toBe('STRONG');
-  expect(within(features).getByText('the few numbers that matter, updated daily')).toBeInTheDocument();
+  // Each line's explanation starts with a capital, however the editor wrote it after the dash.
+  expect(within(features).getByText('The few numbers that matter, updated daily')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Discuss your project' })).toHaveAttribute('href', '/contact');
 });
 

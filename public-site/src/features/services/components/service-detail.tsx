@@ -5,6 +5,7 @@ import { splitFeature } from '../lib/split-feature';
 import { ContactCta } from './contact-cta';
 import { RelatedCaseStudies } from './related-case-studies';
 import { ServiceInsights } from '../../insights';
+import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import { ContentImage } from '../../../lib/content-image';
 import { serviceImage } from '../lib/service-image';
 import { SERVICE_IMAGE_SIZES } from '../../../lib/image-sizes';
@@ -60,6 +61,10 @@ export function ServiceDetail({ service }: { service: Service }) {
               );
             })}
           </ul>
+          <p className={styles.stackLink}>
+            <span>Not sure this is the service you need?</span>{' '}
+            <Link to={BUILD_MY_STACK_PATH}>Build My Stack recommends services for your goals →</Link>
+          </p>
         </section>
       </Container>
 

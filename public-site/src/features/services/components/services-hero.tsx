@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import { Link } from '@mwangaza/shared/router';
 import { SearchBox } from '@mwangaza/shared/controls';
+import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import styles from './services-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
 
@@ -26,6 +28,10 @@ export function ServicesHero({ search, onSearchChange, searchRef }: ServicesHero
           placeholder="Search services"
         />
       </div>
+      <p className={styles.stackLink}>
+        <span>Not sure which services you need?</span>{' '}
+        <Link to={BUILD_MY_STACK_PATH}>Build My Stack: a recommendation in under a minute →</Link>
+      </p>
     </PageHeader>
   );
 }

@@ -7,8 +7,9 @@ describe('splitFeature', () => {
       'Interactive dashboards',
       'Power BI and Tableau reports your team can explore',
     ],
-    ['Data modelling – star schemas built for speed', 'Data modelling', 'star schemas built for speed'],
-    ['Alerting — notify owners when a metric drifts', 'Alerting', 'notify owners when a metric drifts'],
+    ['Data modelling – star schemas built for speed', 'Data modelling', 'Star schemas built for speed'],
+    ['Alerting — notify owners when a metric drifts', 'Alerting', 'Notify owners when a metric drifts'],
+    ['data catalogue - every dataset described', 'Data catalogue', 'Every dataset described'],
     ['Real-time streaming - Kafka pipelines', 'Real-time streaming', 'Kafka pipelines'],
     ['Only a label', 'Only a label', ''],
     ['Real-time monitoring', 'Real-time monitoring', ''],
@@ -19,7 +20,7 @@ describe('splitFeature', () => {
   test('only the first dash separates; later dashes stay in the detail', () => {
     expect(splitFeature('ETL - extract - transform - load')).toEqual({
       label: 'ETL',
-      detail: 'extract - transform - load',
+      detail: 'Extract - transform - load',
     });
   });
 });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ButtonLink, Container } from '@mwangaza/shared';
+import styles from './not-found-view.module.css';
+
+export interface NotFoundViewProps {
+  title: string;
+  text: string;
+  /** The way on: by default home and contact; a missing item's page leads back to its list first. */
+  actions?: ReactNode;
+}
+
+/**
+ * What every "not found" looks like, an unknown address or a missing service, case study, insight, person
+ * or culture item: the gold 404, a title, a sentence and ways on.
+ */
+export function NotFoundView({ title, text, actions }: NotFoundViewProps) {
+  return (
+    <Container className={styles.root}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        {actions ?? (
+          <>
+            <ButtonLink to="/">Back to home</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              Contact us
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}
