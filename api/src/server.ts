@@ -25,6 +25,11 @@ async function main(): Promise<void> {
   });
   if (embedded)
     app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
+  if (embedded?.upgraded)
+    app.log.info(
+      { ...embedded.upgraded, durationMs: Math.round(embedded.upgraded.durationMs) },
+      `converted the data folder from the journal format; the old files are kept in ${embedded.upgraded.keptIn}`,
+    );
   if (config.jwtSecretGenerated) {
     app.log.warn('JWT_SECRET is not set (or too weak): using a random secret; sessions end on restart');
   }

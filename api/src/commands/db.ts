@@ -32,6 +32,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   const db: EmbeddedMongo = await startEmbeddedMongo({ dataDir, port: portFromEnv() });
   const mongodbUri = `${db.uri}${DB_NAME}`;
+  if (db.upgraded)
+    log(
+      30,
+      `converted the data folder from the journal format; the old files are kept in ${db.upgraded.keptIn}`,
+      {
+        records: db.upgraded.records,
+        durationMs: Math.round(db.upgraded.durationMs),
+      },
+    );
   log(30, `embedded database ready: give the API instances MONGODB_URI=${mongodbUri}`, {
     mongodbUri,
     dataDir,

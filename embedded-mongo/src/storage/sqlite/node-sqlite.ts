@@ -1,0 +1,33 @@
+import type * as NodeSqlite from 'node:sqlite';
+
+/**
+ * Node's built-in SQLite (`node:sqlite`, unflagged from Node 22.13). Node 22 announces it with an
+ * ExperimentalWarning when it is first loaded; that one warning says nothing an operator can act on, so it
+ * is left out while the module loads, and every other warning is printed as usual.
+ */
+function load(): typeof NodeSqlite {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = function (warning: string | Error, ...rest: unknown[]) {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    const type = typeof rest[0] === 'string' ? rest[0] : (rest[0] as { type?: string } | undefined)?.type;
+    const name = typeof warning === 'string' ? type : warning.name;
+    if (name === 'ExperimentalWarning' && /^SQLite is an experimental feature/.test(text)) return;
+    return (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
+  } as typeof process.emitWarning;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded here, after the filter is in place
+    return require('node:sqlite') as typeof NodeSqlite;
+  } catch (error) {
+    throw new Error(
+      `embedded-mongo needs Node.js 22.13 or later (node:sqlite); this is Node.js ${process.versions.node}` +
+        ` (${(error as Error).message})`,
+    );
+  } finally {
+    process.emitWarning = emitWarning;
+  }
+}
+
+export const sqlite = load();
+export type DatabaseSync = NodeSqlite.DatabaseSync;
+export type StatementSync = NodeSqlite.StatementSync;
+export type SQLInputValue = NodeSqlite.SQLInputValue;

@@ -1,0 +1,95 @@
+import type { Document } from 'bson';
+import { ErrorCode, MongoCommandError } from '../../errors';
+import type { DocumentCache } from '../document-cache';
+import { encodeValue } from '../key-encoding';
+import type { CollectionView, IndexInfo, KeyInterval, Row, ScanPosition, ScanSource } from '../store';
+import { CollectionTable, decodeDocument, type RawRow } from './collection-table';
+import type { Connection } from './connection';
+import { nsOf, type CollectionMeta } from './schema';
+
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A collection read through one connection (the writer's, or a snapshot's), decoding rows into documents. */
+export class TableCollectionView implements CollectionView {
+  readonly table: CollectionTable;
+
+  constructor(
+    conn: Connection,
+    readonly meta: CollectionMeta,
+    /** The latest data's document cache; snapshots read without one. */
+    private readonly cache?: DocumentCache,
+    private readonly alive?: () => boolean,
+  ) {
+    this.table = new CollectionTable(conn, meta);
+  }
+
+  /** A snapshot's reads after it ended (a cursor kept past its transaction) are refused. */
+  private get gone(): boolean {
+    if (this.alive && !this.alive())
+      throw new MongoCommandError(ErrorCode.CursorNotFound, 'the snapshot this read belongs to has ended');
+    return this.meta.dropped === true;
+  }
+
+  get db(): string {
+    return this.meta.db;
+  }
+
+  get name(): string {
+    return this.meta.name;
+  }
+
+  get ns(): string {
+    return nsOf(this.meta.db, this.meta.name);
+  }
+
+  indexes(): IndexInfo[] {
+    return this.meta.indexes;
+  }
+
+  index(name: string): IndexInfo | undefined {
+    return this.meta.indexes.find((index) => index.definition.name === name);
+  }
+
+  count(): number {
+    return this.gone ? 0 : this.meta.count;
+  }
+
+  findById(id: unknown): Document | undefined {
+    if (this.gone) return undefined;
+    const row = this.table.rowByIdKey(encodeValue(id));
+    return row && this.decode(row);
+  }
+
+  scan(source: ScanSource, after: ScanPosition | undefined, limit: number): Row[] {
+    if (this.gone || limit <= 0) return [];
+    return this.table.scan(source, after, limit).map((row) => ({
+      rid: row.r,
+      key: row.ik ? asBuffer(row.ik) : undefined,
+      idKey: asBuffer(row.k),
+      doc: this.decode(row),
+    }));
+  }
+
+  countKeys(index: string, intervals: KeyInterval[], limit?: number): number {
+    return this.gone ? 0 : this.table.countKeys(index, intervals, limit);
+  }
+
+  keyHolders(index: string, key: Buffer): Buffer[] {
+    return this.gone ? [] : this.table.keyHolders(index, key).map(asBuffer);
+  }
+
+  decode(row: RawRow): Document {
+    if (!this.cache) return decodeDocument(this.meta, row);
+    const key = `${this.meta.id}:${row.r}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const doc = decodeDocument(this.meta, row);
+    this.cache.set(key, doc, row.d.byteLength);
+    return doc;
+  }
+
+  /** Forgets the cached version of a document that is being changed. */
+  uncache(rid: number): void {
+    this.cache?.delete(`${this.meta.id}:${rid}`);
+  }
+}
