@@ -8,7 +8,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedMongo | undefined;
   if (!config.mongodbUri) {
-    embedded = await startEmbeddedMongo({ dataDir: config.dataDir, port: config.embeddedDbPort }).catch(
+    embedded = await startEmbeddedMongo({
+      dataDir: config.dataDir,
+      port: config.embeddedDbPort,
+      cacheMb: config.embeddedDbCacheMb,
+    }).catch(
       (error: unknown) => {
         throw listenRefusal(error, 'EMBEDDED_DB_PORT');
       },
