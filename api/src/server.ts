@@ -12,11 +12,9 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       port: config.embeddedDbPort,
       cacheMb: config.embeddedDbCacheMb,
-    }).catch(
-      (error: unknown) => {
-        throw listenRefusal(error, 'EMBEDDED_DB_PORT');
-      },
-    );
+    }).catch((error: unknown) => {
+      throw listenRefusal(error, 'EMBEDDED_DB_PORT');
+    });
   }
 
   const app = await buildApp({

@@ -4,9 +4,10 @@ import { ErrorCode, MongoCommandError } from './errors';
 const DEFAULT_FIRST_BATCH = 101;
 /**
  * A batch stops growing past this many bytes (MongoDB allows 16 MiB): drivers take batches of any size, and a
- * smaller one bounds the memory and the time one getMore takes while other requests wait.
+ * small one bounds the memory a large read holds at once (on both ends, when the API and the database share a
+ * process) and the time one getMore takes while other requests wait.
  */
-const MAX_BATCH_BYTES = 4 * 1024 * 1024;
+const MAX_BATCH_BYTES = 1024 * 1024;
 /** Documents asked of a source at a time while a batch fills up to its byte budget. */
 const FILL_STEP = 256;
 

@@ -14,7 +14,7 @@ export interface EmbeddedMongoOptions {
   host?: string;
   /** The data folder (SQLite database and lock file); omitted: a throwaway folder, deleted at stop. */
   dataDir?: string;
-  /** Memory for caches in MB: SQLite's page cache and decoded documents (default 64). */
+  /** Memory for caches in MB: SQLite's page cache and decoded documents (default 32). */
   cacheMb?: number;
   /** Idle time after which an unfinished cursor is discarded (MongoDB's default is 10 minutes). */
   cursorTimeoutMs?: number;
@@ -82,6 +82,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
 /** Why a data directory cannot be opened: held by another process, or damaged beyond a torn last write. */
 export { DataDirLockedError } from './storage/dir-lock';
 export { DataDamagedError } from './storage/data-damaged-error';
+export { UnsupportedNodeError } from './storage/sqlite/node-sqlite';
 export { repairDataDir, type RepairedFile } from './storage/repair';
 export type { UpgradeResult } from './storage/legacy/upgrade';
 

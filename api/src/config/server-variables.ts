@@ -110,7 +110,7 @@ export const database = {
   EMBEDDED_DB_CACHE_MB: integer({
     description:
       "the embedded database's memory for caches in MB (SQLite's pages and decoded documents), whatever the data size",
-    default: 64,
+    default: 32,
     min: 4,
     max: 4096,
   }),

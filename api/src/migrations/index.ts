@@ -1,6 +1,7 @@
 import { contentPublishingFields } from './content-publishing-fields';
 import { contentSlugs } from './content-slugs';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
+import { enquirySpamFlag } from './enquiry-spam-flag';
 import { enquiryStatusToStage } from './enquiry-status-to-stage';
 import type { Migration, MigrationContext } from './migration';
 import type { MigrationStore, StepRecord } from './migration-store';
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   enquiryDeliveryToOutbox,
   contentPublishingFields,
   contentSlugs,
+  enquirySpamFlag,
 ];
 
 /**

@@ -101,15 +101,55 @@ export function planQuery(
   const rank = (c: { plan: Plan; bounded: number }) =>
     (purpose === 'count' && c.plan.exact ? 10_000 : 0) + c.bounded * 100 + (c.plan.sorted ? 10 : 0);
   const best = Math.max(...candidates.map(rank));
-  let ties = candidates.filter((c) => rank(c) === best);
-  if (ties.length > 1) {
-    // Equally good on paper: the one with fewer keys to read (counted, up to a limit, in its ranges).
-    const keys = new Map(ties.map((c) => [c, estimateKeys(collection, c.plan)]));
-    ties = ties.sort((a, b) => keys.get(a)! - keys.get(b)!);
-  }
-  const winner = ties[0]!.plan;
+  const ties = candidates.filter((c) => rank(c) === best);
+  const winner =
+    ties.length > 1
+      ? breakTie(
+          collection,
+          ties.map((c) => c.plan),
+          shapeKey(shape, sortFields, purpose, collation),
+        )
+      : ties[0]!.plan;
   const rejected = candidates.map((c) => c.plan).filter((plan) => plan !== winner);
   return { winner, rejected };
+}
+
+/** Which index a query shape chose among equally good ones, per collection, and how often it was used since. */
+const choices = new WeakMap<readonly IndexInfo[], Map<string, { index: string; uses: number }>>();
+/** A remembered choice is weighed again after this many uses (the data may have changed). */
+const REPLAN_AFTER = 500;
+
+/**
+ * Among plans equally good on paper, the one with fewer keys to read (counted in its ranges, up to a limit),
+ * remembered per query shape so that counting is not paid by every query.
+ */
+function breakTie(collection: CollectionView, plans: Plan[], key: string): Plan {
+  const indexes = collection.indexes();
+  let remembered = choices.get(indexes);
+  if (!remembered) choices.set(indexes, (remembered = new Map()));
+  const choice = remembered.get(key);
+  const chosen = choice && plans.find((plan) => plan.index?.definition.name === choice.index);
+  if (choice && chosen && ++choice.uses < REPLAN_AFTER) return chosen;
+  const keys = new Map(plans.map((plan) => [plan, estimateKeys(collection, plan)]));
+  const winner = [...plans].sort((a, b) => keys.get(a)! - keys.get(b)!)[0]!;
+  remembered.set(key, { index: winner.index!.definition.name, uses: 0 });
+  return winner;
+}
+
+/** A query's shape: its fields and the kinds of conditions on them, its sort, not its values. */
+function shapeKey(
+  shape: FilterShape,
+  sortFields: [string, unknown][],
+  purpose: PlanPurpose,
+  collation: Collation | undefined,
+): string {
+  const fields = [...shape.fields]
+    .map(([field, c]) => {
+      const points = c.points ? (c.points.length > 1 ? 'P+' : 'P') : '';
+      return `${field}:${points}${c.lower ? 'L' : ''}${c.upper ? 'U' : ''}${c.excluded.length ? 'X' : ''}${c.other ? 'O' : ''}`;
+    })
+    .sort();
+  return JSON.stringify([fields, shape.residual, sortFields, purpose, collation?.spec ?? null]);
 }
 
 function estimateKeys(collection: CollectionView, plan: Plan): number {

@@ -1,9 +1,11 @@
 import type { Document } from 'bson';
 
+/** Documents larger than this (a media chunk) are read when asked for, never kept. */
+const LARGEST_CACHED = 16 * 1024;
+
 /**
  * Recently read documents, decoded, up to a byte budget (least recently used first out). Only the latest
- * data is cached: a write to a document drops its entry, so a hit is always the stored version. A document
- * larger than an eighth of the budget (a media chunk) is never kept.
+ * data is cached: a write to a document drops its entry, so a hit is always the stored version.
  */
 export class DocumentCache {
   private readonly entries = new Map<string, { doc: Document; bytes: number }>();
@@ -22,8 +24,8 @@ export class DocumentCache {
 
   /** `size`: the document's BSON length; decoded, a document takes about twice that. */
   set(key: string, doc: Document, size: number): void {
+    if (size > LARGEST_CACHED) return;
     const bytes = size * 2 + 100;
-    if (bytes > this.budget / 8) return;
     this.delete(key);
     this.entries.set(key, { doc, bytes });
     this.bytes += bytes;

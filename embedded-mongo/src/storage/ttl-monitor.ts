@@ -6,7 +6,7 @@ import type { LatestStore } from './sqlite/latest-store';
 import type { CollectionView, IndexInfo, KeyInterval, ScanPosition } from './store';
 
 /** Documents deleted per write unit; between units other commands run. */
-const DELETE_CHUNK = 500;
+const DELETE_CHUNK = 100;
 
 /**
  * MongoDB's TTL monitor: a background pass (every 60 s by default) that deletes documents whose indexed

@@ -120,7 +120,7 @@ export interface StreamedFile {
  * The records of a file from front to back, read in chunks (a journal or snapshot of a gigabyte is never
  * held whole); stops at the first frame that is not intact, whose offset the returned `end` gives.
  */
-export function* streamRecords(file: string): Generator<Document, StreamedFile> {
+export function* streamRecords(file: string): Generator<{ record: Document; bytes: number }, StreamedFile> {
   const fd = openSync(file, 'r');
   try {
     const size = fstatSync(fd).size;
@@ -167,7 +167,7 @@ export function* streamRecords(file: string): Generator<Document, StreamedFile> 
         break;
       }
       offset += FRAME_HEADER + length;
-      yield record;
+      yield { record, bytes: length };
     }
     return { end: offset, size };
   } finally {

@@ -21,8 +21,9 @@ type JournalRecord =
   | { op: 'del'; db: string; coll: string; id: unknown }
   | { op: 'txn'; ops: JournalRecord[] };
 
-/** Records replayed per SQLite transaction while converting. */
+/** Records replayed per SQLite transaction while converting, at most (and at most this many bytes of them). */
 const RECORDS_PER_UNIT = 2000;
+const BYTES_PER_UNIT = 16 * 1024 * 1024;
 
 /** The folder's journal-format files (a snapshot, journals), if it still has any. */
 export function journalFormatFiles(dir: string): string[] {
@@ -78,9 +79,11 @@ export async function upgradeJournalFolder(dir: string, file: string): Promise<U
     const replay = (source: string, skipHeader: boolean): StreamedFile => {
       const stream = streamRecords(source);
       let pending: JournalRecord[] = [];
+      let pendingBytes = 0;
       const flush = () => {
         const batch = pending;
         pending = [];
+        pendingBytes = 0;
         store.batch(() => batch.forEach((record) => apply(store, record)));
       };
       let first = skipHeader;
@@ -92,12 +95,13 @@ export async function upgradeJournalFolder(dir: string, file: string): Promise<U
         }
         if (first) {
           first = false;
-          generation = Number(next.value.generation ?? 0);
+          generation = Number(next.value.record.generation ?? 0);
           continue;
         }
-        pending.push(next.value as JournalRecord);
+        pending.push(next.value.record as JournalRecord);
+        pendingBytes += next.value.bytes;
         records += 1;
-        if (pending.length >= RECORDS_PER_UNIT) flush();
+        if (pending.length >= RECORDS_PER_UNIT || pendingBytes >= BYTES_PER_UNIT) flush();
       }
     };
     const snapshot = path.join(dir, SNAPSHOT);

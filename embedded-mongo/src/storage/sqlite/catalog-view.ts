@@ -1,3 +1,4 @@
+import type { CountCache } from '../count-cache';
 import type { DocumentCache } from '../document-cache';
 import type { CollectionView } from '../store';
 import type { Connection } from './connection';
@@ -14,6 +15,8 @@ export class CatalogView {
     protected readonly cache?: DocumentCache,
     /** False once a snapshot has ended: its connection may already serve another one. */
     private readonly alive?: () => boolean,
+    /** The latest data's remembered counts (snapshots count afresh). */
+    protected readonly counts?: CountCache,
   ) {}
 
   databaseNames(): string[] {
@@ -32,7 +35,7 @@ export class CatalogView {
   protected view(meta: CollectionMeta): TableCollectionView {
     let view = this.views.get(meta);
     if (!view) {
-      view = new TableCollectionView(this.conn, meta, this.cache, this.alive);
+      view = new TableCollectionView(this.conn, meta, this.cache, this.alive, this.counts);
       this.views.set(meta, view);
     }
     return view;

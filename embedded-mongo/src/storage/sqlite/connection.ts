@@ -18,7 +18,7 @@ export class Connection {
     readonly file: string,
     options: ConnectionOptions,
   ) {
-    this.db = new sqlite.DatabaseSync(file, { readOnly: options.readOnly ?? false });
+    this.db = new (sqlite().DatabaseSync)(file, { readOnly: options.readOnly ?? false });
     // WAL: readers keep a consistent snapshot while the writer goes on, and a commit appends to one file.
     this.db.exec(`PRAGMA journal_mode = WAL`);
     this.db.exec(`PRAGMA synchronous = ${options.synchronous}`);

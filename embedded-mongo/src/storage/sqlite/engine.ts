@@ -14,8 +14,11 @@ import { SnapshotStore } from './snapshot-store';
 
 /** The database file in a data folder (beside it SQLite keeps `-wal` and `-shm`). */
 export const DATABASE_FILE = 'embedded-mongo.sqlite';
-/** The default memory for caches: SQLite's page cache and the decoded-document cache together. */
-export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * The default memory for caches: SQLite's page cache and the decoded-document cache together. The operating
+ * system caches the file's pages as well, outside the process: this is what saves reading them again.
+ */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 /** The share of the cache budget that goes to SQLite's pages; the rest holds decoded documents. */
 const PAGE_CACHE_SHARE = 0.75;
 /** Each snapshot or transaction reads through a connection of its own, with a small page cache. */

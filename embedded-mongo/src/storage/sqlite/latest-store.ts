@@ -1,5 +1,6 @@
 import { calculateObjectSize, type Document } from 'bson';
 import { ErrorCode, MongoCommandError, writeConflict } from '../../errors';
+import { CountCache } from '../count-cache';
 import type { DocumentCache } from '../document-cache';
 import { DocumentLocks, LockWait } from '../document-locks';
 import {
@@ -65,7 +66,7 @@ export class LatestStore extends CatalogView implements Store {
     protected override readonly cache: DocumentCache,
     private readonly hooks: StoreHooks,
   ) {
-    super(conn, catalog, cache);
+    super(conn, catalog, cache, undefined, new CountCache());
   }
 
   get changes(): number {
@@ -88,8 +89,9 @@ export class LatestStore extends CatalogView implements Store {
     } catch (error) {
       this.conn.exec('ROLLBACK');
       for (const step of unit.undo.reverse()) step();
-      // A document read back within the unit may have been cached: it is gone now.
+      // A document or a count read back within the unit may have been cached: it is gone now.
       this.cache.clear();
+      this.counts?.clear();
       throw error;
     } finally {
       this.unit = undefined;
@@ -242,8 +244,10 @@ export class LatestStore extends CatalogView implements Store {
     this.batch(() => {
       const { bson, crc } = encodeDocument(doc);
       const rid = view.table.insertRow(idKey, bson, crc);
+      view.meta.indexes[0]!.version += 1;
       for (const [index, { entries, multikey }] of keys) {
         for (const entry of entries) view.table.addEntry(index, entry.key, rid);
+        if (entries.length > 0) index.version += 1;
         if (multikey) this.markMultikey(index);
       }
       this.countChange(view.meta, 1);
@@ -281,6 +285,7 @@ export class LatestStore extends CatalogView implements Store {
       for (const { index, removed, added, multikey } of changes) {
         for (const key of removed) view.table.removeEntry(index, key, row.r);
         for (const entry of added) view.table.addEntry(index, entry.key, row.r);
+        if (removed.length + added.length > 0) index.version += 1;
         if (multikey) this.markMultikey(index);
       }
       this.noteWrite(view.ns, idKey);
@@ -295,9 +300,12 @@ export class LatestStore extends CatalogView implements Store {
     const previous = view.decode(row);
     this.batch(() => {
       view.uncache(row.r);
-      for (const [index, { entries }] of this.secondaryKeys(view.meta, previous))
+      for (const [index, { entries }] of this.secondaryKeys(view.meta, previous)) {
         for (const entry of entries) view.table.removeEntry(index, entry.key, row.r);
+        if (entries.length > 0) index.version += 1;
+      }
       view.table.deleteRow(row.r);
+      view.meta.indexes[0]!.version += 1;
       this.countChange(view.meta, -1);
       this.noteWrite(view.ns, idKey);
     });

@@ -25,6 +25,8 @@ export interface IndexMeta {
   id: number;
   definition: IndexDefinition;
   multikey: boolean;
+  /** Moves on whenever an entry is added or removed (in memory: what remembered counts are checked against). */
+  version: number;
   /** The entries' table; undefined for `_id_`, whose keys are the collection table's own `k` column. */
   table?: string;
 }
@@ -90,7 +92,7 @@ export function createCollectionTables(conn: Connection, db: string, name: strin
     name,
     table,
     count: 0,
-    indexes: [{ id: 0, definition: new IndexDefinition(idIndexSpec(), ns), multikey: false }],
+    indexes: [{ id: 0, definition: new IndexDefinition(idIndexSpec(), ns), multikey: false, version: 0 }],
   };
 }
 
@@ -111,7 +113,13 @@ export function createIndexTable(conn: Connection, meta: CollectionMeta, spec: I
   );
   const table = indexTable(id);
   conn.exec(`CREATE TABLE ${table} (k BLOB NOT NULL, r INTEGER NOT NULL, PRIMARY KEY (k, r)) WITHOUT ROWID`);
-  return { id, definition: new IndexDefinition(spec, nsOf(meta.db, meta.name)), multikey: false, table };
+  return {
+    id,
+    definition: new IndexDefinition(spec, nsOf(meta.db, meta.name)),
+    multikey: false,
+    version: 0,
+    table,
+  };
 }
 
 export function dropIndexTable(conn: Connection, table: string): void {
@@ -151,7 +159,7 @@ export function loadCatalog(
       name: row.name,
       table: collectionTable(row.id),
       count: row.count,
-      indexes: [{ id: 0, definition: new IndexDefinition(idIndexSpec(), ns), multikey: false }],
+      indexes: [{ id: 0, definition: new IndexDefinition(idIndexSpec(), ns), multikey: false, version: 0 }],
     };
     catalog.set(ns, meta);
     byId.set(row.id, meta);
@@ -164,7 +172,13 @@ export function loadCatalog(
       const spec = deserialize(row.spec, { promoteValues: true }) as IndexSpec;
       definitions.set(row.id, (definition = new IndexDefinition(spec, nsOf(meta.db, meta.name))));
     }
-    meta.indexes.push({ id: row.id, definition, multikey: row.multikey === 1, table: indexTable(row.id) });
+    meta.indexes.push({
+      id: row.id,
+      definition,
+      multikey: row.multikey === 1,
+      version: 0,
+      table: indexTable(row.id),
+    });
   }
   return catalog;
 }

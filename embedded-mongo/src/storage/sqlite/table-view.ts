@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { ErrorCode, MongoCommandError } from '../../errors';
+import type { CountCache } from '../count-cache';
 import type { DocumentCache } from '../document-cache';
 import { encodeValue } from '../key-encoding';
 import type { CollectionView, IndexInfo, KeyInterval, Row, ScanPosition, ScanSource } from '../store';
@@ -19,6 +20,7 @@ export class TableCollectionView implements CollectionView {
     /** The latest data's document cache; snapshots read without one. */
     private readonly cache?: DocumentCache,
     private readonly alive?: () => boolean,
+    private readonly counts?: CountCache,
   ) {
     this.table = new CollectionTable(conn, meta);
   }
@@ -71,7 +73,17 @@ export class TableCollectionView implements CollectionView {
   }
 
   countKeys(index: string, intervals: KeyInterval[], limit?: number): number {
-    return this.gone ? 0 : this.table.countKeys(index, intervals, limit);
+    if (this.gone) return 0;
+    if (!this.counts) return this.table.countKeys(index, intervals, limit);
+    const { version } = this.table.indexMeta(index);
+    const key = `${this.meta.id}\u0000${index}\u0000${limit ?? ''}\u0000${intervals
+      .map((i) => `${i.low?.toString('hex') ?? ''}-${i.high?.toString('hex') ?? ''}`)
+      .join(',')}`;
+    const remembered = this.counts.get(key, version);
+    if (remembered !== undefined) return remembered;
+    const n = this.table.countKeys(index, intervals, limit);
+    this.counts.set(key, version, n);
+    return n;
   }
 
   keyHolders(index: string, key: Buffer): Buffer[] {
