@@ -4,8 +4,9 @@
  * another checkout's build instead (the previous release, for before/after figures).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { productionEnv } from '../test/helpers/production-env';
 
@@ -41,10 +42,17 @@ export interface ApiProcess {
   child: ChildProcess;
   /** Milliseconds from spawning the process to its first ready answer. */
   startMs: number;
+  /** The CPU time it used until then (on a shared machine, the wall time also counts the others' turns). */
+  startCpuMs: number;
   /** The highest resident memory seen so far (sampled every 100 ms, and the kernel's own peak). */
   peakMb(): number;
   /** Starts counting the peak afresh (after a sign-in, whose password hashing takes 128 MB for a moment). */
   resetPeak(): void;
+  /**
+   * The longest time the process's own work held its event loop since the last call (stall-probe.cjs), and
+   * how many times that exceeded 100 ms.
+   */
+  stalls(): Promise<{ worst: number; over100: number }>;
   stop(): Promise<void>;
 }
 
@@ -69,14 +77,17 @@ export function apiEnv(dataDir: string, env: Record<string, string> = {}): Recor
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const [port, dbPort] = [await freePort(), await freePort()];
   const started = performance.now();
+  const stallFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'stall-probe-')), 'stalls.json');
+  const probeOption = `--require ${path.join(__dirname, 'stall-probe.cjs')}`;
   const child = spawn(process.execPath, [path.join(apiRoot, 'api/dist/server.js')], {
     env: apiEnv(dataDir, {
       PORT: String(port),
       EMBEDDED_DB_PORT: String(dbPort),
-      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+      NODE_OPTIONS: `${nodeOptions} ${probeOption}`.trim(),
+      BENCH_STALL_FILE: stallFile,
       ...env,
     }),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -103,14 +114,22 @@ export async function startApi(dataDir: string, env: Record<string, string> = {}
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const startMs = performance.now() - started;
+  const startCpuMs = cpuMs(child.pid!);
   return {
     url,
     mongoUri: `mongodb://127.0.0.1:${dbPort}/mwangaza`,
     child,
     startMs,
+    startCpuMs,
     peakMb: () => {
       sample();
       return peak;
+    },
+    stalls: async () => {
+      // The probe writes its figures when signalled, then starts counting afresh.
+      child.kill('SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return JSON.parse(readFileSync(stallFile, 'utf8')) as { worst: number; over100: number };
     },
     resetPeak: () => {
       // Writing 5 to clear_refs resets the kernel's peak (VmHWM) to the current resident size.

@@ -27,6 +27,15 @@ async function main(): Promise<void> {
   });
   if (embedded)
     app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
+  // A large database is checked right after the start (small ones before it): damage refuses writes from then on.
+  void embedded?.integrity.then(({ problems, failure }) => {
+    if (problems.length > 0)
+      app.log.error(
+        { problems },
+        'the embedded database is damaged: writes are refused; stop the API and run `npm run db:repair -w api`',
+      );
+    else if (failure) app.log.warn({ failure }, 'the embedded database could not be checked at start');
+  });
   if (embedded?.upgraded)
     app.log.info(
       { ...embedded.upgraded, durationMs: Math.round(embedded.upgraded.durationMs) },

@@ -218,7 +218,8 @@ async function main(): Promise<void> {
           .join(', ')}`,
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DATA) console.log(`data kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

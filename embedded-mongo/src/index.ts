@@ -4,7 +4,7 @@ import { WireServer } from './server';
 import { SessionRegistry } from './sessions';
 import { lockHolder } from './storage/dir-lock';
 import type { UpgradeResult } from './storage/legacy/upgrade';
-import { DEFAULT_CACHE_BYTES, SqliteEngine } from './storage/sqlite/engine';
+import { DEFAULT_CACHE_BYTES, SqliteEngine, type IntegrityReport } from './storage/sqlite/engine';
 import { TtlMonitor } from './storage/ttl-monitor';
 
 export interface EmbeddedMongoOptions {
@@ -16,6 +16,8 @@ export interface EmbeddedMongoOptions {
   dataDir?: string;
   /** Memory for caches in MB: SQLite's page cache and decoded documents (default 32). */
   cacheMb?: number;
+  /** A database over this many MB is checked right after the start instead of before it (default 256). */
+  checkBeforeStartMb?: number;
   /** Idle time after which an unfinished cursor is discarded (MongoDB's default is 10 minutes). */
   cursorTimeoutMs?: number;
   /** How often the TTL monitor deletes expired documents (MongoDB: 60 s, the default); 0 turns it off. */
@@ -30,6 +32,11 @@ export interface EmbeddedMongo {
   port: number;
   /** Set when this start converted the data folder from the journal format of earlier versions. */
   upgraded?: UpgradeResult;
+  /**
+   * The start-up integrity check: settled at once when it ran before the start; for a large database it runs
+   * right after, and damage it finds makes every write fail from then on (`problems` says what it found).
+   */
+  integrity: Promise<IntegrityReport>;
   /** Runs one TTL expiry pass now; resolves with the number of documents deleted (durable by then). */
   runTtlPass(): Promise<number>;
   /** Closes client sockets, waits for pending writes to be durable and closes the database. Idempotent. */
@@ -41,6 +48,9 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const engine = await SqliteEngine.open({
     dataDir: options.dataDir,
     cacheBytes: options.cacheMb !== undefined ? options.cacheMb * 1024 * 1024 : DEFAULT_CACHE_BYTES,
+    ...(options.checkBeforeStartMb !== undefined
+      ? { checkBeforeStartBytes: options.checkBeforeStartMb * 1024 * 1024 }
+      : {}),
   });
   const cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000);
   const now = options.now ?? (() => new Date());
@@ -65,6 +75,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     uri,
     port,
     ...(engine.upgraded ? { upgraded: engine.upgraded } : {}),
+    integrity: engine.integrity,
     runTtlPass: () => ttl.runPass(),
     stop() {
       stopping ??= (async () => {
@@ -85,6 +96,7 @@ export { DataDamagedError } from './storage/data-damaged-error';
 export { UnsupportedNodeError } from './storage/sqlite/node-sqlite';
 export { repairDataDir, type RepairedFile } from './storage/repair';
 export type { UpgradeResult } from './storage/legacy/upgrade';
+export type { IntegrityReport } from './storage/sqlite/engine';
 
 /** The process holding a data directory, as its lock file names it: where to reach it, when it listens. */
 export interface DataDirHolder {

@@ -24,6 +24,31 @@ test("damage SQLite's integrity check finds stops the start, naming the file, an
   expect(readFileSync(file).equals(damaged)).toBe(true);
 });
 
+test('a large database is checked right after the start: damage found then refuses every write', async () => {
+  const { dataDir, file } = await databaseWithDocs(400);
+  damagePage(file, offsetOfText(file, 200));
+  // Checked before the start up to checkBeforeStartMb (256 by default): this one counts as large.
+  const server = await startEmbeddedMongo({ dataDir, checkBeforeStartMb: 0 });
+  const client = await MongoClient.connect(server.uri);
+  try {
+    const report = await server.integrity;
+    expect(report).toMatchObject({ inBackground: true, problems: [expect.any(String)] });
+    const enquiries = client.db('app').collection<{ _id: number }>('enquiries');
+    expect(await enquiries.findOne({ _id: 5 })).toMatchObject({ text: 'enquiry 5' });
+    await expect(enquiries.insertOne({ _id: 1000 })).rejects.toThrow(
+      `${file} is damaged (SQLite's integrity check:`,
+    );
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+  // An intact large database starts and writes as usual.
+  const intact = await databaseWithDocs(10);
+  await withServer({ dataDir: intact.dataDir, checkBeforeStartMb: 0 }, async (c) => {
+    await c.db('app').collection('enquiries').insertOne({ after: true });
+  });
+});
+
 test('a document whose bytes changed on disk is refused when read, never answered altered', async () => {
   const { dataDir, file } = await databaseWithDocs(50);
   flipBit(file, offsetOfText(file, 10) + 3); // "enquiry 10" → "enqUiry 10"

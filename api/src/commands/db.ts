@@ -46,6 +46,17 @@ async function main(): Promise<void> {
     cacheMb: cacheMbFromEnv(),
   });
   const mongodbUri = `${db.uri}${DB_NAME}`;
+  void db.integrity.then(({ problems, failure }) => {
+    if (problems.length > 0)
+      log(
+        50,
+        'the embedded database is damaged: writes are refused; stop it and run `npm run db:repair -w api`',
+        {
+          problems,
+        },
+      );
+    else if (failure) log(30, 'the embedded database could not be checked at start', { failure });
+  });
   if (db.upgraded)
     log(
       30,

@@ -111,6 +111,7 @@ function salvage(file: string, target: string): { kept: number; lost: string[] }
     const store = new LatestStore(out, loadCatalog(out, new Map()), new DocumentCache(1024 * 1024), {
       committed: () => undefined,
       durable: () => Promise.resolve(),
+      refusal: () => undefined,
     });
     for (const meta of readableCatalog(source, lost)) {
       const { collection } = store.ensure(meta.db, meta.name);

@@ -75,6 +75,7 @@ export async function upgradeJournalFolder(dir: string, file: string): Promise<U
     const store = new LatestStore(conn, loadCatalog(conn, new Map()), new DocumentCache(4 * 1024 * 1024), {
       committed: () => undefined,
       durable: () => Promise.resolve(),
+      refusal: () => undefined,
     });
     const replay = (source: string, skipHeader: boolean): StreamedFile => {
       const stream = streamRecords(source);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import fsp, { type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { IndexDefinition } from '../index-definition';
 import { upgradeJournalFolder, type UpgradeResult } from '../legacy/upgrade';
 import { Connection } from './connection';
 import { LatestStore } from './latest-store';
+import { checkInWorker, type CheckResult } from './integrity-check';
 import { createSchema, FORMAT_VERSION, loadCatalog, readMeta } from './schema';
 import { SnapshotStore } from './snapshot-store';
 
@@ -27,12 +28,27 @@ const READER_CACHE_BYTES = 2 * 1024 * 1024;
 const IDLE_READERS = 4;
 /** Once a checkpoint has copied the WAL into the database, the WAL file is cut back to this size. */
 const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
+/**
+ * A database up to this size is checked before the server starts (SQLite checks about a gigabyte a second);
+ * a larger one right after, in a worker thread, so that it starts in seconds whatever its size.
+ */
+export const CHECK_BEFORE_START_BYTES = 256 * 1024 * 1024;
 
 export interface EngineOptions {
   /** The data folder; undefined: a throwaway folder, deleted at close (nothing survives a restart). */
   dataDir?: string;
   /** Memory for caches, in bytes (default DEFAULT_CACHE_BYTES). */
   cacheBytes?: number;
+  /** Databases larger than this are checked after the start, in the background (CHECK_BEFORE_START_BYTES). */
+  checkBeforeStartBytes?: number;
+}
+
+/** What the start-up's integrity check found: nothing, damage (writes are then refused), or no answer. */
+export interface IntegrityReport {
+  /** The check ran after the start, in the background (the database is over the size checked first). */
+  inBackground: boolean;
+  problems: string[];
+  failure?: string;
 }
 
 interface Waiter {
@@ -61,6 +77,11 @@ export class SqliteEngine {
   private closed = false;
   /** Set when this start converted the folder from the journal format. */
   upgraded: UpgradeResult | undefined;
+  /** The start-up integrity check's report (settled at once when it ran before the start). */
+  integrity: Promise<IntegrityReport> = Promise.resolve({ inBackground: false, problems: [] });
+  /** Set when the background check found damage: every write is refused from then on. */
+  private damage: DataDamagedError | undefined;
+  private backgroundCheck: { stop(): Promise<void> } | undefined;
 
   private constructor(
     readonly dir: string,
@@ -75,7 +96,11 @@ export class SqliteEngine {
       main,
       loadCatalog(main, definitions),
       new DocumentCache(Math.round(cacheBytes * (1 - PAGE_CACHE_SHARE))),
-      { committed: () => (this.unsynced = true), durable: () => this.flush() },
+      {
+        committed: () => (this.unsynced = true),
+        durable: () => this.flush(),
+        refusal: () => this.damage,
+      },
     );
   }
 
@@ -96,9 +121,11 @@ export class SqliteEngine {
     let main: Connection | undefined;
     try {
       const upgraded = durable ? await upgradeJournalFolder(dir, file) : undefined;
-      const existed = existsSync(file);
+      const existed = existsSync(file) && !upgraded?.records;
+      const size = existed ? statSync(file).size + walSize(file) : 0;
+      const inBackground = size > (options.checkBeforeStartBytes ?? CHECK_BEFORE_START_BYTES);
       main = openMain(file, dir, cacheBytes, durable);
-      if (existed) checkIntegrity(main, file, dir);
+      if (existed && !inBackground) checkIntegrity(main, file, dir);
       createSchema(main);
       const format = Number(readMeta(main, 'format'));
       if (format !== FORMAT_VERSION)
@@ -108,6 +135,7 @@ export class SqliteEngine {
       main.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT}`);
       const engine = new SqliteEngine(dir, file, main, new Map(), lock, durable, cacheBytes);
       engine.upgraded = upgraded;
+      if (existed && inBackground) engine.checkInBackground();
       return engine;
     } catch (error) {
       main?.close();
@@ -115,6 +143,26 @@ export class SqliteEngine {
       if (!durable) rmSync(dir, { recursive: true, force: true });
       throw error;
     }
+  }
+
+  /**
+   * The start-up check of a large database, run after the start. Damage found makes the database refuse
+   * every write from then on (with the same message a start refused for damage gives): the server keeps
+   * answering reads of what it can read until it is stopped and repaired.
+   */
+  private checkInBackground(): void {
+    const check = checkInWorker(this.file);
+    this.backgroundCheck = check;
+    this.integrity = check.result.then((result: CheckResult) => {
+      this.backgroundCheck = undefined;
+      if (result.problems.length > 0)
+        this.damage = new DataDamagedError(
+          this.file,
+          `(SQLite's integrity check: ${result.problems.join('; ')})`,
+          this.dir,
+        );
+      return { inBackground: true, ...result };
+    });
   }
 
   /** Records where the server listens in the data folder's lock file. */
@@ -144,6 +192,7 @@ export class SqliteEngine {
     if (this.closed) return;
     await this.flush().catch(() => undefined);
     this.closed = true;
+    await this.backgroundCheck?.stop();
     for (const reader of this.readers.splice(0)) reader.close();
     await this.wal?.close().catch(() => undefined);
     // The last connection to close checkpoints the WAL into the database file and removes it.
@@ -202,6 +251,14 @@ function checkIntegrity(main: Connection, file: string, dir: string): void {
   }
   if (problems.length > 0)
     throw new DataDamagedError(file, `(SQLite's integrity check: ${problems.join('; ')})`, dir);
+}
+
+function walSize(file: string): number {
+  try {
+    return statSync(`${file}-wal`).size;
+  } catch {
+    return 0;
+  }
 }
 
 function damaged(file: string, dir: string, error: unknown): Error {

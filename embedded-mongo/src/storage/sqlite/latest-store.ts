@@ -44,6 +44,8 @@ export interface StoreHooks {
   committed(): void;
   /** Resolves once everything committed so far is durable. */
   durable(): Promise<void>;
+  /** Why writes are refused (the database was found damaged), if they are. */
+  refusal(): Error | undefined;
 }
 
 /**
@@ -75,6 +77,8 @@ export class LatestStore extends CatalogView implements Store {
 
   batch<T>(apply: () => T): T {
     if (this.unit) return apply();
+    const refusal = this.hooks.refusal();
+    if (refusal) throw new MongoCommandError(ErrorCode.InternalError, refusal.message);
     const unit: WriteUnit = { undo: [], counted: new Set() };
     this.conn.exec('BEGIN');
     this.unit = unit;
