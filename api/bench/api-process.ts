@@ -4,7 +4,7 @@
  * another checkout's build instead (the previous release, for before/after figures).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,13 @@ export function residentMb(pid: number): { now: number; peak: number } {
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/** What stall-probe.cjs reports: the longest hold of the event loop, and the largest heap figures (MB). */
+export interface Stalls {
+  worst: number;
+  over100: number;
+  memory: { heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+}
+
 export interface ApiProcess {
   url: string;
   /** The embedded database's address (its port is fixed so that seeding can reach it). */
@@ -52,11 +59,20 @@ export interface ApiProcess {
    * The longest time the process's own work held its event loop since the last call (stall-probe.cjs), and
    * how many times that exceeded 100 ms.
    */
-  stalls(): Promise<{ worst: number; over100: number }>;
+  stalls(): Promise<Stalls>;
   stop(): Promise<void>;
 }
 
 const secrets = productionEnv();
+
+/** APIs still running: stopped with the benchmark, however it ends (an API left behind skews the next run). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    running.forEach((child) => child.kill('SIGKILL'));
+    process.exit(130);
+  });
 
 /** The environment of the API and of its commands (one set of secrets for every process of a run). */
 export function apiEnv(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
@@ -89,9 +105,15 @@ export async function startApi(dataDir: string, env: Record<string, string> = {}
     }),
     stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'pipe'],
   });
+  running.add(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   let peak = 0;
   const sample = () => {
     try {
@@ -129,7 +151,7 @@ export async function startApi(dataDir: string, env: Record<string, string> = {}
       // The probe writes its figures when signalled, then starts counting afresh.
       child.kill('SIGUSR2');
       await new Promise((resolve) => setTimeout(resolve, 200));
-      return JSON.parse(readFileSync(stallFile, 'utf8')) as { worst: number; over100: number };
+      return JSON.parse(readFileSync(stallFile, 'utf8')) as Stalls;
     },
     resetPeak: () => {
       // Writing 5 to clear_refs resets the kernel's peak (VmHWM) to the current resident size.
@@ -141,6 +163,7 @@ export async function startApi(dataDir: string, env: Record<string, string> = {}
       clearInterval(sampler);
       child.kill('SIGTERM');
       await exited;
+      rmSync(path.dirname(stallFile), { recursive: true, force: true });
     },
   };
 }

@@ -11,9 +11,11 @@ let last = performance.now();
 let lastCpu = process.threadCpuUsage();
 let worst = 0;
 let over100 = 0;
+// The largest V8 heap and off-heap (Buffers) figures seen, in MB: where the resident memory went.
+const memory = { heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
 
 function write() {
-  writeFileSync(file, JSON.stringify({ worst, over100 }));
+  writeFileSync(file, JSON.stringify({ worst, over100, memory }));
 }
 
 setInterval(() => {
@@ -25,9 +27,15 @@ setInterval(() => {
   last = now;
   lastCpu = process.threadCpuUsage();
 }, INTERVAL_MS).unref();
+setInterval(() => {
+  const usage = process.memoryUsage();
+  for (const key of Object.keys(memory))
+    memory[key] = Math.max(memory[key], Math.round(usage[key] / 2 ** 20));
+}, 100).unref();
 setInterval(write, 1000).unref();
 process.on('SIGUSR2', () => {
   write();
   worst = 0;
   over100 = 0;
+  for (const key of Object.keys(memory)) memory[key] = 0;
 });

@@ -3,7 +3,8 @@ import { ProcessingMode } from 'mingo';
 import { cursorReply } from '../cursors';
 import { badValue, notSupported } from '../errors';
 import { createAggregator } from '../query/mingo-options';
-import { countMatches, matchingStream } from '../query/find-documents';
+import { chunkedGroup, groupInChunks } from '../query/chunked-group';
+import { allMatches, countMatches, matchingStream } from '../query/find-documents';
 import { queryEnv } from '../query/query-env';
 import { isPlainObject } from '../storage/values';
 import { allowFields, type CommandContext } from './context';
@@ -76,18 +77,26 @@ export async function aggregate(ctx: CommandContext): Promise<Document> {
   const rest = (leadingMatch ? pipeline.slice(1) : pipeline) as Document[];
 
   let results: Document[];
+  const group = chunkedGroup(rest[0]);
   if (isCountGroup(rest)) {
     results = countResult(await countMatches(collection, leadingMatch ?? {}, env));
+  } else if (group) {
+    // Grouped a chunk at a time (only the groups held, the event loop served between chunks), then the
+    // stages after the $group run over the groups.
+    const groups = collection
+      ? await groupInChunks(allMatches(collection, leadingMatch ?? {}, env), group, env)
+      : [];
+    results = createAggregator(rest.slice(1), env, {
+      processingMode: ProcessingMode.CLONE_OFF,
+      collectionResolver: resolver(ctx),
+    }).run<Document>(groups);
   } else {
     // The documents stream into the pipeline as it pulls them: only what its stages keep is held in memory.
     const input = collection ? matchingStream(collection, leadingMatch ?? {}, env) : [];
     const mutating = stageNames.some((s) => !NON_MUTATING_STAGES.has(s));
     results = createAggregator(rest, env, {
       processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
-      collectionResolver: (name: string) => {
-        const foreign = ctx.store.get(ctx.db, name);
-        return foreign ? Array.from(matchingStream(foreign, {})) : [];
-      },
+      collectionResolver: resolver(ctx),
     }).run<Document>(input);
   }
 
@@ -95,6 +104,14 @@ export async function aggregate(ctx: CommandContext): Promise<Document> {
   const cursorOptions = (ctx.body.cursor ?? {}) as Document;
   const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
   return cursorReply(ns, await ctx.cursors.open(ns, results, batchSize), 'firstBatch');
+}
+
+/** The collections $lookup reads, whole. */
+function resolver(ctx: CommandContext) {
+  return (name: string) => {
+    const foreign = ctx.store.get(ctx.db, name);
+    return foreign ? Array.from(matchingStream(foreign, {})) : [];
+  };
 }
 
 /**

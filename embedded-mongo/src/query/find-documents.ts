@@ -172,6 +172,12 @@ export function matchingDocuments(
   return matches.take(limit || Number.POSITIVE_INFINITY);
 }
 
+/** Every match, read in large chunks (a pipeline that reads them all). */
+export function allMatches(collection: CollectionView, filter: Document, env?: QueryEnv): Matches {
+  const { query, plan } = prepare(collection, { filter, env });
+  return new Matches(collection, plan, query, 256);
+}
+
 /** Every match, lazily and synchronously (aggregation pipelines pull from it). */
 export function* matchingStream(
   collection: CollectionView,

@@ -8,6 +8,13 @@ import { CollectionTable, decodeDocument, type RawRow } from './collection-table
 import type { Connection } from './connection';
 import { nsOf, type CollectionMeta } from './schema';
 
+/**
+ * Scans reading more rows than this at a time (a pipeline or a TTL pass going through thousands of documents)
+ * use the document cache without filling it: a long scan would push out what the cache is for (documents
+ * read again and again) and leave the heap the old entries as garbage.
+ */
+const CACHED_SCAN_ROWS = 128;
+
 const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** A collection read through one connection (the writer's, or a snapshot's), decoding rows into documents. */
@@ -64,11 +71,12 @@ export class TableCollectionView implements CollectionView {
 
   scan(source: ScanSource, after: ScanPosition | undefined, limit: number): Row[] {
     if (this.gone || limit <= 0) return [];
+    const remember = limit <= CACHED_SCAN_ROWS;
     return this.table.scan(source, after, limit).map((row) => ({
       rid: row.r,
       key: row.ik ? asBuffer(row.ik) : undefined,
       idKey: asBuffer(row.k),
-      doc: this.decode(row),
+      doc: this.decode(row, remember),
     }));
   }
 
@@ -90,13 +98,14 @@ export class TableCollectionView implements CollectionView {
     return this.gone ? [] : this.table.keyHolders(index, key).map(asBuffer);
   }
 
-  decode(row: RawRow): Document {
+  /** `remember`: whether a document not in the cache is added to it. */
+  decode(row: RawRow, remember = true): Document {
     if (!this.cache) return decodeDocument(this.meta, row);
     const key = `${this.meta.id}:${row.r}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     const doc = decodeDocument(this.meta, row);
-    this.cache.set(key, doc, row.d.byteLength);
+    if (remember) this.cache.set(key, doc, row.d.byteLength);
     return doc;
   }
 
