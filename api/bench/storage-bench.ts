@@ -210,6 +210,11 @@ async function measure(size: number) {
               undefined,
               Math.min(samples, 20),
             );
+      const after = await api.stalls();
+      const memory = {
+        heap: Math.max(held.memory.heapTotal, after.memory.heapTotal),
+        buffers: Math.max(held.memory.external, after.memory.external),
+      };
       return {
         size,
         folderMb,
@@ -227,6 +232,7 @@ async function measure(size: number) {
         stallP99: stalls.p99,
         lagMax: Math.max(...lags.filter(Number.isFinite), 0),
         held,
+        memory,
         load: loadAverage(),
       };
     } finally {
@@ -287,7 +293,8 @@ async function main(): Promise<void> {
       r.load,
     ]);
     console.log(
-      `${size} done (load average ${loadAverage()}); while seeding the process peaked at ${r.seedPeak.toFixed(0)} MB`,
+      `${size} done (load average ${loadAverage()}); while seeding the process peaked at ${r.seedPeak.toFixed(0)} MB; ` +
+        `after the sign-in its V8 heap reached ${r.memory.heap} MB and its buffers ${r.memory.buffers} MB`,
     );
   }
   printTable(rows);

@@ -3,9 +3,9 @@ import { ProcessingMode } from 'mingo';
 import { cursorReply } from '../cursors';
 import { badValue, notSupported } from '../errors';
 import { createAggregator } from '../query/mingo-options';
-import { chunkedGroup, groupInChunks } from '../query/chunked-group';
 import { allMatches, countMatches, matchingStream } from '../query/find-documents';
 import { queryEnv } from '../query/query-env';
+import { groupStreaming, streamingGroup } from '../query/streaming-group';
 import { isPlainObject } from '../storage/values';
 import { allowFields, type CommandContext } from './context';
 
@@ -77,14 +77,14 @@ export async function aggregate(ctx: CommandContext): Promise<Document> {
   const rest = (leadingMatch ? pipeline.slice(1) : pipeline) as Document[];
 
   let results: Document[];
-  const group = chunkedGroup(rest[0]);
+  const group = streamingGroup(rest[0]);
   if (isCountGroup(rest)) {
     results = countResult(await countMatches(collection, leadingMatch ?? {}, env));
   } else if (group) {
-    // Grouped a chunk at a time (only the groups held, the event loop served between chunks), then the
-    // stages after the $group run over the groups.
+    // Grouped as the documents stream by (only the groups held, other commands served meanwhile), then
+    // the stages after the $group run over the groups.
     const groups = collection
-      ? await groupInChunks(allMatches(collection, leadingMatch ?? {}, env), group, env)
+      ? await groupStreaming(allMatches(collection, leadingMatch ?? {}, env), group, env)
       : [];
     results = createAggregator(rest.slice(1), env, {
       processingMode: ProcessingMode.CLONE_OFF,

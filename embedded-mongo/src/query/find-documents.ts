@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Document } from 'bson';
 import type { Query } from 'mingo/query';
 import type { DocumentSource } from '../cursors';
-import type { CollectionView, ScanPosition } from '../storage/store';
+import type { CollectionView, Row, ScanPosition } from '../storage/store';
 import { pathValues, valueKey } from '../storage/values';
 import { createQuery, type QueryEnv } from './mingo-options';
 import { planQuery, type Plan, type PlanPurpose } from './planner';
@@ -84,6 +84,33 @@ export class Matches {
       }
     }
     return out;
+  }
+
+  /**
+   * Hands each match to `visit` as it is read, reading at most `maxRows` candidates: nothing is collected,
+   * so a long read (a streamed `$group`) holds one document at a time.
+   */
+  forEach(visit: (doc: Document) => void, maxRows: number): void {
+    let read = 0;
+    const onRow = (row: Row) => {
+      read += 1;
+      this.position = row.key ? { key: row.key, rid: row.rid } : { rid: row.rid };
+      this.keysExamined += 1;
+      if (this.seen) {
+        if (this.seen.has(row.rid)) return;
+        this.seen.add(row.rid);
+      }
+      this.docsExamined += 1;
+      if (this.query.test(row.doc)) visit(row.doc);
+    };
+    while (!this.finished && read < maxRows) {
+      const want = Math.min(this.chunk, maxRows - read);
+      const got = this.collection.scanEach
+        ? this.collection.scanEach(this.plan.source, this.position, want, onRow)
+        : this.collection.scan(this.plan.source, this.position, want).map(onRow).length;
+      this.chunk = Math.min(this.chunk * 2, 1000);
+      if (got < want) this.finished = true;
+    }
   }
 
   /** Like `take`, pausing for the event loop whenever a stretch of reading takes long. */

@@ -59,6 +59,16 @@ export interface CollectionView {
   findById(id: unknown): Document | undefined;
   /** Up to `limit` rows of `source` after `after` (or from its start), in its order. */
   scan(source: ScanSource, after: ScanPosition | undefined, limit: number): Row[];
+  /**
+   * The same rows handed to `visit` one at a time, each document decoded just before its turn, so that a
+   * long read holds one decoded document at a time (optional: `scan` otherwise). Returns how many rows.
+   */
+  scanEach?(
+    source: ScanSource,
+    after: ScanPosition | undefined,
+    limit: number,
+    visit: (row: Row) => void,
+  ): number;
   /** How many entries the index has in the intervals (a count that reads no document). */
   countKeys(index: string, intervals: KeyInterval[], limit?: number): number;
   /** The `_id` keys of documents holding `key` in a unique index (for uniqueness checks), at most two. */

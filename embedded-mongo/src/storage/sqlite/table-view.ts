@@ -80,6 +80,25 @@ export class TableCollectionView implements CollectionView {
     }));
   }
 
+  scanEach(
+    source: ScanSource,
+    after: ScanPosition | undefined,
+    limit: number,
+    visit: (row: Row) => void,
+  ): number {
+    if (this.gone || limit <= 0) return 0;
+    const remember = limit <= CACHED_SCAN_ROWS;
+    const rows = this.table.scan(source, after, limit);
+    for (const row of rows)
+      visit({
+        rid: row.r,
+        key: row.ik ? asBuffer(row.ik) : undefined,
+        idKey: asBuffer(row.k),
+        doc: this.decode(row, remember),
+      });
+    return rows.length;
+  }
+
   countKeys(index: string, intervals: KeyInterval[], limit?: number): number {
     if (this.gone) return 0;
     if (!this.counts) return this.table.countKeys(index, intervals, limit);
