@@ -9,11 +9,11 @@ const standalone = setUpStandalone('admin-console');
 it('signs the demo admin in against the mocks and shows the dashboard', async () => {
   const { page } = standalone;
   await page.goto(`${standalone.url}/admin/login`);
-  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   await expectNoSeriousA11yViolations(page);
 });
@@ -23,6 +23,6 @@ it('refuses a wrong password with the message the API sends', async () => {
   await page.goto(`${standalone.url}/admin/login`);
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByText('Invalid email or password').waitFor();
 });

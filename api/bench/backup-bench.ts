@@ -24,6 +24,8 @@ const ENQUIRIES = Number(process.env.BENCH_BACKUP_ENQUIRIES ?? 10_000);
 const MEDIA_MB = Number(process.env.BENCH_BACKUP_MEDIA_MB ?? 200);
 const FILE_MB = 2;
 const KEY = randomBytes(36).toString('base64');
+/** TWO_FACTOR_KEY's part: it authenticates the plain archive. */
+const AUTH_KEY = randomBytes(36).toString('base64');
 
 function enquiry(i: number, now: number) {
   const createdAt = new Date(now - i * 60_000);
@@ -66,7 +68,8 @@ async function timeRestore(file: string, key?: string): Promise<number> {
   const server = await startEmbeddedMongo();
   const client = await new mongoose.mongo.MongoClient(server.uri).connect();
   try {
-    return (await restoreBackup({ client, dbName: 'mwangaza' }, { file, key })).durationMs;
+    return (await restoreBackup({ client, dbName: 'mwangaza' }, { file, key, authKeys: [AUTH_KEY] }))
+      .durationMs;
   } finally {
     await client.close();
     await server.stop();
@@ -90,7 +93,11 @@ async function main(): Promise<void> {
     const rows = [['archive', 'size', 'backup', 'restore (fresh in-memory database)']];
     const backups = [];
     for (const key of [undefined, KEY]) {
-      const backup = await createBackup(source, { dir: path.join(scratch, 'archives'), key });
+      const backup = await createBackup(source, {
+        dir: path.join(scratch, 'archives'),
+        key,
+        authKey: AUTH_KEY,
+      });
       const documents = backup.manifest.collections.reduce((sum, c) => sum + c.count, 0);
       console.log(
         `${key ? 'encrypted' : 'plain'}: ${documents} documents, ${backup.manifest.media.files.length} media files`,

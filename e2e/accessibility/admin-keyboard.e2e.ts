@@ -30,7 +30,7 @@ async function expectFocusInDialog() {
 
 async function signInWithKeyboard() {
   await page.goto(url('/admin/login'));
-  await adminReady(page, 'Sign in');
+  await adminReady(page, 'Log in');
   await expectNoSeriousA11yViolations(page);
   await tabTo(page, field(/^Email/));
   await expectVisibleFocus(page, 'the Email field');

@@ -29,10 +29,10 @@ it('registers a read-only account that can edit once an admin makes it an editor
   await expectNoSeriousA11yViolations(user);
   // The panel hands over to the login page by itself, with the address filled in.
   await user.waitForURL(url('/admin/login'));
-  await adminReady(user, 'Sign in');
+  await adminReady(user, 'Log in');
   expect(await user.getByLabel('Email').inputValue()).toBe(account.email);
   await user.getByLabel('Password').fill(account.password);
-  await user.getByRole('button', { name: 'Login', exact: true }).click();
+  await user.getByRole('button', { name: 'Log in', exact: true }).click();
   await adminReady(user, 'Dashboard');
   await user.getByText(READ_ONLY_MESSAGE).waitFor();
   await expectNoSeriousA11yViolations(user);

@@ -60,8 +60,9 @@ describe('the Activity screen', () => {
     await entry.waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    // By keyboard: from the filters to the entry's record link, and Enter opens the service's form.
-    const recordLink = entry.getByRole('link', { name: `Service ${service.id}` });
+    // By keyboard: from the filters to the entry's record link (the service by its title, not its id),
+    // and Enter opens the service's form.
+    const recordLink = entry.getByRole('link', { name: edited });
     await page.getByLabel('Record').focus();
     await tabTo(page, recordLink, { max: 20 });
     await expectVisibleFocus(page, "the entry's record link");

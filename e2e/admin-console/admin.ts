@@ -252,11 +252,11 @@ export async function openAdmin(page: Page, path: string, heading: string | RegE
 
 /** Fills and submits the login form already on screen (an axe check of it first). */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await adminReady(page, 'Sign in');
+  await adminReady(page, 'Log in');
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Signs in through /admin/login and waits for the dashboard. */

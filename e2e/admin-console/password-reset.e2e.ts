@@ -25,7 +25,7 @@ it('forgot password: the e-mailed link sets a new password and the account signs
 
   const page = await freshPage();
   await page.goto(url('/admin/login'));
-  await adminReady(page, 'Sign in');
+  await adminReady(page, 'Log in');
   // By keyboard: the link follows the form.
   await page.getByRole('link', { name: 'Forgot password?' }).focus();
   await page.keyboard.press('Enter');

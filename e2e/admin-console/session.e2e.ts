@@ -84,7 +84,7 @@ it('shares one session between two tabs: a refresh in one reaches the other, and
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await other.waitForURL(url('/admin/login'));
-  await adminReady(other, 'Sign in');
+  await adminReady(other, 'Log in');
   await expectNoSeriousA11yViolations(other);
 });
 
@@ -92,7 +92,7 @@ it('clears the whole session on logout, after which /admin asks to sign in again
   await signIn(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(url('/admin/login'));
-  await adminReady(page, 'Sign in');
+  await adminReady(page, 'Log in');
   expect(await storedSession(page)).toEqual({
     accessToken: null,
     refreshToken: null,
@@ -101,7 +101,7 @@ it('clears the whole session on logout, after which /admin asks to sign in again
   });
   await page.goto(url('/admin'));
   await page.waitForURL(url('/admin/login'));
-  await adminReady(page, 'Sign in');
+  await adminReady(page, 'Log in');
 });
 
 it('works on a phone: the menu holds the sections and Logout', async () => {

@@ -76,7 +76,7 @@ it('turns on two-factor sign-in with a code from the shown key, then signs in wi
   await devices.getByRole('row').nth(2).waitFor({ state: 'detached' });
 
   await laptop.reload();
-  await adminReady(laptop, 'Sign in');
+  await adminReady(laptop, 'Log in');
 
   // The administrator's Activity screen shows what happened.
   const admin = await freshPage();

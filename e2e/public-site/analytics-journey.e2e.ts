@@ -111,11 +111,11 @@ describe('a campaign visit, from landing page to a won client', () => {
     const sent = beaconRequests(page);
     await journey(page, '/?utm_source=linkedin&utm_campaign=launch', company);
     await expectNothingStored(page);
-    // The enquiry is sent; its event is sent when the page is left.
+    // "Enquiry sent" is the enquiry itself, counted at once; the beacon's last hits go when the page is left.
     await page.close({ runBeforeUnload: true });
-    await eventually('the campaign visit counted through "enquiry sent"', async () => {
+    await eventually('the campaign visit counted through "contact started" and "enquiry sent"', async () => {
       const steps = await funnel(token, 'linkedin', 'launch');
-      return steps.enquiry_sent === 1;
+      return steps.contact_started === 1 && steps.enquiry_sent === 1;
     });
     expect(await funnel(token, 'linkedin', 'launch')).toEqual({
       visit: 1,

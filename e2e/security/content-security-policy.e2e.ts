@@ -95,7 +95,7 @@ describe('Content-Security-Policy through the shell', () => {
       await remoteReady(page, 'adminConsole');
       await page.getByLabel('Email').fill(DEMO_ADMIN.email);
       await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.goto(`${env.shellUrl}/admin/case-studies`);
       await remoteReady(page, 'adminConsole');

@@ -41,7 +41,7 @@ class Transaction {
   ) {
     this.released = new Promise((resolve) => (this.release = resolve));
     // The snapshot and the change number it matches are taken in the same synchronous step.
-    const changes = engine.latest.track();
+    const changes = engine.latest.writes.track();
     this.view = new TransactionStore(engine.snapshot(), engine.latest, this, changes);
   }
 

@@ -16,9 +16,7 @@
  * machine's load average is printed with the figures: on a shared, loaded machine they are noisy.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { CHROMIUM_ARGS, launchBrowser } from '@mwangaza/browser-testing/browser';
 import { repoRoot } from '@mwangaza/browser-testing/static-servers';
 import { startStack, type E2eEnv } from '@mwangaza/browser-testing/stack';
@@ -30,39 +28,13 @@ import {
   pageGzip,
   type FirstScreen,
   type PageResult,
-  type RunFigures,
 } from './budgets';
-import { IDLE_WINDOW_MS, measureIdle, type IdleMetrics } from './idle-metrics';
+import { measureIdle } from './idle-metrics';
+import { auditPage, summarise, type ChromeLauncherModule, type LighthouseModule } from './lighthouse-run';
 import { ownShare } from './own-code';
+import { kb, printTable } from './print-results';
 
 const REPORT_DIR = path.join(repoRoot, '.lighthouse');
-
-// Lighthouse and chrome-launcher are ES modules; this file runs as CommonJS under tsx.
-type LighthouseModule = typeof import('lighthouse');
-type ChromeLauncherModule = typeof import('chrome-launcher');
-type RunnerResult = NonNullable<Awaited<ReturnType<LighthouseModule['default']>>>;
-type Result = RunnerResult['lhr'];
-
-interface BootupItem {
-  url: string;
-  scripting?: number;
-}
-
-interface TaskItem {
-  duration: number;
-  /** The script the task ran, else the document (parsing, styles, layout) or 'Unattributable'. */
-  url: string;
-}
-
-/** Whether a long task ran a script (start-up, hydration) rather than the document's own parsing and layout. */
-const isScriptTask = (task: TaskItem) => /\.m?js(?:[?#]|$)/.test(task.url);
-
-interface NetworkItem {
-  url: string;
-  resourceType?: string;
-  transferSize?: number;
-  mimeType?: string;
-}
 
 async function firstId(apiUrl: string, resource: string, key: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/${resource}`);
@@ -91,174 +63,6 @@ async function pagesToAudit(env: E2eEnv): Promise<{ label: string; path: string 
     { label: 'about', path: '/about' },
     { label: 'contact', path: '/contact' },
   ];
-}
-
-const gzipCache = new Map<string, number>();
-async function gzippedSize(url: string): Promise<number> {
-  const cached = gzipCache.get(url);
-  if (cached !== undefined) return cached;
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const size = zlib.gzipSync(body, { level: 9 }).length;
-  gzipCache.set(url, size);
-  return size;
-}
-
-async function summarise(
-  label: string,
-  pagePath: string,
-  lhr: Result,
-  runs: RunFigures[],
-  idle: IdleMetrics,
-): Promise<PageResult> {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
-  const requests = details?.items ?? [];
-  const scripts = requests.filter((item) => item.resourceType === 'Script');
-  const jsGzip = (await Promise.all(scripts.map((item) => gzippedSize(item.url)))).reduce((a, b) => a + b, 0);
-  const items = <T>(id: string) => (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
-  // Simulated like every Lighthouse timing (4x CPU slowdown): the page's longest main-thread task, and the
-  // time spent running our own code (each script's share of it, by source map) while the page loaded.
-  const longTasks = items<TaskItem>('long-tasks');
-  const longest = (tasks: TaskItem[]) => Math.max(0, ...tasks.map((task) => task.duration));
-  const longestTask = longest(longTasks);
-  const longestScriptTask = longest(longTasks.filter(isScriptTask));
-  const ownScripting = items<BootupItem>('bootup-time')
-    .filter((item) => /^https?:/.test(item.url))
-    .reduce((total, item) => total + (item.scripting ?? 0) * ownShare(item.url), 0);
-  return {
-    label,
-    path: pagePath,
-    runs,
-    idle,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: numeric('largest-contentful-paint'),
-    cls: numeric('cumulative-layout-shift'),
-    tbt: numeric('total-blocking-time'),
-    longestTask,
-    longestScriptTask,
-    ownScripting,
-    jsFiles: scripts.length,
-    jsGzip,
-    totalBytes: requests.reduce((total, item) => total + (item.transferSize ?? 0), 0),
-    failing: failingAudits(lhr),
-  };
-}
-
-/** The audits that cost points, per category. */
-function failingAudits(lhr: Result): string[] {
-  const failing = new Set<string>();
-  for (const category of Object.values(lhr.categories)) {
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 0.9) continue;
-      // Zero-weight audits (performance diagnostics, experimental checks) do not change the score.
-      if (ref.weight === 0) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
-      failing.add(`${category.id}: ${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-    }
-  }
-  return [...failing];
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function printTable(results: PageResult[]): void {
-  const header = [
-    'page',
-    'perf',
-    'a11y',
-    'bp',
-    'seo',
-    'LCP ms',
-    'CLS',
-    'TBT ms',
-    'longest task ms',
-    'of scripts',
-    'own JS ms',
-    'JS files',
-    'JS gz KB',
-    'total KB',
-    'idle layouts',
-    'idle recalcs',
-    'idle busy %',
-  ];
-  // The median run's figure, then every run's in run order.
-  const withRuns = (r: PageResult, median: number, pick: (run: RunFigures) => number) =>
-    r.runs.length > 1
-      ? `${Math.round(median)} (${r.runs.map((run) => Math.round(pick(run))).join('/')})`
-      : String(Math.round(median));
-  const rows = results.map((r) => [
-    r.path,
-    withRuns(r, r.performance, (run) => run.performance),
-    String(r.accessibility),
-    String(r.bestPractices),
-    String(r.seo),
-    withRuns(r, r.lcp, (run) => run.lcp),
-    r.cls.toFixed(3),
-    withRuns(r, r.tbt, (run) => run.tbt),
-    String(Math.round(r.longestTask)),
-    String(Math.round(r.longestScriptTask)),
-    String(Math.round(r.ownScripting)),
-    String(r.jsFiles),
-    kb(r.jsGzip),
-    kb(r.totalBytes),
-    String(r.idle.layouts),
-    String(r.idle.styleRecalcs),
-    (r.idle.busy * 100).toFixed(1),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ');
-  console.log(
-    `\nLighthouse ${process.env.AUDIT_RUNS ?? 1}x (perf, LCP, TBT: median run, then every run), mobile preset, through` +
-      ` the shell; idle: ${IDLE_WINDOW_MS / 1000} s after load at 412 px; ${os.cpus().length} cores, load average` +
-      ` ${loadAverage()}`,
-  );
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
-
-/** The run with the median performance score, and every run's score, LCP and TBT in run order. */
-async function auditPage(
-  lighthouse: LighthouseModule['default'],
-  port: number,
-  url: string,
-  runs: number,
-): Promise<{ median: RunnerResult; runs: RunFigures[] }> {
-  const results: RunnerResult[] = [];
-  for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, {
-      port,
-      output: ['html', 'json'],
-      logLevel: 'error',
-      // The default config is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown, simulated).
-      formFactor: 'mobile',
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    results.push(result);
-  }
-  const performance = (result: RunnerResult) => result.lhr.categories.performance?.score ?? 0;
-  const numeric = (result: RunnerResult, id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
-  const runFigures = results.map((result) => ({
-    performance: Math.round(performance(result) * 100),
-    lcp: numeric(result, 'largest-contentful-paint'),
-    tbt: numeric(result, 'total-blocking-time'),
-  }));
-  results.sort((a, b) => performance(a) - performance(b));
-  return { median: results[Math.floor(results.length / 2)]!, runs: runFigures };
 }
 
 async function main(): Promise<void> {

@@ -11,6 +11,7 @@ import {
   Service,
   ServiceList,
   MAX_LIMIT,
+  UNPUBLISHED_CONTENT_MESSAGE,
 } from '../src/schemas';
 import { expectFailure, expectMatches, expectSuccess } from './expect-body';
 import { AUTH_REQUIRED, FORBIDDEN, PreviewCreated } from './response-schemas';
@@ -144,11 +145,21 @@ export function describeContentContract(call: Call): void {
       expectFailure(await call('GET', `/${path}/no-such-item`), 404, collection.notFound);
     });
 
-    it('shows staff every state, with an ETag of the version', async () => {
+    it('shows editors and administrators every state, with an ETag of the version', async () => {
       expectFailure(await call('GET', `/${path}/admin/all`), 401, AUTH_REQUIRED);
       const draft = await create({ status: 'draft' });
+      expectFailure(
+        await call('GET', `/${path}/admin/all`, { as: 'user' }),
+        403,
+        UNPUBLISHED_CONTENT_MESSAGE,
+      );
+      expectFailure(
+        await call('GET', `/${path}/admin/${draft.id}`, { as: 'user' }),
+        403,
+        UNPUBLISHED_CONTENT_MESSAGE,
+      );
       const drafts = expectSuccess<Record<string, Item[]>>(
-        await call('GET', `/${path}/admin/all?status=draft&limit=100`, { as: 'user' }),
+        await call('GET', `/${path}/admin/all?status=draft&limit=100`, { as: 'editor' }),
         200,
         collection.list,
       );
@@ -156,13 +167,13 @@ export function describeContentContract(call: Call): void {
       expect(drafts[listKey]!.map((item) => item.id)).toContain(draft.id);
 
       expectFailure(await call('GET', `/${path}/admin/${draft.id}`), 401, AUTH_REQUIRED);
-      const one = await call('GET', `/${path}/admin/${draft.id}`, { as: 'user' });
+      const one = await call('GET', `/${path}/admin/${draft.id}`, { as: 'editor' });
       expect(expectSuccess<Record<string, Item>>(one, 200, itemOf(collection.item))[itemKey]!.id).toBe(
         draft.id,
       );
       expect(one.headers.get('etag')).toBe(`"${draft.version}"`);
       expectFailure(
-        await call('GET', `/${path}/admin/no-such-item`, { as: 'user' }),
+        await call('GET', `/${path}/admin/no-such-item`, { as: 'editor' }),
         404,
         collection.notFound,
       );
@@ -250,7 +261,7 @@ export function describeContentContract(call: Call): void {
       );
     });
 
-    it('previews an unsaved item for staff only', async () => {
+    it('previews an unsaved item for editors and administrators only', async () => {
       expectFailure(
         await call('POST', `/${path}/preview`, { as: 'user', body: { item: collection.body() } }),
         403,
@@ -263,7 +274,12 @@ export function describeContentContract(call: Call): void {
         PreviewCreated,
       );
       expectFailure(await call('GET', `/${path}/preview/${token}`), 401, AUTH_REQUIRED);
-      const preview = await call('GET', `/${path}/preview/${token}`, { as: 'user' });
+      expectFailure(
+        await call('GET', `/${path}/preview/${token}`, { as: 'user' }),
+        403,
+        UNPUBLISHED_CONTENT_MESSAGE,
+      );
+      const preview = await call('GET', `/${path}/preview/${token}`, { as: 'editor' });
       expect(expectSuccess<Record<string, Item>>(preview, 200, itemOf(collection.item))[itemKey]!.title).toBe(
         body.title,
       );

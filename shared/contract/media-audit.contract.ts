@@ -76,5 +76,19 @@ export function describeMediaAuditContract(call: Call): void {
       const times = log.entries.map((entry) => entry.at);
       expect([...times].sort().reverse()).toEqual(times);
     });
+
+    it("names an entry's account by its holder's full name, not its id", async () => {
+      const { entries } = expectSuccess<{ entries: { entityId: string; entityName?: string }[] }>(
+        await call('GET', '/audit?entityType=user&limit=50', { as: 'admin' }),
+        200,
+        AuditList,
+      );
+      const named = entries.filter((entry) => entry.entityId !== '');
+      expect(named.length).toBeGreaterThan(0);
+      for (const entry of named) {
+        expect(entry.entityName).toMatch(/\S/);
+        expect(entry.entityName).not.toBe(entry.entityId);
+      }
+    });
   });
 }

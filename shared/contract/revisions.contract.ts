@@ -8,6 +8,7 @@ import {
   RevisionList,
   RevisionSummary,
   Service,
+  UNPUBLISHED_CONTENT_MESSAGE,
 } from '../src/schemas';
 import { expectFailure, expectSuccess } from './expect-body';
 import { AUTH_REQUIRED, FORBIDDEN } from './response-schemas';
@@ -58,15 +59,20 @@ export function describeRevisionsContract(call: Call): void {
       const renamed = { ...body(), title: `${created.title} (renamed)` };
       expectSuccess(await call('PUT', `/${path}/${created.id}`, { as: 'editor', body: renamed }), 200, one);
       expectFailure(await call('GET', `/${path}/${created.id}/revisions`), 401, AUTH_REQUIRED);
-      const { revisions } = expectSuccess<{ revisions: Summary[] }>(
+      expectFailure(
         await call('GET', `/${path}/${created.id}/revisions`, { as: 'user' }),
+        403,
+        UNPUBLISHED_CONTENT_MESSAGE,
+      );
+      const { revisions } = expectSuccess<{ revisions: Summary[] }>(
+        await call('GET', `/${path}/${created.id}/revisions`, { as: 'editor' }),
         200,
         RevisionList,
       );
       expect(revisions.map((revision) => revision.number)).toEqual([2, 1]);
       const oldest = revisions.at(-1)!;
       const shown = expectSuccess<{ revision: { snapshot: Record<string, unknown> } }>(
-        await call('GET', `/${path}/${created.id}/revisions/${oldest.id}`, { as: 'user' }),
+        await call('GET', `/${path}/${created.id}/revisions/${oldest.id}`, { as: 'editor' }),
         200,
         Type.Object({ revision: Revision }),
       );
@@ -84,7 +90,7 @@ export function describeRevisionsContract(call: Call): void {
       expect(restored[itemKey]!.title).toBe(created.title);
       expect(restored.revision).toMatchObject({ number: 3, action: 'restore' });
       expectFailure(
-        await call('GET', `/${path}/${created.id}/revisions/nosuchrevision`, { as: 'user' }),
+        await call('GET', `/${path}/${created.id}/revisions/nosuchrevision`, { as: 'editor' }),
         404,
       );
     });

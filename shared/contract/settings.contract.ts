@@ -5,6 +5,7 @@ import {
   Revision,
   RevisionList,
   RevisionSummary,
+  SETTINGS_IF_MATCH_REQUIRED_MESSAGE,
   SiteSettingsAnswer,
   SiteSettingsRecord,
   type SiteSettings,
@@ -13,7 +14,6 @@ import { expectFailure, expectMatches, expectSuccess } from './expect-body';
 import { AUTH_REQUIRED, FORBIDDEN } from './response-schemas';
 import type { Call } from './target';
 
-const OneRecord = Type.Object({ settings: SiteSettingsRecord });
 const Restored = Type.Object({ settings: SiteSettingsRecord, revision: RevisionSummary });
 const HISTORY = '/settings/site/revisions';
 
@@ -24,54 +24,74 @@ const withPhone = (phone: string): SiteSettings => ({
 
 export function describeSettingsContract(call: Call): void {
   describe('/settings', () => {
-    const admin = async () =>
-      expectSuccess<{ settings: { version: number } }>(
-        await call('GET', '/settings/admin', { as: 'admin' }),
-        200,
-        OneRecord,
-      ).settings;
-    const save = (settings: SiteSettings, version: number, as: 'admin' | 'editor' = 'admin') =>
-      call('PUT', '/settings', { as, body: settings, headers: { 'If-Match': `"${version}"` } });
+    /** The ETag GET /settings answers now: what a save sends back as If-Match. */
+    const currentTag = async () => {
+      const read = await call('GET', '/settings');
+      expectSuccess(read, 200, SiteSettingsAnswer);
+      return read.headers.get('etag')!;
+    };
+    const save = (settings: SiteSettings, etag: string, as: 'admin' | 'editor' = 'admin') =>
+      call('PUT', '/settings', { as, body: settings, headers: { 'If-Match': etag } });
 
-    it('answers everyone the settings and the retention period', async () => {
-      expectSuccess(await call('GET', '/settings'), 200, SiteSettingsAnswer);
+    it('answers everyone the settings and the retention period, with a strong ETag', async () => {
+      expect(await currentTag()).toMatch(/^"[^"]+"$/);
     });
 
     it('keeps the staff read and every write to administrators', async () => {
       expectFailure(await call('GET', '/settings/admin'), 401, AUTH_REQUIRED);
       expectFailure(await call('GET', '/settings/admin', { as: 'editor' }), 403, FORBIDDEN);
-      const { version } = await admin();
+      const admin = await call('GET', '/settings/admin', { as: 'admin' });
+      expectSuccess(admin, 200, SiteSettingsRecord);
+      expect(admin.headers.get('etag')).toBe(await currentTag());
+      const etag = await currentTag();
       expectFailure(
         await call('PUT', '/settings', { body: withPhone('+254 700 100 200') }),
         401,
         AUTH_REQUIRED,
       );
-      expectFailure(await save(withPhone('+254 700 100 200'), version, 'editor'), 403, FORBIDDEN);
+      expectFailure(await save(withPhone('+254 700 100 200'), etag, 'editor'), 403, FORBIDDEN);
       expectFailure(await call('GET', HISTORY, { as: 'editor' }), 403, FORBIDDEN);
     });
 
-    it('saves with If-Match, refuses a stale copy (412) and an invalid field (400)', async () => {
-      const { version } = await admin();
-      const saved = expectSuccess<{ settings: { version: number; settings: SiteSettings } }>(
-        await save(withPhone('+254 700 100 201'), version),
+    it('saves with the ETag of the read as If-Match, and answers as the read does', async () => {
+      const etag = await currentTag();
+      const before = expectSuccess<{ version: number }>(
+        await call('GET', '/settings'),
         200,
-        OneRecord,
-      ).settings;
-      expect(saved.version).toBe(version + 1);
+        SiteSettingsAnswer,
+      );
+      const answer = await save(withPhone('+254 700 100 201'), etag);
+      const saved = expectSuccess<{ version: number; settings: SiteSettings }>(
+        answer,
+        200,
+        SiteSettingsAnswer,
+      );
+      expect(saved.version).toBe(before.version + 1);
       expect(saved.settings.contact.phone).toBe('+254 700 100 201');
-      const stale = await save(withPhone('+254 700 100 202'), version);
+      expect(answer.headers.get('etag')).toBe(await currentTag());
+    });
+
+    it('requires If-Match (428) and refuses a stale copy (412) and an invalid field (400)', async () => {
+      expectFailure(
+        await call('PUT', '/settings', { as: 'admin', body: withPhone('+254 700 100 204') }),
+        428,
+        SETTINGS_IF_MATCH_REQUIRED_MESSAGE,
+      );
+      const etag = await currentTag();
+      expectSuccess(await save(withPhone('+254 700 100 205'), etag), 200, SiteSettingsAnswer);
+      const stale = await save(withPhone('+254 700 100 202'), etag);
       expect(stale.status).toBe(412);
       expectMatches(
         Type.Object({ success: Type.Literal(false), message: Type.String(), data: EditConflict }),
         stale.body,
         '412 body',
       );
-      expectFailure(await save(withPhone('not a phone'), saved.version), 400, /contact\.phone/);
+      expect((stale.body as { data: EditConflict }).data.current.etag).toBe(await currentTag());
+      expectFailure(await save(withPhone('not a phone'), await currentTag()), 400, /contact\.phone/);
     });
 
     it('keeps a revision per save and restores one', async () => {
-      const { version } = await admin();
-      expectSuccess(await save(withPhone('+254 700 100 203'), version), 200, OneRecord);
+      expectSuccess(await save(withPhone('+254 700 100 203'), await currentTag()), 200, SiteSettingsAnswer);
       const { revisions } = expectSuccess<{ revisions: { id: string; number: number }[] }>(
         await call('GET', HISTORY, { as: 'admin' }),
         200,

@@ -20,6 +20,11 @@ export const site = {
     { days: 'Saturday', hours: '9:00 AM - 1:00 PM' },
     { days: 'Sunday', hours: 'Closed' },
   ],
+  /**
+   * The office's clock: every time shown to staff, every time they enter, and the days of the console's
+   * reports are in this zone, named beside them. East Africa Time is UTC+3 all year (no daylight saving).
+   */
+  timeZone: { id: 'Africa/Nairobi', abbreviation: 'EAT', name: 'East Africa Time', utcOffsetHours: 3 },
   replyPromise: 'within 24 hours',
   /** Who answers enquiries (the acknowledgement e-mail names them). */
   enquiriesTeam: 'our client team',

@@ -42,8 +42,9 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
     'script-src': list("'self'", origins, ...(policy.inlineScripts ?? []).map(sha256Source)),
     'style-src': list("'self'", origins, ...(policy.inlineStyles ?? []).map(sha256Source)),
     'style-src-attr': "'unsafe-inline'",
-    // Content images may live on any https: host (the API accepts https: image URLs).
-    'img-src': list("'self'", 'data:', 'https:', origins),
+    // Images come from the site and the API alone: every image field takes the media library's or the
+    // site's own files (IMAGE_URL_PATTERN), so no page loads a picture from a stranger's server.
+    'img-src': list("'self'", 'data:', origins),
     'font-src': list("'self'", 'data:', origins),
     'media-src': list("'self'", origins),
     'connect-src': list("'self'", origins),

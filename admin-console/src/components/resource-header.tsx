@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './resource-header.module.css';
 import { cx } from '@mwangaza/shared';
+import { useDocumentTitle } from '../layout/use-document-title';
 
 interface ResourceHeaderProps {
+  /** The screen's heading, and its tab's title. */
   title: string;
   description?: ReactNode;
   /** Move focus to the heading on mount (a form opened or closed: tell screen-reader users where they are). */
@@ -22,6 +24,7 @@ export function ResourceHeader({
   headingRef,
   className,
 }: ResourceHeaderProps) {
+  useDocumentTitle(title);
   const ownRef = useRef<HTMLHeadingElement>(null);
   const ref = headingRef ?? ownRef;
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useDisclosure } from '@mwangaza/shared';
 import { Link } from '@mwangaza/shared/router';
+import { useCloseOutside } from '../components/use-close-outside';
 import { useAccountLinks } from './account-links';
 import styles from './account-menu.module.css';
 
@@ -11,22 +12,7 @@ export function AccountMenu() {
   const accountLinks = useAccountLinks();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // A click or focus elsewhere closes it too.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [open, close]);
+  useCloseOutside(rootRef, open, close);
 
   return (
     <div ref={rootRef} className={styles.root}>

@@ -72,11 +72,11 @@ it('logs out to the login page, clearing the session even when the server call f
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   await user.click(within(topBar()).getByRole('button', { name: 'Logout' }));
 
-  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   expect(store.getState().auth.user).toBeNull();
   expect(localStorage.getItem('accessToken')).toBeNull();
   expect(localStorage.getItem('isAuthenticated')).toBeNull();
-  expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Your session has expired. Please log in again.')).not.toBeInTheDocument();
 });
 
 it('opens a mobile menu with the same links and Logout, and closes it on navigation', async () => {
@@ -108,6 +108,18 @@ it('names the tab after the screen and moves focus to the new heading on navigat
   const heading = await screen.findByRole('heading', { level: 1, name: 'Enquiries' });
   expect(document.title).toBe('Enquiries | Mwangaza Admin');
   await waitFor(() => expect(heading).toHaveFocus());
+});
+
+it.each([
+  ['/admin/settings', 'Site settings'],
+  ['/admin/traffic', 'Traffic'],
+  ['/admin/account/devices', 'Signed-in devices'],
+  ['/admin/case-studies?new=true', 'Add Case Study'],
+  ['/admin/nothing-here', 'Page not found'],
+])('names the tab of %s after its heading', async (path, heading) => {
+  renderApp(path, 'admin');
+  await screen.findByRole('heading', { level: 1, name: heading });
+  await waitFor(() => expect(document.title).toBe(`${heading} | Mwangaza Admin`));
 });
 
 it('has a skip link to the main content', async () => {

@@ -5,18 +5,18 @@ import { ReadOnlyNotice } from '../components/read-only-notice';
 import { AdminHeader } from './admin-header';
 import styles from './admin-layout.module.css';
 import { PageSpinner } from './page-spinner';
-import { screenTitle } from './screen-title';
-import { useDocumentTitle } from './use-document-title';
 
 /** The content screens place the read-only notice themselves, under their heading. */
 const SCREENS_WITH_OWN_NOTICE = new RegExp(`^/admin/(${COLLECTION_NAMES.join('|')})/?$`);
 
-/** The signed-in console: header, the read-only notice for `user` accounts, and the current screen. */
+/**
+ * The signed-in console: header, the read-only notice for `user` accounts, and the current screen (whose
+ * heading names the tab: ResourceHeader).
+ */
 export function AdminLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const { canWrite } = useAuth();
-  useDocumentTitle(screenTitle(pathname));
   useRouteFocus(mainRef);
 
   // Focus <main> itself: the fragment link alone would also add "#admin-main" to the router's URL.

@@ -1,8 +1,10 @@
 import { ButtonLink } from '@mwangaza/shared';
 import styles from './not-found-screen.module.css';
+import { useDocumentTitle } from './use-document-title';
 
 /** Any /admin path that is not a screen. */
 export function NotFoundScreen() {
+  useDocumentTitle('Page not found');
   return (
     <section className={styles.root} aria-labelledby="admin-not-found">
       <p className={styles.code} aria-hidden="true">

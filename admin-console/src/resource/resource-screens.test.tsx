@@ -8,6 +8,7 @@ import { RESOURCES } from './collections';
 import type { AnyResource } from './define-resource';
 import { resourceTexts } from './resource-texts';
 import { ResourceScreen } from './resource-screen';
+import { PUBLISHED_ONLY } from './list/resource-list';
 import { apiFails } from '../components/test-queries';
 
 type Item = { id: string; title: string };
@@ -124,6 +125,9 @@ describe.each(RESOURCES.map((resource) => [nounsOf(resource.collection).plural, 
         expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
         expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
         expect(screen.getAllByRole('link', { name: /^View / }).length).toBeGreaterThan(0);
+        // The published list: the API keeps drafts and scheduled items for editors and administrators.
+        expect(screen.getByText(PUBLISHED_ONLY)).toBeInTheDocument();
+        expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
       });
     });
 

@@ -38,8 +38,16 @@ export function collectionApi<T extends ContentEntity = ContentEntity>(collectio
   const endpoint = (name: string) => endpoints[name]!;
   const { item, list } = collection.keys;
   return {
-    useList(args: ListArgs, options?: { skip?: boolean }) {
-      const { data, isLoading, error, refetch } = endpoint(names.adminList).useQuery(args, options);
+    /**
+     * Staff's list (every state). `published`: the public list instead, for a read-only account, which the
+     * API refuses unpublished content (drafts and scheduled items are for editors and administrators).
+     */
+    useList(args: ListArgs, options: { skip?: boolean; published?: boolean } = {}) {
+      const { status: _status, ...publicArgs } = args;
+      const published = options.published === true;
+      const staff = endpoint(names.adminList).useQuery(args, { skip: options.skip || published });
+      const site = endpoint(names.list).useQuery(publicArgs, { skip: options.skip || !published });
+      const { data, isLoading, error, refetch } = published ? site : staff;
       return {
         items: (data?.[list] as T[] | undefined) ?? [],
         total: (data?.pagination as { total: number } | undefined)?.total,

@@ -19,6 +19,7 @@ import {
   type Manifest,
   type MediaEntry,
 } from './archive-format';
+import { signatureEntry, SIGNATURE_FILE } from './archive-signature';
 import { BackupRefusal } from './backup-refusal';
 
 export interface BackupSource {
@@ -31,6 +32,11 @@ export interface BackupOptions {
   dir: string;
   /** BACKUP_KEY: the archive is encrypted with it when set. */
   key?: string;
+  /**
+   * TWO_FACTOR_KEY: a plain archive (no BACKUP_KEY) is authenticated with it (archive-signature.ts); needed
+   * then, so no unauthenticated archive is ever written.
+   */
+  authKey?: string;
   /** When the archive is named as taken (the app's clock in scheduled backups). */
   now?: () => Date;
 }
@@ -64,6 +70,8 @@ interface StoredFile {
 export async function createBackup(source: BackupSource, options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const createdAt = (options.now ?? (() => new Date()))();
+  if (!options.key && !options.authKey)
+    throw new BackupRefusal('a plain archive (no BACKUP_KEY) needs TWO_FACTOR_KEY to authenticate it');
   await fsp.mkdir(options.dir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dir, archiveName(createdAt, Boolean(options.key)));
   const partial = `${file}.partial`;
@@ -79,7 +87,13 @@ export async function createBackup(source: BackupSource, options: BackupOptions)
   const db = source.client.db(source.dbName);
   const session = (await supportsSnapshots(db)) ? source.client.startSession({ snapshot: true }) : undefined;
   try {
-    const manifest = await writeEntries(pack, db, session, createdAt);
+    const manifest = await writeEntries(
+      pack,
+      db,
+      session,
+      createdAt,
+      options.key ? undefined : options.authKey,
+    );
     pack.finalize();
     await written;
     await fsp.rename(partial, file);
@@ -106,6 +120,7 @@ async function writeEntries(
   db: Db,
   session: ClientSession | undefined,
   createdAt: Date,
+  authKey: string | undefined,
 ): Promise<Manifest> {
   const filesName = `${MEDIA_BUCKET}.files`;
   const chunksName = `${MEDIA_BUCKET}.chunks`;
@@ -150,11 +165,9 @@ async function writeEntries(
     collections,
     media: { bucket: MEDIA_BUCKET, files: media },
   };
-  await addEntry(
-    pack,
-    MANIFEST_FILE,
-    Buffer.from(EJSON.stringify(manifest, undefined, 2, { relaxed: true })),
-  );
+  const manifestBytes = Buffer.from(EJSON.stringify(manifest, undefined, 2, { relaxed: true }));
+  await addEntry(pack, MANIFEST_FILE, manifestBytes);
+  if (authKey) await addEntry(pack, SIGNATURE_FILE, signatureEntry(manifestBytes, authKey));
   return manifest;
 }
 

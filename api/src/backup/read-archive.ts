@@ -14,9 +14,13 @@ export type EntryVisitor = (name: string, content: AsyncIterable<Buffer>) => Pro
 /**
  * Reads an archive written by createBackup entry by entry: decrypted (when it starts as an encrypted
  * archive does, with `key`), gunzipped, untarred. Anything that is not a whole, intact archive becomes a
- * one-line BackupRefusal.
+ * one-line BackupRefusal. Resolves whether it was encrypted.
  */
-export async function readArchive(file: string, key: string | undefined, visit: EntryVisitor): Promise<void> {
+export async function readArchive(
+  file: string,
+  key: string | undefined,
+  visit: EntryVisitor,
+): Promise<{ encrypted: boolean }> {
   const encrypted = await startsAsEncrypted(file);
   if (encrypted && !key)
     throw new BackupRefusal('the archive is encrypted: set BACKUP_KEY to the key it was made with');
@@ -32,6 +36,7 @@ export async function readArchive(file: string, key: string | undefined, visit: 
       for await (const entry of extract) await visit(entry.header.name, entry as unknown as Readable);
     })();
     await Promise.all([feeding, visiting]);
+    return { encrypted };
   } catch (error) {
     extract.destroy();
     await feeding.catch(() => undefined);

@@ -5,9 +5,9 @@ import type { Manifest, MediaEntry } from './archive-format';
 import { BackupRefusal } from './backup-refusal';
 import type { BackupSource } from './create-backup';
 import { readArchive } from './read-archive';
-import { countDocuments, verifyArchive } from './verify-archive';
+import { countDocuments, verifyArchive, type ArchiveAuthentication } from './verify-archive';
 
-export interface RestoreOptions {
+export interface RestoreOptions extends ArchiveAuthentication {
   file: string;
   /** BACKUP_KEY, for an encrypted archive. */
   key?: string;
@@ -35,7 +35,7 @@ const CHUNK_BATCH = 16;
  */
 export async function restoreBackup(target: BackupSource, options: RestoreOptions): Promise<RestoreResult> {
   const started = performance.now();
-  const manifest = await verifyArchive(options.file, options.key);
+  const manifest = await verifyArchive(options.file, options.key, options);
   const db = target.client.db(target.dbName);
   const present = await contentOf(db);
   if (present.documents > 0 && !options.force) {

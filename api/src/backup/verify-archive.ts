@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EJSON } from 'bson';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, MANIFEST_FILE, type Manifest } from './archive-format';
+import { checkSignature, SIGNATURE_FILE } from './archive-signature';
 import { BackupRefusal } from './backup-refusal';
 import { readArchive } from './read-archive';
 
@@ -11,26 +12,41 @@ interface SeenEntry {
   count?: number;
 }
 
+/** How a plain archive is authenticated (archive-signature.ts); an encrypted one needs none of it. */
+export interface ArchiveAuthentication {
+  /** TWO_FACTOR_KEY, then TWO_FACTOR_PREVIOUS_KEYS. */
+  authKeys?: readonly string[];
+  /** Restore a plain archive without a signature (one made before they were signed), knowingly. */
+  acceptUnauthenticated?: boolean;
+}
+
 /**
  * Reads the whole archive once and checks it against its manifest: every entry present, of the listed
- * size, SHA-256 and document count, and nothing else in it. Writes nothing; resolves with the manifest.
+ * size, SHA-256 and document count, and nothing else in it; a plain archive's manifest authenticated with
+ * the API's key. Writes nothing; resolves with the manifest.
  */
-export async function verifyArchive(file: string, key: string | undefined): Promise<Manifest> {
+export async function verifyArchive(
+  file: string,
+  key: string | undefined,
+  authentication: ArchiveAuthentication = {},
+): Promise<Manifest> {
   const seen = new Map<string, SeenEntry>();
-  let manifestText: string | undefined;
-  await readArchive(file, key, async (name, content) => {
-    if (seen.has(name) || (name === MANIFEST_FILE && manifestText !== undefined))
-      throw new BackupRefusal(`${name} appears twice in the archive`);
+  let manifestBytes: Buffer | undefined;
+  let signature: Buffer | undefined;
+  const { encrypted } = await readArchive(file, key, async (name, content) => {
+    const own = name === MANIFEST_FILE ? manifestBytes : name === SIGNATURE_FILE ? signature : undefined;
+    if (seen.has(name) || own !== undefined) throw new BackupRefusal(`${name} appears twice in the archive`);
     const hash = createHash('sha256');
     const kept: Buffer[] = [];
     let bytes = 0;
-    const keep = name === MANIFEST_FILE || name.endsWith('.bson');
+    const keep = name === MANIFEST_FILE || name === SIGNATURE_FILE || name.endsWith('.bson');
     for await (const chunk of content) {
       hash.update(chunk);
       bytes += chunk.length;
       if (keep) kept.push(chunk);
     }
-    if (name === MANIFEST_FILE) manifestText = Buffer.concat(kept).toString('utf8');
+    if (name === MANIFEST_FILE) manifestBytes = Buffer.concat(kept);
+    else if (name === SIGNATURE_FILE) signature = Buffer.concat(kept);
     else
       seen.set(name, {
         sha256: hash.digest('hex'),
@@ -38,9 +54,17 @@ export async function verifyArchive(file: string, key: string | undefined): Prom
         ...(name.endsWith('.bson') ? { count: countDocuments(name, Buffer.concat(kept)) } : {}),
       });
   });
-  if (manifestText === undefined)
+  if (manifestBytes === undefined)
     throw new BackupRefusal('the archive has no manifest: it is cut short or not a backup');
-  const manifest = parseManifest(manifestText);
+  // Before anything in the manifest is believed: it is what the signature vouches for.
+  if (!encrypted)
+    checkSignature(
+      manifestBytes,
+      signature,
+      authentication.authKeys ?? [],
+      authentication.acceptUnauthenticated === true,
+    );
+  const manifest = parseManifest(manifestBytes.toString('utf8'));
   check(manifest, seen);
   return manifest;
 }

@@ -6,7 +6,8 @@ import { runCommand } from './run-command';
 
 const USAGE = `Usage: npm run backup -w api   (in a deploy folder: node api/dist/backup.js)
   Writes one archive of the API's database (MONGODB_URI, or the embedded database in DATA_DIR, online
-  through a running API) to BACKUP_DIR, encrypted with BACKUP_KEY when set, and prints its path.`;
+  through a running API) to BACKUP_DIR, encrypted with BACKUP_KEY when set (else authenticated with
+  TWO_FACTOR_KEY), and prints its path.`;
 
 /**
  * One archive of the API's database in BACKUP_DIR. What it did goes to stderr; the archive's path alone to
@@ -18,7 +19,11 @@ runCommand('Backup failed', async () => {
   const database = await openCommandDatabase(config);
   try {
     console.error(`Backing up ${database.description} …`);
-    const result = await createBackup(database, { dir: config.backupDir, key: config.backupKey });
+    const result = await createBackup(database, {
+      dir: config.backupDir,
+      key: config.backupKey,
+      authKey: config.twoFactorKey,
+    });
     console.error(describeBackup(result));
     console.log(result.file);
   } finally {

@@ -26,7 +26,8 @@ export const accounts = {
     defaultFor: { production: false },
   }),
   REGISTRATION: oneOf(['open', 'invite'], {
-    description: '`invite`: self-registration is refused (403); accounts come from invitations',
+    description:
+      '`invite`: self-registration is refused (403) but for a first administrator where ALLOW_FIRST_ADMIN_REGISTRATION allows one; accounts come from invitations',
     default: 'open',
     defaultFor: { production: 'invite' },
   }),
@@ -91,7 +92,7 @@ export const accounts = {
 export const twoFactor = {
   TWO_FACTOR_KEY: secret({
     description:
-      'seals stored authenticator keys; at least 32 random characters, not `JWT_SECRET`, required in production',
+      'seals what the API must read back (authenticator keys, e-mails waiting in the outbox) and authenticates plain backups; at least 32 random characters, not `JWT_SECRET`, required in production',
     defaultText: 'a public development key (outside production)',
   }),
   TWO_FACTOR_PREVIOUS_KEYS: list({

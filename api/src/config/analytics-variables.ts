@@ -19,6 +19,13 @@ export const analytics = {
     default: 60_000,
     min: 1000,
   }),
+  ANALYTICS_VISITORS_PER_ADDRESS: integer({
+    description:
+      'most visitors one client address (an IPv6 /64) counts for in a day: the browsers past the first ones count together as the last',
+    default: 10,
+    min: 2,
+    max: 10_000,
+  }),
   ANALYTICS_RATE_LIMIT_MAX: integer({
     description: 'POST /api/events requests per client per window (shared by every instance)',
     default: 120,

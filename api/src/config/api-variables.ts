@@ -138,7 +138,7 @@ const backups = {
   }),
   BACKUP_KEY: secret({
     description:
-      'encrypts archives (AES-256-GCM; 32+ characters, e.g. `openssl rand -base64 48`); restore needs the same key',
+      'encrypts archives (AES-256-GCM; 32+ characters, e.g. `openssl rand -base64 48`); restore needs the same key. Unset: archives are plain, authenticated with `TWO_FACTOR_KEY`',
   }),
   BACKUP_EVERY: duration({
     description: 'how often the API takes a scheduled backup (at least `1m`, e.g. `24h`); unset: none',

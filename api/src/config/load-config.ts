@@ -224,6 +224,7 @@ function toAppConfig(env: ApiEnv) {
     analyticsRawDays: env.ANALYTICS_RAW_DAYS,
     analyticsRollupMonths: env.ANALYTICS_ROLLUP_MONTHS,
     analyticsRollupIntervalMs: env.ANALYTICS_ROLLUP_INTERVAL_MS,
+    analyticsVisitorsPerAddress: env.ANALYTICS_VISITORS_PER_ADDRESS,
     analyticsRateLimitMax: env.ANALYTICS_RATE_LIMIT_MAX,
     analyticsRateLimitWindowMs: env.ANALYTICS_RATE_LIMIT_WINDOW_MS,
 

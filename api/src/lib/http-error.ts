@@ -1,3 +1,5 @@
+import { UNPUBLISHED_CONTENT_MESSAGE } from '@mwangaza/shared/schemas';
+
 /** An error whose message is safe to show to the caller; the error handler turns it into the envelope. */
 export class HttpError extends Error {
   constructor(
@@ -14,6 +16,7 @@ export class HttpError extends Error {
 export const MESSAGES = {
   authRequired: 'Authentication required',
   forbidden: 'You do not have permission to do this',
+  unpublishedForStaff: UNPUBLISHED_CONTENT_MESSAGE,
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'This email is already registered',
   invalidRefreshToken: 'Invalid or expired refresh token',

@@ -1,8 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { DeviceClass, FunnelStep } from '@mwangaza/shared/schemas';
 
-/** The funnel steps the beacon sees (the last two come from the enquiry pipeline at report time). */
-export type VisitStep = Exclude<FunnelStep, 'qualified' | 'won'>;
+/**
+ * The funnel steps the beacon sees; the last three (enquiry sent, qualified, won) are counted from the
+ * enquiries at report time, never from what a browser says. Roll-ups written before hold `enquiry_sent` too,
+ * which nothing reads.
+ */
+export type VisitStep = Exclude<FunnelStep, 'enquiry_sent' | 'qualified' | 'won'>;
 export type VisitSteps = Record<VisitStep, number>;
 
 /** A vital's samples as a fixed-bucket histogram ([bucket, count] pairs, vital-histogram.ts), so days add up. */
@@ -28,8 +32,10 @@ export interface AnalyticsDayDoc {
   rolledUpAt: Date;
   /** Random, new at every write: a report's cache of decoded days (day-cache.ts) knows a day changed by it. */
   revision: string;
+  /** Distinct visitors, at most ANALYTICS_VISITORS_PER_ADDRESS per client address (day-tally.ts). */
   visitors: number;
   pageViews: number;
+  /** Each list: its top rows, then one "(other)" row for the rest (day-tally.ts, ROLLUP_LIMITS). */
   pages: { path: string; visitors: number; pageViews: number }[];
   referrers: { referrer: string; visitors: number }[];
   campaigns: { source: string; medium: string; campaign: string; visitors: number }[];

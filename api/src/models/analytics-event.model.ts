@@ -10,6 +10,11 @@ export interface AnalyticsEventDoc {
   /** When it arrived (the server's clock): roll-ups read a day's range through the TTL index on it. */
   at: Date;
   visitor: string;
+  /**
+   * The client address (an IPv6 address's /64) hashed with the day's salt, like `visitor`: how many visitors
+   * one address counts for is capped by it (day-tally.ts). Absent on events stored before.
+   */
+  client?: string;
   type: AnalyticsHit['type'];
   /** The event's or the vital's name (absent on page views). */
   name?: string;
@@ -26,6 +31,7 @@ const analyticsEventSchema = new Schema<AnalyticsEventDoc>(
   {
     at: { type: Date, required: true },
     visitor: { type: String, required: true },
+    client: String,
     type: { type: String, required: true },
     name: String,
     step: Number,

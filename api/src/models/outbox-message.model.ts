@@ -7,26 +7,37 @@ export interface AboutRef {
   id: string;
 }
 
-/**
- * One e-mail the API sends (the outbox). `nextAttemptAt` is both the back-off (when a pending message is
- * next due) and the lease (a claimed message is pushed into the future so no other sender takes it);
- * `claim` names the attempt that holds the lease, so a sender whose lease ran out cannot overwrite the
- * outcome of the one that took over.
- */
-export interface OutboxMessageDoc {
-  id: string;
-  /** What sort of message this is, e.g. `enquiry-notification`, `password-reset`. */
-  kind: string;
-  to: string;
-  subject: string;
+/** What a message says: its text, an HTML part when it brings its own, and our addresses in the text. */
+export interface MessageBody {
   text: string;
   html?: string;
-  replyTo?: string;
   /**
    * Addresses of ours in `text` (the console, the site) to make links in the HTML part; nothing else in the
    * text becomes a link, whoever wrote it. Older messages have none, so their HTML links nothing.
    */
   links?: string[];
+}
+
+/**
+ * One e-mail the API sends (the outbox). `nextAttemptAt` is both the back-off (when a pending message is
+ * next due) and the lease (a claimed message is pushed into the future so no other sender takes it);
+ * `claim` names the attempt that holds the lease, so a sender whose lease ran out cannot overwrite the
+ * outcome of the one that took over.
+ *
+ * What it says may hold a live link (an invitation, a password reset), so it is never stored in clear:
+ * `body` is the MessageBody sealed with the API's secret box (TWO_FACTOR_KEY, secret-box.ts) while the
+ * message waits, and removed once it is sent. `text`, `html` and `links` in clear are what versions before
+ * kept; the outbox seals or purges them at start (outbox-service.ts `sealStoredBodies`).
+ */
+export interface OutboxMessageDoc extends Partial<MessageBody> {
+  id: string;
+  /** What sort of message this is, e.g. `enquiry-notification`, `password-reset`. */
+  kind: string;
+  to: string;
+  subject: string;
+  /** The MessageBody as JSON, sealed (`sealed:v1:…`); absent once sent, or erased. */
+  body?: string;
+  replyTo?: string;
   /** The record the message is about, e.g. `{ type: 'enquiry', id }`. */
   about: AboutRef;
   state: DeliveryState;
@@ -49,7 +60,8 @@ const outboxMessageSchema = new Schema<OutboxMessageDoc>(
     kind: { type: String, required: true },
     to: { type: String, required: true },
     subject: { type: String, required: true },
-    text: { type: String, required: true },
+    body: String,
+    text: String,
     html: String,
     replyTo: String,
     links: { type: [String], default: undefined },

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { loadConfig } from '../../src/config';
 import { verifyArchive } from '../../src/backup/verify-archive';
 import { startDatabase, startTestApp, TEST_ENV, type TestApp, type TestDatabase } from '../helpers/test-app';
 import { tempFolder } from './helpers';
@@ -75,7 +76,10 @@ describe('npm run backup on the embedded database', () => {
     expect(ran.code).toBe(0);
     const file = ran.stdout.trim();
     expect(path.dirname(file)).toBe(backupDir);
-    const manifest = await verifyArchive(file, undefined);
+    // Plain: authenticated with the TWO_FACTOR_KEY the command ran with (the development key here).
+    const manifest = await verifyArchive(file, undefined, {
+      authKeys: [loadConfig({ NODE_ENV: 'test' }).twoFactorKey],
+    });
     expect(manifest.consistency).toBe('snapshot');
     const enquiries = manifest.collections.find((c) => c.name === 'enquiries')!.count;
     expect(enquiries).toBeGreaterThanOrEqual(before);

@@ -67,7 +67,7 @@ describe('PUT /culture/order', () => {
   it('keeps no revision for a move', async () => {
     const before = await sequence();
     await t.call('PUT', '/culture/order', { token: t.tokens.editor, body: { ids: [...before].reverse() } });
-    const revisions = await t.call('GET', `/culture/${before[0]}/revisions`, { token: t.tokens.user });
+    const revisions = await t.call('GET', `/culture/${before[0]}/revisions`, { token: t.tokens.editor });
     expect(revisions.body.data.revisions).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ type Summary = {
 };
 
 async function history(collection: string, id: string): Promise<Summary[]> {
-  const { status, body } = await t.call('GET', `/${collection}/${id}/revisions`, { token: t.tokens.user });
+  const { status, body } = await t.call('GET', `/${collection}/${id}/revisions`, { token: t.tokens.editor });
   expect(status).toBe(200);
   return body.data.revisions;
 }
@@ -55,7 +55,7 @@ describe('revisions', () => {
     );
 
     const one = await t.call('GET', `/services/${id}/revisions/${revisions[1]!.id}`, {
-      token: t.tokens.user,
+      token: t.tokens.editor,
     });
     expect(one.body.data.revision.snapshot).toMatchObject({
       description: service.description,
@@ -143,11 +143,11 @@ describe('revisions', () => {
     expect(revisions).toHaveLength(50);
     expect(revisions[0]!.number).toBe(55);
     expect(revisions.at(-1)!.number).toBe(6);
-    const pruned = await t.call('GET', `/services/${id}/revisions/${oldest!.id}`, { token: t.tokens.user });
+    const pruned = await t.call('GET', `/services/${id}/revisions/${oldest!.id}`, { token: t.tokens.editor });
     expect(pruned.body).toEqual({ success: false, message: 'Revision not found' });
   });
 
-  it('enforces roles: staff read history, editors and admins restore', async () => {
+  it('enforces roles: editors and admins read history and restore', async () => {
     const id = (
       await t.call('POST', '/culture', {
         token: t.tokens.editor,
@@ -162,7 +162,8 @@ describe('revisions', () => {
       (await t.call('POST', `/culture/${id}/revisions/${revision!.id}/restore`, { token: t.tokens.user }))
         .status,
     ).toBe(403);
-    expect((await t.call('GET', '/culture/nope/revisions', { token: t.tokens.user })).body).toEqual({
+    expect((await t.call('GET', `/culture/${id}/revisions`, { token: t.tokens.user })).status).toBe(403);
+    expect((await t.call('GET', '/culture/nope/revisions', { token: t.tokens.editor })).body).toEqual({
       success: false,
       message: 'Culture item not found',
     });

@@ -1,6 +1,6 @@
 import { DAY, HOUR, MINUTE } from '../helpers/clock';
 import { about, message, setUpOutboxTest } from '../helpers/outbox';
-import { startSmtp } from '../helpers/smtp';
+import { readMail, startSmtp } from '../helpers/smtp';
 import { manualClock } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -116,16 +116,55 @@ describe('the outbox', () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
-  it('resends a message that was already sent', async () => {
+  it('keeps no body once a message is sent, so a sent one is not resent (the caller queues a new one)', async () => {
     const smtp = await smtpOn();
     const t = await app(smtp.port, manualClock());
     const id = await t.app.outbox.enqueue(message());
     await t.app.outbox.settle();
-    await t.app.outbox.resend(id);
+    const sent = (await t.app.outbox.get(id))!;
+    expect(sent).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(sent.body).toBeUndefined();
+    expect(await t.app.outbox.resend(id)).toMatchObject({ state: 'sent', attempts: 1 });
     await t.app.outbox.settle();
-    expect(smtp.messages).toHaveLength(2);
-    expect(await t.app.outbox.get(id)).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(smtp.messages).toHaveLength(1);
     expect(await t.app.outbox.resend('nosuchmessage')).toBeNull();
+  });
+
+  it('seals bodies kept in clear by earlier versions at start, and drops those of sent messages', async () => {
+    const smtp = await smtpOn();
+    const clock = manualClock();
+    const collection = () => t.app.db.models.OutboxMessage.collection;
+    const t = await app(smtp.port, clock);
+    const stored = (id: string, state: string) => ({
+      id,
+      kind: 'password-reset',
+      to: 'someone@example.com',
+      subject: 'Reset your password',
+      text: `Choose a new password: https://console.example/reset-password?token=live-${id}`,
+      links: [`https://console.example/reset-password?token=live-${id}`],
+      about,
+      state,
+      attempts: state === 'sent' ? 1 : 0,
+      retryUntil: new Date(clock.now() + DAY),
+      ...(state === 'sent'
+        ? { sentAt: new Date(clock.now()) }
+        : { nextAttemptAt: new Date(clock.now() + DAY) }),
+      createdAt: new Date(clock.now()),
+      updatedAt: new Date(clock.now()),
+    });
+    await collection().insertMany([stored('oldsent001', 'sent'), stored('oldwait001', 'pending')]);
+    // What the next start does (this app's own start may be doing it at the same moment: either does it once).
+    await t.app.outbox.sealStoredBodies();
+    const raw = JSON.stringify(await collection().find({}).toArray());
+    expect(raw).not.toContain('token=live-');
+    expect(await t.app.outbox.get('oldsent001')).not.toHaveProperty('text');
+    const waiting = (await t.app.outbox.get('oldwait001'))!;
+    expect(waiting.body).toMatch(/^sealed:v1:/);
+    expect(t.app.outbox.bodyOf(waiting)?.text).toContain('token=live-oldwait001');
+    // It still goes out, saying what it said.
+    clock.advance(DAY);
+    await t.app.outbox.deliverDue();
+    expect((await readMail(smtp.messages.at(-1)!)).text).toContain('token=live-oldwait001');
   });
 
   it('leaves a claimed message to its sender until the lease runs out, then another instance delivers it', async () => {

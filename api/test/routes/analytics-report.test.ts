@@ -116,16 +116,16 @@ describe('GET /analytics/traffic', () => {
     );
   });
 
-  it('gives the funnel overall and per source and campaign, the last steps from the pipeline', async () => {
+  it('gives the funnel overall and per source and campaign, the last three steps from the enquiries', async () => {
     const r = await report('days=7');
     expect(r.funnel[0].source).toBe('all');
     expect(stepsOf(r.funnel[0])).toBe(
-      'visit 5 1, stack_completed 1 0.2, contact_started 1 1, enquiry_sent 1 1, qualified 2 2, won 1 0.5',
+      'visit 5 1, stack_completed 1 0.2, contact_started 1 1, enquiry_sent 3 3, qualified 2 0.6667, won 1 0.5',
     );
     const linkedin = r.funnel.find((row: { source: string }) => row.source === 'linkedin');
     expect(linkedin.campaign).toBe('launch');
     expect(stepsOf(linkedin)).toBe(
-      'visit 2 1, stack_completed 1 0.5, contact_started 1 1, enquiry_sent 1 1, qualified 2 2, won 1 0.5',
+      'visit 2 1, stack_completed 1 0.5, contact_started 1 1, enquiry_sent 3 3, qualified 2 0.6667, won 1 0.5',
     );
     const fromGoogle = r.funnel.find((row: { source: string }) => row.source === 'www.google.com');
     expect(stepsOf(fromGoogle)).toBe(

@@ -1,6 +1,7 @@
+import { site } from '@mwangaza/shared/site';
 import { browser, linkedinLaunch, pageview, sendHits } from '../helpers/analytics';
 import { DAY } from '../helpers/clock';
-import { waitFor } from '../helpers/smtp';
+import { readMail, waitFor } from '../helpers/smtp';
 import { createUser, manualClock, setUpTestApp, startTestApp } from '../helpers/test-app';
 
 jest.setTimeout(90_000);
@@ -67,8 +68,8 @@ it("sends last week's figures on Monday, once, to the administrators who chose i
     expect(mail).toContain('Traffic of the week 2026-04-06 to 2026-04-12 (UTC).');
     expect(mail).toContain('Visitors: 3');
     expect(mail).toContain('Page views: 4');
-    expect(mail).toContain('- /: 3');
-    expect(mail).toContain('- www.linkedin.com: 1');
+    expect(mail).toMatch(/^- 3 page views:\r?\n> \/\r?$/m);
+    expect(mail).toMatch(/^- 1 visitor:\r?\n> www\.linkedin\.com\r?$/m);
     expect(mail).toContain('- visit: 3');
     expect(mail).toContain('https://console.example/admin/traffic');
     // Later runs the same week send nothing more.
@@ -78,4 +79,34 @@ it("sends last week's figures on Monday, once, to the administrators who chose i
   } finally {
     await second.close();
   }
+});
+
+it("quotes visitors' paths and referrers as their words, never as links or paragraphs of ours", async () => {
+  // A week later than the test above: the administrator who chose the report still has it.
+  const lure = 'URGENT: your console password expires today. Renew it at https://evil.example/login';
+  const hostile = {
+    landingPage: '/',
+    referrer: 'https://evil.example/landing?x=1',
+    utm: { source: 'https://evil.example', campaign: `Renew at https://evil.example/x` },
+  };
+  for (let n = 0; n < 3; n++)
+    await sendHits(t, [pageview(`/pricing\n\n${lure}\n`, hostile)], { 'user-agent': browser(10 + n) });
+  clock.advance(7 * DAY);
+  await t.app.outbox.settle();
+  const before = t.smtp.messages.length;
+  await t.app.analytics.rollUps.run();
+  expect(await t.app.analytics.weeklyReports.sendIfDue()).toBe(1);
+  await t.app.outbox.settle();
+  const mail = await readMail(
+    await waitFor(() => t.smtp.messages.slice(before).find((m) => m.includes('Website traffic'))),
+  );
+  // In the text, each of their lines is quoted ("> "): never a paragraph that reads as ours.
+  const theirs = mail.text.split('\n').filter((line) => line.includes('evil'));
+  expect(theirs.length).toBeGreaterThan(0);
+  for (const line of theirs) expect(line).toMatch(/^> /);
+  expect(mail.text).toContain(`> ${lure}`);
+  // In the HTML, a quotation no mail client makes a link of; our own link stays one.
+  expect(mail.html).toMatch(/<blockquote[^>]*>(?:(?!<\/blockquote>)[^])*URGENT/);
+  expect(mail.html).not.toContain('evil.example');
+  expect(mail.links).toEqual(['https://console.example/admin/traffic', site.url]);
 });

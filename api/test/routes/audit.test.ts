@@ -57,6 +57,7 @@ describe('entries written for each action', () => {
       action: 'content.created',
       entityType: 'service',
       entityId: created.id,
+      entityName: 'Audit Trails',
       ip: '127.0.0.1',
       summary: 'Created service "Audit Trails"',
     });
@@ -66,15 +67,18 @@ describe('entries written for each action', () => {
       token: editor.accessToken,
       body: { ...service, title: 'Audit Trails 2' },
     });
+    // Every entry names the record as it is called now.
     expect(await latest('content.updated', created.id)).toMatchObject({
       entityType: 'service',
+      entityName: 'Audit Trails 2',
       summary: 'Edited service "Audit Trails 2"',
     });
+    expect((await latest('content.created', created.id)).entityName).toBe('Audit Trails 2');
     await t.call('DELETE', `/services/${created.id}`, { token: editor.accessToken });
-    expect(await latest('content.deleted', created.id)).toMatchObject({
-      entityType: 'service',
-      actor: { email: editor.email },
-    });
+    const deleted = await latest('content.deleted', created.id);
+    expect(deleted).toMatchObject({ entityType: 'service', actor: { email: editor.email } });
+    // Gone: no name to show (the summary still says what it was).
+    expect(deleted).not.toHaveProperty('entityName');
   });
 
   it('records case studies: created, edited, featured, deleted', async () => {

@@ -81,11 +81,11 @@ describe('public reads', () => {
 describe('admin', () => {
   it('searches title, client and category, and filters by category', async () => {
     const { body } = await t.call('GET', '/case-studies/admin/all?search=non-profit', {
-      token: t.tokens.user,
+      token: t.tokens.editor,
     });
     expect(ids(body)).toEqual(['ngo-beneficiary-data-platform']);
     const finance = await t.call('GET', '/case-studies/admin/all?category=Finance&limit=1', {
-      token: t.tokens.user,
+      token: t.tokens.editor,
     });
     expect(finance.body.data.pagination).toEqual({ page: 1, limit: 1, total: 2, pages: 2 });
     expect((await t.call('GET', '/case-studies/admin/all')).status).toBe(401);

@@ -1,3 +1,4 @@
+import { CLIENT_ERROR_LIMITS } from '@mwangaza/shared/schemas';
 import { sample, scrape } from '../helpers/metrics';
 import { startDatabase, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 
@@ -98,10 +99,18 @@ describe('POST /api/client-errors', () => {
     expect(answer.body).toEqual({ success: false, message: expect.any(String) });
   });
 
-  it('refuses a body over 32 KB with 413', async () => {
-    const answer = await report({ reports: [{ ...UNCAUGHT, stack: 'x'.repeat(40_000) }] });
-    expect(answer.status).toBe(413);
-    expect(answer.body.success).toBe(false);
+  it('takes a body of CLIENT_ERROR_LIMITS.bodyBytes, the limit the shell packs to, and refuses one byte more (413)', async () => {
+    const json = JSON.stringify({ reports: [UNCAUGHT] });
+    const sized = (bytes: number) =>
+      t.call('POST', '/client-errors', {
+        // JSON allows spaces before its closing brace: the same report, padded to the size wanted.
+        rawBody: `${json.slice(0, -1)}${' '.repeat(bytes - json.length)}}`,
+        headers: { 'x-forwarded-for': `203.0.113.${++client}`, 'user-agent': 'Mozilla/5.0 Chrome/140.0' },
+      });
+    expect((await sized(CLIENT_ERROR_LIMITS.bodyBytes)).status).toBe(202);
+    const over = await sized(CLIENT_ERROR_LIMITS.bodyBytes + 1);
+    expect(over.status).toBe(413);
+    expect(over.body.success).toBe(false);
   });
 
   it('limits each client to CLIENT_ERRORS_RATE_LIMIT_MAX requests per window, without stopping others', async () => {

@@ -33,7 +33,8 @@ describe('culture', () => {
       success: false,
       message: 'Culture item not found',
     });
-    expect((await t.call('GET', '/culture/admin/all', { token: t.tokens.user })).status).toBe(200);
+    expect((await t.call('GET', '/culture/admin/all', { token: t.tokens.editor })).status).toBe(200);
+    expect((await t.call('GET', '/culture/admin/all', { token: t.tokens.user })).status).toBe(403);
     expect((await t.call('GET', '/culture/admin/all')).status).toBe(401);
   });
 

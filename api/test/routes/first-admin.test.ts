@@ -30,6 +30,23 @@ describe('the first administrator', () => {
     });
   });
 
+  it('registers through the console where accounts are by invitation, and then registration closes', async () => {
+    await withApp({ ALLOW_FIRST_ADMIN_REGISTRATION: 'true', REGISTRATION: 'invite' }, async (t) => {
+      expect((await t.call('GET', '/config')).body.data.registration).toBe('open');
+      const results = await Promise.all(
+        [1, 2, 3].map((i) => t.call('POST', '/auth/register', { body: account(i) })),
+      );
+      // One first administrator; the others are refused as the invitation-only rule says.
+      expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403]);
+      expect(results.find((r) => r.status === 201)!.body.data.user.role).toBe('admin');
+      expect((await t.call('GET', '/config')).body.data.registration).toBe('invite');
+      expect(await t.call('POST', '/auth/register', { body: account(4) })).toMatchObject({
+        status: 403,
+        body: { message: 'Accounts are by invitation. Please ask an administrator to invite you.' },
+      });
+    });
+  });
+
   it('is not whoever registers first where self-registration of the first admin is off', async () => {
     await withApp({ ALLOW_FIRST_ADMIN_REGISTRATION: 'false' }, async (t) => {
       const first = await t.call('POST', '/auth/register', { body: account(1) });

@@ -81,6 +81,23 @@ describe('an enquiry written to phish its "sender"', () => {
     expect(team.links.join(' ')).not.toContain('evil.example');
     expectOnlyOwnLinks(team);
   });
+
+  it("names the sender in the team's subject only by a plain name: a subject cannot quote", async () => {
+    expect(team.subject).toBe('New enquiry from a visitor');
+    const [plain] = (
+      await mailsDuring(async () => {
+        await t.call('POST', '/contact', {
+          body: {
+            name: 'Amina Hassan',
+            email: 'amina@example.com',
+            company: 'Umoja Savings',
+            project: 'Loans',
+          },
+        });
+      })
+    ).filter((mail) => mail.to === 'inbox@mwangaza.test');
+    expect(plain!.subject).toBe('New enquiry from Amina Hassan (Umoja Savings)');
+  });
 });
 
 it('greets a visitor by a plain name', async () => {

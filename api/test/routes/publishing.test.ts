@@ -39,18 +39,18 @@ describe('drafts', () => {
     expect(detail.status).toBe(404);
     expect(detail.body).toEqual({ success: false, message: 'Case study not found' });
 
-    const staff = await t.call('GET', '/case-studies/admin/all?limit=100', { token: t.tokens.user });
+    const staff = await t.call('GET', '/case-studies/admin/all?limit=100', { token: t.tokens.editor });
     expect(staff.body.data.caseStudies.find((c: { id: string }) => c.id === draft.id)).toMatchObject({
       status: 'draft',
     });
-    const one = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: t.tokens.user });
+    const one = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: t.tokens.editor });
     expect(one.status).toBe(200);
     expect(one.headers.get('etag')).toBe('"1"');
     expect((await t.call('GET', `/case-studies/admin/${draft.id}`)).status).toBe(401);
   });
 
   it('publishes seeded content and content created without a status', async () => {
-    const seeded = await t.call('GET', '/services/admin/all?limit=100', { token: t.tokens.user });
+    const seeded = await t.call('GET', '/services/admin/all?limit=100', { token: t.tokens.editor });
     expect(seeded.body.data.services.every((s: { status: string }) => s.status === 'published')).toBe(true);
     const created = await t.call('POST', '/case-studies', {
       token: t.tokens.editor,
@@ -73,8 +73,11 @@ describe('drafts', () => {
     });
     const ids = async (status: string) =>
       (
-        (await t.call('GET', `/case-studies/admin/all?limit=100&status=${status}`, { token: t.tokens.user }))
-          .body.data.caseStudies as { id: string }[]
+        (
+          await t.call('GET', `/case-studies/admin/all?limit=100&status=${status}`, {
+            token: t.tokens.editor,
+          })
+        ).body.data.caseStudies as { id: string }[]
       ).map((c) => c.id);
     expect(await ids('draft')).toContain(draft.id);
     expect(await ids('draft')).not.toContain(scheduled.id);
@@ -82,7 +85,7 @@ describe('drafts', () => {
     expect(await ids('published')).not.toContain(draft.id);
     expect(await ids('published')).toContain('county-hospital-readmissions');
     expect(
-      (await t.call('GET', '/case-studies/admin/all?status=hidden', { token: t.tokens.user })).status,
+      (await t.call('GET', '/case-studies/admin/all?status=hidden', { token: t.tokens.editor })).status,
     ).toBe(400);
     // The public list takes no status filter: drafts are never a query away.
     expect((await t.call('GET', '/case-studies?status=draft')).status).toBe(400);
@@ -202,7 +205,7 @@ describe('editing safely', () => {
       updatedAt: first.body.data.caseStudy.updatedAt,
       version: 2,
     });
-    const current = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: t.tokens.user });
+    const current = await t.call('GET', `/case-studies/admin/${draft.id}`, { token: t.tokens.editor });
     expect(current.body.data.caseStudy.title).toBe('Two Editors (admin)');
 
     // Overwrite: the editor saves again on top of the version they were told about.
@@ -242,7 +245,11 @@ describe('previews', () => {
     const anonymous = await t.call('GET', `/case-studies/preview/${token}`);
     expect(anonymous.status).toBe(401);
     expect(JSON.stringify(anonymous.body)).not.toContain('Preview Only Title');
-    const staff = await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user });
+    // Editors and administrators only: a read-only account is refused it like any unpublished content.
+    expect((await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user })).status).toBe(
+      403,
+    );
+    const staff = await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.editor });
     expect(staff.status).toBe(200);
     expect(staff.body.data.caseStudy).toMatchObject({
       id: 'preview',
@@ -255,10 +262,10 @@ describe('previews', () => {
       'Preview Only Title',
     );
     // Another collection's route does not answer it.
-    expect((await t.call('GET', `/services/preview/${token}`, { token: t.tokens.user })).status).toBe(404);
+    expect((await t.call('GET', `/services/preview/${token}`, { token: t.tokens.editor })).status).toBe(404);
 
     t.app.publishingClock.set(new Date(Date.now() + 31 * 60_000));
-    expect((await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.user })).status).toBe(
+    expect((await t.call('GET', `/case-studies/preview/${token}`, { token: t.tokens.editor })).status).toBe(
       404,
     );
   });

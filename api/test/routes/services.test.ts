@@ -1,4 +1,4 @@
-import { expectRefusal, setUpTestApp } from '../helpers/test-app';
+import { expectRefusal, setUpTestApp, statusOf } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
 
@@ -98,9 +98,10 @@ describe('GET /services/admin/all', () => {
     expectRefusal(await t.call('GET', '/services/admin/all'), 401, 'Authentication required');
   });
 
-  it('lists for any role, uncached', async () => {
+  it('lists for editors and administrators, uncached; a read-only account is refused (403)', async () => {
+    expect(await statusOf(t, 'GET', '/services/admin/all', t.tokens.user)).toBe(403);
     const { status, body, headers } = await t.call('GET', '/services/admin/all?search=pipelines', {
-      token: t.tokens.user,
+      token: t.tokens.editor,
     });
     expect(status).toBe(200);
     expect(body.data.services.map((s: { id: string }) => s.id)).toContain('data-pipelines');

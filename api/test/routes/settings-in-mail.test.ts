@@ -28,7 +28,7 @@ it('tells a visitor the phone number and hours staff saved in the site settings,
   const saved = await t.call('PUT', '/settings', {
     body: settings,
     token: t.tokens.admin,
-    headers: { 'if-match': '"0"' },
+    headers: { 'if-match': (await t.call('GET', '/settings')).headers.get('etag')! },
   });
   expect(saved.status).toBe(200);
 

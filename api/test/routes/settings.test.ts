@@ -1,4 +1,8 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@mwangaza/shared/schemas';
+import {
+  DEFAULT_SITE_SETTINGS,
+  SETTINGS_IF_MATCH_REQUIRED_MESSAGE,
+  type SiteSettings,
+} from '@mwangaza/shared/schemas';
 import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(30_000);
@@ -13,6 +17,12 @@ const changed = (phone: string): SiteSettings => ({
   ),
 });
 const contentVersion = async () => (await t.call('GET', '/content-version')).body.data.version as string;
+/** The ETag GET /settings answers now (what a client sends back as If-Match). */
+const currentTag = async () => (await t.call('GET', '/settings')).headers.get('etag')!;
+let firstTag = '';
+beforeAll(async () => {
+  firstTag = await currentTag();
+});
 const put = (body: unknown, token: string, ifMatch?: string) =>
   t.call('PUT', '/settings', { body, token, headers: ifMatch ? { 'if-match': ifMatch } : {} });
 
@@ -36,7 +46,9 @@ describe('reading', () => {
     expect((await t.call('GET', '/settings/admin', { token: t.tokens.editor })).status).toBe(403);
     const admin = await t.call('GET', '/settings/admin', { token: t.tokens.admin });
     expect(admin.status).toBe(200);
-    expect(admin.headers.get('etag')).toBe('"0"');
+    // The same shape as the public read, with who saved last; the same ETag, as they show the same settings.
+    expect(admin.body.data).toEqual({ ...(await t.call('GET', '/settings')).body.data, updatedBy: null });
+    expect(admin.headers.get('etag')).toBe((await t.call('GET', '/settings')).headers.get('etag'));
   });
 });
 
@@ -50,23 +62,25 @@ describe('saving', () => {
   });
 
   it('validates every field against the schema and says which one is wrong', async () => {
-    const badPhone = await put(changed('call us'), t.tokens.admin, '"0"');
+    const badPhone = await put(changed('call us'), t.tokens.admin, await currentTag());
     expect(badPhone.status).toBe(400);
     expect(badPhone.body).toEqual({ success: false, message: 'contact.phone has an invalid format' });
 
     const threeCounters = { ...DEFAULT_SITE_SETTINGS, counters: DEFAULT_SITE_SETTINGS.counters.slice(0, 3) };
-    expect((await put(threeCounters, t.tokens.admin)).body.message).toBe(
+    expect((await put(threeCounters, t.tokens.admin, '*')).body.message).toBe(
       'counters must have at least 4 items',
     );
 
     const longLabel = changed('+254 700 000 001');
     longLabel.counters[1] = { ...longLabel.counters[1]!, label: 'x'.repeat(41) };
-    expect((await put(longLabel, t.tokens.admin)).body.message).toBe(
+    expect((await put(longLabel, t.tokens.admin, '*')).body.message).toBe(
       'counters.1.label must be at most 40 characters',
     );
 
     const retention = { ...DEFAULT_SITE_SETTINGS, enquiryRetentionMonths: 6 };
-    expect((await put(retention, t.tokens.admin)).body.message).toBe('Unknown field: enquiryRetentionMonths');
+    expect((await put(retention, t.tokens.admin, '*')).body.message).toBe(
+      'Unknown field: enquiryRetentionMonths',
+    );
     expect((await t.call('GET', '/settings')).body.data.version).toBe(0);
   });
 
@@ -74,10 +88,13 @@ describe('saving', () => {
     const before = await contentVersion();
     await t.call('GET', '/settings'); // cached now
 
-    const saved = await put(changed('+254 711 222 333'), t.tokens.admin, '"0"');
+    const saved = await put(changed('+254 711 222 333'), t.tokens.admin, await currentTag());
     expect(saved.status).toBe(200);
-    expect(saved.headers.get('etag')).toBe('"1"');
-    expect(saved.body.data.settings).toMatchObject({ version: 1, updatedBy: 'Demo Administrator' });
+    // The answer is what GET /settings now answers, and its ETag the one that read now gives.
+    const after = await t.call('GET', '/settings');
+    expect(saved.body.data).toEqual(after.body.data);
+    expect(saved.body.data).toMatchObject({ version: 1, enquiryRetentionMonths: 12 });
+    expect(saved.headers.get('etag')).toBe(after.headers.get('etag'));
 
     expect(await contentVersion()).not.toBe(before);
     const read = (await t.call('GET', '/settings')).body.data;
@@ -93,11 +110,16 @@ describe('saving', () => {
     });
   });
 
-  it('refuses a save made from a stale version (412) with who saved since', async () => {
-    const stale = await put(changed('+254 799 999 999'), t.tokens.admin, '"0"');
+  it('refuses a save made from a stale copy (412) with who saved since and the current ETag', async () => {
+    const stale = await put(changed('+254 799 999 999'), t.tokens.admin, firstTag);
     expect(stale.status).toBe(412);
     expect(stale.body.message).toMatch(/^The site settings were changed by Demo Administrator at /);
-    expect(stale.body.data.current).toMatchObject({ version: 1, updatedBy: 'Demo Administrator' });
+    expect(stale.body.data.current).toEqual({
+      version: 1,
+      updatedBy: 'Demo Administrator',
+      updatedAt: expect.any(String),
+      etag: await currentTag(),
+    });
     expect((await t.call('GET', '/settings')).body.data.settings.contact.phone).toBe('+254 711 222 333');
   });
 });
@@ -141,5 +163,69 @@ describe('revisions', () => {
     expect((await t.call('GET', '/settings')).body.data.settings).toEqual(DEFAULT_SITE_SETTINGS);
     const audit = await t.call('GET', '/audit?action=settings.restored', { token: t.tokens.admin });
     expect(audit.body.data.entries[0]).toMatchObject({ entityType: 'site-settings', entityId: 'site' });
+  });
+});
+
+describe('If-Match', () => {
+  const unchanged = () =>
+    t.call('GET', '/settings').then((answer) => answer.body.data.settings as SiteSettings);
+
+  it('is required: a save without it is refused (428) and changes nothing', async () => {
+    const before = await currentTag();
+    const answer = await put(changed('+254 700 428 428'), t.tokens.admin);
+    expect(answer.status).toBe(428);
+    expect(answer.body).toEqual({ success: false, message: SETTINGS_IF_MATCH_REQUIRED_MESSAGE });
+    expect(await currentTag()).toBe(before);
+  });
+
+  it('takes the ETag GET /settings answers, unchanged, when nothing changed since', async () => {
+    const settings = await unchanged();
+    const answer = await put(
+      { ...settings, hero: { ...settings.hero, title: 'Data that speaks' } },
+      t.tokens.admin,
+      await currentTag(),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.settings.hero.title).toBe('Data that speaks');
+  });
+
+  it.each([
+    ['a weak tag', async () => `W/${await currentTag()}`],
+    ['the bare version number', async () => `"${(await t.call('GET', '/settings')).body.data.version}"`],
+    ['something else', async () => '"not-a-tag"'],
+    ['no quotes', async () => (await currentTag()).replaceAll('"', '')],
+  ])('compares strongly: %s is refused (412)', async (_what, tag) => {
+    const before = await currentTag();
+    const answer = await put(changed('+254 700 412 412'), t.tokens.admin, await tag());
+    expect(answer.status).toBe(412);
+    expect(await currentTag()).toBe(before);
+  });
+
+  it('takes * as "overwrite whatever is saved"', async () => {
+    const answer = await put(await unchanged(), t.tokens.admin, '*');
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('If-Match on never-saved settings', () => {
+  const fresh = setUpTestApp({ sessions: true });
+
+  it("refuses a tag other than the defaults' own ETag (412), and takes that one", async () => {
+    const body = changed('+254 700 000 009');
+    const refused = await fresh.call('PUT', '/settings', {
+      body,
+      token: fresh.tokens.admin,
+      headers: { 'if-match': '"garbage"' },
+    });
+    expect(refused.status).toBe(412);
+    expect((await fresh.call('GET', '/settings')).body.data.version).toBe(0);
+    const tag = (await fresh.call('GET', '/settings')).headers.get('etag')!;
+    const saved = await fresh.call('PUT', '/settings', {
+      body,
+      token: fresh.tokens.admin,
+      headers: { 'if-match': tag },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { readAccessLog, type AccessLine } from './nginx';
+import { readAccessLog, readErrorLog, type AccessLine } from './nginx';
 import type { ProcessName, Stack } from './stack';
 
 /** The access-log line of the request `send` makes (the newest one for that method and path). */
@@ -44,3 +44,26 @@ export async function accessLogged(stack: Stack, id: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   return find();
 }
+
+/**
+ * The one failure the layout allows (docs/production.md, graceful shutdown): a POST sent on a connection nginx
+ * opened to `name` in the instant it stopped listening. The kernel resets such a connection from its accept
+ * queue, nginx logs the reset and, the request being sent, does not retry a POST. How many such resets nginx
+ * logged since line `since` of its error log; any failure beyond one per logged reset is a fault.
+ */
+export function postResetsFrom(stack: Stack, name: ProcessName, since: number): number {
+  return readErrorLog(stack.dir)
+    .slice(since)
+    .filter(
+      (line) =>
+        line.includes('(104: Connection reset by peer) while reading response header from upstream') &&
+        line.includes('request: "POST ') &&
+        stack.nameOf(/upstream: "http:\/\/([^/"]+)/.exec(line)?.[1] ?? '') === name,
+    ).length;
+}
+
+/** Whether `name` answered a request (below 500) logged after line `since` of nginx's access log. */
+export const servesSince = (stack: Stack, name: ProcessName, since: number): boolean =>
+  readAccessLog(stack.dir)
+    .slice(since)
+    .some((line) => stack.nameOf(line.upstream) === name && line.status < 500);

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { createClient, multipartFile, type Client } from './https-client';
 import { startLoad, type LoadTarget } from './load';
 import { readAccessLog, readErrorLog } from './nginx';
-import { accessLogged, linesNaming, servedBy } from './observe';
+import { accessLogged, linesNaming, postResetsFrom, servedBy, servesSince } from './observe';
 import { answers200 } from './process';
 import { ADMIN, CONTENT_VERSION_CHECK_MS, startStack, type ProcessName, type Stack } from './stack';
 
@@ -322,26 +322,12 @@ it('stops an API instance and a shell server with SIGTERM under steady load with
   await pause(1500);
   const [api, shell] = await Promise.all([stack.start('api-1'), stack.start('shell-1')]);
   // nginx tries a failed instance again after its fail_timeout (5 s): wait until both take requests again.
-  const servesAgain = (name: ProcessName) =>
-    readAccessLog(stack.dir)
-      .slice(logLength)
-      .some((line) => stack.nameOf(line.upstream) === name && line.status < 500);
+  const servesAgain = (name: ProcessName) => servesSince(stack, name, logLength);
   const deadline = Date.now() + 20_000;
   while (!(servesAgain('api-1') && servesAgain('shell-1')) && Date.now() < deadline) await pause(250);
   const result = await load.stop();
 
-  // The one failure the layout allows (docs/production.md, graceful shutdown): a POST sent on a connection
-  // nginx opened to api-1 in the instant it stopped listening. The kernel resets such a connection from its
-  // accept queue, nginx logs the reset and, the request being sent, does not retry a POST. Any failure beyond
-  // one such reset per logged line is a fault.
-  const acceptQueueResets = readErrorLog(stack.dir)
-    .slice(errorLogLength)
-    .filter(
-      (line) =>
-        line.includes('(104: Connection reset by peer) while reading response header from upstream') &&
-        line.includes('request: "POST ') &&
-        stack.nameOf(/upstream: "http:\/\/([^/"]+)/.exec(line)?.[1] ?? '') === 'api-1',
-    ).length;
+  const acceptQueueResets = postResetsFrom(stack, 'api-1', errorLogLength);
   const raced = result.failures.filter((failure) => failure.method === 'POST' && failure.status === 502);
   const unexplained = result.failures.filter((failure) => !raced.includes(failure));
 

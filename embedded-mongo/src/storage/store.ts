@@ -117,3 +117,14 @@ export interface Store {
   /** Resolves once every write applied so far is durable. */
   commit(): Promise<void>;
 }
+
+/** `Store.ensure` for every store: the collection, created first when there is none of that name. */
+export function ensureCollection(
+  store: Store,
+  db: string,
+  name: string,
+): { collection: CollectionView; created: boolean } {
+  const existing = store.get(db, name);
+  if (existing) return { collection: existing, created: false };
+  return { collection: store.create(db, name), created: true };
+}

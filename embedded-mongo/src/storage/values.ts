@@ -160,3 +160,12 @@ function findDollarField(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** MongoDB's rules for database and collection names. */
+export function validateName(db: string, name: string): void {
+  if (!db || /[/\\. "$]/.test(db))
+    throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid database name: '${db}'`);
+  if (!name || name.includes('$') || name.startsWith('.') || name.includes('\0')) {
+    throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid collection name: ${name}`);
+  }
+}

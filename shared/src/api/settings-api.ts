@@ -7,10 +7,13 @@ import { apiSlice } from './base-api';
 /** The settings' one cache tag: a save or a restore refetches every read of them (public and staff). */
 const SETTINGS_TAG = [{ type: 'SiteSettings' as const, id: SITE_SETTINGS_ID }];
 
+/** GET /settings/admin: the record, and its ETag (the header) to send back as If-Match. */
+export type AdminSiteSettings = SiteSettingsRecord & { etag: string };
+
 export interface UpdateSiteSettingsArgs {
   settings: SiteSettings;
-  /** The version the form was filled from (If-Match): a stale save is refused with 412. */
-  version: number;
+  /** The ETag of the copy the form was filled from (If-Match, required): a stale save is refused with 412. */
+  etag: string;
 }
 
 /** The site settings: everyone reads them; administrators read who saved last and save them. */
@@ -20,16 +23,20 @@ export const settingsApi = apiSlice.injectEndpoints({
       query: () => '/settings',
       providesTags: SETTINGS_TAG,
     }),
-    getAdminSiteSettings: build.query<{ settings: SiteSettingsRecord }, void>({
+    getAdminSiteSettings: build.query<AdminSiteSettings, void>({
       query: () => '/settings/admin',
+      transformResponse: (record: SiteSettingsRecord, meta) => ({
+        ...record,
+        etag: meta?.response?.headers.get('ETag') ?? '',
+      }),
       providesTags: SETTINGS_TAG,
     }),
-    updateSiteSettings: build.mutation<{ settings: SiteSettingsRecord }, UpdateSiteSettingsArgs>({
-      query: ({ settings, version }) => ({
+    updateSiteSettings: build.mutation<SiteSettingsAnswer, UpdateSiteSettingsArgs>({
+      query: ({ settings, etag }) => ({
         url: '/settings',
         method: 'PUT',
         body: settings,
-        headers: { 'If-Match': `"${version}"` },
+        headers: { 'If-Match': etag },
       }),
       // A refused save (412, 400) leaves the cache alone: the form keeps the administrator's copy.
       invalidatesTags: (result) => (result ? SETTINGS_TAG : []),

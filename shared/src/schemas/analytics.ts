@@ -27,7 +27,7 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
-/** The funnel's steps, in order; the last two come from the enquiry pipeline. */
+/** The funnel's steps, in order; the last three are counted from the enquiries themselves, not the beacon. */
 export const FUNNEL_STEPS = [
   'visit',
   'stack_completed',

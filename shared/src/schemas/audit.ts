@@ -19,6 +19,8 @@ export const AuditEntry = Type.Object({
   action: Type.Enum(AUDIT_ACTIONS),
   entityType: Type.Enum(AUDIT_ENTITY_TYPES),
   entityId: Type.String(),
+  /** What the record is called now (an item's title, an account's or an enquiry's name); absent once deleted. */
+  entityName: Type.Optional(Type.String()),
   /** The client address as the API saw it (behind a proxy: the one it forwarded). */
   ip: Type.String(),
   summary: Type.String(),

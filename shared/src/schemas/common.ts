@@ -24,9 +24,9 @@ export const IdOrSlugParams = Type.Object(
 export const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 
 const IMAGE_URL_RULE =
-  'a path on this site ("/images/x.avif", "/api/media/...") or an https: URL; never "//host", "/\\host", http: or another scheme';
+  'a path on this site: the media library\'s ("/api/media/...") or the site\'s own files ("/images/x.avif"); never another host ("https://…", "//host", "/\\host") or another scheme';
 
-/** A site-relative path ("/images/x.avif") or an https: URL (IMAGE_URL_PATTERN): every image field's rule. */
+/** A path on this site: the media library's or the site's own files (IMAGE_URL_PATTERN): every image field's rule. */
 export const ImageUrl = Type.String({
   maxLength: 2048,
   pattern: IMAGE_URL_PATTERN,

@@ -97,8 +97,13 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
+/**
+ * The site's default picture: shown for a culture item without an image, and to visitors in place of an
+ * image URL stored before the rule below (one on another host), until an editor chooses another.
+ */
+export const DEFAULT_IMAGE = '/images/desk.avif';
 /** Shown when a culture item has no image, so every card has a picture. */
-export const DEFAULT_CULTURE_IMAGE = '/images/desk.avif';
+export const DEFAULT_CULTURE_IMAGE = DEFAULT_IMAGE;
 
 /**
  * An e-mail address as the HTML standard's `<input type="email">` defines it (WHATWG), with a dot in the
@@ -109,10 +114,18 @@ export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 
 /**
- * Image fields: a path on this site ("/images/x.avif") or an https: URL. Not "//host" or "/\\host" (both
- * lead browsers to another host), nor quotes, angle brackets, backslashes or spaces anywhere.
+ * Every image field's one rule: a path on this site, the media library's ("/api/media/<id>/<file>") or the
+ * site's own files ("/images/x.avif"). Never another host: an image URL becomes an <img> on our pages and
+ * their og:image, so a stranger's server would learn of every visit. Not "//host" or "/\\host" (both lead
+ * browsers to another host), nor quotes, angle brackets, backslashes or spaces anywhere.
  */
-export const IMAGE_URL_PATTERN = '^(?:/(?![/\\\\])|https://[^/\\s"\'<>\\\\`])[^\\s"\'<>\\\\`]*$';
+export const IMAGE_URL_PATTERN = '^/(?![/\\\\])[^\\s"\'<>\\\\`]*$';
+const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN, 'u');
+
+/** Whether `url` follows the image fields' rule (IMAGE_URL_PATTERN). */
+export function isImageUrl(url: string): boolean {
+  return IMAGE_URL.test(url);
+}
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Authenticator codes (TOTP, RFC 6238): six digits every 30 seconds. */
@@ -128,6 +141,15 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles that may write content; only admin manages users and runs the e-mail test. */
 export const CONTENT_WRITER_ROLES: readonly Role[] = ['admin', 'editor'];
+/**
+ * The 403 a read-only account (`user`) gets for unpublished content: staff lists with drafts and scheduled
+ * items, an item in any state, staff previews and revision histories are for the roles that write content.
+ */
+/** The 428 of PUT /settings without If-Match (the API requires it; the console always sends it). */
+export const SETTINGS_IF_MATCH_REQUIRED_MESSAGE =
+  'Send If-Match with the ETag of GET /api/settings, so a save cannot overwrite one made since; If-Match: * overwrites whatever is saved.';
+export const UNPUBLISHED_CONTENT_MESSAGE =
+  'Unpublished content (drafts, scheduled items, previews and revisions) is for editors and administrators. Your account can read what the site publishes.';
 
 /** Media library: the image types accepted, by the type sniffed from the bytes. */
 export const MEDIA_SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;

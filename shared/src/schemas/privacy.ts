@@ -15,7 +15,8 @@ export const SubjectEmail = Type.Object({
   to: Type.String(),
   replyTo: Type.Optional(Type.String()),
   subject: Type.String(),
-  text: Type.String(),
+  /** What it says, while the outbox holds it (until it is sent: a sent message's body is not kept). */
+  text: Type.Optional(Type.String()),
   state: Type.Enum(DELIVERY_STATES),
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -38,7 +38,13 @@ export const staffListQuery = {
 
 /** 412's data: who saved the copy that is now current, and when. */
 export const EditConflict = Type.Object({
-  current: Type.Object({ updatedBy: Type.String(), updatedAt: Type.String(), version: Type.Integer() }),
+  current: Type.Object({
+    updatedBy: Type.String(),
+    updatedAt: Type.String(),
+    version: Type.Integer(),
+    /** The site settings' current ETag (their 412 only): sent back as If-Match, it overwrites that copy. */
+    etag: Type.Optional(Type.String()),
+  }),
 });
 export type EditConflict = Static<typeof EditConflict>;
 

@@ -74,7 +74,10 @@ export type UserList = Static<typeof UserList>;
 /** GET /config: what the frontends may know of the server's mode. */
 export const PublicConfig = Type.Object({
   demoMode: Type.Boolean(),
-  /** `invite`: self-registration is off; accounts are created from invitations. */
+  /**
+   * `open`: anyone may register now (REGISTRATION=open, or the first account of a database without an
+   * administrator, which becomes one); `invite`: accounts are created from invitations.
+   */
   registration: Type.Union([Type.Literal('open'), Type.Literal('invite')]),
   demoAccount: Type.Optional(Type.Object({ email: Type.String(), password: Type.String() })),
   /** How long enquiries are kept before they are anonymised (ENQUIRY_RETENTION_MONTHS): the privacy notice says it. */

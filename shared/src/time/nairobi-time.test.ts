@@ -1,4 +1,11 @@
-import { formatNairobiDate, formatNairobiTime, fromNairobiInput, toNairobiInput } from './nairobi-time';
+import {
+  formatNairobiDate,
+  formatNairobiShortDate,
+  formatNairobiTime,
+  fromNairobiInput,
+  nairobiDayStart,
+  toNairobiInput,
+} from './nairobi-time';
 
 it('shows an instant in Nairobi time (UTC+3) whatever the machine zone', () => {
   expect(formatNairobiTime('2026-11-24T06:00:00.000Z')).toBe('24 Nov 2026, 09:00 EAT');
@@ -33,4 +40,10 @@ it('names the day in Nairobi, as Intl does with the Africa/Nairobi zone', () => 
       expect(formatNairobiDate(instant)).toBe(intl.format(instant));
     }
   }
+});
+
+it('starts a Nairobi day at 21:00 UTC the day before, and names it with a short month', () => {
+  expect(nairobiDayStart('2026-11-24')).toBe('2026-11-23T21:00:00.000Z');
+  expect(nairobiDayStart('2026-12-31', 1)).toBe('2026-12-31T21:00:00.000Z');
+  expect(formatNairobiShortDate('2026-12-31T21:30:00.000Z')).toBe('1 Jan 2027');
 });

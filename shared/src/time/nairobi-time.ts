@@ -1,10 +1,13 @@
+import { site } from '../site';
+
 /**
- * Publish times are shown and entered in Nairobi time whatever the browser's or server's zone. East Africa
- * Time is UTC+3 all year (no daylight saving), so a fixed offset is exact and needs no time-zone database —
- * which also spares a phone the tens of milliseconds Intl takes to load its locale and zone data on a
- * page's first date.
+ * Times are shown to staff and entered by them in the office's zone (`site.timeZone`, Nairobi) whatever the
+ * browser's or server's zone, and named beside them ("09:00 EAT"). East Africa Time is UTC+3 all year (no
+ * daylight saving), so a fixed offset is exact and needs no time-zone database — which also spares a phone
+ * the tens of milliseconds Intl takes to load its locale and zone data on a page's first date.
  */
-const OFFSET_MS = 3 * 60 * 60 * 1000;
+const OFFSET_MS = site.timeZone.utcOffsetHours * 60 * 60 * 1000;
+const ZONE = site.timeZone.abbreviation;
 const MONTH_NAMES = [
   'January',
   'February',
@@ -36,13 +39,25 @@ function nairobiParts(iso: string | Date) {
 /** "24 Nov 2026, 09:00 EAT". */
 export function formatNairobiTime(iso: string | Date): string {
   const p = nairobiParts(iso);
-  return `${p.day} ${MONTHS[p.month]} ${p.year}, ${pad(p.hours)}:${pad(p.minutes)} EAT`;
+  return `${p.day} ${MONTHS[p.month]} ${p.year}, ${pad(p.hours)}:${pad(p.minutes)} ${ZONE}`;
 }
 
 /** "2 May 2024": the day in Nairobi's calendar, the same on the server and in the browser. */
 export function formatNairobiDate(iso: string | Date): string {
   const p = nairobiParts(iso);
   return `${p.day} ${MONTH_NAMES[p.month]} ${p.year}`;
+}
+
+/** "2 May 2024": the day in Nairobi's calendar, with the month's short name (tables). */
+export function formatNairobiShortDate(iso: string | Date): string {
+  const p = nairobiParts(iso);
+  return `${p.day} ${MONTHS[p.month]} ${p.year}`;
+}
+
+/** The instant a Nairobi day ("2026-11-24") begins, `plusDays` later: filters by day ask for these. */
+export function nairobiDayStart(day: string, plusDays = 0): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + plusDays) - OFFSET_MS).toISOString();
 }
 
 /** The value of a `datetime-local` input showing this instant in Nairobi: "2026-11-24T09:00". */

@@ -1,4 +1,5 @@
 import { ClientErrorBatch } from '@mwangaza/shared/schemas';
+import { CLIENT_ERROR_LIMITS } from '@mwangaza/shared/schemas/client-error-limits';
 import Value from 'typebox/value';
 import { createErrorReporter, type ReporterOptions } from './error-reporter';
 
@@ -130,4 +131,26 @@ it('never throws: not when sending fails, nor for reasons that cannot be read', 
   expect(() => reporter.report('unhandledrejection', undefined)).not.toThrow();
   run();
   expect(sent[0]!.reports.map((report) => report.message)).toEqual(['[object Object]', 'undefined']);
+});
+
+it('keeps every request within the API’s body limit, even with every report at its longest', () => {
+  const bodies: string[] = [];
+  const { reporter, run } = setUp({
+    page: () => `/${'é'.repeat(CLIENT_ERROR_LIMITS.url)}`,
+    send: (body) => bodies.push(body),
+  });
+  for (let i = 0; i < 20; i++) {
+    // A control character takes six bytes in JSON ("\u0001"), the most any character can.
+    const error = new Error(`${i} ${'\u0001'.repeat(CLIENT_ERROR_LIMITS.message)}`);
+    error.stack = '\u0002'.repeat(CLIENT_ERROR_LIMITS.stack);
+    const source = `https://cdn.example.org/${'\u0003'.repeat(CLIENT_ERROR_LIMITS.url)}`;
+    reporter.report('error', error, { source, line: 1, column: 1 });
+  }
+  run();
+  const batches = bodies.map((body) => JSON.parse(body) as { reports: unknown[] });
+  expect(batches.flatMap((batch) => batch.reports)).toHaveLength(20);
+  for (const [index, body] of bodies.entries()) {
+    expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(CLIENT_ERROR_LIMITS.bodyBytes);
+    expect(Value.Check(ClientErrorBatch, batches[index])).toBe(true);
+  }
 });

@@ -60,10 +60,36 @@ function describe(kind: ClientErrorKind, error: unknown, details: ErrorDetails, 
   return report;
 }
 
+const utf8 = new TextEncoder();
+const bytesOf = (text: string) => utf8.encode(text).length;
+
+/**
+ * The request bodies for `reports`, in order: as many reports a request as fit both the API's count
+ * (CLIENT_ERROR_LIMITS.batch) and its body limit in bytes (CLIENT_ERROR_LIMITS.bodyBytes), which a batch at
+ * the per-field maxima would pass several times over.
+ */
+export function batchBodies(reports: readonly ClientErrorReport[]): string[] {
+  const bodies: string[] = [];
+  let batch: ClientErrorReport[] = [];
+  const body = (list: ClientErrorReport[]) => JSON.stringify({ reports: list });
+  for (const report of reports) {
+    const grown = [...batch, report];
+    if (grown.length <= CLIENT_ERROR_LIMITS.batch && bytesOf(body(grown)) <= CLIENT_ERROR_LIMITS.bodyBytes) {
+      batch = grown;
+      continue;
+    }
+    if (batch.length) bodies.push(body(batch));
+    // A report alone always fits (the limits say why); were it ever not to, the API would refuse it anyway.
+    batch = bytesOf(body([report])) <= CLIENT_ERROR_LIMITS.bodyBytes ? [report] : [];
+  }
+  if (batch.length) bodies.push(body(batch));
+  return bodies;
+}
+
 /**
  * Collects the errors a page runs into and sends them to the API in batches (`POST /api/client-errors`):
- * each distinct error once, at most `maxReports` per page load, at most CLIENT_ERROR_LIMITS.batch per
- * request, cut to the lengths the API accepts. Reporting an error must never cause one.
+ * each distinct error once, at most `maxReports` per page load, as many a request as the API's limits take
+ * (batchBodies), cut to the lengths the API accepts. Reporting an error must never cause one.
  */
 export function createErrorReporter(options: ReporterOptions): ErrorReporter {
   const maxReports = options.maxReports ?? 20;
@@ -76,12 +102,11 @@ export function createErrorReporter(options: ReporterOptions): ErrorReporter {
 
   function flush(): void {
     scheduled = false;
-    const batches: ClientErrorReport[][] = [];
-    while (waiting.length > 0) batches.push(waiting.splice(0, CLIENT_ERROR_LIMITS.batch));
+    const bodies = batchBodies(waiting);
     waiting = [];
-    for (const reports of batches) {
+    for (const body of bodies) {
       try {
-        void Promise.resolve(options.send(JSON.stringify({ reports }))).catch(() => undefined);
+        void Promise.resolve(options.send(body)).catch(() => undefined);
       } catch {
         // Nowhere to report it to.
       }

@@ -1,9 +1,9 @@
-import { Feed } from 'feed';
 import { COLLECTIONS, feedPaths, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { renderMarkdown } from '@mwangaza/shared/markdown/render';
 import type { MediaImage } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import type { ContentClient, ContentKind } from './content-client';
+import { xmlDocument } from './feed-xml';
 import { absoluteUrl } from './render-head';
 
 /** The newest entries a feed carries. */
@@ -56,44 +56,133 @@ export async function renderFeed(
 
   const paths = feedPaths(collection);
   const home = absoluteUrl(baseUrl, collection.listing.path);
-  const feed = new Feed({
-    id: home,
-    link: home,
-    title: described.title,
-    description: described.description,
-    language: 'en',
-    copyright: `© ${site.name}`,
-    // The feed changes when an entry does: its newest change, not the time it was rendered.
-    updated: entries.reduce(
-      (latest, entry) => (entry.updated > latest ? entry.updated : latest),
-      new Date(0),
-    ),
-    feedLinks: { rss: absoluteUrl(baseUrl, paths.rss), atom: absoluteUrl(baseUrl, paths.atom) },
-    author: { name: site.name, link: `${baseUrl}/` },
-  });
-  for (const { record, updated, published } of entries) {
+  // The feed changes when an entry does: its newest change, not the time it was rendered.
+  const updated = entries.reduce(
+    (latest, entry) => (entry.updated > latest ? entry.updated : latest),
+    new Date(0),
+  );
+  const items = entries.map(({ record, updated, published }) => {
     const slug = text(record, 'slug') ?? String(record.id);
-    const link = absoluteUrl(baseUrl, `${collection.publicPath}/${encodeURIComponent(slug)}`);
-    const body = text(record, described.contentField) ?? '';
     const image = text(record, 'image');
-    const author = text(record, 'authorName');
-    const tags = Array.isArray(record.tags) ? record.tags.filter((tag) => typeof tag === 'string') : [];
-    feed.addItem({
-      id: link,
-      link,
+    return {
+      link: absoluteUrl(baseUrl, `${collection.publicPath}/${encodeURIComponent(slug)}`),
       title: String(record.title),
-      description: text(record, collection.summaryField),
-      content: renderMarkdown(body, {
+      summary: text(record, collection.summaryField),
+      content: renderMarkdown(text(record, described.contentField) ?? '', {
         headingLevel: 2,
         origin: baseUrl,
         images: inlineImages(collection, record, baseUrl),
       }),
-      date: updated,
+      updated,
       published,
-      ...(author ? { author: [{ name: author }] } : {}),
-      ...(image ? { image: absoluteUrl(baseUrl, image) } : {}),
-      category: tags.map((tag) => ({ name: tag as string })),
-    });
-  }
-  return format === 'rss' ? feed.rss2() : feed.atom1();
+      author: text(record, 'authorName'),
+      image: image ? absoluteUrl(baseUrl, image) : undefined,
+      tags: Array.isArray(record.tags)
+        ? record.tags.filter((tag): tag is string => typeof tag === 'string')
+        : [],
+    };
+  });
+  const channel = { home, title: described.title, description: described.description, updated, items };
+  return format === 'rss'
+    ? rss(channel, absoluteUrl(baseUrl, paths.rss))
+    : atom(channel, absoluteUrl(baseUrl, paths.atom), baseUrl);
+}
+
+interface FeedItem {
+  link: string;
+  title: string;
+  summary: string | undefined;
+  /** The body as HTML. */
+  content: string;
+  updated: Date;
+  published: Date;
+  author: string | undefined;
+  image: string | undefined;
+  tags: string[];
+}
+
+interface Channel {
+  home: string;
+  title: string;
+  description: string;
+  updated: Date;
+  items: FeedItem[];
+}
+
+const COPYRIGHT = `© ${site.name}`;
+const IMAGE_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
+const imageType = (url: string) =>
+  IMAGE_TYPES[new URL(url).pathname.split('.').pop()?.toLowerCase() ?? ''] ?? 'image/jpeg';
+
+/** RSS 2.0, with the content module's full HTML and Dublin Core's author name. */
+function rss(channel: Channel, self: string): string {
+  return xmlDocument({
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:dc': 'http://purl.org/dc/elements/1.1/',
+      '@_xmlns:content': 'http://purl.org/rss/1.0/modules/content/',
+      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: channel.title,
+        link: channel.home,
+        description: channel.description,
+        lastBuildDate: channel.updated.toUTCString(),
+        docs: 'https://validator.w3.org/feed/docs/rss2.html',
+        language: 'en',
+        copyright: COPYRIGHT,
+        'atom:link': { '@_href': self, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        item: channel.items.map((item) => ({
+          title: item.title,
+          link: item.link,
+          guid: { '@_isPermaLink': 'true', '#text': item.link },
+          // RSS has one date: when it was published, not its last edit.
+          pubDate: item.published.toUTCString(),
+          description: item.summary,
+          'content:encoded': item.content,
+          'dc:creator': item.author,
+          category: item.tags,
+          enclosure: item.image
+            ? { '@_url': item.image, '@_length': '0', '@_type': imageType(item.image) }
+            : undefined,
+        })),
+      },
+    },
+  });
+}
+
+/** Atom (RFC 4287): titles and summaries as text, the body as HTML, each entry published and updated. */
+function atom(channel: Channel, self: string, baseUrl: string): string {
+  return xmlDocument({
+    feed: {
+      '@_xmlns': 'http://www.w3.org/2005/Atom',
+      id: channel.home,
+      title: channel.title,
+      updated: channel.updated.toISOString(),
+      author: { name: site.name, uri: `${baseUrl}/` },
+      link: [
+        { '@_rel': 'alternate', '@_href': channel.home },
+        { '@_rel': 'self', '@_href': self },
+      ],
+      subtitle: channel.description,
+      rights: COPYRIGHT,
+      entry: channel.items.map((item) => ({
+        title: { '@_type': 'text', '#text': item.title },
+        id: item.link,
+        link: { '@_href': item.link },
+        updated: item.updated.toISOString(),
+        summary: item.summary === undefined ? undefined : { '@_type': 'text', '#text': item.summary },
+        content: { '@_type': 'html', '#text': item.content },
+        author: item.author ? { name: item.author } : undefined,
+        category: item.tags.map((tag) => ({ '@_term': tag })),
+        published: item.published.toISOString(),
+      })),
+    },
+  });
 }

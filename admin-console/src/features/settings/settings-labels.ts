@@ -24,6 +24,9 @@ export const SETTINGS_SECTIONS: readonly { key: SectionKey; title: string; item?
     { key: 'footerServices', title: 'Footer service links', item: 'Service link' },
   ];
 
+/** The id of a section's element, which the jump list links to ('settings-businessHours'). */
+export const sectionAnchor = (key: SectionKey) => `settings-${key}`;
+
 /** Each field's label, by its key in the settings schema. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   phone: 'Phone',

@@ -44,7 +44,7 @@ describe('form', () => {
     };
     await fill(/^Title/, ' Data Strategy ');
     await fill(/^Description/, 'Roadmaps for data teams.');
-    await fill(/^Image URL/, 'https://cdn.example.com/strategy.avif');
+    await fill(/^Image URL/, '/images/services/strategy.avif');
     await fill(/^Full description/, 'We help you plan.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one feature');

@@ -1,5 +1,3 @@
-import { IMAGE_URL_PATTERN } from '@mwangaza/shared';
-
 /** What a resource form's validator answers: a body ready for the API, or the messages to show. */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -8,11 +6,7 @@ export type Validation<V, B> =
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-/** Site-relative path or https: URL: the API's own ImageUrl pattern. */
-const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN, 'u');
+/** The API's one rule for image fields (IMAGE_URL_PATTERN): the media library or the site's own files. */
+export { isImageUrl } from '@mwangaza/shared';
 export const IMAGE_URL_MESSAGE =
-  'Enter a path on this site starting with / or an address starting with https://';
-
-export function isImageUrl(value: string): boolean {
-  return IMAGE_URL.test(value);
-}
+  'Choose an image from the media library, or enter a path on this site starting with / (images from other sites are not allowed)';

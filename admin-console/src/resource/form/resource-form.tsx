@@ -58,13 +58,16 @@ export function FormSection({
   title,
   children,
   columns = 1,
+  id,
 }: {
   title: string;
   children: ReactNode;
   columns?: 1 | 2;
+  /** For a link that jumps to the section (and moves focus to it). */
+  id?: string;
 }) {
   return (
-    <fieldset className={styles.section}>
+    <fieldset id={id} tabIndex={id ? -1 : undefined} className={styles.section}>
       <legend className={styles.sectionTitle}>{title}</legend>
       <div className={columns === 2 ? styles.grid2 : styles.grid1}>{children}</div>
     </fieldset>

@@ -80,12 +80,12 @@ describe('HistoryPanel', () => {
     expect(restored.client).not.toBe('Umoja Savings');
   });
 
-  it('lets other staff read the history but not restore', async () => {
+  it('shows the history without Restore where restoring is not offered', async () => {
     await saveClient('Umoja Savings');
     renderAdmin(
       <HistoryPanel collection="case-studies" id="cs-sacco" labels={labels} canRestore={false} />,
       '/admin/case-studies',
-      'user',
+      'editor',
     );
     expect(
       await screen.findByRole('button', { name: 'Compare with current (revision 1)' }),

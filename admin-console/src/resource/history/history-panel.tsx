@@ -15,6 +15,7 @@ import {
   useRestoreRevisionMutation,
   type RevisionCollection,
 } from '@mwangaza/shared/console';
+import { StaffTime } from '../../components/staff-time';
 import { humanize } from './field-diff';
 import { RevisionCompare } from './revision-compare';
 import styles from './history-panel.module.css';
@@ -28,14 +29,9 @@ export interface HistoryPanelProps {
   canRestore: boolean;
   /** After a restore: the form shows the restored content. */
   onRestored?: () => void;
+  /** The section's own id, for a link that jumps to the history (and moves focus to it). */
+  anchorId?: string;
 }
-
-// Staff work in Nairobi: times read as the office's clock, wherever the browser is.
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
 
 function describe(revision: RevisionSummary): string {
   switch (revision.action) {
@@ -51,7 +47,14 @@ function describe(revision: RevisionSummary): string {
 }
 
 /** Who saved what and when, newest first; any earlier revision can be compared with the current one and restored. */
-export function HistoryPanel({ collection, id, labels = {}, canRestore, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({
+  collection,
+  id,
+  labels = {},
+  canRestore,
+  onRestored,
+  anchorId,
+}: HistoryPanelProps) {
   const { data, error, isLoading, refetch } = useGetRevisionsQuery({ collection, id });
   const [restore, { isLoading: restoring }] = useRestoreRevisionMutation();
   const [comparing, setComparing] = useState<RevisionSummary | null>(null);
@@ -75,7 +78,12 @@ export function HistoryPanel({ collection, id, labels = {}, canRestore, onRestor
   };
 
   return (
-    <section aria-labelledby="history-heading" className={styles.panel}>
+    <section
+      id={anchorId}
+      tabIndex={anchorId ? -1 : undefined}
+      aria-labelledby="history-heading"
+      className={styles.panel}
+    >
       <h2 id="history-heading" className={styles.heading}>
         History
       </h2>
@@ -99,7 +107,7 @@ export function HistoryPanel({ collection, id, labels = {}, canRestore, onRestor
               </p>
               <p className={styles.meta}>
                 {revision.author ? `by ${revision.author.name}` : 'no author recorded'} ·{' '}
-                <time dateTime={revision.createdAt}>{WHEN.format(new Date(revision.createdAt))}</time>
+                <StaffTime at={revision.createdAt} />
               </p>
               {revision.action !== 'create' && revision.changed.length > 0 && (
                 <p className={styles.meta}>Changed: {revision.changed.map(label).join(', ')}</p>

@@ -26,6 +26,10 @@ interface ResourceListProps {
   focusHeading?: boolean;
 }
 
+/** Under the read-only notice: why a read-only account's list holds no drafts or scheduled items. */
+export const PUBLISHED_ONLY =
+  'This list shows what the site publishes. Drafts and scheduled items are for editors and administrators.';
+
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
   { value: 'scheduled', label: 'Scheduled' },
@@ -55,11 +59,11 @@ export function ResourceList({ resource, onAdd, focusHeading }: ResourceListProp
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PublicationState | ''>('');
   const query = useDebouncedValue(search.trim());
-  const { items, isLoading, error, refetch } = api.useList({
-    limit: 100,
-    search: query || undefined,
-    status: status || undefined,
-  });
+  // A read-only account sees what the site publishes: the API keeps drafts for editors and administrators.
+  const { items, isLoading, error, refetch } = api.useList(
+    { limit: 100, search: query || undefined, status: status || undefined },
+    { published: !canWrite },
+  );
   const remove = api.useRemove();
   const deletion = useDeleteFlow<ContentEntity>({ kind: texts.singular, remove });
   // Collections with a display order can be reordered by drag and drop or Move up / Move down.
@@ -111,6 +115,7 @@ export function ResourceList({ resource, onAdd, focusHeading }: ResourceListProp
         headingRef={deletion.headingRef}
       />
       {!canWrite && <ReadOnlyNotice />}
+      {!canWrite && <p className={listStyles.muted}>{PUBLISHED_ONLY}</p>}
       <ResourceToolbar
         search={search}
         onSearchChange={setSearch}
@@ -119,15 +124,17 @@ export function ResourceList({ resource, onAdd, focusHeading }: ResourceListProp
         addLabel={texts.addLabel}
         onAdd={canWrite ? onAdd : undefined}
       />
-      <div className={styles.filter}>
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as PublicationState | '')}
-        />
-      </div>
+      {canWrite && (
+        <div className={styles.filter}>
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as PublicationState | '')}
+          />
+        </div>
+      )}
       {reorderable && canWrite && !canReorder && rows.length > 0 && (
         <p className={listStyles.muted}>
           {search.trim() ? 'Clear the search to change the order.' : 'Show all statuses to change the order.'}

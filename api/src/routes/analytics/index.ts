@@ -37,11 +37,13 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...reportSchema,
         summary: 'Visitors, page views, sources, funnel and web vitals for a period',
         description:
-          `${PERIOD} Visitors are counted per day and summed. Today's figures are at most ` +
-          'ANALYTICS_ROLLUP_INTERVAL_MS old. The funnel (visit → stack_completed → contact_started → enquiry_sent → ' +
-          'qualified → won) comes first for the whole site (source "all"), then per source and campaign; its ' +
-          'last two steps count enquiries received in the period with that lead source that reached qualified ' +
-          '(qualified, proposal or won) and won. Web vitals are 75th percentiles.',
+          `${PERIOD} Visitors are counted per day (at most ANALYTICS_VISITORS_PER_ADDRESS per client address) ` +
+          "and summed. Today's figures are at most ANALYTICS_ROLLUP_INTERVAL_MS old. Each day keeps its top 100 " +
+          'pages, referrers, campaigns and funnel rows and an "(other)" row for the rest. The funnel (visit → ' +
+          'stack_completed → contact_started → enquiry_sent → qualified → won) comes first for the whole site ' +
+          '(source "all"), then per source and campaign; its last three steps count, from the enquiries themselves ' +
+          '(never the beacon), those received in the period with that lead source (not held as spam), those that ' +
+          'reached qualified (qualified, proposal or won) and those won. Web vitals are 75th percentiles.',
         response: { 200: Envelope(Type.Object({ report: TrafficReport })), 400: ErrorEnvelope },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ClientErrorBatch, ErrorEnvelope } from '@mwangaza/shared/schemas';
+import { CLIENT_ERROR_LIMITS, ClientErrorBatch, ErrorEnvelope } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { done } from '../../lib/envelope';
 
-/** Ten reports at their longest fit with room to spare; anything larger is refused (413) unread. */
-const BODY_LIMIT = 32 * 1024;
+/** The shell packs its batches to this same limit; anything larger is refused (413) unread. */
+const BODY_LIMIT = CLIENT_ERROR_LIMITS.bodyBytes;
 const USER_AGENT_MAX = 300;
 
 const Received = Type.Object({ success: Type.Literal(true), message: Type.String() });
@@ -32,7 +32,7 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Report errors a visitor's browser ran into",
         description:
           'Sent by the shell: uncaught errors, unhandled promise rejections and remotes that failed to load or render, ' +
-          `up to 10 per request, at most ${BODY_LIMIT / 1024} KB (413 above). Each is logged with the request id. ` +
+          `up to ${CLIENT_ERROR_LIMITS.batch} per request, at most ${BODY_LIMIT} bytes (413 above). Each is logged with the request id. ` +
           'At most CLIENT_ERRORS_RATE_LIMIT_MAX requests per client per CLIENT_ERRORS_RATE_LIMIT_WINDOW_MS (429).',
         body: ClientErrorBatch,
         response: { 202: Received, 400: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope },

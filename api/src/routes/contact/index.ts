@@ -217,6 +217,8 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         tags,
         summary: "Send the enquiry's notification e-mail again (also after it failed)",
+        description:
+          'A waiting or failed notification is retried at once; one already sent (its body is not kept once sent) is written again from the enquiry and queued.',
         params: IdParams,
         response: { 200: EnquiryEnvelope },
       },

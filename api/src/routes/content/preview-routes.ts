@@ -33,7 +33,8 @@ export function previewRoutes(context: RouteContext): FastifyPluginAsync {
       guardedRoute(context.writers, {
         tags,
         summary: `Store unsaved ${nouns.singular} content for a staff preview (short-lived token)`,
-        description: 'The public site renders it at /preview/<collection>/<token>, for signed-in staff only.',
+        description:
+          'The public site renders it at /preview/<collection>/<token>, for editors and administrators only.',
         body: PreviewBody,
         response: { 201: PreviewCreated },
       }),
@@ -59,10 +60,10 @@ export function previewRoutes(context: RouteContext): FastifyPluginAsync {
     app.get(
       '/preview/:token',
       guardedRoute(
-        context.anySession,
+        context.unpublishedReaders,
         {
           tags,
-          summary: `Read a staff preview of a ${nouns.singular}`,
+          summary: `Read a staff preview of a ${nouns.singular} (editors and administrators)`,
           params: TokenParams,
           response: { 200: context.ItemEnvelope },
         },

@@ -36,9 +36,9 @@ export function readRoutes(context: RouteContext): FastifyPluginAsync {
 
     app.get(
       '/admin/all',
-      guardedRoute(context.anySession, {
+      guardedRoute(context.unpublishedReaders, {
         tags,
-        summary: `List ${nouns.plural} (staff: drafts and scheduled too, filter by status)`,
+        summary: `List ${nouns.plural} (editors and administrators: drafts and scheduled too, filter by status)`,
         querystring: collection.schemas.staffQuery,
         response: { 200: ListEnvelope(itemSchema) },
       }),
@@ -52,10 +52,10 @@ export function readRoutes(context: RouteContext): FastifyPluginAsync {
     app.get(
       '/admin/:id',
       guardedRoute(
-        context.anySession,
+        context.unpublishedReaders,
         {
           tags,
-          summary: `Get a ${nouns.singular} in any state (staff; ETag is its version)`,
+          summary: `Get a ${nouns.singular} in any state (editors and administrators; ETag is its version)`,
           params: IdParams,
           response: { 200: context.ItemEnvelope },
         },

@@ -12,6 +12,7 @@ import {
 } from '@mwangaza/shared/schemas';
 import { Type, type TSchema } from 'typebox';
 import { ok } from '../../lib/envelope';
+import { MESSAGES } from '../../lib/http-error';
 import { toRevision, toRevisionSummary } from '../../models/revision.model';
 import type { RevisionDoc } from '../../models/revision.model';
 import type { WriteContext } from '../../plugins/app/content/content-types';
@@ -31,7 +32,7 @@ export interface RevisionRoutesOptions {
   entitySchema: TSchema;
   tags: string[];
   notFoundMessage: string;
-  /** Who reads the history (default: any staff session) and who restores (default: editors and admins). */
+  /** Who reads the history and who restores (default: editors and admins; a history shows unpublished content). */
   readers?: readonly Role[];
   restorers?: readonly Role[];
   /** Called after a restore (the audit log records it). */
@@ -44,7 +45,9 @@ export interface RevisionRoutesOptions {
  */
 const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = async (app, options) => {
   const { repository, entityKey, tags } = options;
-  const staff = app.authorize(options.readers);
+  const readers = options.readers
+    ? app.authorize(options.readers)
+    : app.authorize(CONTENT_WRITER_ROLES, MESSAGES.unpublishedForStaff);
   const writers = app.authorize(options.restorers ?? CONTENT_WRITER_ROLES);
   const config = { notFoundMessage: options.notFoundMessage };
   const RestoredEnvelope = Envelope(
@@ -54,7 +57,7 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
   app.get(
     '/:id/revisions',
     guardedRoute(
-      staff,
+      readers,
       {
         tags,
         summary: 'Revision history, newest first',
@@ -72,7 +75,7 @@ const contentRevisionRoutes: FastifyPluginAsyncTypebox<RevisionRoutesOptions> = 
   app.get(
     '/:id/revisions/:revisionId',
     guardedRoute(
-      staff,
+      readers,
       {
         tags,
         summary: 'One revision with its saved fields',

@@ -3,13 +3,16 @@ import { auditTypeOf, nounsOf, notFoundMessage } from '@mwangaza/shared/collecti
 import type { SchemaCollection } from '@mwangaza/shared/collections/schemas';
 import {
   CONTENT_WRITER_ROLES,
+  DEFAULT_IMAGE,
   Envelope,
+  isImageUrl,
   Pagination,
   type AuditAction,
   type AuditEntityType,
   type PublicationStatus,
 } from '@mwangaza/shared/schemas';
 import { Type, type TSchema } from 'typebox';
+import { MESSAGES } from '../../lib/http-error';
 import type { ContentItem, ListResult } from '../../plugins/app/content/content-types';
 import { publishingAction } from '../../plugins/app/content/publishing';
 import { writeContext } from '../signed-in-account';
@@ -33,9 +36,16 @@ export function ifMatchVersion(request: FastifyRequest): number | undefined {
   return match ? Number(match[1]) : 0;
 }
 
-/** Visitors never see who edited (the public cache sends its own JSON, so the schema alone does not drop it). */
+/**
+ * What visitors see of an item: never who edited it (the public cache sends its own JSON, so the schema
+ * alone does not drop it), and never an image from another host. An image stored before every image field
+ * took one rule (IMAGE_URL_PATTERN) shows the site's default picture instead; staff reads keep the stored
+ * URL, so the console's form asks an editor to choose another.
+ */
 export function toPublic<T>(item: T): T {
-  const { updatedBy: _updatedBy, ...rest } = item as T & { updatedBy?: string };
+  const { updatedBy: _updatedBy, ...rest } = item as T & { updatedBy?: string; image?: unknown };
+  if (typeof rest.image === 'string' && rest.image !== '' && !isImageUrl(rest.image))
+    return { ...rest, image: DEFAULT_IMAGE } as T;
   return rest as T;
 }
 
@@ -103,7 +113,8 @@ export function routeContext(app: FastifyInstance, collection: SchemaCollection)
     PublicItemEnvelope: Envelope(Type.Object({ [itemKey]: Type.Omit(itemSchema, ['updatedBy']) })),
     ListEnvelope,
     listData: (result: ListResult<unknown>) => ({ [listKey]: result.items, pagination: result.pagination }),
-    anySession: app.authorize(),
+    /** Who reads unpublished content (drafts, scheduled items, previews, revisions): those who write it. */
+    unpublishedReaders: app.authorize(CONTENT_WRITER_ROLES, MESSAGES.unpublishedForStaff),
     writers: app.authorize(CONTENT_WRITER_ROLES),
     audit,
     setPublishing,

@@ -30,7 +30,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Up to ${ANALYTICS_LIMITS.batch} hits per request, at most ${ANALYTICS_LIMITS.bodyBytes} bytes (413 above). ` +
           'Nothing is recorded with `DNT: 1` or `Sec-GPC: 1`, or from a bot (isbot); the answer is the same. ' +
           "The visitor is a hash of the day's salt, the site, the client address and the user agent; neither " +
-          'the address nor the user agent is stored. At most ANALYTICS_RATE_LIMIT_MAX requests per client per ' +
+          'the address nor the user agent is stored, and one address counts for at most ' +
+          'ANALYTICS_VISITORS_PER_ADDRESS visitors a day. At most ANALYTICS_RATE_LIMIT_MAX requests per client per ' +
           'ANALYTICS_RATE_LIMIT_WINDOW_MS, shared by every API instance (429 with Retry-After).',
         body: AnalyticsBatch,
         response: { 202: Received, 400: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope },

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   EditConflict,
   Envelope,
+  ErrorEnvelope,
+  SETTINGS_IF_MATCH_REQUIRED_MESSAGE,
   SITE_SETTINGS_ID,
   SiteSettings,
   SiteSettingsAnswer,
@@ -11,28 +13,27 @@ import {
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
+import { ifMatchAccepts } from '../../lib/if-match';
 import { PUBLIC_READ_OPTIONS } from '../../plugins/app/http/public-cache';
+import { settingsEtag } from '../../plugins/app/settings/site-settings-service';
 import contentRevisionRoutes from '../content/revision-routes';
-import { ifMatchVersion } from '../content/route-context';
 import { guardedRoute, writeContext } from '../signed-in-account';
 
 const ADMINS = ['admin'] as const;
 const tags = ['settings'];
 const Conflict = Type.Object({ success: Type.Literal(false), message: Type.String(), data: EditConflict });
-const RecordEnvelope = Envelope(Type.Object({ settings: SiteSettingsRecord }));
 
 /**
  * The site settings: contact details, business hours, social links, the home page's and footer's texts.
- * Everyone reads them (cached like public content); administrators change them, with If-Match, revisions
- * (`/settings/site/revisions`, the content's routes) and audit entries.
+ * Everyone reads them (cached like public content); administrators change them, with If-Match (required,
+ * compared strongly with the ETag GET /settings answers), revisions (`/settings/site/revisions`, the
+ * content's routes) and audit entries. GET and PUT answer one shape, SiteSettingsAnswer.
  */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admins = app.authorize(ADMINS);
   const { enquiryRetentionMonths } = app.config;
   const service = app.siteSettings;
-  const record = async () => ({ ...(await service.read()), enquiryRetentionMonths });
-  const etag = (version: number) => `"${version}"`;
   const audit = (request: FastifyRequest, action: AuditAction, summary: string) =>
     app.audit.record(request, { action, entityType: 'site-settings', entityId: SITE_SETTINGS_ID, summary });
 
@@ -44,28 +45,37 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The site settings (the defaults until an administrator saves)',
         description:
-          'Cached like public content (ETag, 304 on If-None-Match); a save moves the content version. `enquiryRetentionMonths` is the API’s ENQUIRY_RETENTION_MONTHS.',
+          'Cached like public content (304 on If-None-Match); a save moves the content version. The ETag is strong ' +
+          '(`"<version>.<digest>"`, changing with every byte of the answer): send it back as If-Match to save. ' +
+          '`enquiryRetentionMonths` is the API’s ENQUIRY_RETENTION_MONTHS.',
         response: { 200: Envelope(SiteSettingsAnswer) },
       },
     },
     (request, reply) =>
-      app.publicCache.send(request, reply, async () => {
-        const { updatedBy: _hidden, ...answer } = await record();
-        return ok('Site settings retrieved successfully', answer);
-      }),
+      app.publicCache.send(
+        request,
+        reply,
+        async () => ok('Site settings retrieved successfully', service.answer(await service.read())),
+        (envelope) => settingsEtag(envelope.data),
+      ),
   );
 
   app.get(
     '/admin',
     guardedRoute(admins, {
       tags,
-      summary: 'The site settings with who saved last (administrators; ETag is the version)',
-      response: { 200: RecordEnvelope },
+      summary: 'The site settings with who saved last (administrators)',
+      description:
+        "GET /settings' answer with `updatedBy`, and its ETag (the same settings, the same tag): send it as If-Match to save.",
+      response: { 200: Envelope(SiteSettingsRecord) },
     }),
     async (_request, reply) => {
-      const settings = await record();
-      reply.header('etag', etag(settings.version));
-      return ok('Site settings retrieved successfully', { settings });
+      const saved = await service.read();
+      reply.header('etag', service.etag(saved));
+      return ok('Site settings retrieved successfully', {
+        ...service.answer(saved),
+        updatedBy: saved.updatedBy,
+      });
     },
   );
 
@@ -73,22 +83,26 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     guardedRoute(admins, {
       tags,
-      summary:
-        'Replace the site settings (administrators); with If-Match, refused (412) if someone saved since',
+      summary: 'Replace the site settings (administrators; If-Match required)',
       description:
-        'Send the version you edited as If-Match ("3"; "0" while the defaults stand). Every field is checked against the settings schema (400 names the first wrong one).',
+        'If-Match is required (428 without it): the ETag of GET /settings (or /settings/admin) for the copy you ' +
+        'edited, compared strongly (a weak `W/` tag never matches), so a save made since is not overwritten (412, ' +
+        'with who saved it and the current ETag); `*` overwrites whatever is saved. Every field is checked against ' +
+        'the settings schema (400 names the first wrong one). Answers what GET /settings then answers, with its ETag.',
       body: SiteSettings,
-      response: { 200: RecordEnvelope, 412: Conflict },
+      response: { 200: Envelope(SiteSettingsAnswer), 412: Conflict, 428: ErrorEnvelope },
     }),
     async (request, reply) => {
-      const { saved, changed } = await service.save(
-        request.body,
-        writeContext(request, ifMatchVersion(request)),
-      );
+      const ifMatch = request.headers['if-match'];
+      if (ifMatch === undefined) throw new HttpError(428, SETTINGS_IF_MATCH_REQUIRED_MESSAGE);
+      const current = await service.read();
+      if (!ifMatchAccepts(ifMatch, service.etag(current))) throw service.stale(current);
+      // The version read is the condition of the write itself: a save in between is refused there (412).
+      const { saved, changed } = await service.save(request.body, writeContext(request, current.version));
       if (changed.length)
         await audit(request, 'settings.updated', `Edited the site settings (${changed.join(', ')})`);
-      reply.header('etag', etag(saved.version));
-      return ok('Site settings saved', { settings: { ...saved, enquiryRetentionMonths } });
+      reply.header('etag', service.etag(saved));
+      return ok('Site settings saved', service.answer(saved));
     },
   );
 

@@ -6,6 +6,9 @@ import type { Connection } from './connection';
 import type { CollectionMeta, IndexMeta } from './schema';
 
 /** A row as SQLite returns it, before its document is checked and decoded. */
+/** Rows read at a time while an index is built over existing documents. */
+const BUILD_CHUNK = 1000;
+
 export interface RawRow {
   r: number;
   /** The `_id` key. */
@@ -203,6 +206,28 @@ export class CollectionTable {
 
   removeEntry(index: IndexMeta, key: Uint8Array, rid: number): void {
     if (index.table) this.conn.run(`DELETE FROM ${index.table} WHERE k = ? AND r = ?`, key, rid);
+  }
+
+  /**
+   * Adds every existing document's keys to a new index, reading the rows a chunk at a time; a unique
+   * violation throws (the caller's write unit then undoes the whole index). Returns whether it is multikey.
+   */
+  fillIndex(meta: CollectionMeta, index: IndexMeta): boolean {
+    let multikey = false;
+    for (let after = 0; ;) {
+      const rows = this.scan({ kind: 'collection', direction: 1 }, { rid: after }, BUILD_CHUNK);
+      for (const row of rows) {
+        const keys = index.definition.keysOf(decodeDocument(meta, row));
+        multikey ||= keys.multikey;
+        for (const entry of keys.entries) {
+          if (index.definition.spec.unique && this.keyTaken(index, entry.key, row.r))
+            throw index.definition.duplicate(entry.values);
+          this.addEntry(index, entry.key, row.r);
+        }
+      }
+      if (rows.length < BUILD_CHUNK) return multikey;
+      after = rows[rows.length - 1]!.r;
+    }
   }
 
   indexMeta(name: string): IndexMeta {

@@ -11,10 +11,10 @@ import {
   type IndexSpec,
 } from '../index-definition';
 import { encodeValue } from '../key-encoding';
-import type { CollectionView, Store, TransactionOp } from '../store';
-import { validateId } from '../values';
+import { ensureCollection, type CollectionView, type Store, type TransactionOp } from '../store';
+import { validateId, validateName } from '../values';
 import { CatalogView } from './catalog-view';
-import { decodeDocument, encodeDocument } from './collection-table';
+import { encodeDocument } from './collection-table';
 import type { Connection } from './connection';
 import {
   createCollectionTables,
@@ -26,11 +26,10 @@ import {
   type IndexMeta,
 } from './schema';
 import { TableCollectionView } from './table-view';
+import { WriteLog } from '../write-log';
 
 /** A transaction's changes are applied as one unit, which MongoDB limits to 16 MB. */
 const MAX_TRANSACTION_BYTES = 16 * 1024 * 1024;
-/** Rows read at a time while an index is built over existing documents. */
-const BUILD_CHUNK = 1000;
 
 /** One SQLite transaction on the writer's connection, and how to undo what it changed in memory. */
 interface WriteUnit {
@@ -57,10 +56,8 @@ export interface StoreHooks {
 export class LatestStore extends CatalogView implements Store {
   readonly locks = new DocumentLocks();
   private unit: WriteUnit | undefined;
-  private seq = 0;
-  /** `_id`s written since the oldest open transaction started, with the change number of their last write. */
-  private readonly recentWrites = new Map<string, number>();
-  private readonly tracking = new Map<number, number>();
+  /** Change numbers and recent writes, for snapshots and transactions' write conflicts. */
+  readonly writes = new WriteLog();
 
   constructor(
     conn: Connection,
@@ -72,7 +69,7 @@ export class LatestStore extends CatalogView implements Store {
   }
 
   get changes(): number {
-    return this.seq;
+    return this.writes.changes;
   }
 
   batch<T>(apply: () => T): T {
@@ -112,9 +109,7 @@ export class LatestStore extends CatalogView implements Store {
   }
 
   ensure(db: string, name: string): { collection: CollectionView; created: boolean } {
-    const existing = this.get(db, name);
-    if (existing) return { collection: existing, created: false };
-    return { collection: this.create(db, name), created: true };
+    return ensureCollection(this, db, name);
   }
 
   create(db: string, name: string): TableCollectionView {
@@ -126,7 +121,7 @@ export class LatestStore extends CatalogView implements Store {
       const ns = nsOf(db, name);
       this.catalog.set(ns, meta);
       this.inUnit().undo.push(() => this.catalog.delete(ns));
-      this.seq += 1;
+      this.writes.bump();
       return this.view(meta);
     });
   }
@@ -153,7 +148,7 @@ export class LatestStore extends CatalogView implements Store {
       meta.dropped = false;
       this.catalog.set(ns, meta);
     });
-    this.seq += 1;
+    this.writes.bump();
   }
 
   createIndex(collection: CollectionView, spec: IndexSpec): void {
@@ -161,26 +156,11 @@ export class LatestStore extends CatalogView implements Store {
     const meta = view.meta;
     this.batch(() => {
       const index = createIndexTable(this.conn, meta, spec);
-      let multikey = false;
-      // Built over the existing documents in chunks; a unique violation undoes the whole index.
-      for (let after = 0; ;) {
-        const rows = view.table.scan({ kind: 'collection', direction: 1 }, { rid: after }, BUILD_CHUNK);
-        for (const row of rows) {
-          const keys = index.definition.keysOf(decodeDocument(meta, row));
-          multikey ||= keys.multikey;
-          for (const entry of keys.entries) {
-            if (spec.unique && view.table.keyTaken(index, entry.key, row.r))
-              throw index.definition.duplicate(entry.values);
-            view.table.addEntry(index, entry.key, row.r);
-          }
-        }
-        if (rows.length < BUILD_CHUNK) break;
-        after = rows[rows.length - 1]!.r;
-      }
+      const multikey = view.table.fillIndex(meta, index);
       meta.indexes.push(index);
       this.inUnit().undo.push(() => meta.indexes.splice(meta.indexes.indexOf(index), 1));
       if (multikey) this.markMultikey(index);
-      this.seq += 1;
+      this.writes.bump();
     });
   }
 
@@ -194,7 +174,7 @@ export class LatestStore extends CatalogView implements Store {
       this.conn.run('DELETE FROM _indexes WHERE id = ?', index.id);
       meta.indexes.splice(position, 1);
       this.inUnit().undo.push(() => meta.indexes.splice(position, 0, index));
-      this.seq += 1;
+      this.writes.bump();
     });
   }
 
@@ -255,7 +235,7 @@ export class LatestStore extends CatalogView implements Store {
         if (multikey) this.markMultikey(index);
       }
       this.countChange(view.meta, 1);
-      this.noteWrite(view.ns, idKey);
+      this.writes.noteWrite(view.ns, idKey);
     });
   }
 
@@ -292,7 +272,7 @@ export class LatestStore extends CatalogView implements Store {
         if (removed.length + added.length > 0) index.version += 1;
         if (multikey) this.markMultikey(index);
       }
-      this.noteWrite(view.ns, idKey);
+      this.writes.noteWrite(view.ns, idKey);
     });
   }
 
@@ -311,7 +291,7 @@ export class LatestStore extends CatalogView implements Store {
       view.table.deleteRow(row.r);
       view.meta.indexes[0]!.version += 1;
       this.countChange(view.meta, -1);
-      this.noteWrite(view.ns, idKey);
+      this.writes.noteWrite(view.ns, idKey);
     });
   }
 
@@ -331,34 +311,6 @@ export class LatestStore extends CatalogView implements Store {
     meta.count += delta;
     unit.counted.add(meta);
     unit.undo.push(() => (meta.count -= delta));
-  }
-
-  private noteWrite(ns: string, idKey: Buffer): void {
-    this.seq += 1;
-    if (this.tracking.size > 0) this.recentWrites.set(`${ns}\u0000${idKey.toString('latin1')}`, this.seq);
-  }
-
-  /**
-   * Starts remembering which documents change, for a transaction whose snapshot is the data as it is now;
-   * returns the change number it started at.
-   */
-  track(): number {
-    this.tracking.set(this.seq, (this.tracking.get(this.seq) ?? 0) + 1);
-    return this.seq;
-  }
-
-  untrack(startedAt: number): void {
-    const left = (this.tracking.get(startedAt) ?? 1) - 1;
-    if (left > 0) this.tracking.set(startedAt, left);
-    else this.tracking.delete(startedAt);
-    if (this.tracking.size === 0) return this.recentWrites.clear();
-    const oldest = Math.min(...this.tracking.keys());
-    for (const [key, at] of this.recentWrites) if (at <= oldest) this.recentWrites.delete(key);
-  }
-
-  /** Whether the document was written (by anyone) after change number `since`. */
-  changedSince(ns: string, idKey: string, since: number): boolean {
-    return (this.recentWrites.get(`${ns}\u0000${idKey}`) ?? 0) > since;
   }
 
   /**
@@ -394,13 +346,5 @@ export class LatestStore extends CatalogView implements Store {
     if (!(collection instanceof TableCollectionView) || collection.meta.dropped)
       throw new MongoCommandError(ErrorCode.NamespaceNotFound, `ns does not exist: ${collection.ns}`);
     return collection;
-  }
-}
-
-function validateName(db: string, name: string): void {
-  if (!db || /[/\\. "$]/.test(db))
-    throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid database name: '${db}'`);
-  if (!name || name.includes('$') || name.startsWith('.') || name.includes('\0')) {
-    throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid collection name: ${name}`);
   }
 }

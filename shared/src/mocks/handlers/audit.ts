@@ -1,6 +1,23 @@
 import { http } from 'msw';
-import { db } from '../db';
+import { COLLECTIONS, auditTypeOf } from '../../collections';
+import type { AuditEntry } from '../../schemas/audit';
+import { db, type ContentTables } from '../db';
 import { ADMINS, API, authorize, fail, ok, paginate } from './respond';
+
+/** What the entry's record is called now, as the API answers it: a title, an account's or an enquiry's name. */
+function withName(entry: AuditEntry): AuditEntry {
+  const collection = COLLECTIONS.find((c) => auditTypeOf(c) === entry.entityType);
+  const items = collection
+    ? (db[collection.keys.list as keyof ContentTables] as { id: string; title: string }[])
+    : [];
+  const name =
+    entry.entityType === 'user'
+      ? db.users.find((u) => u.id === entry.entityId)?.fullName
+      : entry.entityType === 'enquiry'
+        ? db.enquiries.find((e) => e.id === entry.entityId)?.name
+        : items.find((item) => item.id === entry.entityId)?.title;
+  return name ? { ...entry, entityName: name } : entry;
+}
 
 export const auditHandlers = [
   http.get(`${API}/audit`, ({ request }) => {
@@ -24,6 +41,6 @@ export const auditHandlers = [
     const paged = paginate(found, url);
     if (paged instanceof Response) return paged;
     const { items, pagination } = paged;
-    return ok('Audit log retrieved successfully', { entries: items, pagination });
+    return ok('Audit log retrieved successfully', { entries: items.map(withName), pagination });
   }),
 ];

@@ -16,7 +16,7 @@ import {
   type Entity,
 } from './content-lists';
 import { checkReferences, itemsOf, recordRevision, resolve, slugFor, slugFromTitle } from './content-store';
-import { API, WRITERS, authorize, fail, now, ok, paginate, parseBody } from './respond';
+import { API, WRITERS, authorize, fail, now, ok, paginate, parseBody, unpublishedReader } from './respond';
 
 type PublishingBody = { status?: PublicationStatus; publishAt?: string | null };
 type Body = Record<string, unknown> & PublishingBody;
@@ -102,9 +102,12 @@ export function collectionHandlers(collection: SchemaCollection) {
   return [
     ...contentOptionHandlers(collection),
     http.get(base, ({ request }) => list(request, 'public')),
-    http.get(`${base}/admin/all`, ({ request }) => authorize(request).response ?? list(request, 'staff')),
+    http.get(
+      `${base}/admin/all`,
+      ({ request }) => unpublishedReader(request).response ?? list(request, 'staff'),
+    ),
     http.get(`${base}/admin/:id`, ({ request, params }) => {
-      const guard = authorize(request);
+      const guard = unpublishedReader(request);
       if (guard.response) return guard.response;
       const { current } = find(params.id);
       return current
@@ -115,7 +118,7 @@ export function collectionHandlers(collection: SchemaCollection) {
         : fail(404, notFound);
     }),
     http.get(`${base}/preview/:token`, ({ request, params }) => {
-      const guard = authorize(request);
+      const guard = unpublishedReader(request);
       if (guard.response) return guard.response;
       const item = previews.get(String(params.token));
       if (!item) return fail(404, 'Preview not found or expired');

@@ -1,7 +1,7 @@
 import '../../../test/setup-msw';
 import { editableBody } from '../../../test/editable-body';
 import { DEMO_ACCOUNT } from '../db';
-import { CASE_STUDY_CATEGORIES } from '../../schemas/constants';
+import { CASE_STUDY_CATEGORIES, UNPUBLISHED_CONTENT_MESSAGE } from '../../schemas/constants';
 
 const api = (path: string, init: RequestInit & { token?: string } = {}) => {
   const headers = new Headers(init.headers);
@@ -34,9 +34,13 @@ describe('mock API', () => {
     expect(body.data.categories).toEqual(CASE_STUDY_CATEGORIES);
   });
 
-  it('requires a session for admin lists and a writer role for writes', async () => {
+  it('requires a writer role for admin lists and for writes', async () => {
     expect((await api('/services/admin/all')).status).toBe(401);
-    expect((await api('/services/admin/all', { token: 'mock-access-u-viewer' })).status).toBe(200);
+    // Unpublished content is for editors and administrators, as the API has it.
+    expect(await api('/services/admin/all', { token: 'mock-access-u-viewer' })).toEqual({
+      status: 403,
+      body: { success: false, message: UNPUBLISHED_CONTENT_MESSAGE },
+    });
     const denied = await api('/services/training', { method: 'DELETE', token: 'mock-access-u-viewer' });
     expect(denied).toEqual({
       status: 403,

@@ -1,7 +1,14 @@
 import { HttpResponse } from 'msw';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
-import { CONTENT_WRITER_ROLES, DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type Role } from '../../schemas';
+import {
+  CONTENT_WRITER_ROLES,
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE,
+  MAX_LIMIT,
+  UNPUBLISHED_CONTENT_MESSAGE,
+  type Role,
+} from '../../schemas';
 import { userForAccessToken, type MockUser } from '../db';
 
 /** Any origin: jest's jsdom (http://localhost), a remote's dev server, or the shell. */
@@ -57,17 +64,20 @@ export function matchesSearch(search: string | null, ...fields: (string | undefi
 
 type Guarded = { user: MockUser; response?: undefined } | { user?: undefined; response: Response };
 
-/** 401 without a valid bearer token; 403 when the role is not allowed. */
-export function authorize(request: Request, roles?: readonly Role[]): Guarded {
+/** 401 without a valid bearer token; 403 when the role is not allowed (with `forbidden`, else a general message). */
+export function authorize(request: Request, roles?: readonly Role[], forbidden = FORBIDDEN): Guarded {
   const header = request.headers.get('Authorization') ?? '';
   const user = userForAccessToken(header.startsWith('Bearer ') ? header.slice(7) : undefined);
   if (!user) return { response: fail(401, AUTH_REQUIRED) };
-  if (roles && !roles.includes(user.role)) return { response: fail(403, FORBIDDEN) };
+  if (roles && !roles.includes(user.role)) return { response: fail(403, forbidden) };
   return { user };
 }
 
 export const WRITERS = CONTENT_WRITER_ROLES;
 export const ADMINS: readonly Role[] = ['admin'];
+/** The API's guard of unpublished content (drafts, previews, revisions): editors and administrators. */
+export const unpublishedReader = (request: Request) =>
+  authorize(request, WRITERS, UNPUBLISHED_CONTENT_MESSAGE);
 
 type Parsed<T> = { body: T; response?: undefined } | { body?: undefined; response: Response };
 

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { COLLECTIONS, notFoundMessage } from '../../collections';
-import { WRITERS, API, authorize, fail, now, ok } from './respond';
+import { WRITERS, API, authorize, fail, now, ok, unpublishedReader } from './respond';
 import { present, type Entity } from './content-lists';
 import { historyOf, itemsOf, recordRevision } from './content-store';
 
@@ -13,14 +13,14 @@ export const revisionHandlers = COLLECTIONS.flatMap((descriptor) => {
   const find = (id: unknown) => itemsOf(collection).find((item) => item.id === id);
   return [
     http.get(`${API}/${collection}/:id/revisions`, ({ request, params }) => {
-      const guard = authorize(request);
+      const guard = unpublishedReader(request);
       if (guard.response) return guard.response;
       if (!find(params.id)) return fail(404, notFound);
       const revisions = [...historyOf(collection, String(params.id))].reverse().map(summary);
       return ok('Revisions retrieved successfully', { revisions });
     }),
     http.get(`${API}/${collection}/:id/revisions/:revisionId`, ({ request, params }) => {
-      const guard = authorize(request);
+      const guard = unpublishedReader(request);
       if (guard.response) return guard.response;
       if (!find(params.id)) return fail(404, notFound);
       const revision = historyOf(collection, String(params.id)).find((r) => r.id === params.revisionId);

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import {
   DEFAULT_SITE_SETTINGS,
+  SETTINGS_IF_MATCH_REQUIRED_MESSAGE,
   SITE_SETTINGS_ID,
   SiteSettings,
   type SiteSettings as Settings,
@@ -22,7 +23,13 @@ function current() {
     updatedAt: saved?.updatedAt ?? null,
   };
 }
-const record = () => ({ settings: { ...current(), updatedBy: db.siteSettings?.updatedBy ?? null } });
+const record = () => ({ ...current(), updatedBy: db.siteSettings?.updatedBy ?? null });
+/** The settings' ETag as the API makes it: strong, new with every save (the version and a digest of it). */
+const etag = () => `"${current().version}.mock${current().version}"`;
+const withEtag = (response: Response) => {
+  response.headers.set('ETag', etag());
+  return response;
+};
 
 function history() {
   if (!db.revisions.has(HISTORY)) db.revisions.set(HISTORY, []);
@@ -44,33 +51,37 @@ function save(settings: Settings, user: MockUser, restoredFrom?: number) {
 
 const summary = ({ snapshot: _snapshot, ...rest }: ReturnType<typeof history>[number]) => rest;
 
-/** GET and PUT /settings (If-Match, 412), GET /settings/admin and the settings' revision routes. */
+/**
+ * GET and PUT /settings (If-Match required: 428 without, 412 unless it is the current ETag or *), GET
+ * /settings/admin and the settings' revision routes.
+ */
 export const settingsHandlers = [
-  http.get(`${API}/settings`, () => ok('Site settings retrieved successfully', current())),
+  http.get(`${API}/settings`, () => withEtag(ok('Site settings retrieved successfully', current()))),
   http.get(`${API}/settings/admin`, ({ request }) => {
     const guard = authorize(request, ADMINS);
-    return guard.response ?? ok('Site settings retrieved successfully', record());
+    return guard.response ?? withEtag(ok('Site settings retrieved successfully', record()));
   }),
   http.put(`${API}/settings`, async ({ request }) => {
     const guard = authorize(request, ADMINS);
     if (guard.response) return guard.response;
     const parsed = await parseBody<Settings>(request, SiteSettings);
     if (parsed.response) return parsed.response;
-    const ifMatch = request.headers.get('If-Match')?.match(/\d+/)?.[0];
+    const ifMatch = request.headers.get('If-Match');
+    if (ifMatch === null) return fail(428, SETTINGS_IF_MATCH_REQUIRED_MESSAGE);
     const { version, updatedAt } = current();
-    if (ifMatch !== undefined && Number(ifMatch) !== version) {
+    if (ifMatch.trim() !== '*' && ifMatch.trim() !== etag()) {
       const updatedBy = db.siteSettings?.updatedBy ?? 'someone else';
       return Response.json(
         {
           success: false,
           message: `The site settings were changed by ${updatedBy}. Reload to see their changes, or overwrite them.`,
-          data: { current: { updatedBy, updatedAt, version } },
+          data: { current: { updatedBy, updatedAt: updatedAt ?? now(), version, etag: etag() } },
         },
         { status: 412 },
       );
     }
     save(parsed.body, guard.user);
-    return ok('Site settings saved', record());
+    return withEtag(ok('Site settings saved', current()));
   }),
   http.get(REVISIONS, ({ request, params }) => {
     const guard = authorize(request, ADMINS);
@@ -94,6 +105,6 @@ export const settingsHandlers = [
       guard.user,
       revision.number,
     );
-    return ok('Revision restored', { ...record(), revision: summary(history().at(-1)!) });
+    return ok('Revision restored', { settings: record(), revision: summary(history().at(-1)!) });
   }),
 ];

@@ -23,9 +23,14 @@ export interface TableProps<T> {
   busy?: boolean;
 }
 
+/** From five columns a table needs 40rem, and scrolls in a box narrower than that (cards below 30rem). */
+const WIDE_FROM_COLUMNS = 5;
+
 /**
- * Semantic data table. On narrow screens it scrolls sideways inside a focusable, named region,
- * so keyboard users can scroll it too.
+ * Semantic data table. Where its box is narrow (a phone) each row is drawn as a card, every cell under its
+ * column's name, so nothing scrolls sideways; the explicit roles keep it a table for screen readers, whose
+ * browsers drop a table's semantics once its CSS display changes. Where a wide table still does not fit, it
+ * scrolls sideways inside a focusable, named region, so keyboard users can scroll it too.
  */
 export function Table<T>({ caption, columns, rows, getRowKey, getRowProps, busy = false }: TableProps<T>) {
   const captionId = useId();
@@ -37,27 +42,34 @@ export function Table<T>({ caption, columns, rows, getRowKey, getRowProps, busy 
       aria-busy={busy || undefined}
       tabIndex={0}
     >
-      <table className={styles.table}>
+      <table className={cx(styles.table, columns.length >= WIDE_FROM_COLUMNS && styles.wide)} role="table">
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx(styles.th, column.className)}>
+              <th
+                key={column.key}
+                scope="col"
+                role="columnheader"
+                className={cx(styles.th, column.className)}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row, index) => {
             const { className, ...rowProps } = getRowProps?.(row, index) ?? {};
             return (
-              <tr key={getRowKey(row)} {...rowProps} className={cx(styles.row, className)}>
+              <tr key={getRowKey(row)} role="row" {...rowProps} className={cx(styles.row, className)}>
                 {columns.map((column) => (
                   <td
                     key={column.key}
+                    role="cell"
+                    data-label={column.header}
                     className={cx(styles.td, column.nowrap && styles.nowrap, column.className)}
                   >
                     {column.render(row)}

@@ -5,7 +5,7 @@ import {
   useSignOutDeviceMutation,
   useSignOutOtherDevicesMutation,
 } from '@mwangaza/shared/console';
-import { formatDateTime } from '../../../components/format-date-time';
+import { StaffTime } from '../../../components/staff-time';
 import { ConsoleScreen } from '../../../components/console-screen';
 import { useToastOutcome } from '../../../components/use-toast-outcome';
 import styles from './account.module.css';
@@ -69,7 +69,7 @@ function DeviceTable({ sessions }: { sessions: DeviceSession[] }) {
       key: 'lastUsed',
       header: 'Last used',
       nowrap: true,
-      render: (row: DeviceSession) => <time dateTime={row.lastUsedAt}>{formatDateTime(row.lastUsedAt)}</time>,
+      render: (row: DeviceSession) => <StaffTime at={row.lastUsedAt} />,
     },
     {
       key: 'actions',

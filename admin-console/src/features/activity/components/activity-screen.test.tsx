@@ -15,7 +15,7 @@ it('tells editors the activity log is for administrators', async () => {
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-it('lists who did what, newest first, with a link to each record', async () => {
+it('lists who did what, newest first, with a link to each record by its name', async () => {
   renderApp('/admin/activity', 'admin');
   expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Activity' });
@@ -25,15 +25,18 @@ it('lists who did what, newest first, with a link to each record', async () => {
   expect(column(first!, 2)).toBe('Content edited');
   expect(column(first!, 4)).toBe('Edited service "Data Visualization"');
   expect(column(first!, 5)).toBe('197.232.10.4');
-  expect(within(first!).getByRole('link', { name: 'Service data-visualization' })).toHaveAttribute(
+  expect(column(first!, 3)).toBe('ServiceData Visualization');
+  expect(within(first!).getByRole('link', { name: 'Data Visualization' })).toHaveAttribute(
     'href',
     '/admin/services?edit=data-visualization',
   );
-  expect(within(second!).getByRole('link', { name: 'Enquiry enq-afya' })).toHaveAttribute(
+  expect(within(second!).getByRole('link', { name: 'Peter Mwangi' })).toHaveAttribute(
     'href',
     '/admin/enquiries/enq-afya',
   );
-  expect(within(third!).getByRole('link', { name: 'User u-editor' })).toHaveAttribute('href', '/admin/users');
+  expect(within(third!).getByRole('link', { name: 'Wanjiru Kamau' })).toHaveAttribute('href', '/admin/users');
+  // No raw id anywhere in the record column.
+  for (const row of await rows()) expect(column(row, 3)).not.toMatch(/enq-|u-editor|u-admin/);
   expect(column(last!, 1)).toBe('unknown@example.com (no account)');
   expect(column(last!, 2)).toBe('Failed sign-in');
 });

@@ -1,7 +1,7 @@
 import { Link } from '@mwangaza/shared/router';
 import { type AuditEntry } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
-import { formatDateTime } from '../../../components/format-date-time';
+import { StaffTime } from '../../../components/staff-time';
 import { ACTION_LABELS, ENTITY_LABELS, entityLink } from '../lib/audit-labels';
 import styles from './activity.module.css';
 
@@ -15,15 +15,31 @@ function Person({ actor }: { actor: AuditEntry['actor'] }) {
   );
 }
 
+/** The kinds of record that have no name of their own: the label says it all. */
+const UNNAMED: readonly AuditEntry['entityType'][] = ['site-settings', 'data-subject'];
+
+/**
+ * The record by what it is called ("Service" and "Data Lakes", a link to it), or, once it is gone, its kind
+ * marked deleted; the site settings and a data subject by their kind alone.
+ */
 function Record({ entry }: { entry: AuditEntry }) {
-  const label = `${ENTITY_LABELS[entry.entityType]} ${entry.entityId}`.trim();
+  const kind = ENTITY_LABELS[entry.entityType];
+  if (!entry.entityId) return <span className={styles.muted}>—</span>;
   const to = entityLink(entry);
-  return to ? (
-    <Link to={to} className={styles.recordLink}>
-      {label}
-    </Link>
-  ) : (
-    <span className={styles.muted}>{label}</span>
+  const unnamed = UNNAMED.includes(entry.entityType);
+  const name = entry.entityName ?? (unnamed ? kind : undefined);
+  if (!name) return <span className={styles.muted}>{kind} (deleted)</span>;
+  return (
+    <span className={styles.record}>
+      {!unnamed && <span className={styles.kind}>{kind}</span>}
+      {to ? (
+        <Link to={to} className={styles.recordLink}>
+          {name}
+        </Link>
+      ) : (
+        <span>{name}</span>
+      )}
+    </span>
   );
 }
 
@@ -34,7 +50,7 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
       key: 'at',
       header: 'When',
       nowrap: true,
-      render: (row: AuditEntry) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>,
+      render: (row: AuditEntry) => <StaffTime at={row.at} />,
     },
     { key: 'actor', header: 'Person', render: (row: AuditEntry) => <Person actor={row.actor} /> },
     {
@@ -50,7 +66,6 @@ export function ActivityTable({ entries, busy }: { entries: AuditEntry[]; busy: 
     {
       key: 'record',
       header: 'Record',
-      nowrap: true,
       render: (row: AuditEntry) => <Record entry={row} />,
     },
     {

@@ -1,4 +1,10 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '@mwangaza/shared';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  nairobiDayStart,
+  type AuditAction,
+  type AuditEntityType,
+} from '@mwangaza/shared';
 import { type AuditListArgs } from '@mwangaza/shared/console';
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -41,13 +47,7 @@ export function activitySearch(filters: ActivityFilters, page: number): string {
   return search ? `?${search}` : '';
 }
 
-/** Midnight at the start of a local day, as an ISO instant. */
-const startOfDay = (day: string, addDays = 0) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date + addDays).toISOString();
-};
-
-/** The API's query: `to` is exclusive, so the last day chosen is included whole. */
+/** The API's query: days are the office's (Nairobi); `to` is exclusive, so the last day chosen is included whole. */
 export function auditQuery(filters: ActivityFilters, page: number): AuditListArgs {
   return {
     page,
@@ -55,7 +55,7 @@ export function auditQuery(filters: ActivityFilters, page: number): AuditListArg
     actor: filters.actor || undefined,
     action: filters.action || undefined,
     entityType: filters.entityType || undefined,
-    from: filters.from ? startOfDay(filters.from) : undefined,
-    to: filters.to ? startOfDay(filters.to, 1) : undefined,
+    from: filters.from ? nairobiDayStart(filters.from) : undefined,
+    to: filters.to ? nairobiDayStart(filters.to, 1) : undefined,
   };
 }

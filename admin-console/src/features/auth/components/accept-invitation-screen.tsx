@@ -3,7 +3,6 @@ import { Navigate, useSearchParams } from '@mwangaza/shared/router';
 import { ErrorBanner, PASSWORD_MIN_LENGTH, isApiError, useAuth } from '@mwangaza/shared';
 import { useAcceptInvitationMutation } from '@mwangaza/shared/console';
 import { FullNameInput } from '../../../components/account-inputs';
-import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';
 import { AuthSubmit } from './auth-form';
@@ -19,7 +18,6 @@ type Errors = { fullName?: string; password?: string; confirm?: string };
 
 /** /admin/accept-invitation?token=…: the invitee chooses a name and password and is signed in with the invited role. */
 export function AcceptInvitationScreen() {
-  useDocumentTitle('Accept invitation');
   const { isAuthenticated } = useAuth();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

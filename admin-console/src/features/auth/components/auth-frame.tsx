@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mwangaza/shared/router';
 import { Brand } from '../../../layout/brand';
+import { useDocumentTitle } from '../../../layout/use-document-title';
 import styles from './auth-frame.module.css';
 
 interface AuthFrameProps {
@@ -11,8 +12,9 @@ interface AuthFrameProps {
   footer?: ReactNode;
 }
 
-/** The centred card of the login and registration screens. */
+/** The centred card of the login and registration screens; its heading is the tab's title. */
 export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps) {
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <main className={styles.main}>

@@ -3,7 +3,6 @@ import { Link } from '@mwangaza/shared/router';
 import { EMAIL_PATTERN, ErrorBanner, isApiError } from '@mwangaza/shared';
 import { useRequestPasswordResetMutation } from '@mwangaza/shared/console';
 import { EmailInput } from '../../../components/account-inputs';
-import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { AuthNotice, AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
@@ -17,7 +16,6 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 
 /** /admin/forgot-password: asks the API to e-mail a reset link; says the same for every address. */
 export function ForgotPasswordScreen() {
-  useDocumentTitle('Forgot password');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

@@ -16,7 +16,7 @@ async function openLogin() {
   return rendered;
 }
 
-const submit = () => screen.getByRole('button', { name: 'Login' });
+const submit = () => screen.getByRole('button', { name: 'Log in' });
 
 async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText(/^Email/), email);
@@ -83,7 +83,7 @@ it('shows no demo credentials outside demo mode', async () => {
     ),
   );
   const { store } = renderApp('/admin/login');
-  await screen.findByRole('heading', { name: 'Sign in' });
+  await screen.findByRole('heading', { name: 'Log in' });
   // The answer has arrived (and rendered nothing).
   await waitFor(() =>
     expect(store.getState().api.queries['getPublicConfig(undefined)']?.status).toBe('fulfilled'),
@@ -92,16 +92,37 @@ it('shows no demo credentials outside demo mode', async () => {
   expect(screen.queryByText(DEMO_ACCOUNT.email)).not.toBeInTheDocument();
 });
 
-it('links to the registration page', async () => {
+it('heads the form and names its button alike', async () => {
+  await openLogin();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in');
+  expect(submit()).toHaveTextContent('Log in');
+  expect(document.title).toBe('Log in | Mwangaza Admin');
+});
+
+it('links to the registration page while the API takes registrations', async () => {
   const { user } = await openLogin();
   await user.click(screen.getByRole('link', { name: 'Register' }));
   expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
 });
 
+it('offers no registration when accounts are by invitation', async () => {
+  server.use(
+    http.get('*/api/config', () =>
+      HttpResponse.json({ success: true, message: 'ok', data: { demoMode: false, registration: 'invite' } }),
+    ),
+  );
+  const { store } = renderApp('/admin/login');
+  await waitFor(() =>
+    expect(store.getState().api.queries['getPublicConfig(undefined)']?.status).toBe('fulfilled'),
+  );
+  expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+});
+
 it('sends a signed-in user on to the dashboard', async () => {
   renderApp('/admin/login', 'editor');
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
 });
 
 describe('with two-factor sign-in', () => {
@@ -127,7 +148,7 @@ describe('with two-factor sign-in', () => {
     const { user } = await openLogin();
     await signIn(user, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     await signIn(user, '', DEMO_ACCOUNT.password);
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     await user.type(screen.getByLabelText(/^Recovery code/), 'mock0-code0');

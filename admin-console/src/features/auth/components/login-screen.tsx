@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from '@mwangaza/shared/router';
 import { ErrorBanner, selectSessionExpired, useAppSelector, useAuth } from '@mwangaza/shared';
-import { useSignIn } from '@mwangaza/shared/console';
+import { useGetPublicConfigQuery, useSignIn } from '@mwangaza/shared/console';
 import { CurrentPasswordInput, EmailInput } from '../../../components/account-inputs';
-import { useDocumentTitle } from '../../../layout/use-document-title';
 import { redirectTarget } from '../lib/redirect-target';
 import { AuthFrame } from './auth-frame';
 import { AuthNotice, AuthSubmit } from './auth-form';
@@ -13,8 +12,8 @@ import { TwoFactorStep } from './two-factor-step';
 
 export const LOGIN_TEXT = {
   missing: 'Please enter both email and password',
-  expired: 'Your session has expired. Please sign in again.',
-  registered: 'Your account has been created. Please sign in.',
+  expired: 'Your session has expired. Please log in again.',
+  registered: 'Your account has been created. Please log in.',
 } as const;
 
 /** State the registration and reset screens pass on: the address just registered, or the reset's outcome. */
@@ -25,7 +24,6 @@ export interface RegisteredState {
 
 /** /admin/login. Success (or an existing session) goes to the page first asked for, else the dashboard. */
 export function LoginScreen() {
-  useDocumentTitle('Login');
   const { isAuthenticated } = useAuth();
   const { login } = useSignIn();
   const expired = useAppSelector(selectSessionExpired);
@@ -37,6 +35,9 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  // Staff join by invitation: the link shows only while the API takes self-registration (demo mode, or a
+  // database still waiting for its first administrator).
+  const registrationOpen = useGetPublicConfigQuery().data?.registration === 'open';
 
   // Also right after a successful login: the session is stored before login() resolves.
   if (isAuthenticated) return <Navigate to={redirectTarget(state)} replace />;
@@ -75,12 +76,14 @@ export function LoginScreen() {
 
   return (
     <AuthFrame
-      title="Sign in"
+      title="Log in"
       subtitle="Staff access to the Mwangaza Analytics console."
       footer={
-        <p>
-          No account yet? <Link to="/admin/register">Register</Link>
-        </p>
+        registrationOpen && (
+          <p>
+            No account yet? <Link to="/admin/register">Register</Link>
+          </p>
+        )
       }
     >
       {expired && !error && <AuthNotice>{LOGIN_TEXT.expired}</AuthNotice>}
@@ -94,7 +97,7 @@ export function LoginScreen() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <AuthSubmit busy={pending} label="Login" busyLabel="Logging in..." />
+        <AuthSubmit busy={pending} label="Log in" busyLabel="Logging in..." />
       </form>
       <p className={styles.aside}>
         <Link to="/admin/forgot-password">Forgot password?</Link>

@@ -32,7 +32,7 @@ it('sets a new password from the link and hands over to the login page, once', a
   await user.clear(screen.getByLabelText(/^Confirm password/));
   await user.type(screen.getByLabelText(/^Confirm password/), 'Baobab-shade-77');
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
-  await screen.findByRole('heading', { name: 'Sign in' });
+  await screen.findByRole('heading', { name: 'Log in' });
   expect(screen.getByRole('status')).toHaveTextContent(
     'Your password has been changed. Please sign in with it.',
   );

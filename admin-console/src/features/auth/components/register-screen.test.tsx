@@ -91,7 +91,7 @@ it('shows the success panel, then the login page 2 seconds later with the addres
 
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(screen.getByRole('heading', { name: 'Registration Successful!' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 1500 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 1500 })).toBeInTheDocument();
   expect(field(/^Email/)).toHaveValue(valid.email);
 });
 
@@ -122,6 +122,6 @@ it('says registration failed on any other error, keeping what was typed', async 
 
 it('links back to the login page', async () => {
   const { user } = await open();
-  await user.click(await screen.findByRole('link', { name: 'Back to login' }));
-  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('link', { name: 'Log in' }));
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
 });

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@mwangaza/shared/router';
 import { type User } from '@mwangaza/shared';
 import { useGetPublicConfigQuery } from '@mwangaza/shared/console';
 import styles from './auth-form.module.css';
-import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { RegisterForm } from './register-form';
 import type { RegisteredState } from './login-screen';
@@ -16,11 +15,11 @@ export const INVITE_ONLY_TEXT =
   'Accounts are by invitation. Please ask an administrator to invite you: the e-mailed link lets you choose your name and password.';
 
 /**
- * /admin/register: a new account is a read-only `user` until an administrator grants more.
- * With REGISTRATION=invite the form is replaced by a note that accounts are by invitation.
+ * /admin/register: a new account is a read-only `user` until an administrator grants more (the first one on a
+ * database without an administrator becomes it). While the API takes no self-registration (GET /config says
+ * `invite`) the form is replaced by a note that accounts are by invitation.
  */
 export function RegisterScreen() {
-  useDocumentTitle('Register');
   const navigate = useNavigate();
   const [registered, setRegistered] = useState<User | null>(null);
   const inviteOnly = useGetPublicConfigQuery().data?.registration === 'invite';
@@ -46,7 +45,7 @@ export function RegisterScreen() {
       subtitle="New accounts can view the console; an administrator grants editing rights."
       footer={
         <p>
-          Already have an account? <Link to="/admin/login">Back to login</Link>
+          Already have an account? <Link to="/admin/login">Log in</Link>
         </p>
       }
     >

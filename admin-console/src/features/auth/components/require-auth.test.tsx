@@ -8,13 +8,13 @@ import { renderApp } from '../../../layout/render-app';
 async function signInAsDemoAdmin(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText(/^Email/), DEMO_ACCOUNT.email);
   await user.type(screen.getByLabelText(/^Password/), DEMO_ACCOUNT.password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 it('sends a visitor without a session to the login page, then back to the page asked for', async () => {
   const { user } = renderApp('/admin/enquiries?stage=contacted');
-  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.queryByText('Your session has expired. Please log in again.')).not.toBeInTheDocument();
 
   await signInAsDemoAdmin(user);
   expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ it('goes to the login page saying the session expired when a refresh fails mid-w
     }),
   );
 
-  expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
   await waitFor(() => expect(store.getState().auth.accessToken).toBeNull());
   expect(localStorage.getItem('accessToken')).toBeNull();
 

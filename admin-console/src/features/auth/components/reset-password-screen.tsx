@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@mwangaza/shared/router';
 import { ErrorBanner, PASSWORD_MIN_LENGTH, isApiError } from '@mwangaza/shared';
 import { useConfirmPasswordResetMutation } from '@mwangaza/shared/console';
-import { useDocumentTitle } from '../../../layout/use-document-title';
 import { REGISTRATION_MESSAGES } from '../lib/validate-registration';
 import { AuthFrame } from './auth-frame';
 import { AuthSubmit } from './auth-form';
@@ -17,7 +16,6 @@ export const RESET_TEXT = {
 
 /** /admin/reset-password?token=…: the page the e-mailed link opens. Success leads to the login page. */
 export function ResetPasswordScreen() {
-  useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

@@ -3,7 +3,6 @@ import { Button, ErrorBanner } from '@mwangaza/shared';
 import { useSignIn } from '@mwangaza/shared/console';
 import { Input } from '@mwangaza/shared/controls';
 import { TotpCodeInput } from '../../../components/totp-code-input';
-import { useDocumentTitle } from '../../../layout/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
@@ -21,7 +20,6 @@ interface TwoFactorStepProps {
 
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
 export function TwoFactorStep({ challengeToken, onRestart }: TwoFactorStepProps) {
-  useDocumentTitle('Two-factor sign-in');
   const { completeTwoFactor } = useSignIn();
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');

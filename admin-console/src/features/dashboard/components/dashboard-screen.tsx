@@ -35,7 +35,8 @@ const ENQUIRY_STATS = [
 /** /admin: each collection's total, shortcuts to the create forms, featured items and new enquiries. */
 export function DashboardScreen() {
   const { user, canWrite } = useAuth();
-  const totals = useCollectionCounts(COLLECTIONS);
+  // A read-only account counts what the site publishes (the API keeps drafts for editors and administrators).
+  const totals = useCollectionCounts(COLLECTIONS, !canWrite);
   const verb = canWrite ? 'Manage' : 'View';
   const firstName = user?.fullName.trim().split(/\s+/)[0];
 

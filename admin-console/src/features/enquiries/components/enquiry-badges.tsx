@@ -1,5 +1,5 @@
 import type { Delivery, EnquiryStage } from '@mwangaza/shared';
-import { formatDateTime } from '../../../components/format-date-time';
+import { formatNairobiTime } from '@mwangaza/shared';
 import { STAGE_LABELS } from '../lib/stages';
 import styles from './enquiries.module.css';
 
@@ -22,7 +22,7 @@ const DELIVERY_LABELS = { sent: 'Sent', pending: 'Pending', failed: 'Failed' } a
 export function deliveryDetail(delivery: Delivery): string | undefined {
   if (delivery.lastError) return delivery.lastError;
   if (delivery.state === 'pending' && delivery.nextAttemptAt)
-    return `Next attempt ${formatDateTime(delivery.nextAttemptAt)}`;
+    return `Next attempt ${formatNairobiTime(delivery.nextAttemptAt)}`;
   return delivery.note;
 }
 

@@ -1,7 +1,7 @@
 import { type Enquiry } from '@mwangaza/shared';
 import { Panel } from '@mwangaza/shared/console';
-import { formatDateTime } from '../../../components/format-date-time';
 import { ResourceHeader } from '../../../components/resource-header';
+import { StaffTime } from '../../../components/staff-time';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import { Field } from './enquiry-field';
 import { EnquiryNotes } from './enquiry-notes';
@@ -21,13 +21,13 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         title={`Enquiry from ${enquiry.name}`}
         description={
           <>
-            Received {formatDateTime(enquiry.createdAt)} · <StageBadge stage={enquiry.stage} />
+            Received <StaffTime at={enquiry.createdAt} /> · <StageBadge stage={enquiry.stage} />
           </>
         }
       />
       {enquiry.anonymisedAt && (
         <Panel as="p" gap="sm" role="note">
-          Personal data erased {formatDateTime(enquiry.anonymisedAt)} (a data subject&apos;s request or the
+          Personal data erased <StaffTime at={enquiry.anonymisedAt} /> (a data subject&apos;s request or the
           end of the retention period).
         </Panel>
       )}
@@ -39,6 +39,18 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         </Panel>
       )}
 
+      <Panel gap="sm" aria-labelledby="enquiry-project">
+        <h2 id="enquiry-project" className={styles.cardTitle}>
+          Project
+        </h2>
+        <dl className={styles.fields}>
+          <Field label="Project">{enquiry.project}</Field>
+          <Field label="Challenge">{enquiry.challenge}</Field>
+          <Field label="What success looks like">{enquiry.success}</Field>
+        </dl>
+      </Panel>
+
+      {/* Cards in two columns, each as tall as its content: no card is stretched to its neighbour's height. */}
       <div className={styles.detailGrid}>
         <Panel gap="sm" aria-labelledby="enquiry-contact">
           <h2 id="enquiry-contact" className={styles.cardTitle}>
@@ -56,17 +68,6 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
           </dl>
         </Panel>
 
-        <Panel gap="sm" className={styles.wide} aria-labelledby="enquiry-project">
-          <h2 id="enquiry-project" className={styles.cardTitle}>
-            Project
-          </h2>
-          <dl className={styles.fields}>
-            <Field label="Project">{enquiry.project}</Field>
-            <Field label="Challenge">{enquiry.challenge}</Field>
-            <Field label="What success looks like">{enquiry.success}</Field>
-          </dl>
-        </Panel>
-
         {enquiry.questionnaire && <StackAnswersCard questionnaire={enquiry.questionnaire} />}
         <LeadSourceCard source={enquiry.source ?? null} />
 
@@ -75,20 +76,31 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             Record
           </h2>
           <dl className={styles.fields}>
-            <Field label="Received">{formatDateTime(enquiry.createdAt)}</Field>
+            <Field label="Received">
+              <StaffTime at={enquiry.createdAt} />
+            </Field>
             <Field label="Stage">
               <StageBadge stage={enquiry.stage} />
               {enquiry.stageChangedAt && (
-                <span className={styles.muted}> since {formatDateTime(enquiry.stageChangedAt)}</span>
+                <span className={styles.muted}>
+                  {' '}
+                  since <StaffTime at={enquiry.stageChangedAt} />
+                </span>
               )}
             </Field>
             <Field label="E-mail delivery">
               <DeliveryBadge delivery={delivery} />
             </Field>
             <Field label="Delivery attempts">{String(delivery.attempts)}</Field>
-            {delivery.sentAt && <Field label="Sent">{formatDateTime(delivery.sentAt)}</Field>}
+            {delivery.sentAt && (
+              <Field label="Sent">
+                <StaffTime at={delivery.sentAt} />
+              </Field>
+            )}
             {delivery.state === 'pending' && delivery.nextAttemptAt && (
-              <Field label="Next attempt">{formatDateTime(delivery.nextAttemptAt)}</Field>
+              <Field label="Next attempt">
+                <StaffTime at={delivery.nextAttemptAt} />
+              </Field>
             )}
             {delivery.lastError && <Field label="Last error">{delivery.lastError}</Field>}
             {delivery.note && <Field label="Note">{delivery.note}</Field>}

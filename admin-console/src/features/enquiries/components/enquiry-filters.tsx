@@ -59,9 +59,12 @@ export function EnquiryFilters({ params, counts, onChange }: Props) {
           </Chip>
         </div>
       )}
-      <div className={styles.filterBar}>
-        {/* Enter in the field or the button applies the search; the other filters apply at once. */}
-        <div role="search" className={styles.searchForm}>
+      {/*
+        The search and its refinements apply with Enter or the button; the other filters apply at once. Not a
+        <form>: applying changes the address in a transition, which React then treats as a form action.
+      */}
+      <div role="search" aria-label="Search and filter enquiries" className={styles.filterBar}>
+        <div className={styles.searchRow}>
           <Input
             label="Search name, company or e-mail"
             value={q}
@@ -69,6 +72,11 @@ export function EnquiryFilters({ params, counts, onChange }: Props) {
             onChange={(e) => setQ(e.target.value)}
             onKeyDown={applyOnEnter}
           />
+          <Button type="button" variant="secondary" className={styles.searchButton} onClick={search}>
+            Search
+          </Button>
+        </div>
+        <div className={styles.refine}>
           <Input
             label="Source"
             hint="e.g. linkedin or www.google.com"
@@ -82,29 +90,26 @@ export function EnquiryFilters({ params, counts, onChange }: Props) {
             onChange={(e) => setCampaign(e.target.value)}
             onKeyDown={applyOnEnter}
           />
-          <Button type="button" variant="secondary" onClick={search}>
-            Search
-          </Button>
+          <Select
+            label="Assignee"
+            placeholder="Anyone"
+            options={assignees}
+            value={params.assignee ?? ''}
+            onChange={(e) => set({ assignee: e.target.value || undefined })}
+          />
+          <Input
+            label="Received from"
+            type="date"
+            value={params.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+          />
+          <Input
+            label="Received to"
+            type="date"
+            value={params.to ?? ''}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+          />
         </div>
-        <Select
-          label="Assignee"
-          placeholder="Anyone"
-          options={assignees}
-          value={params.assignee ?? ''}
-          onChange={(e) => set({ assignee: e.target.value || undefined })}
-        />
-        <Input
-          label="Received from"
-          type="date"
-          value={params.from ?? ''}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-        <Input
-          label="Received to"
-          type="date"
-          value={params.to ?? ''}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
       </div>
     </>
   );

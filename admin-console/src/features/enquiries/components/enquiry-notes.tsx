@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, getErrorMessage, type Enquiry } from '@mwangaza/shared';
 import { useToast, Panel, useAddEnquiryNoteMutation } from '@mwangaza/shared/console';
 import { TextArea } from '@mwangaza/shared/controls';
-import { formatDateTime } from '../../../components/format-date-time';
+import { StaffTime } from '../../../components/staff-time';
 import styles from './enquiries.module.css';
 
 /** Internal notes, oldest first, and a form to add one (never sent to the visitor). */
@@ -33,7 +33,7 @@ export function EnquiryNotes({ enquiry }: { enquiry: Enquiry }) {
           {enquiry.notes.map((note) => (
             <li key={note.id} className={styles.note}>
               <p className={styles.muted}>
-                {note.author} · {formatDateTime(note.at)}
+                {note.author} · <StaffTime at={note.at} />
               </p>
               {note.text}
             </li>

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@mwangaza/shared/router';
 import { type Enquiry } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
 import { truncate } from '../../../components/truncate';
-import { formatDateTime } from '../../../components/format-date-time';
+import { StaffTime } from '../../../components/staff-time';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
 
@@ -17,12 +17,12 @@ export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: 
       key: 'received',
       header: 'Received',
       nowrap: true,
-      render: (row: Enquiry) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      render: (row: Enquiry) => <StaffTime at={row.createdAt} />,
     },
     {
       key: 'name',
       header: 'Name',
-      nowrap: true,
+      className: styles.wrapColumn,
       render: (row: Enquiry) => (
         <Link to={`/admin/enquiries/${encodeURIComponent(row.id)}`} state={back} className={styles.nameLink}>
           {row.name}
@@ -32,12 +32,13 @@ export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: 
     {
       key: 'company',
       header: 'Company',
+      className: styles.wrapColumn,
       render: (row: Enquiry) => row.company || <span className={styles.muted}>—</span>,
     },
     {
       key: 'project',
       header: 'Project',
-      // Wide enough to stay on two lines or so: narrow screens scroll the table sideways instead.
+      // Wide enough to stay on two lines or so.
       className: styles.projectColumn,
       render: (row: Enquiry) => (
         <span className={styles.muted} title={row.project}>

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { getErrorMessage, type Enquiry, type EnquiryUpdateBody } from '@mwangaza/shared';
+import {
+  fromNairobiInput,
+  getErrorMessage,
+  toNairobiInput,
+  type Enquiry,
+  type EnquiryUpdateBody,
+} from '@mwangaza/shared';
 import { useToast, useGetAssigneesQuery, useUpdateEnquiryMutation } from '@mwangaza/shared/console';
 import { Select, Input } from '@mwangaza/shared/controls';
 import { STAGE_LABELS, STAGE_OPTIONS, isStage } from '../lib/stages';
 import styles from './enquiries.module.css';
 
-/** A local date-time input value (yyyy-mm-ddThh:mm) for an ISO instant, and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** The date-time input's value (yyyy-mm-ddThh:mm, in Nairobi time like every time staff see) for an instant. */
+const toInput = (iso: string | null) => (iso ? toNairobiInput(iso) : '');
 
 /** Stage, assignee and next step; each change is saved at once, the outcome in a toast. */
 export function PipelineControls({ enquiry }: { enquiry: Enquiry }) {
   const [update, { isLoading }] = useUpdateEnquiryMutation();
   const { data } = useGetAssigneesQuery();
   const toast = useToast();
-  const [nextStep, setNextStep] = useState(toLocalInput(enquiry.nextStepAt));
+  const [nextStep, setNextStep] = useState(toInput(enquiry.nextStepAt));
 
   const save = async (body: EnquiryUpdateBody, done: string) => {
     try {
@@ -52,15 +54,15 @@ export function PipelineControls({ enquiry }: { enquiry: Enquiry }) {
         }
       />
       <Input
-        label="Next step"
+        label="Next step (Nairobi time, EAT)"
         type="datetime-local"
         value={nextStep}
         disabled={isLoading}
         onChange={(e) => setNextStep(e.target.value)}
         onBlur={() => {
-          if (nextStep === toLocalInput(enquiry.nextStepAt)) return;
+          if (nextStep === toInput(enquiry.nextStepAt)) return;
           void save(
-            { nextStepAt: nextStep ? new Date(nextStep).toISOString() : null },
+            { nextStepAt: nextStep ? fromNairobiInput(nextStep) : null },
             nextStep ? 'Next step saved' : 'Next step cleared',
           );
         }}

@@ -1,3 +1,4 @@
+import { nairobiDayStart } from '@mwangaza/shared';
 import type { EnquiryExportArgs, EnquiryListArgs } from '@mwangaza/shared/console';
 import { isStage } from './stages';
 
@@ -60,12 +61,8 @@ export function exportQuery(list: ListParams): EnquiryExportArgs {
   return filters;
 }
 
-/** The API's query: dates become day boundaries in the viewer's time zone, `to` covering its whole day. */
+/** The API's query: dates become the office's day boundaries (Nairobi), `to` covering its whole day. */
 export function listQuery(list: ListParams): EnquiryListArgs {
-  const dayStart = (day: string, plusDays = 0) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return new Date(y!, m! - 1, d! + plusDays).toISOString();
-  };
   return {
     page: list.page,
     limit: ENQUIRY_PAGE_SIZE,
@@ -76,7 +73,7 @@ export function listQuery(list: ListParams): EnquiryListArgs {
     campaign: list.campaign,
     overdue: list.overdue,
     spam: list.spam,
-    from: list.from ? dayStart(list.from) : undefined,
-    to: list.to ? dayStart(list.to, 1) : undefined,
+    from: list.from ? nairobiDayStart(list.from) : undefined,
+    to: list.to ? nairobiDayStart(list.to, 1) : undefined,
   };
 }

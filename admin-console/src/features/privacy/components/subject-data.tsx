@@ -3,7 +3,7 @@ import { Link } from '@mwangaza/shared/router';
 import { Button, getErrorMessage, type PrivacySubjectExport } from '@mwangaza/shared';
 import { useToast, ConfirmDialog, Panel, useEraseSubjectMutation } from '@mwangaza/shared/console';
 import { downloadFile, fileDate } from '../../../components/download-file';
-import { formatDateTime } from '../../../components/format-date-time';
+import { StaffTime } from '../../../components/staff-time';
 import styles from './privacy.module.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -55,7 +55,7 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
           {data.enquiries.map((enquiry) => (
             <li key={enquiry.id}>
               <Link to={`/admin/enquiries/${encodeURIComponent(enquiry.id)}`}>{enquiry.name}</Link>, received{' '}
-              {formatDateTime(enquiry.createdAt)}
+              <StaffTime at={enquiry.createdAt} />
               {enquiry.anonymisedAt && <span className={styles.muted}> (anonymised)</span>}
             </li>
           ))}

@@ -4,12 +4,13 @@ import {
   ErrorBanner,
   getErrorMessage,
   isApiError,
+  SITE_SETTINGS_ID,
   useUpdateSiteSettingsMutation,
+  type AdminSiteSettings,
   type EditConflict,
   type SiteSettings as Settings,
-  type SiteSettingsRecord,
 } from '@mwangaza/shared';
-import { useToast } from '@mwangaza/shared/console';
+import { useGetRevisionsQuery, useToast } from '@mwangaza/shared/console';
 import { asJsonSchema } from '@mwangaza/shared/collections/fields';
 import { SiteSettings } from '@mwangaza/shared/schemas';
 import group from '../../../resource/fields/fieldset.module.css';
@@ -17,19 +18,15 @@ import { ConflictDialog } from '../../../resource/form/conflict-dialog';
 import { FormSection, Wide } from '../../../resource/form/resource-form';
 import styles from '../../../resource/form/resource-form.module.css';
 import { useUnsavedChanges } from '../../../resource/form/use-unsaved-changes';
-import { SETTINGS_SECTIONS } from '../settings-labels';
+import { StaffTime } from '../../../components/staff-time';
+import { SETTINGS_SECTIONS, sectionAnchor } from '../settings-labels';
 import { validateSettings } from '../settings-validation';
 import { ListFields, ObjectFields } from './schema-fields';
 
 const SCHEMA = asJsonSchema(SiteSettings);
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
 
 interface SettingsFormProps {
-  record: SiteSettingsRecord;
+  record: AdminSiteSettings;
   /** Someone else saved first and the administrator chose their version. */
   onReload: () => void;
 }
@@ -39,22 +36,24 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
   const [values, setValues] = useState<Settings>(record.settings);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ message: string; version: number } | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; etag?: string } | null>(null);
   const [update, { isLoading: saving }] = useUpdateSiteSettingsMutation();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
+  // The number History gives the saved version ("Revision 4 · Current"): the same request, from the cache.
+  const current = useGetRevisionsQuery({ collection: 'settings', id: SITE_SETTINGS_ID }).data?.revisions[0];
   useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(record.settings));
 
-  const send = async (version: number) => {
+  const send = async (etag: string) => {
     setFormError(null);
     try {
-      await update({ settings: values, version }).unwrap();
+      await update({ settings: values, etag }).unwrap();
       setConflict(null);
       toast.show('Site settings saved', 'success');
     } catch (error) {
       const current =
         isApiError(error) && error.status === 412 ? (error.data as EditConflict)?.current : undefined;
-      if (current) setConflict({ message: getErrorMessage(error, ''), version: current.version });
+      if (current) setConflict({ message: getErrorMessage(error, ''), etag: current.etag });
       // The API's message names the field: the administrator's input stays as it is.
       else setFormError(getErrorMessage(error, 'Failed to save the site settings'));
     }
@@ -66,7 +65,7 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
     const found = validateSettings(values);
     setErrors(found);
     const [first] = Object.values(found);
-    if (!first) return void send(record.version);
+    if (!first) return void send(record.etag);
     setFormError(`Please correct the highlighted fields. ${first}.`);
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
@@ -79,7 +78,7 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
       {SETTINGS_SECTIONS.map(({ key, title, item, hint }) => {
         const props = { schema: SCHEMA.properties![key]!, path: `/${key}`, value: values[key], errors };
         return (
-          <FormSection key={key} title={title} columns={item ? 1 : 2}>
+          <FormSection key={key} id={sectionAnchor(key)} title={title} columns={item ? 1 : 2}>
             {hint && (
               <Wide>
                 <p className={group.hint}>{hint}</p>
@@ -98,9 +97,14 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
           Save settings
         </Button>
         <p className={group.hint}>
-          {record.updatedAt
-            ? `Version ${record.version}, saved by ${record.updatedBy ?? 'someone'} on ${WHEN.format(new Date(record.updatedAt))}`
-            : 'The site shows the built-in texts until the first save.'}
+          {record.updatedAt ? (
+            <>
+              {current && `Revision ${current.number}, `}saved by {record.updatedBy ?? 'someone'} on{' '}
+              <StaffTime at={record.updatedAt} />
+            </>
+          ) : (
+            'The site shows the built-in texts until the first save.'
+          )}
         </p>
       </div>
       {conflict && (
@@ -111,7 +115,8 @@ export function SettingsForm({ record, onReload }: SettingsFormProps) {
             setConflict(null);
             onReload();
           }}
-          onOverwrite={() => void send(conflict.version)}
+          // Overwrites the copy the conflict named: a save made after it is refused again.
+          onOverwrite={() => (conflict.etag ? void send(conflict.etag) : onReload())}
           onClose={() => setConflict(null)}
         />
       )}

@@ -65,7 +65,38 @@ it('saves the phone and first counter, and the History lists the change', async 
   expect(db.siteSettings?.settings.counters[0]?.value).toBe(14);
   const history = screen.getByRole('region', { name: 'History' });
   expect(await within(history).findByText('Changed: Contact details, Counters')).toBeInTheDocument();
-  expect(await screen.findByText(/^Version 1, saved by/)).toBeInTheDocument();
+  // The save bar names the saved version as History does, its time in Nairobi's, named.
+  const current = within(history).getByText('Current').closest('li')!;
+  const revision = /Revision \d+/.exec(current.textContent ?? '')![0];
+  const saved = await screen.findByText(new RegExp(`^${revision}, saved by`));
+  expect(saved).toHaveTextContent(/ on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT$/);
+  expect(saved.querySelector('time')).toHaveAttribute('datetime', db.siteSettings?.updatedAt);
+});
+
+it('jumps to each section from the list of sections, and moves focus there', async () => {
+  const { user } = await openSettings();
+  const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'Contact details',
+    'Business hours',
+    'Social links',
+    'Home hero',
+    'Counters',
+    'Principles',
+    'Tools grid',
+    'Footer service links',
+    'History',
+  ]);
+  // jsdom lays nothing out; a browser scrolls too.
+  Element.prototype.scrollIntoView = jest.fn();
+  await user.click(within(nav).getByRole('link', { name: 'Tools grid' }));
+  expect(screen.getByRole('group', { name: 'Tools grid' })).toHaveFocus();
+  await user.click(within(nav).getByRole('link', { name: 'History' }));
+  expect(screen.getByRole('region', { name: 'History' })).toHaveFocus();
 });
 
 it('checks the fields against the schema before sending, naming the field', async () => {

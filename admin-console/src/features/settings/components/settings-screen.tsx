@@ -6,9 +6,18 @@ import {
 } from '@mwangaza/shared';
 import { ConsoleScreen } from '../../../components/console-screen';
 import { CenteredSpinner } from '../../../components/centered-spinner';
+import { SectionNav } from '../../../components/section-nav';
 import { HistoryPanel } from '../../../resource/history/history-panel';
-import { SECTION_LABELS } from '../settings-labels';
+import { SECTION_LABELS, SETTINGS_SECTIONS, sectionAnchor } from '../settings-labels';
 import { SettingsForm } from './settings-form';
+import styles from './settings.module.css';
+
+const HISTORY_ANCHOR = 'settings-history';
+/** The form's sections and the history, for the jump list. */
+const NAV_SECTIONS = [
+  ...SETTINGS_SECTIONS.map(({ key, title }) => ({ id: sectionAnchor(key), title })),
+  { id: HISTORY_ANCHOR, title: 'History' },
+];
 
 /** /admin/settings: the facts and texts of the public site (contact details, hours, home page, footer). */
 export function SettingsScreen() {
@@ -35,10 +44,19 @@ function SettingsEditor() {
       />
     );
   return (
-    <>
-      {/* A new version (a save, a restore, someone else's save reloaded) starts the form from it. */}
-      <SettingsForm key={data.settings.version} record={data.settings} onReload={() => void refetch()} />
-      <HistoryPanel collection="settings" id={SITE_SETTINGS_ID} labels={SECTION_LABELS} canRestore />
-    </>
+    <div className={styles.layout}>
+      <SectionNav label="Settings sections" sections={NAV_SECTIONS} />
+      <div className={styles.content}>
+        {/* A new version (a save, a restore, someone else's save reloaded) starts the form from it. */}
+        <SettingsForm key={data.version} record={data} onReload={() => void refetch()} />
+        <HistoryPanel
+          collection="settings"
+          id={SITE_SETTINGS_ID}
+          labels={SECTION_LABELS}
+          canRestore
+          anchorId={HISTORY_ANCHOR}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type FunnelRow, type TrafficReport } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
 import { formatCount, formatRate } from '../lib/format';
-import { FUNNEL_LABELS } from '../lib/labels';
+import { FUNNEL_LABELS, FUNNEL_SHORT_LABELS } from '../lib/labels';
 import { BarChart } from './bar-chart';
 import styles from './traffic.module.css';
 
@@ -23,9 +23,11 @@ export function FunnelSection({ report }: { report: TrafficReport }) {
       <BarChart
         title="Funnel of the whole site (share of the step before)"
         columns={['Step', 'Visits (conversion)']}
+        labels="names"
         bars={overall.steps.map((step, index) => ({
           key: step.step,
           label: FUNNEL_LABELS[step.step],
+          shortLabel: FUNNEL_SHORT_LABELS[step.step],
           value: step.count,
           text: stepText(step, index === 0),
         }))}

@@ -1,6 +1,12 @@
 import { Card, type TrafficReport } from '@mwangaza/shared';
-import { formatCount, formatDay, formatTrend } from '../lib/format';
+import { describeChange, formatCount, formatDay } from '../lib/format';
 import styles from './traffic.module.css';
+
+interface Previous {
+  /** "7 Oct – 5 Nov" */
+  dates: string;
+  days: number;
+}
 
 function Figure({
   label,
@@ -9,9 +15,9 @@ function Figure({
 }: {
   label: string;
   figure: TrafficReport['visitors'];
-  previous: string;
+  previous: Previous;
 }) {
-  const trend = formatTrend(figure.value, figure.previous);
+  const { change, rest } = describeChange(figure.value, figure.previous, previous.days);
   const tone =
     figure.value > figure.previous ? styles.up : figure.value < figure.previous ? styles.down : undefined;
   return (
@@ -19,18 +25,21 @@ function Figure({
       <span className={styles.muted}>{label}</span>
       <span className={styles.figureValue}>{formatCount(figure.value)}</span>
       <span>
-        <span className={tone}>{trend}</span>{' '}
-        <span className={styles.muted}>
-          against {previous} ({formatCount(figure.previous)})
-        </span>
+        {change && <span className={tone}>{change}</span>} {rest}
+      </span>
+      <span className={styles.muted}>
+        {previous.dates}: {formatCount(figure.previous)}
       </span>
     </Card>
   );
 }
 
-/** Visitors and page views of the period, with their change against the period of the same length before. */
+/** Visitors and page views of the period, with their change on the period of the same length before. */
 export function SummaryFigures({ report }: { report: TrafficReport }) {
-  const previous = `${formatDay(report.previousFrom)} – ${formatDay(report.previousTo)}`;
+  const previous = {
+    dates: `${formatDay(report.previousFrom)} – ${formatDay(report.previousTo)}`,
+    days: report.daily.length,
+  };
   return (
     <div className={styles.figures}>
       <Figure label="Visitors" figure={report.visitors} previous={previous} />

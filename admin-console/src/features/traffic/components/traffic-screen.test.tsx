@@ -9,7 +9,10 @@ jest.setTimeout(20_000);
 it('shows visitors, page views and their trend, the daily chart with its table, and the funnel', async () => {
   const { user } = renderApp('/admin/traffic?from=2026-11-01&to=2026-11-07', 'editor');
   expect(await screen.findByRole('heading', { level: 1, name: 'Traffic' })).toBeInTheDocument();
-  expect(await screen.findAllByText(/against 25 Oct – 31 Oct/)).toHaveLength(2);
+  // Each figure against the seven days before, in words, with those days' own figure.
+  expect(await screen.findAllByText(/^(on|Same as|none in) the previous 7 days$/)).toHaveLength(2);
+  expect(screen.getAllByText(/^25 Oct – 31 Oct: [\d,]+$/)).toHaveLength(2);
+  expect(screen.getByText(/UTC days, each from 3 am EAT/)).toBeInTheDocument();
   const chart = screen.getByRole('group', { name: 'Visitors per day' });
   const bars = within(chart).getAllByRole('img');
   expect(bars).toHaveLength(7);

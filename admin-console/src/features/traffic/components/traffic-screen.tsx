@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, getErrorMessage, type TrafficReport } from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, site, type TrafficReport } from '@mwangaza/shared';
 import { useExportTrafficMutation, useGetTrafficQuery } from '@mwangaza/shared/console';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { CsvExportButton } from '../../../components/csv-export-button';
@@ -16,6 +16,8 @@ import styles from './traffic.module.css';
 
 export const NO_PERMISSION = 'Traffic is available to administrators and editors.';
 export const NO_VISITS = 'No visits recorded in this period yet';
+/** Visits are counted by UTC day: said in the office's terms. */
+const DAYS_NOTE = `UTC days, each from ${site.timeZone.utcOffsetHours} am ${site.timeZone.abbreviation}`;
 
 /** /admin/traffic: visitors, pages, sources, the funnel to won clients and real visitors' page speed. */
 export function TrafficScreen() {
@@ -56,7 +58,7 @@ function TrafficReportView() {
       ) : (
         <div className={styles.report} aria-busy={isFetching || undefined}>
           <p className={styles.muted}>
-            {formatDay(data.from)} – {formatDay(data.to)} (UTC){' '}
+            {formatDay(data.from)} – {formatDay(data.to)} ({DAYS_NOTE}){' '}
             <CsvExportButton
               load={() => exportTraffic(query).unwrap()}
               name="traffic"

@@ -66,6 +66,8 @@ export function VitalsSection({ report }: { report: TrafficReport }) {
           title={`${VITAL_LABELS[name]}, 75th percentile per day`}
           columns={['Day', '75th percentile']}
           target={{ value: budget, label: `budget ${formatVital(name, budget)}` }}
+          formatValue={(value) => formatVital(name, value)}
+          wholeNumbers={false}
           bars={days.map((row) => ({
             key: row.date,
             label: formatDay(row.date),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, getErrorMessage, type User } from '@mwangaza/shared';
+import { getErrorMessage, type User } from '@mwangaza/shared';
 import {
   useToast,
   ConfirmDialog,
@@ -7,12 +7,15 @@ import {
   useSetUserDisabledMutation,
   useSignUserOutEverywhereMutation,
 } from '@mwangaza/shared/console';
+import { RowMenu, type RowMenuItem } from '../../../components/row-menu';
+import { SendResetDialog } from './send-reset-dialog';
 
-type Pending = 'disable' | 'signOut' | 'resetTwoFactor' | null;
+type Pending = 'reset' | 'disable' | 'signOut' | 'resetTwoFactor' | null;
 
 /**
- * Disable or re-enable an account, sign a user out everywhere, and reset the two-factor sign-in of someone who
- * lost their authenticator and recovery codes (each after a confirmation).
+ * A user's row actions, in one menu: e-mail a password-reset link, disable or re-enable the account, sign the
+ * user out everywhere, and reset the two-factor sign-in of someone who lost their authenticator and recovery
+ * codes (each after a confirmation). Your own account offers only the reset link.
  */
 export function AccountActions({ user, isMe }: { user: User; isMe: boolean }) {
   const [setDisabled, disabling] = useSetUserDisabledMutation();
@@ -37,50 +40,25 @@ export function AccountActions({ user, isMe }: { user: User; isMe: boolean }) {
       return { message: `${user.fullName} can sign in again` };
     }, 'The account could not be enabled');
 
+  const items: RowMenuItem[] = user.disabled
+    ? [{ label: 'Enable', onSelect: () => void enable() }]
+    : [
+        { label: 'Send reset link', onSelect: () => setPending('reset') },
+        ...(isMe
+          ? []
+          : [
+              { label: 'Sign out everywhere', onSelect: () => setPending('signOut') },
+              ...(user.twoFactorEnabled
+                ? [{ label: 'Reset two-factor', onSelect: () => setPending('resetTwoFactor') }]
+                : []),
+              { label: 'Disable', danger: true, onSelect: () => setPending('disable') },
+            ]),
+      ];
+
   return (
     <>
-      {user.disabled ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={enable}
-          loading={disabling.isLoading}
-          aria-label={`Enable: ${user.fullName}`}
-        >
-          Enable
-        </Button>
-      ) : (
-        !isMe && (
-          <>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setPending('signOut')}
-              aria-label={`Sign out everywhere: ${user.fullName}`}
-            >
-              Sign out everywhere
-            </Button>
-            {user.twoFactorEnabled && (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setPending('resetTwoFactor')}
-                aria-label={`Reset two-factor: ${user.fullName}`}
-              >
-                Reset two-factor
-              </Button>
-            )}
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setPending('disable')}
-              aria-label={`Disable: ${user.fullName}`}
-            >
-              Disable
-            </Button>
-          </>
-        )
-      )}
+      <RowMenu label={`Actions for ${user.fullName}`} items={items} />
+      <SendResetDialog user={user} open={pending === 'reset'} onClose={() => setPending(null)} />
       <ConfirmDialog
         open={pending === 'signOut'}
         title="Sign out everywhere?"

@@ -18,7 +18,7 @@ import {
 } from '@mwangaza/shared/console';
 import { Input, Select } from '@mwangaza/shared/controls';
 import { useToastOutcome } from '../../../components/use-toast-outcome';
-import { formatDate } from './format-date';
+import { StaffTime } from '../../../components/staff-time';
 import { ROLE_LABELS } from './role-badge';
 import styles from './users.module.css';
 
@@ -137,11 +137,7 @@ function PendingInvitations() {
       header: 'Link valid until',
       nowrap: true,
       render: (row: Invitation) =>
-        row.expired ? (
-          <span className={styles.muted}>Expired</span>
-        ) : (
-          <time dateTime={row.expiresAt}>{formatDate(row.expiresAt)}</time>
-        ),
+        row.expired ? <span className={styles.muted}>Expired</span> : <StaffTime at={row.expiresAt} />,
     },
     {
       key: 'actions',

@@ -1,10 +1,9 @@
 import { useAuth, type User } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
-import { formatDate } from './format-date';
+import { StaffTime } from '../../../components/staff-time';
 import { RoleBadge } from './role-badge';
 import { RoleSelect } from './role-select';
 import { AccountActions } from './account-actions';
-import { SendResetButton } from './send-reset-button';
 import styles from './users.module.css';
 
 /** Name, Email, Role (a select, except on your own row), Status, Registered, Actions. */
@@ -57,17 +56,12 @@ export function UserTable({ users }: { users: User[] }) {
       key: 'registered',
       header: 'Registered',
       nowrap: true,
-      render: (row: User) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      render: (row: User) => <StaffTime at={row.createdAt} dateOnly />,
     },
     {
       key: 'actions',
       header: 'Actions',
-      render: (row: User) => (
-        <span className={styles.rowActions}>
-          {!row.disabled && <SendResetButton user={row} />}
-          <AccountActions user={row} isMe={row.id === me?.id} />
-        </span>
-      ),
+      render: (row: User) => <AccountActions user={row} isMe={row.id === me?.id} />,
     },
   ];
   return <Table caption="Users" columns={columns} rows={users} getRowKey={(row) => row.id} />;

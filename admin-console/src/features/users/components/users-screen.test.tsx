@@ -8,6 +8,28 @@ import { columnHeaders } from '../../../components/test-queries';
 
 const open = (role: 'admin' | 'editor' | 'user' = 'admin', route = '/admin/users') =>
   renderAdmin(<UsersScreen />, route, role);
+type UserEvents = ReturnType<typeof open>['user'];
+
+/** The names of the actions a user's row offers, read by opening its menu (and closing it again). */
+async function actionsOf(user: UserEvents, fullName: string): Promise<string[]> {
+  const menu = await screen.findByRole('button', { name: `Actions for ${fullName}` });
+  await user.click(menu);
+  const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+  const names = within(list)
+    .getAllByRole('button')
+    .map((button) => button.textContent ?? '');
+  await user.click(menu);
+  return names;
+}
+
+/** Opens a user's row menu and chooses an action in it. */
+async function chooseAction(user: UserEvents, fullName: string, action: string): Promise<void> {
+  const menu = await screen.findByRole('button', { name: `Actions for ${fullName}` });
+  await user.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+  await user.click(within(list).getByRole('button', { name: action }));
+}
 
 it('tells non-admins they may not view users, without asking the API', async () => {
   open('editor');
@@ -78,7 +100,7 @@ it('pages through the users 10 at a time', async () => {
 it('e-mails a user a password-reset link after a confirmation', async () => {
   const { user } = open();
   const target = db.users.find((u) => u.role === 'editor')!;
-  await user.click(await screen.findByRole('button', { name: `Send reset link to ${target.fullName}` }));
+  await chooseAction(user, target.fullName, 'Send reset link');
   const dialog = await screen.findByRole('dialog', { name: 'Send a password reset link?' });
   await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
   expect(
@@ -90,13 +112,14 @@ it('e-mails a user a password-reset link after a confirmation', async () => {
 it('disables an account after a confirmation, shows it, and enables it again', async () => {
   const { user } = open();
   const target = db.users.find((u) => u.role === 'editor')!;
-  await user.click(await screen.findByRole('button', { name: `Disable: ${target.fullName}` }));
+  await chooseAction(user, target.fullName, 'Disable');
   const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
   await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
   expect(await screen.findByText(`${target.fullName} is disabled`)).toBeInTheDocument();
   const row = (await screen.findByText('Disabled')).closest('tr')!;
   expect(within(row).getByText(target.email)).toBeInTheDocument();
-  await user.click(within(row).getByRole('button', { name: `Enable: ${target.fullName}` }));
+  expect(await actionsOf(user, target.fullName)).toEqual(['Enable']);
+  await chooseAction(user, target.fullName, 'Enable');
   expect(await screen.findByText(`${target.fullName} can sign in again`)).toBeInTheDocument();
   expect(db.users.find((u) => u.id === target.id)?.disabled).toBe(false);
 });
@@ -104,12 +127,12 @@ it('disables an account after a confirmation, shows it, and enables it again', a
 it('signs a user out everywhere, and offers neither that nor disabling on your own row', async () => {
   const { user } = open();
   const target = db.users.find((u) => u.role === 'user')!;
-  await user.click(await screen.findByRole('button', { name: `Sign out everywhere: ${target.fullName}` }));
+  await chooseAction(user, target.fullName, 'Sign out everywhere');
   const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
   await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
   expect(await screen.findByText('Signed out everywhere')).toBeInTheDocument();
   const me = db.users.find((u) => u.role === 'admin')!;
-  expect(screen.queryByRole('button', { name: `Disable: ${me.fullName}` })).not.toBeInTheDocument();
+  expect(await actionsOf(user, me.fullName)).toEqual(['Send reset link']);
 });
 
 it('resets the two-factor sign-in of someone who lost their phone, and offers it only where it is on', async () => {
@@ -117,12 +140,10 @@ it('resets the two-factor sign-in of someone who lost their phone, and offers it
   target.twoFactorEnabled = true;
   const { user } = open();
   const others = db.users.filter((u) => u.id !== target.id && u.role !== 'admin');
-  await user.click(await screen.findByRole('button', { name: `Reset two-factor: ${target.fullName}` }));
   for (const other of others) {
-    expect(
-      screen.queryByRole('button', { name: `Reset two-factor: ${other.fullName}` }),
-    ).not.toBeInTheDocument();
+    if (!other.disabled) expect(await actionsOf(user, other.fullName)).not.toContain('Reset two-factor');
   }
+  await chooseAction(user, target.fullName, 'Reset two-factor');
   const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in?' });
   expect(dialog).toHaveTextContent(`make sure it is really ${target.fullName} asking`);
   await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
@@ -133,11 +154,9 @@ it('resets the two-factor sign-in of someone who lost their phone, and offers it
   ).toBeInTheDocument();
   expect(db.users.find((u) => u.id === target.id)?.twoFactorEnabled).toBe(false);
   // The list is read again: the account no longer has two-factor to reset.
-  await waitFor(() =>
-    expect(
-      screen.queryByRole('button', { name: `Reset two-factor: ${target.fullName}` }),
-    ).not.toBeInTheDocument(),
-  );
+  const row = screen.getByText(target.email).closest('tr')!;
+  await waitFor(() => expect(within(row).queryByText('Two-factor')).not.toBeInTheDocument());
+  expect(await actionsOf(user, target.fullName)).not.toContain('Reset two-factor');
 });
 
 it('requires two-factor sign-in for staff only once the administrator has it on', async () => {
@@ -175,4 +194,20 @@ it('invites a colleague with a role, lists the invitation and revokes it', async
     within(table).getByRole('button', { name: 'Revoke invitation to new.analyst@example.com' }),
   );
   expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
+});
+
+it("puts a row's actions in one menu, whose confirmation returns focus to it", async () => {
+  const { user } = open();
+  const target = db.users.find((u) => u.role === 'editor')!;
+  expect(await actionsOf(user, target.fullName)).toEqual([
+    'Send reset link',
+    'Sign out everywhere',
+    'Disable',
+  ]);
+  await chooseAction(user, target.fullName, 'Sign out everywhere');
+  const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: `Actions for ${target.fullName}` })).toHaveFocus(),
+  );
 });

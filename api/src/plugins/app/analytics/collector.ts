@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import { isbot } from 'isbot';
 import type { AnalyticsBatch } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
@@ -23,9 +24,27 @@ export function notCounted(request: FastifyRequest): Exclude<HitOutcome, 'accept
 }
 
 /**
+ * What identifies a client's address for the visitor cap: an IPv4 address, or an IPv6 address's /64 (one
+ * household or phone, whose own address changes within it); an IPv4-mapped IPv6 address is its IPv4.
+ */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
+}
+
+const dayHash = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 22);
+
+/**
  * Records the beacon's hits as raw events. Visitors are counted as Plausible does: the visitor is
  * hash(day's salt, site, client address, user agent), so the same browser is one visitor within a UTC day
- * and unrecognisable the next; the address and user agent go into the hash only, never into storage.
+ * and unrecognisable the next; the address and user agent go into the hashes only, never into storage. The
+ * client (hash of the day's salt and the address alone) lets a roll-up cap what one address counts for.
  */
 export class HitCollector {
   constructor(
@@ -40,13 +59,12 @@ export class HitCollector {
     const userAgent = request.headers['user-agent'] ?? '';
     const at = this.now();
     const salt = await this.salts.saltFor(dayOf(at));
-    const visitor = createHash('sha256')
-      .update(`${salt}\n${site.url}\n${request.ip}\n${userAgent}`)
-      .digest('base64url')
-      .slice(0, 22);
+    const visitor = dayHash(salt, site.url, request.ip, userAgent);
+    const client = dayHash(salt, site.url, 'client', addressKey(request.ip));
     const docs: AnalyticsEventDoc[] = batch.hits.map((hit) => ({
       at,
       visitor,
+      client,
       type: hit.type,
       ...(hit.type === 'pageview' ? {} : { name: hit.name }),
       ...(hit.type === 'event' && hit.step !== undefined ? { step: hit.step } : {}),

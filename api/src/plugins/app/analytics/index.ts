@@ -15,6 +15,8 @@ declare module 'fastify' {
       rollUps: RollUps;
       reports: TrafficReports;
       weeklyReports: WeeklyReports;
+      /** The scheduled job, now: the roll-ups, then the weekly report whatever became of them. */
+      runJobs(): Promise<void>;
     };
   }
 }
@@ -40,6 +42,8 @@ export default fp(
       salts,
       now,
       rawDays: config.analyticsRawDays,
+      visitorsPerAddress: config.analyticsVisitorsPerAddress,
+      log: app.log,
     });
     const reports = new TrafficReports({ days: models.AnalyticsDay, enquiries: models.Enquiry, now });
     const weeklyReports = new WeeklyReports({
@@ -50,18 +54,22 @@ export default fp(
       now,
       consoleUrl: config.consoleUrl,
     });
+    // The weekly report after the roll-ups, so the week's last day is final when it is read; a roll-up that
+    // failed (logged by the run) never keeps it from going.
+    const runJobs = async () => {
+      await rollUps
+        .run()
+        .catch((error: unknown) => app.log.error({ err: error }, 'analytics roll-ups failed'));
+      await weeklyReports.sendIfDue();
+    };
     app.decorate('analytics', {
       collector: new HitCollector(models.AnalyticsEvent, salts, now),
       rollUps,
       reports,
       weeklyReports,
+      runJobs,
     });
-    // The weekly report after the roll-ups, so the week's last day is final when it is read.
-    const job = async () => {
-      await rollUps.run();
-      await weeklyReports.sendIfDue();
-    };
-    const schedule = scheduleEvery(job, config.analyticsRollupIntervalMs, app.log);
+    const schedule = scheduleEvery(runJobs, config.analyticsRollupIntervalMs, app.log);
     app.addHook('onReady', async () => void schedule.tick());
     app.addHook('onClose', () => schedule.stop());
   },

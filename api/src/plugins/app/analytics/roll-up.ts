@@ -12,7 +12,9 @@ import { addDays, dayOf, daysBetween, startOfDay } from './days';
  * Rolls raw events up into one document per UTC day. Each run rolls today up (so the Traffic screen is at
  * most one interval behind) and every finished day in the raw window that has no final roll-up yet (after
  * midnight, or after the API was down). A day's document is computed from its raw events alone and
- * replaced whole, so several instances running at once write the same figures, never double them.
+ * replaced whole, so several instances running at once write the same figures, never double them. Each day
+ * is rolled up on its own: one that fails is logged and tried again at the next run, and never keeps the
+ * others (today, the next days) from theirs.
  */
 export interface RollUpOptions {
   events: AnalyticsEventModel;
@@ -21,6 +23,15 @@ export interface RollUpOptions {
   now: () => Date;
   /** ANALYTICS_RAW_DAYS: finished days older than this have no raw events left to roll up. */
   rawDays: number;
+  /** ANALYTICS_VISITORS_PER_ADDRESS: the most visitors one client address counts for in a day. */
+  visitorsPerAddress: number;
+  log: FastifyBaseLogger;
+}
+
+/** What a run did: the days rolled up, and those that failed (logged, tried again at the next run). */
+export interface RollUpRun {
+  rolledUp: string[];
+  failed: string[];
 }
 
 export class RollUps {
@@ -32,11 +43,27 @@ export class RollUps {
     this.days = options.days;
   }
 
-  async run(): Promise<void> {
+  async run(): Promise<RollUpRun> {
     const today = dayOf(this.options.now());
     await this.options.salts.dropBefore(today);
-    for (const day of await this.unfinishedDays(today)) await this.rollUp(day, true);
-    await this.rollUp(today, false);
+    const days = [
+      ...(await this.unfinishedDays(today)).map((day) => ({ day, complete: true })),
+      { day: today, complete: false },
+    ];
+    const outcome: RollUpRun = { rolledUp: [], failed: [] };
+    for (const { day, complete } of days) {
+      try {
+        await this.rollUp(day, complete);
+        outcome.rolledUp.push(day);
+      } catch (error) {
+        outcome.failed.push(day);
+        this.options.log.error(
+          { err: error, day },
+          'analytics roll-up of a day failed; the other days go on',
+        );
+      }
+    }
+    return outcome;
   }
 
   /** Finished days that still have raw events and no final roll-up. */
@@ -57,11 +84,12 @@ export class RollUps {
 
   /** Counts the day's raw events and replaces its roll-up. */
   async rollUp(day: string, complete: boolean): Promise<void> {
-    const tally = new DayTally();
+    const tally = new DayTally(this.options.visitorsPerAddress);
     const range = { $gte: startOfDay(day), $lt: startOfDay(addDays(day, 1)) };
+    // In the order they came (the TTL index on `at`): an address's first browsers are the ones counted apart.
     const cursor = this.events.collection.find<AnalyticsEventDoc>(
       { at: range },
-      { projection: { _id: 0, at: 0 } },
+      { projection: { _id: 0, at: 0 }, sort: { at: 1 } },
     );
     for await (const event of cursor) tally.add(event);
     const doc = {

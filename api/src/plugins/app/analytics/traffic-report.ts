@@ -131,7 +131,11 @@ export class TrafficReports {
     };
   }
 
-  /** The whole site first, then per source and campaign: the beacon's steps, then the pipeline's. */
+  /**
+   * The whole site first, then per source and campaign: the beacon's steps (visit, Build My Stack, contact
+   * started), then what the enquiries received in the period with that source say (sent, qualified, won):
+   * a browser can claim a step, never an enquiry.
+   */
   private async funnel(docs: ReadDay[], from: string, to: string): Promise<FunnelRow[]> {
     const overall = noSteps();
     const rows = new Map<string, { source: string; campaign: string; counts: StepCounts }>();
@@ -142,13 +146,13 @@ export class TrafficReports {
       return row.counts;
     };
     for (const doc of docs) {
-      for (const step of ['visit', 'stack_completed', 'contact_started', 'enquiry_sent'] as const) {
+      for (const step of ['visit', 'stack_completed', 'contact_started'] as const) {
         overall[step] += doc.steps[step];
         for (const row of doc.funnel) rowFor(row.source, row.campaign)[step] += row[step];
       }
     }
-    // Only enquiries that reached qualified count here, grouped by the database: the groups cross the wire,
-    // never the enquiries (a period can hold thousands of them).
+    // Grouped by source, campaign and stage in the database: the groups cross the wire, never the enquiries
+    // (a period can hold thousands of them).
     const groups = await this.options.enquiries.collection
       .aggregate<{
         _id: { utmSource?: string; referrer?: string; campaign?: string; stage: string };
@@ -157,7 +161,6 @@ export class TrafficReports {
         {
           $match: {
             suspectedSpam: false,
-            stage: { $in: QUALIFIED_STAGES },
             createdAt: { $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) },
             source: { $ne: null },
           },
@@ -179,7 +182,8 @@ export class TrafficReports {
       const source = { referrer: group.referrer ?? '', utm: { source: group.utmSource } };
       const counts = rowFor(sourceName(source), group.campaign ?? '');
       for (const target of [overall, counts]) {
-        target.qualified += n;
+        target.enquiry_sent += n;
+        if (QUALIFIED_STAGES.includes(group.stage)) target.qualified += n;
         if (group.stage === 'won') target.won += n;
       }
     }

@@ -4,6 +4,7 @@ import { isDuplicateKeyError } from '../../../lib/ids';
 import type { AnalyticsJobModel } from '../../../models/analytics-job.model';
 import { ENABLED, type UserModel } from '../../../models/user.model';
 import type { OutboxService } from '../outbox/outbox-service';
+import { quoted } from '../outbox/untrusted-text';
 import { addDays, dayOf } from './days';
 import type { TrafficReports } from './traffic-report';
 
@@ -21,6 +22,17 @@ const change = ({ value, previous }: { value: number; previous: number }) =>
     ? `${value} (${value >= previous ? '+' : ''}${Math.round(((value - previous) / previous) * 100)} % on the week before)`
     : `${value}`;
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * A top list's rows: our count on a line of its own, then the value as the visitor's browser sent it,
+ * quoted (untrusted-text.ts): a path or a referrer is a stranger's words, never a paragraph or a link of ours.
+ */
+function topLines<T>(rows: T[], count: (row: T) => string, value: (row: T) => string): string[] {
+  if (!rows.length) return ['- none'];
+  return rows.slice(0, TOP).flatMap((row) => [`- ${count(row)}:`, quoted(value(row))]);
+}
+
 /** The report's figures as lines a person reads in an e-mail. */
 export function weeklyReportText(report: TrafficReport, link: string | undefined): string {
   const overall = report.funnel[0]?.steps ?? [];
@@ -30,13 +42,19 @@ export function weeklyReportText(report: TrafficReport, link: string | undefined
     `Visitors: ${change(report.visitors)}`,
     `Page views: ${change(report.pageViews)}`,
     '',
-    'Top pages (page views):',
-    ...report.pages.slice(0, TOP).map((page) => `- ${page.path}: ${page.pageViews}`),
-    ...(report.pages.length ? [] : ['- none']),
+    "Top pages, each as visitors' browsers sent it (quoted):",
+    ...topLines(
+      report.pages,
+      (page) => counted(page.pageViews, 'page view', 'page views'),
+      (page) => page.path,
+    ),
     '',
-    'Top referrers (visitors):',
-    ...report.referrers.slice(0, TOP).map((referrer) => `- ${referrer.referrer}: ${referrer.visitors}`),
-    ...(report.referrers.length ? [] : ['- none']),
+    'Top referrers, the sites visitors came from (quoted):',
+    ...topLines(
+      report.referrers,
+      (referrer) => counted(referrer.visitors, 'visitor', 'visitors'),
+      (referrer) => referrer.referrer,
+    ),
     '',
     'Funnel:',
     ...overall.map(({ step, count }) => `- ${step.replace('_', ' ')}: ${count}`),

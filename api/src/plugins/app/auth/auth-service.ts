@@ -87,8 +87,25 @@ export class AuthService {
       .exec();
   }
 
+  /**
+   * Whether anyone may register now: with REGISTRATION=open, or while the database waits for its first
+   * administrator where ALLOW_FIRST_ADMIN_REGISTRATION lets that account become one.
+   */
+  async registrationOpen(): Promise<boolean> {
+    return this.app.config.registration === 'open' || (await this.firstAdminPending());
+  }
+
+  private async firstAdminPending(): Promise<boolean> {
+    return (
+      this.app.config.allowFirstAdminRegistration &&
+      !(await this.users.exists({ role: 'admin', ...ENABLED }).exec())
+    );
+  }
+
   async register(body: RegisterBody): Promise<User> {
-    if (this.app.config.registration === 'invite') throw new HttpError(403, MESSAGES.invitationOnly);
+    const open = this.app.config.registration === 'open';
+    const firstAdmin = await this.firstAdminPending();
+    if (!open && !firstAdmin) throw new HttpError(403, MESSAGES.invitationOnly);
     const email = normalizeEmail(body.email);
     if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
     if (await this.users.exists({ email }).exec()) throw new HttpError(409, MESSAGES.emailTaken);
@@ -99,16 +116,18 @@ export class AuthService {
     };
     // Where allowed (docs/security.md, "The first administrator"), the first account on a database without an
     // enabled administrator becomes one; the firstAdmin unique index lets only one of racing sign-ups win.
-    if (
-      this.app.config.allowFirstAdminRegistration &&
-      !(await this.users.exists({ role: 'admin', ...ENABLED }).exec())
-    ) {
+    if (firstAdmin) {
       try {
         const created = await this.users.create({ id: newId(), ...account, role: 'admin', firstAdmin: true });
         return toUser(created.toObject());
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
-        // Lost the claim (or the e-mail was taken meanwhile): fall through to an ordinary account.
+        // Lost the claim (or the e-mail was taken meanwhile): an ordinary account where registration is
+        // open, else nothing (accounts are by invitation once there is an administrator).
+        if (!open) {
+          if (await this.users.exists({ email }).exec()) throw new HttpError(409, MESSAGES.emailTaken);
+          throw new HttpError(403, MESSAGES.invitationOnly);
+        }
       }
     }
     try {

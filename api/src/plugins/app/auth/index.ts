@@ -38,8 +38,11 @@ declare module 'fastify' {
     twoFactor: TwoFactorService;
     loginChallenges: LoginChallenges;
     twoFactorPolicy: TwoFactorPolicyStore;
-    /** onRequest guard: a valid access token of a live session; with roles, the user's current role too. */
-    authorize(roles?: readonly Role[]): Guard;
+    /**
+     * onRequest guard: a valid access token of a live session; with roles, the user's current role too (403
+     * with `forbiddenMessage` when it is not among them, else a general one).
+     */
+    authorize(roles?: readonly Role[], forbiddenMessage?: string): Guard;
     /** The signed-in account of a request, or 401. */
     authenticate(request: FastifyRequest): Promise<Account>;
   }
@@ -185,14 +188,15 @@ export default fp(
     }
 
     app.decorate('authenticate', authenticate);
-    app.decorate('authorize', (roles?: readonly Role[]): Guard => {
+    app.decorate('authorize', (roles?: readonly Role[], forbiddenMessage?: string): Guard => {
       return async (request) => {
         const { user } = await authenticate(request);
         // Enforced here, not only in the console: until it is set up, the password alone opens nothing else.
         if (user.twoFactorSetupRequired && !request.routeOptions.config.allowBeforeTwoFactorSetup) {
           throw new HttpError(403, SETUP_REQUIRED_MESSAGE);
         }
-        if (roles && !roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
+        if (roles && !roles.includes(user.role))
+          throw new HttpError(403, forbiddenMessage ?? MESSAGES.forbidden);
       };
     });
   },

@@ -14,6 +14,8 @@ export interface BackupSchedulerOptions {
   source: () => BackupSource;
   dir: string;
   key: string | undefined;
+  /** TWO_FACTOR_KEY: authenticates a plain archive (no BACKUP_KEY). */
+  authKey: string;
   keep: number;
   /** undefined: no scheduled backups. */
   everyMs: number | undefined;
@@ -100,14 +102,19 @@ export class BackupScheduler {
   }
 
   private async runOnce(): Promise<RunOutcome> {
-    const { model, clock, log, dir, key, keep } = this.options;
+    const { model, clock, log, dir, key, authKey, keep } = this.options;
     if (!this.options.everyMs) return 'off';
     const slot = this.periodStart();
     if (!(await this.claim(slot))) return 'claimed-elsewhere';
     try {
       // First what a crash left: on a full disk it would keep this backup from being written too.
       const stale = await removeStalePartials(dir, clock());
-      const result = await createBackup(this.options.source(), { dir, key, now: () => new Date(clock()) });
+      const result = await createBackup(this.options.source(), {
+        dir,
+        key,
+        authKey,
+        now: () => new Date(clock()),
+      });
       const removed = [...stale, ...(await pruneArchives(dir, keep))];
       await model.updateOne(
         { _id: SCHEDULE_ID },

@@ -23,6 +23,7 @@ export default fp(
       source: () => ({ client: app.db.connection.getClient(), dbName: app.db.connection.db!.databaseName }),
       dir: config.backupDir,
       key: config.backupKey,
+      authKey: config.twoFactorKey,
       keep: config.backupKeep,
       everyMs: config.backupEveryMs,
       clock: app.clock,

@@ -6,7 +6,7 @@ import {
 } from '@mwangaza/shared/schemas';
 import type { EnquiryDoc } from '../../../models/enquiry.model';
 import type { EnqueueInput } from '../outbox/outbox-service';
-import { quoted } from '../outbox/untrusted-text';
+import { plainName, quoted } from '../outbox/untrusted-text';
 
 export const NOTIFICATION_KIND = 'enquiry-notification';
 
@@ -54,8 +54,15 @@ export function leadSourceLines(source: LeadSource | null | undefined): string[]
   ];
 }
 
-/** A subject line names the visitor's words briefly; the body quotes them in full. */
-const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
+/**
+ * A subject line cannot quote: it names the sender and company only when they read as plain names
+ * (untrusted-text.ts), so no address, link or sentence of a stranger's stands in it; the body quotes them.
+ */
+function subjectOf(enquiry: Pick<EnquiryFields, 'name' | 'company'>): string {
+  const name = plainName(enquiry.name) ?? 'a visitor';
+  const company = plainName(enquiry.company);
+  return `New enquiry from ${name}${company ? ` (${company})` : ''}`;
+}
 
 /** A field the visitor typed: its label, then their words as a quotation ("-" when left empty). */
 const visitorField = (label: string, value: string) =>
@@ -73,7 +80,7 @@ export function enquiryNotification(enquiry: EnquiryFields, consoleUrl?: string)
   return {
     kind: NOTIFICATION_KIND,
     about: { type: 'enquiry', id: enquiry.id },
-    subject: `New enquiry from ${short(enquiry.name)}${enquiry.company ? ` (${short(enquiry.company)})` : ''}`,
+    subject: subjectOf(enquiry),
     replyTo: enquiry.email,
     links: link ? [link] : [],
     text: [

@@ -238,14 +238,18 @@ export class EnquiryService {
     return this.withDelivery(await this.find(id));
   }
 
-  /** Sends the enquiry's notification again (queues a new one if it has none). */
+  /**
+   * Sends the enquiry's notification again: the waiting or failed one, or a new one when it has none or it
+   * was sent (a sent message's body is not kept).
+   */
   async resendNotification(id: string): Promise<Enquiry> {
     const doc = await this.find(id);
     const [current] = (await this.outbox.latestAbout('enquiry', [id], NOTIFICATION_KIND)).values();
     // The message as the resend left it, not as the attempt it started may have changed it since.
-    const message = current
-      ? await this.outbox.resend(current.id)
-      : await this.outbox.get(await this.outbox.enqueue(enquiryNotification(doc, this.options.consoleUrl)));
+    const message =
+      current && current.state !== 'sent'
+        ? await this.outbox.resend(current.id)
+        : await this.outbox.get(await this.outbox.enqueue(enquiryNotification(doc, this.options.consoleUrl)));
     return toEnquiry(doc, deliveryOf(message ?? undefined));
   }
 

@@ -2,17 +2,17 @@ import mongoose from 'mongoose';
 import type { CollectionDescriptor, ContentCollection } from '@mwangaza/shared/collections';
 import { CONTENT_WRITER_ROLES } from '@mwangaza/shared/schemas';
 import type { Models } from '../../../models';
-import type { ContentRepository } from './content-repository';
+import type { ContentModel } from '../../../models/content-model';
 import type { ContentItem, ReferenceCheck, ReferenceNames } from './content-types';
+
+/** The repositories as references read them: each collection's model (not the repository, which imports this file). */
+type CollectionModels = Readonly<Record<ContentCollection, { model: ContentModel }>>;
 
 /**
  * What a reference field may name: an item of a content collection (by its name), or 'staff', the account
  * of an editor or an administrator. Answers the first id that does not exist.
  */
-export function referenceCheck(
-  models: Pick<Models, 'User'>,
-  repositories: Readonly<Record<ContentCollection, Pick<ContentRepository, 'model'>>>,
-): ReferenceCheck {
+export function referenceCheck(models: Pick<Models, 'User'>, repositories: CollectionModels): ReferenceCheck {
   return async (to, ids) => {
     const where = { id: mongoose.trusted({ $in: [...ids] }) };
     const staff = { ...where, role: mongoose.trusted({ $in: [...CONTENT_WRITER_ROLES] }) };
@@ -29,10 +29,7 @@ export function referenceCheck(
 }
 
 /** What reference fields name, in words: staff by their full name, items by their title (any state). */
-export function referenceNames(
-  models: Pick<Models, 'User'>,
-  repositories: Readonly<Record<ContentCollection, Pick<ContentRepository, 'model'>>>,
-): ReferenceNames {
+export function referenceNames(models: Pick<Models, 'User'>, repositories: CollectionModels): ReferenceNames {
   return async (to, ids) => {
     const where = { id: mongoose.trusted({ $in: [...ids] }) };
     const repository = repositories[to as ContentCollection];

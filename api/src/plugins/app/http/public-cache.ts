@@ -139,15 +139,22 @@ export class PublicCache {
    */
   // Typed void so route handlers with a response schema accept it; when it returns a promise, that resolves to
   // the reply, as Fastify expects of an async handler that has called reply.send().
-  send(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): void | Promise<void> {
-    if (this.answerIfCached(request, reply)) return;
-    return this.respond(request, reply, produce) as unknown as Promise<void>;
-  }
-
-  private async respond(
+  // `etagOf`: the route's own (strong) entity tag of what `produce` answered, instead of a weak one of the bytes.
+  send<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    produce: () => Promise<unknown>,
+    produce: () => Promise<T>,
+    etagOf?: (produced: T) => string,
+  ): void | Promise<void> {
+    if (this.answerIfCached(request, reply)) return;
+    return this.respond(request, reply, produce, etagOf) as unknown as Promise<void>;
+  }
+
+  private async respond<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<T>,
+    etagOf?: (produced: T) => string,
   ): Promise<FastifyReply> {
     const key = this.content ? await this.content.current() : '';
     this.useKey(key);
@@ -156,10 +163,11 @@ export class PublicCache {
     let entry = this.fresh(cacheKey);
     if (!entry) {
       const generation = this.generation;
-      const body = JSON.stringify(await produce());
+      const produced = await produce();
+      const body = JSON.stringify(produced);
       entry = {
         bytes: Buffer.from(body),
-        etag: weakEtag(body),
+        etag: etagOf ? etagOf(produced) : weakEtag(body),
         expires: Date.now() + this.ttlMs,
         compressing: {},
         compressed: {},

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { SecretBox } from '../../../lib/secret-box';
 import { Mailer } from './mailer';
 import { OutboxService } from './outbox-service';
 
@@ -35,6 +36,9 @@ export default fp(
       },
       app.clock,
       app.log,
+      // The API's key for what it keeps sealed (as authenticator keys): a copy of the database alone does not
+      // give away a waiting message's invitation or reset link.
+      new SecretBox(config.twoFactorKey, config.twoFactorPreviousKeys, 'outbox bodies'),
     );
     app.decorate('mailer', mailer);
     app.decorate('outbox', outbox);

@@ -3,17 +3,20 @@ import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose, { type QueryFilter } from 'mongoose';
 import { newId } from '../../../lib/ids';
-import type { OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
+import type { SecretBox } from '../../../lib/secret-box';
+import type { MessageBody, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
 import type { Mailer } from './mailer';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
-/** A message to send: what is stored of it, its recipient defaulting to the consultancy's inbox (CONTACT_TO). */
-export interface EnqueueInput extends Pick<
-  OutboxMessageDoc,
-  'kind' | 'subject' | 'text' | 'html' | 'replyTo' | 'links' | 'about'
-> {
+/** A message to send, its recipient defaulting to the consultancy's inbox (CONTACT_TO). */
+export interface EnqueueInput
+  extends MessageBody, Pick<OutboxMessageDoc, 'kind' | 'subject' | 'replyTo' | 'about'> {
   to?: string;
 }
+
+const CLEAR_BODY = { text: 1, html: 1, links: 1 } as const;
+/** What a sent message's update removes: its body, sealed or (older) in clear. */
+const PURGED_BODY = { body: 1, ...CLEAR_BODY } as const;
 
 /** How fast the outbox sends: several messages at once, and passes of a bounded size back to back. */
 export interface DeliveryOptions {
@@ -44,6 +47,7 @@ export class OutboxService {
   private loopTimer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
 
+  /** `box` seals what a message says while it waits (its links may be live: invitations, resets). */
   constructor(
     private readonly model: OutboxMessageModel,
     private readonly mailer: Mailer,
@@ -51,16 +55,24 @@ export class OutboxService {
     private readonly delivery: DeliveryOptions,
     private readonly clock: () => number,
     private readonly log: FastifyBaseLogger,
+    private readonly box: SecretBox,
   ) {
     // Every send in progress listens to this one signal: as many as are queued at once, by design.
     setMaxListeners(0, this.stopSending.signal);
   }
 
-  /** Starts the delivery loop: a pass now (what an earlier process left due), then every interval. */
+  /**
+   * Starts the delivery loop: bodies stored in clear by earlier versions sealed (or purged, if sent), then a
+   * pass now (what an earlier process left due), then every interval.
+   */
   start(): void {
+    let sealed = false;
     const run = () => {
       this.loopTimer = undefined;
-      this.draining = this.drain()
+      // Once: a pass that could not finish it (the database away) leaves it to the next pass.
+      const sealing = sealed ? Promise.resolve() : this.sealStoredBodies().then(() => void (sealed = true));
+      this.draining = sealing
+        .then(() => this.drain())
         .catch((error: unknown) => this.log.warn({ err: error }, 'outbox delivery pass failed'))
         .finally(() => {
           this.draining = undefined;
@@ -85,7 +97,61 @@ export class OutboxService {
     await this.settle();
   }
 
-  /** Stores the message and starts its first attempt in the background; returns the message id. */
+  /**
+   * The body a message carries: opened from its sealed `body`, or as an earlier version stored it in clear;
+   * undefined once it was sent (or erased). Throws for a body sealed with a key no longer configured.
+   */
+  bodyOf(doc: Pick<OutboxMessageDoc, 'body' | 'text' | 'html' | 'links'>): MessageBody | undefined {
+    if (doc.body) return JSON.parse(this.box.open(doc.body)) as MessageBody;
+    if (doc.text === undefined) return undefined;
+    return { text: doc.text, html: doc.html, links: doc.links };
+  }
+
+  private seal(body: MessageBody): string {
+    const { text, html, links } = body;
+    return this.box.seal(JSON.stringify({ text, ...(html ? { html } : {}), links: links ?? [] }));
+  }
+
+  /**
+   * Brings stored messages to what the outbox keeps: a sent message's body (kept in clear by earlier
+   * versions) removed, a waiting or failed one's sealed, one sealed with a previous key sealed again. Each
+   * update is conditional on the value read, so instances starting together do not clash. Returns how many
+   * it changed; a body no configured key opens is logged and left (its message cannot be sent either).
+   */
+  async sealStoredBodies(): Promise<number> {
+    const exists = mongoose.trusted({ $exists: true });
+    const purged = await this.model
+      .updateMany({ state: 'sent', $or: [{ body: exists }, { text: exists }] }, { $unset: PURGED_BODY })
+      .exec();
+    let sealed = 0;
+    const waiting = this.model
+      .find({ state: mongoose.trusted({ $ne: 'sent' }), $or: [{ body: exists }, { text: exists }] })
+      .lean<OutboxMessageDoc[]>()
+      .cursor();
+    for await (const doc of waiting) {
+      if (doc.body && !this.box.needsResealing(doc.body)) continue;
+      let body: MessageBody | undefined;
+      try {
+        body = this.bodyOf(doc);
+      } catch (error) {
+        this.log.error({ err: error, messageId: doc.id }, 'an e-mail in the outbox cannot be opened');
+        continue;
+      }
+      if (!body) continue;
+      const unchanged = doc.body
+        ? { body: doc.body }
+        : { text: doc.text, body: mongoose.trusted({ $exists: false }) };
+      const done = await this.model
+        .updateOne({ id: doc.id, ...unchanged }, { $set: { body: this.seal(body) }, $unset: CLEAR_BODY })
+        .exec();
+      sealed += done.modifiedCount;
+    }
+    if (purged.modifiedCount + sealed > 0)
+      this.log.info({ purged: purged.modifiedCount, sealed }, 'outbox bodies sealed or, once sent, removed');
+    return purged.modifiedCount + sealed;
+  }
+
+  /** Stores the message (its body sealed) and starts its first attempt in the background; returns its id. */
   async enqueue(input: EnqueueInput): Promise<string> {
     const now = new Date(this.clock());
     const doc = await this.model.create({
@@ -93,10 +159,8 @@ export class OutboxService {
       kind: input.kind,
       to: input.to ?? this.mailer.defaultTo,
       subject: input.subject,
-      text: input.text,
-      html: input.html,
+      body: this.seal(input),
       replyTo: input.replyTo,
-      links: input.links ?? [],
       about: { type: input.about.type, id: input.about.id },
       state: 'pending',
       attempts: 0,
@@ -109,8 +173,9 @@ export class OutboxService {
   }
 
   /**
-   * Sends a message again: a failed one gets a new retry window, a sent one goes out once more, a waiting
-   * one is due at once. A message being sent right now is left to that attempt. Null if there is none.
+   * Sends a message again: a failed one gets a new retry window, a waiting one is due at once. A message
+   * being sent right now is left to that attempt, and a sent one (its body is gone) as it is: the caller
+   * queues a new one. Null if there is none.
    */
   async resend(id: string): Promise<OutboxMessageDoc | null> {
     const now = new Date(this.clock());
@@ -119,7 +184,12 @@ export class OutboxService {
       claim: mongoose.trusted({ $exists: true }),
       nextAttemptAt: $gt(now),
     };
-    const notInFlight: QueryFilter<OutboxMessageDoc> = { id, $nor: [inFlight] };
+    const exists = mongoose.trusted({ $exists: true });
+    const notInFlight: QueryFilter<OutboxMessageDoc> = {
+      id,
+      $nor: [inFlight],
+      $or: [{ body: exists }, { text: exists }],
+    };
     const doc = await this.model
       .findOneAndUpdate(
         notInFlight,
@@ -226,7 +296,10 @@ export class OutboxService {
     // Only the holder of the claim records the outcome (another sender may have taken over an expired lease).
     const mine = { id, claim };
     try {
-      const outcome = await this.mailer.send(message, this.stopSending.signal);
+      const body = this.bodyOf(message);
+      if (!body) throw new Error('the message has no body to send (erased, or sent before)');
+      const outcome = await this.mailer.send({ ...message, ...body }, this.stopSending.signal);
+      // Sent: what it said (perhaps a live link) is not kept; the record of its delivery is.
       await this.model
         .updateOne(mine, {
           $set: {
@@ -235,6 +308,7 @@ export class OutboxService {
             ...(outcome.mode === 'logged' ? { note: outcome.note } : {}),
           },
           $unset: {
+            ...PURGED_BODY,
             claim: 1,
             nextAttemptAt: 1,
             lastError: 1,

@@ -41,27 +41,28 @@ export async function anonymiseEnquiries(
   return { enquiries: updated.modifiedCount, notes, emails };
 }
 
-/** Blanks the addresses and contents of outbox messages; pending ones are marked failed so they never go out. */
+/**
+ * Blanks the addresses and removes the contents of outbox messages; pending ones are marked failed so they
+ * never go out.
+ */
 export async function eraseOutboxMessages(
   model: OutboxMessageModel,
   filter: Record<string, unknown>,
   reason: string,
 ): Promise<number> {
-  const erase = { to: ERASED, subject: ERASED, text: ERASED };
+  const erase = { to: ERASED, subject: ERASED };
+  const contents = { body: 1, text: 1, html: 1, replyTo: 1, links: 1 };
   const stopped = await model
     .updateMany(
       { ...filter, state: 'pending' },
       {
         $set: { ...erase, state: 'failed', lastError: reason },
-        $unset: { html: 1, replyTo: 1, links: 1, claim: 1, nextAttemptAt: 1 },
+        $unset: { ...contents, claim: 1, nextAttemptAt: 1 },
       },
     )
     .exec();
   const done = await model
-    .updateMany(
-      { ...filter, to: mongoose.trusted({ $ne: ERASED }) },
-      { $set: erase, $unset: { html: 1, replyTo: 1, links: 1 } },
-    )
+    .updateMany({ ...filter, to: mongoose.trusted({ $ne: ERASED }) }, { $set: erase, $unset: contents })
     .exec();
   return stopped.modifiedCount + done.modifiedCount;
 }

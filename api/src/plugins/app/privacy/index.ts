@@ -21,6 +21,13 @@ export default fp(
       },
       app.config.enquiryRetentionMonths,
       app.clock,
+      (doc) => {
+        try {
+          return app.outbox.bodyOf(doc)?.text;
+        } catch {
+          return undefined; // sealed with a key no longer configured: nothing readable is held
+        }
+      },
     );
     app.decorate('privacy', privacy);
 
@@ -53,5 +60,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'privacy', dependencies: ['config', 'mongoose', 'contact', 'audit'] },
+  { name: 'privacy', dependencies: ['config', 'mongoose', 'contact', 'audit', 'outbox'] },
 );

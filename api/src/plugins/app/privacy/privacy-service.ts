@@ -19,6 +19,9 @@ export interface PrivacyModels {
   audit: AuditEntryModel;
 }
 
+/** What an outbox message says while the outbox keeps it (sealed until sent): OutboxService.bodyOf. */
+export type MessageText = (doc: OutboxMessageDoc) => string | undefined;
+
 /** The whole address, any letter case: e-mail addresses are compared case-insensitively by people. */
 const sameAddress = (email: string) =>
   new RegExp(`^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
@@ -42,6 +45,7 @@ export class PrivacyService {
     private readonly models: PrivacyModels,
     private readonly retentionMonths: number,
     private readonly clock: () => number,
+    private readonly textOf: MessageText,
   ) {}
 
   async exportSubject(email: string): Promise<PrivacySubjectExport> {
@@ -78,7 +82,7 @@ export class PrivacyService {
         const notification = notifications.get(doc.id);
         return toEnquiry(doc, notification ? toDelivery(notification) : { state: 'failed', attempts: 0 });
       }),
-      emails: messages.map(toSubjectEmail),
+      emails: messages.map((doc) => toSubjectEmail(doc, this.textOf(doc))),
       account: account
         ? {
             id: account.id,
@@ -134,14 +138,15 @@ export class PrivacyService {
   }
 }
 
-function toSubjectEmail(doc: OutboxMessageDoc): SubjectEmail {
+/** `text`: what it says, while the outbox still holds it (not once it was sent). */
+function toSubjectEmail(doc: OutboxMessageDoc, text: string | undefined): SubjectEmail {
   return {
     id: doc.id,
     kind: doc.kind,
     to: doc.to,
     ...(doc.replyTo ? { replyTo: doc.replyTo } : {}),
     subject: doc.subject,
-    text: doc.text,
+    ...(text !== undefined ? { text } : {}),
     state: doc.state,
     createdAt: doc.createdAt.toISOString(),
   };

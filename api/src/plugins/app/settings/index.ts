@@ -26,6 +26,7 @@ export default fp(
           app.publicCache.invalidate();
           app.contentVersion.changed();
         },
+        app.config.enquiryRetentionMonths,
       ),
     );
   },

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_SITE_SETTINGS,
   SITE_SETTINGS_ID,
   type SiteSettings,
+  type SiteSettingsAnswer,
   type SiteSettingsRecord,
 } from '@mwangaza/shared/schemas';
 import { formatNairobiTime } from '@mwangaza/shared/time';
@@ -12,11 +14,21 @@ import type { SettingDoc, SettingModel } from '../../../models/setting.model';
 import type { WriteContext } from '../content/content-types';
 import { changedFields, type RevisionStore } from '../content/revision-store';
 
+/**
+ * The settings' entity tag, strong: `"<version>.<digest of the answer>"`. It changes with every byte of the
+ * answer, also those the version does not count (ENQUIRY_RETENTION_MONTHS, a release's new defaults while
+ * nothing was saved), so a 304 never keeps a stale copy and If-Match compares it exactly.
+ */
+export function settingsEtag(answer: SiteSettingsAnswer): string {
+  const digest = createHash('sha256').update(JSON.stringify(answer)).digest('base64url');
+  return `"${answer.version}.${digest.slice(0, 22)}"`;
+}
+
 /** The settings document's `_id` in the settings collection, and the revisions' collection name. */
 const DOC_ID = 'siteSettings';
 export const SETTINGS_REVISIONS = 'settings';
 
-type SavedSettings = Omit<SiteSettingsRecord, 'enquiryRetentionMonths'>;
+export type SavedSettings = Omit<SiteSettingsRecord, 'enquiryRetentionMonths'>;
 /** A save's result: the settings as saved, and the sections that changed (none: nothing was written). */
 export interface SaveResult {
   saved: SavedSettings;
@@ -34,7 +46,20 @@ export class SiteSettingsService {
     private readonly revisions: RevisionStore,
     private readonly now: () => Date,
     private readonly onChange: () => void,
+    /** ENQUIRY_RETENTION_MONTHS: part of every answer (the privacy notice states it). */
+    private readonly retentionMonths: number,
   ) {}
+
+  /** What GET /settings answers (and PUT /settings after a save): the settings, never who saved them. */
+  answer(saved: SavedSettings): SiteSettingsAnswer {
+    const { settings, version, updatedAt } = saved;
+    return { settings, enquiryRetentionMonths: this.retentionMonths, version, updatedAt };
+  }
+
+  /** The ETag of GET /settings (and /settings/admin) while `saved` is what the database holds. */
+  etag(saved: SavedSettings): string {
+    return settingsEtag(this.answer(saved));
+  }
 
   async read(): Promise<SavedSettings> {
     const doc = await this.model.findById(DOC_ID).lean<SettingDoc>().exec();
@@ -108,13 +133,16 @@ export class SiteSettingsService {
     return this.save(settings, { ...context, ifMatch: undefined }, 'restore', revision.number);
   }
 
-  private stale(current: SavedSettings): HttpError {
+  /** The 412 of a save made from another copy than `current`: who saved it, when, and its ETag. */
+  stale(current: SavedSettings): HttpError {
     const updatedBy = current.updatedBy ?? 'someone else';
     const updatedAt = current.updatedAt ?? this.now().toISOString();
     return new HttpError(
       412,
-      `The site settings were changed by ${updatedBy} at ${formatNairobiTime(updatedAt)}. Reload to see their changes, or overwrite them.`,
-      { current: { updatedBy, updatedAt, version: current.version } },
+      current.version === 0
+        ? 'Your copy is not the current site settings. Reload to see them, or overwrite them.'
+        : `The site settings were changed by ${updatedBy} at ${formatNairobiTime(updatedAt)}. Reload to see their changes, or overwrite them.`,
+      { current: { updatedBy, updatedAt, version: current.version, etag: this.etag(current) } },
     );
   }
 }
