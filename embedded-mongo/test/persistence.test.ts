@@ -92,7 +92,8 @@ test('checkpoints fold the WAL into the database file without losing writes, and
     expect(await counters.countDocuments({ n: 3 })).toBe(498);
     expect((await counters.indexes()).map((i) => i.name)).toEqual(['_id_', 'name_1']);
   });
-});
+  // 2 000 acknowledged (flushed) writes: seconds on a loaded machine.
+}, 60_000);
 
 test('without a data folder nothing is kept between starts', async () => {
   await withServer({}, async (client) => {
