@@ -2,6 +2,7 @@ import { contentPublishingFields } from './content-publishing-fields';
 import { contentSlugs } from './content-slugs';
 import { cultureIconNames } from './culture-icon-names';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
+import { enquirySpamFlag } from './enquiry-spam-flag';
 import { enquiryStatusToStage } from './enquiry-status-to-stage';
 import type { Migration, MigrationContext } from './migration';
 import { peopleAndBylines } from './people-and-bylines';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   cultureIconNames,
   shippedPicturesInLibrary,
   peopleAndBylines,
+  enquirySpamFlag,
 ];
 
 /**

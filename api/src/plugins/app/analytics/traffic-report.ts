@@ -151,23 +151,40 @@ export class TrafficReports {
         for (const row of doc.funnel) rowFor(row.source, row.campaign)[step] += row[step];
       }
     }
-    const enquiries = await this.options.enquiries
-      .find(
+    // Grouped by source, campaign and stage in the database: the groups cross the wire, never the enquiries
+    // (a period can hold thousands of them).
+    const groups = await this.options.enquiries.collection
+      .aggregate<{
+        _id: { utmSource?: string; referrer?: string; campaign?: string; stage: string };
+        n: number;
+      }>([
         {
-          source: mongoose.trusted({ $ne: null }),
-          suspectedSpam: mongoose.trusted({ $ne: true }),
-          createdAt: mongoose.trusted({ $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) }),
+          $match: {
+            suspectedSpam: false,
+            createdAt: { $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) },
+            source: { $ne: null },
+          },
         },
-        { source: 1, stage: 1 },
-      )
-      .lean()
-      .exec();
-    for (const enquiry of enquiries) {
-      const counts = rowFor(sourceName(enquiry.source), enquiry.source?.utm?.campaign ?? '');
+        {
+          $group: {
+            _id: {
+              utmSource: '$source.utm.source',
+              referrer: '$source.referrer',
+              campaign: '$source.utm.campaign',
+              stage: '$stage',
+            },
+            n: { $sum: 1 },
+          },
+        },
+      ])
+      .toArray();
+    for (const { _id: group, n } of groups) {
+      const source = { referrer: group.referrer ?? '', utm: { source: group.utmSource } };
+      const counts = rowFor(sourceName(source), group.campaign ?? '');
       for (const target of [overall, counts]) {
-        target.enquiry_sent++;
-        if (QUALIFIED_STAGES.includes(enquiry.stage)) target.qualified++;
-        if (enquiry.stage === 'won') target.won++;
+        target.enquiry_sent += n;
+        if (QUALIFIED_STAGES.includes(group.stage)) target.qualified += n;
+        if (group.stage === 'won') target.won += n;
       }
     }
     const sorted = [...rows.values()].sort((a, b) => b.counts.visit - a.counts.visit).slice(0, TOP);

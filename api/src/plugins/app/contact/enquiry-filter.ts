@@ -4,8 +4,8 @@ import { wholeValue } from '../../../lib/lead-source';
 
 /**
  * The enquiry list's filters as a MongoDB filter (the list, its counts and the CSV export share it).
- * `withStage: false` leaves the stage out (for per-stage counts); `spam` picks the Spam tab or the pipeline,
- * whose enquiries have `suspectedSpam` false or (stored before spam was held) missing.
+ * `withStage: false` leaves the stage out (for per-stage counts); `spam` picks the Spam tab or the pipeline
+ * (`suspectedSpam` true or false, an equality every list index starts with: enquiry.model.ts).
  */
 export function enquiryFilter(
   query: EnquiryExportQuery,
@@ -13,7 +13,7 @@ export function enquiryFilter(
   { withStage = true, spam = query.spam === true }: { withStage?: boolean; spam?: boolean } = {},
 ): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
-  const and: Record<string, unknown>[] = [{ suspectedSpam: spam ? true : mongoose.trusted({ $ne: true }) }];
+  const and: Record<string, unknown>[] = [{ suspectedSpam: spam }];
   if (withStage && query.stage) filter.stage = query.stage;
   if (query.assignee) filter.assignee = query.assignee === 'none' ? null : query.assignee;
   if (query.from || query.to) {
