@@ -152,9 +152,259 @@ export const swTranslations = {
     },
   },
   caseStudies: {},
-  culture: {},
+  culture: {
+    'curiosity-first': {
+      slug: 'udadisi-kwanza',
+      title: 'Udadisi Kwanza',
+      description:
+        'Tunauliza "kwa nini" kabla ya kuuliza "vipi", na tunaifuata data popote inapotupeleka, hata pale jibu linapokuwa gumu kulikubali.',
+      fullDescription: p(
+        'Kila kazi huanza kwa maswali, si kwa zana. Kabla hatujaandika mstari wowote wa msimbo, tunakaa na watu watakaotumia kile tunachojenga: meneja wa tawi, afisa wa nyanjani, muuguzi.',
+        'Mara kwa mara tunafanya "safari za data" ambapo yeyote katika timu anaweza kuleta seti ya data inayomtatiza ili tuichunguze pamoja. Baadhi ya mawazo yetu bora kwa wateja yalianza kama udadisi wa Ijumaa alasiri.',
+      ),
+      values: ['Uliza "kwa nini" mara tano', 'Fuata ushahidi', 'Shiriki unachogundua'],
+    },
+    'ubuntu-collaboration': {
+      slug: 'ubuntu-katika-kila-timu',
+      title: 'Ubuntu katika Kila Timu',
+      description:
+        'Mimi nipo kwa sababu sisi tupo: tunafanikiwa pamoja na wateja wetu na sisi kwa sisi, kamwe si kwa gharama ya mtu mwingine.',
+      fullDescription: p(
+        'Ubuntu huongoza jinsi tunavyofanya kazi. Miradi hutekelezwa na timu ndogo mchanganyiko za wahandisi, wachanganuzi na wafanyakazi wa mteja, na sifa ya mafanikio hugawanywa kwa wote.',
+        'Katika kila mradi tunawaweka pamoja wenzetu chipukizi na wazoefu, tunapitia kazi za kila mmoja kwa uwazi, na tunalichukulia swali la mtu yeyote kuwa zawadi badala ya usumbufu.',
+      ),
+      values: ['Mafanikio ya pamoja', 'Mapitio ya wazi', 'Ulezi katika kila mradi'],
+    },
+    'growth-and-learning': {
+      slug: 'kukua-na-kujifunza',
+      title: 'Kukua na Kujifunza',
+      description:
+        'Kila mwanatimu ana bajeti ya kujifunza, muda wa kujifunza uliolindwa na mlezi, kwa sababu fani yetu hubadilika kila mwaka.',
+      fullDescription: p(
+        'Zana za data hubadilika haraka, vivyo hivyo mahitaji ya wateja wetu. Kila mwenzetu ana bajeti ya kila mwaka ya kujifunza kwa ajili ya kozi, vyeti na makongamano, pamoja na saa nne za kujifunza zilizolindwa kila baada ya wiki mbili.',
+        'Sisi pia hufundisha: watu wetu huandaa mikutano ya wataalamu jijini Nairobi, Lagos na Kigali, na huwalea wanafunzi wa vyuo vikuu vya hapa kupitia programu yetu ya mafunzo kazini.',
+      ),
+      values: ['Muda wa kujifunza uliolindwa', 'Fundisha unachojifunza', 'Kuza vipaji vya nyumbani'],
+    },
+    'impact-that-matters': {
+      slug: 'matokeo-yenye-maana',
+      title: 'Matokeo Yenye Maana',
+      description:
+        'Tunapima kazi yetu kwa maamuzi inayoyaboresha na maisha inayoyagusa, si kwa idadi ya dashibodi tulizowasilisha.',
+      fullDescription: p(
+        'Modeli isiyotumiwa na mtu yeyote haina thamani. Mwanzoni mwa kila kazi tunakubaliana na mteja matokeo yanayopimika, kama vile wagonjwa wachache wanaorudi hospitalini, upotevu mdogo au maamuzi ya haraka ya mikopo, na tunaripoti kwa uaminifu jinsi tulivyoyafikia.',
+        'Kila mwaka tunatenga sehemu ya uwezo wetu kwa kazi ya bure (pro bono) pamoja na mashirika yasiyo ya faida katika afya, elimu na kilimo kote barani.',
+      ),
+      values: ['Matokeo halisi, si wingi wa kazi', 'Kuripoti kwa uaminifu', 'Kujitolea kwa kazi ya bure'],
+    },
+    'balance-and-wellbeing': {
+      slug: 'uwiano-na-ustawi',
+      title: 'Uwiano na Ustawi',
+      description:
+        'Saa za kazi zinazonyumbulika, uhuru wa kufanya kazi ukiwa mbali na likizo za kweli: watu waliopumzika hufikiri kwa uwazi zaidi na hujenga vitu bora zaidi.',
+      fullDescription: p(
+        'Tunafanya kazi kwa saa zinazonyumbulika kuzunguka saa kuu za pamoja, tunaunga mkono kazi ya mbali katika kanda tofauti za saa, na tunafunga ofisi kati ya Krismasi na Mwaka Mpya.',
+        'Bima ya afya inajumuisha msaada wa afya ya akili, na chakula cha mchana cha timu kila mwezi katika ofisi ya Westlands ni desturi ya kudumu ambayo hakuna anayeikosa.',
+      ),
+      values: ['Saa zinazonyumbulika', 'Msaada wa afya ya akili', 'Muda wa kupumzika'],
+    },
+  },
   insights: {},
-  people: {},
-  pictures: {},
-  settings: {},
+  people: {
+    'achieng-otieno': {
+      slug: 'achieng-otieno',
+      role: 'Mkurugenzi Mtendaji na Mwanzilishi Mwenza',
+      bio: 'Achieng alitumia miaka kumi kujenga modeli za mikopo kwa benki za Kenya kabla ya kuanzisha Mwangaza pamoja na wenzake mwaka 2015. Anaongoza mkakati wa wateja na bado hupitia kila pendekezo kabla halijatumwa.',
+    },
+    'kiprono-langat': {
+      slug: 'kiprono-langat',
+      role: 'Mwanzilishi Mwenza na Mkuu wa Uhandisi wa Data',
+      bio: 'Kiprono hubuni mifumo ya kusafirisha data na lakehouse ambazo miradi yetu hutegemea, kuanzia mitiririko ya taarifa za M-Pesa hadi rekodi za hospitali. Anazijali sehemu zisizovutia: ufuatiliaji, nyaraka na makabidhiano.',
+    },
+    'wanjiku-kariuki': {
+      slug: 'wanjiku-kariuki',
+      role: 'Mwanasayansi Mkuu wa Data',
+      bio: 'Wanjiku hujenga modeli za kubaini ulaghai, kuhama kwa wateja na hatari ya mikopo kwa watoa huduma za malipo, SACCO na kampuni za mawasiliano. Ana shahada ya uzamili (MSc) ya takwimu kutoka Chuo Kikuu cha Nairobi na hufundisha uhakiki wa modeli katika Academy yetu.',
+    },
+    'chinedu-okafor': {
+      slug: 'chinedu-okafor',
+      role: 'Mkuu wa Uchanganuzi, Lagos',
+      bio: 'Chinedu anaongoza timu yetu ya Lagos pamoja na dashibodi na ripoti ambazo viongozi wakuu huzisoma kweli. Kabla ya kujiunga na Mwangaza, aliongoza kitengo cha uchanganuzi cha kampuni ya fintech ya Nigeria kupitia uzinduzi wa bidhaa tatu.',
+    },
+    'aline-uwase': {
+      slug: 'aline-uwase',
+      role: 'Kiongozi wa Ubora wa Data, Kigali',
+      bio: 'Aline anaongoza usafishaji na uhakiki wa data kutoka ofisi yetu ya Kigali, kwa mashirika yasiyo ya kiserikali, programu za afya na biashara za kilimo. Kanuni yake: kila sehemu ya data iwe na mmiliki na maana iliyoandikwa.',
+    },
+    'fatuma-hassan': {
+      slug: 'fatuma-hassan',
+      role: 'Msimamizi wa Uhusiano na Wateja',
+      bio: 'Fatuma ndiye mtu wa kwanza ambaye wateja wengi huzungumza naye. Huandaa wigo wa miradi pamoja na timu za uendeshaji na fedha, na huhakikisha kwamba tunachojenga kinajibu swali walilokuja nalo.',
+    },
+    'baraka-mutua': {
+      slug: 'baraka-mutua',
+      role: 'Kiongozi wa Analytics Academy',
+      bio: 'Baraka anaendesha Mwangaza Analytics Academy, ambayo imewafunza zaidi ya wafanyakazi 500 wa wateja wetu SQL, Power BI na Python. Alikuwa mwalimu wa hisabati wa shule ya sekondari huko Machakos kabla ya kuhamia kwenye fani ya data.',
+    },
+    'kwame-asante': {
+      slug: 'kwame-asante',
+      role: 'Mhandisi wa Machine Learning',
+      bio: 'Kwame huzitoa modeli kwenye notebooks na kuzifikisha kwenye matumizi halisi: huduma za utabiri, API za kutoa alama na ufuatiliaji unaotujulisha modeli inapoanza kupotoka. Anafanya kazi kutoka Accra akiwahudumia wateja wetu wa Afrika Magharibi.',
+    },
+  },
+  pictures: {
+    '/images/services/big-data-analytics': {
+      alt: 'Makundi manne ya vitone vya dhahabu yaliyounganishwa kwa mistari myembamba, juu ya gridi ya chati yenye mandharinyuma meusi',
+    },
+    '/images/services/data-visualization': {
+      alt: 'Dashibodi yenye chati ya eneo ya dhahabu, chati ya pete na safu ya chati za pau juu ya paneli nyeusi',
+    },
+    '/images/services/data-pipelines': {
+      alt: "Vyanzo vinne vilivyounganishwa kwa mistari ya dhahabu ya vistari hadi kitovu kimoja kinachong'aa kinacholisha matokeo mawili",
+    },
+    '/images/services/data-lakes': {
+      alt: 'Mitiririko ya vitone ikiangukia kwenye matabaka ya dhahabu, kama ziwa la data',
+    },
+    '/images/services/automated-data-entry': {
+      alt: 'Fomu yenye visanduku vya dhahabu vinavyojazwa mstari kwa mstari, na kielekezi kwenye mstari wa mwisho',
+    },
+    '/images/services/cleansing-validation': {
+      alt: "Vitone vilivyotawanyika upande wa kushoto vinageuka gridi iliyopangika ya vitone vya dhahabu baada ya kupita upau unaong'aa",
+    },
+    '/images/services/training': {
+      alt: 'Pau sita za dhahabu zinazopanda hatua kwa hatua kando ya mstari wa vitone wa maendeleo',
+    },
+    '/images/desk': {
+      alt: 'Kompyuta mpakato inayoonyesha chati za dhahabu kando ya kikombe cha kahawa na daftari',
+    },
+    '/images/culture/curiosity-first': {
+      alt: "Mistari ya dhahabu ikichomoza kutoka kitone kimoja kinachong'aa kuelekea kila upande",
+    },
+    '/images/culture/ubuntu-collaboration': {
+      alt: 'Mtandao wa vitone vya dhahabu na buluu, kila kimoja kikiwa kimeunganishwa na jirani zake',
+    },
+    '/images/culture/growth-and-learning': {
+      alt: 'Makundi ya vitone vya dhahabu na buluu yaliyounganishwa kwa mstari unaopanda kutoka kundi moja hadi jingine',
+    },
+    '/images/culture/impact-that-matters': {
+      alt: 'Ramani ya vitone ya Afrika yenye vitone vya kijani-kibuluu vilivyounganishwa kwa tao za dhahabu hadi Afrika Mashariki',
+    },
+    '/images/case-studies/county-hospital-readmissions': {
+      alt: 'Mstari wa dhahabu unaounganisha vitone kwenye gridi ya kijani-kibuluu, kama njia kati ya wodi',
+    },
+    '/images/case-studies/microfinance-credit-scoring': {
+      alt: 'Ukanda wa vitone vya buluu kando ya mstari wa mwelekeo wa vistari, na vitone vichache vilivyojitenga vikiwa vimewekwa alama kwa rangi nyekundu na dhahabu',
+    },
+    '/images/case-studies/pharmacy-supply-data-lake': {
+      alt: 'Mistari ya kontua ya dhahabu na kijani kuzunguka vilele viwili, kama ramani ya viwango vya akiba ya bidhaa',
+    },
+    '/images/case-studies/retail-demand-forecasting': {
+      alt: 'Mstari wa mauzo wa dhahabu juu ya pau hafifu, ukiendelea kama utabiri wa vistari wenye kiwango kilichotiwa kivuli',
+    },
+    '/images/case-studies/ngo-beneficiary-data-platform': {
+      alt: 'Ramani ya vitone ya Afrika yenye tao za dhahabu kati ya vitone vya Afrika Mashariki na ya Kati',
+    },
+    '/images/case-studies/telco-churn-realtime': {
+      alt: 'Duara la miale ya dhahabu na buluu kuzunguka kipimo, kama ishara hai',
+    },
+    '/images/case-studies/logistics-invoice-automation': {
+      alt: 'Mstari wa dhahabu unaopinda huku na huko kati ya vituo vya kusafirisha mizigo juu ya gridi nyeusi',
+    },
+    '/images/case-studies/bank-analytics-academy': {
+      alt: 'Ramani ya joto ya miraba ya kijani na dhahabu, inayojaa kutoka kushoto kwenda kulia',
+    },
+    '/images/case-studies/cocoa-yield-forecasting': {
+      alt: 'Mitandao miwili ya vitone na mistari ya dhahabu, mmoja ukiwa legevu na mwingine mnene',
+    },
+    '/images/people/achieng-otieno': {
+      alt: 'Picha ya kuchorwa ya Achieng Otieno: nywele fupi za asili, hereni za dhahabu, koti la buluu iliyokolea',
+    },
+    '/images/people/kiprono-langat': {
+      alt: 'Picha ya kuchorwa ya Kiprono Langat: nywele zilizonyolewa fupi na ndevu fupi, shati la kijani-kibuluu',
+    },
+    '/images/people/wanjiku-kariuki': {
+      alt: 'Picha ya kuchorwa ya Wanjiku Kariuki: misuko iliyofungwa juu ya kichwa, miwani ya duara, blauzi ya dhahabu',
+    },
+    '/images/people/chinedu-okafor': {
+      alt: 'Picha ya kuchorwa ya Chinedu Okafor: nywele fupi, miwani ya mstatili, koti la buluu iliyokolea',
+    },
+    '/images/people/aline-uwase': {
+      alt: 'Picha ya kuchorwa ya Aline Uwase: kilemba cha dhahabu chenye nakshi na blauzi ya kijani-kibuluu',
+    },
+    '/images/people/fatuma-hassan': {
+      alt: 'Picha ya kuchorwa ya Fatuma Hassan: mtandio wa buluu iliyokolea na pini ya pambo ya dhahabu',
+    },
+    '/images/people/baraka-mutua': {
+      alt: 'Picha ya kuchorwa ya Baraka Mutua: nywele za afro za mviringo na sweta ya dhahabu',
+    },
+    '/images/people/kwame-asante': {
+      alt: 'Picha ya kuchorwa ya Kwame Asante: kichwa kilichonyolewa, ndevu nyingi, shati la kijani-kibuluu iliyokolea',
+    },
+  },
+  settings: {
+    businessHours: [{ days: 'Jumatatu - Ijumaa' }, { days: 'Jumamosi' }, { days: 'Jumapili' }],
+    hero: {
+      eyebrow: 'Kampuni ya ushauri wa uchanganuzi wa data · Nairobi, Kenya',
+      title: 'Ilete data yako',
+      highlight: 'kwenye mwangaza',
+      lead: 'Tunasaidia biashara kote Afrika na kwingineko kugeuza data iliyotawanyika kuwa dashibodi zilizo wazi, mifumo ya data inayotegemewa na modeli za utabiri, ili kila uamuzi uanzie kwenye ukweli.',
+      primaryAction: 'Anzisha Mradi Wako',
+      secondaryAction: 'Gundua Huduma Zetu',
+    },
+    counters: [
+      { label: 'Nchi Tunazohudumia' },
+      { label: 'Miradi Iliyokamilishwa' },
+      { label: 'Kuridhika kwa Wateja' },
+      { label: 'Data Iliyochakatwa' },
+    ],
+    principles: [
+      {
+        title: 'Watambuzi wa Mienendo',
+        line: 'Tunazisoma ishara zilizo ndani ya data yako mapema, ili uchukue hatua kuhusu mabadiliko kabla washindani wako hawajayaona.',
+      },
+      {
+        title: 'Warahisishaji',
+        line: 'Tunageuza data tata kuwa simulizi zilizo wazi ambazo kila mtu katika timu yako anaweza kuzielewa na kuzifanyia kazi.',
+      },
+      {
+        title: 'Wazingatiaji wa Usahihi',
+        line: 'Tunakagua kila takwimu kabla haijafika kwenye dashibodi, kwa sababu ubora wa uamuzi hutegemea ubora wa data yake.',
+      },
+    ],
+    tools: [
+      {
+        insight:
+          'Kiungo cha kazi yetu yote, kuanzia kupanga data kwa haraka hadi modeli za machine learning zinazotumika kazini.',
+      },
+      { insight: 'Bado ni njia ya haraka zaidi ya kuiuliza data yako swali lililoundwa vizuri.' },
+      {
+        insight:
+          'Dashibodi za kujihudumia zinazoingia moja kwa moja katika mazingira ya kazi ya Microsoft 365.',
+      },
+      { insight: 'Uchanganuzi wa kuona na kuchunguza pale ambapo swali bado halijawa wazi.' },
+      { insight: 'Usindikaji uliosambazwa kwa mabilioni ya safu zinazozidi uwezo wa mashine moja.' },
+      {
+        insight:
+          'Mifumo ya data iliyopangwa kwa ratiba na inayofuatiliwa, inayojaribu tena yenyewe chanzo kinapokwama.',
+      },
+      {
+        insight:
+          'Ubadilishaji wa data kwa SQL uliojaribiwa na wenye udhibiti wa matoleo, ambao timu yako yote inaweza kuuamini.',
+      },
+      { insight: 'Ghala la data la wingu linalopanuka kulingana na mahitaji na kutoza kwa kila sekunde.' },
+      { insight: 'Deep learning kwa picha, maandishi na utabiri pale modeli rahisi zisipotosha.' },
+      {
+        insight: 'Tabaka moja la maana ya data linalosimamiwa, ili kila timu ihesabu mapato kwa njia ileile.',
+      },
+    ],
+    footerServices: [
+      { label: 'Uchanganuzi wa Data Kubwa' },
+      { label: 'Taswira za Data' },
+      { label: 'Mifumo ya Kusafirisha Data' },
+      { label: 'Hifadhi Kuu za Data' },
+      { label: 'Uingizaji wa Data Kiotomatiki' },
+      { label: 'Usafishaji na Uhakiki wa Data' },
+      { label: 'Mafunzo' },
+    ],
+  },
 } as const;
