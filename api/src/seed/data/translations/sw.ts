@@ -151,7 +151,194 @@ export const swTranslations = {
       ],
     },
   },
-  caseStudies: {},
+  caseStudies: {
+    'county-hospital-readmissions': {
+      slug: 'kutabiri-wagonjwa-kurudi-hospitali-ya-rufaa',
+      title: 'Kutabiri Wagonjwa Watakaorudi Hospitalini kwa Hospitali ya Rufaa ya Kaunti',
+      brief:
+        'Hospitali ya rufaa nchini Kenya ilitaka kujua ni wagonjwa gani walioruhusiwa kurudi nyumbani walikuwa na uwezekano mkubwa wa kurudi ndani ya siku 30, ili wauguzi wawafuatilie kabla matatizo hayajawa dharura.',
+      results: [
+        'Wagonjwa wanaorudi ndani ya siku 30 walipungua kwa 23% katika mwaka wa kwanza',
+        'KES milioni 41 ziliokolewa katika gharama za kulaza wagonjwa zilizoweza kuepukika',
+        'Simu za ufuatiliaji zililenga 12% ya wagonjwa walio katika hatari kubwa zaidi',
+      ],
+      challenge:
+        'Rekodi za wagonjwa zilikuwa zimegawanyika kati ya mfumo wa karatasi wa wodini na mfumo mpya wa rekodi za matibabu za kielektroniki. Kiwango cha wagonjwa kurudi kilijulikana kama jumla ya mwaka tu, na wahudumu wa afya ya jamii hawakuwa na njia ya kuamua ni yupi kati ya mamia ya wagonjwa walioruhusiwa wampigie simu kwanza.',
+      approach:
+        'Pamoja na timu ya kumbukumbu tuliweka katika mfumo wa kidijitali muhtasari wa miaka miwili ya wagonjwa walioruhusiwa, tukauunganisha na rekodi za kielektroniki na kujenga alama ya hatari kutokana na utambuzi wa ugonjwa, muda wa kulazwa, kulazwa kwa awali, umbali kutoka kituoni na idadi ya dawa. Madaktari walipitia kila kigezo kabla hakijaingizwa kwenye modeli.',
+      solution:
+        'Kila asubuhi alama ya hatari hupanga wagonjwa walioruhusiwa siku iliyotangulia na kutuma orodha fupi kwenye simu za timu ya afya ya jamii. Dashibodi ya wodini huonyesha mwenendo wa wagonjwa kurudi kwa kila idara na kila utambuzi.',
+      timeline: 'Miezi 5',
+      team: 'Wanasayansi wa data 2, mhandisi wa data 1, kiongozi 1 wa taarifa za kitabibu',
+      testimonial: {
+        quote:
+          'Kwa mara ya kwanza wauguzi wetu wa jamii wanajua wampigie nani kwanza. Orodha wanayopokea kwenye simu zao kila asubuhi imebadilisha jinsi tunavyowafuatilia wagonjwa baada ya kuruhusiwa.',
+        role: 'Msimamizi Mkuu wa Tiba',
+      },
+    },
+    'microfinance-credit-scoring': {
+      slug: 'upimaji-mbadala-wa-mikopo-kwa-benki-ya-mikopo-midogo',
+      title: 'Upimaji Mbadala wa Ustahili wa Mikopo kwa Benki ya Mikopo Midogo',
+      brief:
+        'Benki ya mikopo midogo nchini Nigeria ilihitaji kuwakopesha wafanyabiashara wasio na historia ya mikopo bila kuacha mikopo isiyolipwa iongezeke, kwa kutumia mienendo ya pesa kwa simu na ulipaji badala ya hati za mishahara.',
+      results: [
+        'Mikopo chechefu ilishuka kutoka 9.8% hadi 5.1%',
+        'Muda wa kuidhinisha mkopo ulipungua kutoka siku 4 hadi saa 6',
+        'Wakopaji 38,000 wa mara ya kwanza waliidhinishwa ndani ya miezi 12',
+      ],
+      challenge:
+        'Waombaji wengi walikuwa wafanyabiashara wa sokoni huko Kano na Lagos wasio na kumbukumbu rasmi za mikopo. Maafisa wa mikopo walitegemea ziara na hisia zao, uidhinishaji ulichukua siku kadhaa, na viwango vya mikopo isiyolipwa vilitofautiana sana kati ya matawi.',
+      approach:
+        'Kwa idhini ya wateja tuliunganisha historia ya ulipaji, pesa zinazoingia kwa simu, utendaji katika mikopo ya vikundi na mienendo ya biashara ya misimu. Tulijaribu kadi ya alama kwenye mikopo ya miaka mitatu iliyopita kabla ya uamuzi wowote halisi, na tukaikagua dhidi ya upendeleo kwa misingi ya jinsia na eneo.',
+      solution:
+        'API ya kutoa alama iliyounganishwa na mfumo wa benki wa kuanzisha mikopo hurudisha kundi la hatari na kiwango cha mkopo kinachopendekezwa ndani ya sekunde. Maafisa wa mikopo huona sababu kuu za kila alama na wanaweza kuibatilisha kwa kuandika sababu zao.',
+      timeline: 'Miezi 7',
+      team: 'Wanasayansi wa data 2, wahandisi 2, mshauri 1 wa hatari za mikopo',
+      testimonial: {
+        quote:
+          'Sasa tunawakubalia haraka zaidi wateja wazuri ambao zamani tuliwakatalia, na jalada letu la mikopo lina afya kuliko wakati mwingine wowote.',
+        role: 'Afisa Mkuu wa Udhibiti wa Hatari',
+      },
+    },
+    'cocoa-yield-forecasting': {
+      slug: 'utabiri-wa-mavuno-ya-kakao-kwa-chama-cha-ushirika',
+      title: 'Utabiri wa Mavuno ya Kakao kwa Chama cha Ushirika cha Wakulima',
+      brief:
+        'Chama cha ushirika nchini Ghana chenye wakulima wadogo 14,000 kilitaka utabiri wa mavuno unaotegemewa ili kujadili mikataba ya mauzo ya mbele na kupanga usafiri kabla ya msimu mkuu wa mavuno.',
+      results: [
+        'Utabiri wa mavuno ulikaribia tani halisi kwa tofauti isiyozidi 7%',
+        'Thamani ya mikataba ya mauzo ya mbele iliongezeka kwa GHS milioni 3.2 katika msimu mmoja',
+        'Gharama za usafiri zilipungua kwa 18% kutokana na upangaji bora wa malori',
+      ],
+      challenge:
+        'Makadirio yalikusanywa kwa simu kutoka kwa maafisa wa wilaya na mara nyingi yalikosea kwa 30%. Katika miaka mizuri chama kiliuza kidogo mno kwa mikataba ya mbele, na katika miaka mibaya kilishindwa kutimiza ahadi zake.',
+      approach:
+        'Tuliunganisha fahirisi za uoto wa mimea kutoka satelaiti, kumbukumbu za mvua, historia ya mazao yaliyowasilishwa na kila shamba na tafiti za maafisa wa nyanjani zilizokusanywa kwa tableti, kisha tukafunza modeli ya mavuno kwa ngazi ya wilaya iliyohakikiwa kwa misimu mitano iliyopita.',
+      solution:
+        'Dashibodi ya utabiri ya kila mwezi huonyesha tani zinazotarajiwa kwa kila wilaya pamoja na viwango vya uhakika, na zana ya kupanga usafirishaji hugeuza utabiri kuwa ratiba za malori za kila wiki kwa kila kituo cha ununuzi.',
+      timeline: 'Miezi 6',
+      team: 'Mwanasayansi wa data 1, mchanganuzi 1 wa taarifa za kijiografia, mhandisi wa data 1',
+    },
+    'retail-demand-forecasting': {
+      slug: 'utabiri-wa-mahitaji-kwa-kila-duka-la-supamaketi',
+      title: 'Utabiri wa Mahitaji kwa Kila Duka katika Mnyororo wa Supamaketi',
+      brief:
+        'Mnyororo wa supamaketi nchini Kenya wenye maduka 46 ulikuwa ukipoteza mauzo kwa sababu ya rafu tupu, huku mazao mabichi yakiharibika kwenye stoo za matawi mengine.',
+      results: [
+        'Upotevu wa mazao mabichi ulipungua kwa 31%',
+        'Kuishiwa kwa bidhaa 500 zinazouzwa zaidi kulipungua kwa 42%',
+        'KES milioni 120 za mtaji wa uendeshaji zilikombolewa kutoka kwenye akiba ya ziada ya bidhaa',
+      ],
+      challenge:
+        'Kila meneja wa tawi aliagiza bidhaa kwa kukumbuka na kwa lahajedwali ya kila wiki. Data ya mauzo ilikaa kwenye mfumo wa mauzo wa dukani na iliunganishwa mwishoni mwa mwezi tu.',
+      approach:
+        'Tulijenga mifumo ya data ya kila usiku kutoka kwenye mfumo wa mauzo wa dukani, tukaongeza kalenda za siku za mishahara, mihula ya shule na sikukuu, kisha tukafunza modeli za mahitaji kwa kila bidhaa katika kila duka.',
+      solution:
+        'Maagizo yanayopendekezwa huonekana kwenye skrini ya kuagiza ya kila tawi kila asubuhi; mameneja wa makundi ya bidhaa huona usahihi wa utabiri na upotevu katika dashibodi ya pamoja.',
+      timeline: 'Miezi 4',
+      team: 'Wahandisi wa data 2, mwanasayansi wa data 1, mchanganuzi 1',
+    },
+    'ngo-beneficiary-data-platform': {
+      slug: 'rejista-moja-ya-wanufaika-kwa-shirika-la-kikanda',
+      title: 'Rejista Moja ya Wanufaika kwa Shirika Lisilo la Kiserikali la Kikanda',
+      brief:
+        'Shirika lisilo la faida nchini Rwanda linaloendesha programu za lishe na afya ya uzazi katika wilaya 11 lilihitaji rejista moja inayoaminika ya familia linazozihudumia, kwa ajili ya wafadhili na timu za nyanjani pia.',
+      results: [
+        '27% ya rekodi za wanufaika zilibainika kuwa marudio na ziliunganishwa',
+        'Ripoti za wafadhili huandaliwa kwa siku 2 badala ya wiki 3',
+        'Alama ya ubora wa data ilipanda kutoka 61% hadi 94%',
+      ],
+      challenge:
+        'Kila programu ilitunza lahajedwali zake na data iliyotolewa kutoka tafiti za simu. Mama yuleyule angeweza kuonekana mara nne kwa tahajia tofauti za jina lake, na ripoti za wafadhili zilichukua wiki kadhaa za kulinganisha takwimu kwa mkono.',
+      approach:
+        'Tulichambua kila chanzo, tukabuni kanuni za kulinganisha majina ya Kinyarwanda na miundo ya vitambulisho vya taifa, na tukakubaliana na mameneja wa programu kuhusu rekodi kuu. Sasa kanuni za uhakiki za nyanjani huzuia marudio pale pale data inapoingizwa.',
+      solution:
+        'Rejista kuu hulisha dashibodi za programu na ripoti ya wafadhili inayopatikana kwa kubofya mara moja. Maafisa wa nyanjani huona historia kamili ya familia kabla ya kuitembelea.',
+      timeline: 'Miezi 3',
+      team: 'Mhandisi wa data 1, mchanganuzi 1 wa ubora wa data',
+      testimonial: {
+        quote:
+          'Sasa wafadhili wetu hupokea takwimu tunazoweza kuzisimamia, na maafisa wetu wa nyanjani hutumia muda wao na familia badala ya lahajedwali.',
+        role: 'Mkurugenzi wa Ufuatiliaji na Tathmini',
+      },
+    },
+    'telco-churn-realtime': {
+      slug: 'tahadhari-za-papo-hapo-za-wateja-kuhama-kampuni-ya-simu',
+      title: 'Tahadhari za Papo Hapo za Wateja Kuhama kwa Kampuni ya Mtandao wa Simu',
+      brief:
+        'Kampuni ya simu nchini Afrika Kusini ilitaka kuwatambua wateja wa malipo ya awali waliokaribia kuhama na kuwapa ofa inayowafaa wakiwa bado wanatumia mtandao.',
+      results: [
+        'Kuhama kwa wateja wa malipo ya awali kwa mwezi kulishuka kutoka 4.6% hadi 3.4%',
+        'ZAR milioni 58 za mapato ya mwaka zilibakizwa',
+        'Ofa za kuwabakiza wateja hutumwa ndani ya dakika 15 baada ya ishara ya hatari',
+      ],
+      challenge:
+        'Uchanganuzi wa wateja kuhama (churn) ulifanywa mara moja kwa mwezi kwenye sampuli ya rekodi za simu zilizopigwa, muda mrefu baada ya wateja kuhamishia laini zao kwa mshindani. Ofa zilikuwa za jumla na za gharama kubwa.',
+      approach:
+        'Tulipitisha matukio ya matumizi, kuongeza salio na ubora wa mtandao kwa mtiririko hadi kwenye hifadhi ya vigezo (feature store), na tukafunza modeli ya churn inayowapa wateja alama mfululizo. Timu za kampeni zilishiriki kubuni kanuni za ofa.',
+      solution:
+        'Wateja walio hatarini hupokea ofa ya kifurushi kilichoandaliwa kwa ajili yao kwa SMS ndani ya dakika chache; dashibodi hai hufuatilia ofa zilizokubaliwa na mapato yaliyobakizwa kwa kila eneo.',
+      timeline: 'Miezi 8',
+      team: 'Wahandisi wa data 3, wanasayansi wa data 2, meneja wa bidhaa 1',
+    },
+    'logistics-invoice-automation': {
+      slug: 'uotomatishaji-wa-ankara-kwa-kampuni-ya-usafirishaji',
+      title: 'Kusoma Ankara Kiotomatiki kwa Kampuni ya Usafirishaji',
+      brief:
+        'Kampuni ya usafirishaji wa mizigo ya Kampala na Nairobi ilishughulikia ankara 9,000 za wasambazaji kwa mkono kila mwezi, na matokeo yake iliwalipa wasafirishaji wake kwa kuchelewa.',
+      results: [
+        '86% ya ankara husomwa bila kuchapwa kwa mkono',
+        'Muda wa kushughulikia ankara ulipungua kutoka siku 5 hadi 1',
+        'Adhabu za kuchelewa kulipa zilipunguzwa kwa 70%',
+      ],
+      challenge:
+        'Ankara zilifika kama PDF zilizoskaniwa, viambatisho vya barua pepe na picha za simu zenye mipangilio mingi tofauti. Makarani wanne walizichapa upya kwenye ERP, na makosa yalisababisha migogoro ya malipo.',
+      approach:
+        'Tulifunza modeli za kusoma nyaraka kwa mipangilio ya ankara inayotumiwa zaidi na kampuni, tukaongeza uhakiki dhidi ya hati za ununuzi na kujenga foleni ya ukaguzi kwa sehemu ambazo modeli haikuwa na uhakika nazo.',
+      solution:
+        'Ankara husomwa kiotomatiki, hulinganishwa na maagizo na kuingizwa kwenye ERP; makarani hupitia rekodi zisizo za kawaida tu na sasa hutumia muda wao kujibu maswali ya wasambazaji.',
+      timeline: 'Wiki 10',
+      team: 'Mhandisi 1 wa uotomatishaji, mhandisi wa data 1',
+    },
+    'bank-analytics-academy': {
+      slug: 'kujenga-academy-ya-uchanganuzi-kwa-benki-ya-biashara',
+      title: 'Kujenga Academy ya Uchanganuzi kwa Benki ya Biashara',
+      brief:
+        'Benki ya biashara nchini Ghana ilitaka wafanyakazi wake wenyewe, si washauri wa nje, wajenge na kutunza ripoti na modeli ambazo biashara yake inazitegemea.',
+      results: [
+        'Wafanyakazi 120 walifunzwa katika makundi 4',
+        'Dashibodi 35 zinazotumika kazini sasa hujengwa na kumilikiwa ndani ya benki',
+        'Matumizi ya ripoti za nje yalipungua kwa 60% ndani ya mwaka mmoja',
+      ],
+      challenge:
+        'Utoaji wa ripoti ulitegemea wataalamu wawili waliolemewa na kazi pamoja na muuzaji wa nje. Timu za matawi na za bidhaa zilisubiri wiki kadhaa kupata uchanganuzi rahisi.',
+      approach:
+        'Tulitathmini ujuzi katika idara zote, tukabuni njia tatu za kujifunza (ujuzi wa msingi wa data, Power BI na SQL, Python) na kujenga kila zoezi juu ya data ya benki isiyotambulisha wateja.',
+      solution:
+        'Academy ya kudumu yenye kuhitimu kwa kukamilisha mradi, vikao vya ushauri vya kila mwezi na jumuiya ya wataalamu; wahitimu sasa wanashughulikia kazi za ripoti zilizokuwa zikisubiri benki.',
+      timeline: 'Miezi 9',
+      team: 'Wakufunzi 3, kiongozi 1 wa programu',
+    },
+    'pharmacy-supply-data-lake': {
+      slug: 'hifadhi-kuu-ya-data-ya-dawa-kwa-mtandao-wa-maduka',
+      title: 'Hifadhi Kuu ya Data ya Ugavi wa Dawa kwa Mtandao wa Maduka ya Dawa',
+      brief:
+        'Mtandao wa maduka ya dawa wa Tanzania na Kenya ulitaka mwonekano mmoja wa akiba ya dawa, tarehe za kuisha muda wa matumizi na utendaji wa wasambazaji katika maduka 130 na maghala mawili.',
+      results: [
+        'Hasara za dawa zilizopitwa na muda wa matumizi zilipungua kwa 47%',
+        'Mwonekano wa akiba katika maduka yote 130 husasishwa kila saa',
+        'Wasambazaji wanaowasilisha kwa wakati waliongezeka kutoka 72% hadi 91%',
+      ],
+      challenge:
+        'Kila duka lilitumia programu yake ya mauzo na maghala yalitumia mfumo tofauti; hakuna aliyeweza kuona ni dawa gani zilikaribia kuisha muda wa matumizi na zilikuwa wapi.',
+      approach:
+        'Tulibuni hifadhi kuu ya data (data lake) ya wingu yenye tabaka za data ghafi na iliyoratibiwa, tukaunganisha data ya mauzo na akiba ya kila duka, na tukakubaliana juu ya misimbo ya bidhaa kwa wasambazaji wote.',
+      solution:
+        'Dashibodi za kila saa za akiba na tarehe za kuisha muda wa matumizi huongoza uhamishaji wa dawa kati ya maduka kabla hazijaisha muda, na kadi za alama za wasambazaji huongoza maamuzi ya ununuzi.',
+      timeline: 'Miezi 5',
+      team: 'Wahandisi wa data 2, mchanganuzi 1',
+    },
+  },
   culture: {
     'curiosity-first': {
       slug: 'udadisi-kwanza',
