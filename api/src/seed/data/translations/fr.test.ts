@@ -33,7 +33,7 @@ const COLLECTIONS: Record<string, { items: readonly Item[]; schema: TObject; kep
 };
 
 /** The collections translated so far (all of them once the translation is complete). */
-const TRANSLATED: readonly string[] = ['services'];
+const TRANSLATED: readonly string[] = ['services', 'caseStudies'];
 
 const translations = frTranslations as unknown as Record<string, Record<string, Record<string, Json>>>;
 

@@ -155,4 +155,195 @@ export const frTranslations = {
       ],
     },
   },
+  caseStudies: {
+    'county-hospital-readmissions': {
+      slug: 'prevoir-les-rehospitalisations-hopital-de-comte',
+      title: 'Prévoir les réhospitalisations dans un hôpital de référence de comté',
+      brief:
+        'Un hôpital de référence kényan voulait savoir quels patients sortis risquaient le plus de revenir dans les 30 jours, afin que le personnel infirmier puisse les contacter avant que leurs problèmes ne tournent à l’urgence.',
+      results: [
+        '23 % de réhospitalisations à 30 jours en moins dès la première année',
+        '41 millions de KES économisés en frais d’hospitalisation évitables',
+        'Des appels de suivi concentrés sur les 12 % de patients les plus à risque',
+      ],
+      challenge:
+        'Les dossiers des patients étaient répartis entre un système papier propre aux services et un dossier médical électronique récemment installé. Le taux de réhospitalisation n’était connu que sous forme de total annuel, et les agents de santé communautaires n’avaient aucun moyen de savoir lesquels, parmi des centaines de patients sortis, appeler en premier.',
+      approach:
+        'Avec l’équipe des archives médicales, nous avons numérisé deux ans de comptes rendus de sortie, nous les avons reliés aux dossiers électroniques et nous avons construit un score de risque à partir du diagnostic, de la durée de séjour, des hospitalisations antérieures, de la distance jusqu’à l’établissement et du nombre de médicaments prescrits. Les cliniciens ont examiné chaque variable avant qu’elle n’entre dans le modèle.',
+      solution:
+        'Chaque matin, le score de risque classe les patients sortis la veille et envoie une courte liste sur les téléphones de l’équipe de santé communautaire. Un tableau de bord hospitalier présente l’évolution des réhospitalisations par service et par diagnostic.',
+      timeline: '5 mois',
+      team: '2 scientifiques des données, 1 ingénieur de données, 1 responsable de l’informatique clinique',
+      testimonial: {
+        quote:
+          'Pour la première fois, nos infirmiers communautaires savent qui appeler en premier. La liste qu’ils reçoivent chaque matin sur leur téléphone a transformé notre suivi après la sortie.',
+        author: 'Dr Wanjiru Kamau',
+        role: 'Médecin-chef',
+      },
+    },
+    'microfinance-credit-scoring': {
+      slug: 'score-de-credit-alternatif-banque-de-microfinance',
+      title: 'Un score de crédit alternatif pour une banque de microfinance',
+      brief:
+        'Une banque de microfinance nigériane devait prêter à des commerçants sans historique de crédit sans laisser grimper les impayés, en s’appuyant sur le mobile money et les habitudes de remboursement plutôt que sur des bulletins de salaire.',
+      results: [
+        'Prêts non performants ramenés de 9,8 % à 5,1 %',
+        'Délai d’approbation des prêts réduit de 4 jours à 6 heures',
+        '38 000 primo-emprunteurs approuvés en 12 mois',
+      ],
+      challenge:
+        'La plupart des demandeurs étaient des commerçants des marchés de Kano et de Lagos, sans dossier de crédit formel. Les agents de crédit se fiaient à leurs visites et à leur intuition, les approbations prenaient des jours et les taux de défaut variaient fortement d’une agence à l’autre.',
+      approach:
+        'Avec le consentement des clients, nous avons croisé l’historique de remboursement, les entrées de mobile money, les résultats des prêts de groupe et les cycles saisonniers du commerce. Nous avons testé la grille de score sur trois années de prêts passés avant toute décision réelle, et vérifié qu’elle ne comportait aucun biais selon le sexe ou la région.',
+      solution:
+        'Une API de notation branchée sur le système d’octroi de crédit de la banque renvoie en quelques secondes une classe de risque et un plafond recommandé. Les agents de crédit voient les principales raisons de chaque score et peuvent passer outre en consignant leur justification.',
+      timeline: '7 mois',
+      team: '2 scientifiques des données, 2 ingénieurs, 1 conseiller en risque de crédit',
+      testimonial: {
+        quote:
+          'Nous disons désormais oui plus vite à de bons clients que nous refusions autrefois, et notre portefeuille n’a jamais été aussi sain.',
+        author: 'Chinedu Okafor',
+        role: 'Directeur des risques',
+      },
+    },
+    'cocoa-yield-forecasting': {
+      slug: 'prevision-des-recoltes-de-cacao-cooperative-de-planteurs',
+      title: 'Prévoir les récoltes de cacao d’une coopérative de planteurs',
+      brief:
+        'Une coopérative ghanéenne de 14 000 petits planteurs voulait des prévisions de récolte fiables pour négocier ses contrats à terme et organiser le transport avant la campagne principale.',
+      results: [
+        'Des prévisions de récolte à moins de 7 % du tonnage réel',
+        '3,2 millions de GHS de plus en contrats à terme sur une seule campagne',
+        'Des coûts de transport en baisse de 18 % grâce à une meilleure planification des camions',
+      ],
+      challenge:
+        'Les prévisions étaient recueillies par téléphone auprès des responsables de district et se trompaient souvent de 30 %. La coopérative vendait trop peu à terme les bonnes années et ne pouvait pas honorer ses engagements les mauvaises.',
+      approach:
+        'Nous avons croisé des indices de végétation satellitaires, des relevés pluviométriques, l’historique des livraisons de chaque exploitation et des enquêtes menées sur tablette par les agents de terrain, puis entraîné un modèle de rendement par district, validé sur cinq campagnes passées.',
+      solution:
+        'Un tableau de bord mensuel présente le tonnage attendu par district avec ses intervalles de confiance, et un outil de planification logistique traduit les prévisions en plannings hebdomadaires de camions pour chaque centre d’achat.',
+      timeline: '6 mois',
+      team: '1 scientifique des données, 1 analyste géospatial, 1 ingénieur de données',
+    },
+    'retail-demand-forecasting': {
+      slug: 'prevision-de-la-demande-par-magasin-chaine-de-supermarches',
+      title: 'Prévoir la demande magasin par magasin pour une chaîne de supermarchés',
+      brief:
+        'Une chaîne kényane de 46 supermarchés perdait des ventes à cause de rayons vides, pendant que les produits frais se gâtaient dans les réserves d’autres magasins.',
+      results: [
+        '31 % de gaspillage de produits frais en moins',
+        'Des ruptures de stock en baisse de 42 % sur les 500 produits les plus vendus',
+        '120 millions de KES de fonds de roulement libérés des surstocks',
+      ],
+      challenge:
+        'Chaque gérant de magasin passait ses commandes de mémoire, à l’aide d’un tableur hebdomadaire. Les données de ventes restaient dans le système de caisse et n’étaient consolidées qu’en fin de mois.',
+      approach:
+        'Nous avons mis en place des pipelines nocturnes depuis le système de caisse, ajouté les calendriers des jours de paie, des périodes scolaires et des jours fériés, et entraîné des modèles de demande par produit et par magasin.',
+      solution:
+        'Chaque matin, des propositions de commande s’affichent sur l’écran de commande de chaque magasin ; les responsables de catégorie suivent la précision des prévisions et le gaspillage dans un tableau de bord partagé.',
+      timeline: '4 mois',
+      team: '2 ingénieurs de données, 1 scientifique des données, 1 analyste',
+    },
+    'ngo-beneficiary-data-platform': {
+      slug: 'registre-unique-des-beneficiaires-ong-regionale',
+      title: 'Un registre unique des bénéficiaires pour une ONG régionale',
+      brief:
+        'Une organisation rwandaise à but non lucratif, qui mène des programmes de nutrition et de santé maternelle dans 11 districts, avait besoin d’un registre unique et fiable des familles qu’elle accompagne, pour ses bailleurs comme pour ses équipes de terrain.',
+      results: [
+        '27 % des fiches de bénéficiaires identifiées comme doublons, puis fusionnées',
+        'Des rapports aux bailleurs produits en 2 jours au lieu de 3 semaines',
+        'Un score de qualité des données passé de 61 % à 94 %',
+      ],
+      challenge:
+        'Chaque programme tenait ses propres tableurs et ses propres exports d’enquêtes mobiles. Une même mère pouvait apparaître quatre fois sous des orthographes différentes, et les rapports aux bailleurs exigeaient des semaines de rapprochement manuel.',
+      approach:
+        'Nous avons profilé chaque source, conçu des règles de rapprochement adaptées aux noms kinyarwanda et aux formats de la carte d’identité nationale, et défini avec les responsables de programme une fiche de référence. Des règles de validation sur le terrain arrêtent désormais les doublons dès la saisie.',
+      solution:
+        'Un registre central alimente les tableaux de bord des programmes et un rapport aux bailleurs généré en un clic. Les agents de terrain consultent l’historique complet d’une famille avant chaque visite.',
+      timeline: '3 mois',
+      team: '1 ingénieur de données, 1 analyste qualité des données',
+      testimonial: {
+        quote:
+          'Nos bailleurs reçoivent désormais des chiffres que nous pouvons défendre, et nos agents de terrain passent leur temps avec les familles plutôt qu’avec des tableurs.',
+        author: 'Aline Uwase',
+        role: 'Directrice du suivi et de l’évaluation',
+      },
+    },
+    'telco-churn-realtime': {
+      slug: 'alertes-attrition-en-temps-reel-operateur-mobile',
+      title: 'Des alertes d’attrition en temps réel pour un opérateur de téléphonie mobile',
+      brief:
+        'Un opérateur mobile sud-africain voulait repérer les abonnés prépayés sur le point de partir et leur faire une offre pertinente tant qu’ils étaient encore actifs sur le réseau.',
+      results: [
+        'Attrition mensuelle du prépayé ramenée de 4,6 % à 3,4 %',
+        '58 millions de ZAR de chiffre d’affaires annuel préservés',
+        'Des offres de fidélisation envoyées dans les 15 minutes qui suivent un signal de risque',
+      ],
+      challenge:
+        'L’analyse de l’attrition était réalisée une fois par mois sur un échantillon d’enregistrements détaillés d’appels, longtemps après que les clients avaient emporté leur carte SIM chez un concurrent. Les offres étaient génériques et coûteuses.',
+      approach:
+        'Nous avons transmis en continu les événements d’usage, de recharge et de qualité du réseau vers un feature store, et entraîné un modèle d’attrition qui note les abonnés en permanence. Les équipes chargées des campagnes ont conçu avec nous les règles d’attribution des offres.',
+      solution:
+        'Les abonnés à risque reçoivent en quelques minutes une offre de forfait personnalisée par SMS ; un tableau de bord en direct suit le taux d’acceptation et le chiffre d’affaires préservé par région.',
+      timeline: '8 mois',
+      team: '3 ingénieurs de données, 2 scientifiques des données, 1 chef de produit',
+    },
+    'logistics-invoice-automation': {
+      slug: 'automatisation-de-la-saisie-des-factures-entreprise-de-logistique',
+      title: 'Automatiser la saisie des factures d’une entreprise de logistique',
+      brief:
+        'Un transitaire établi à Kampala et à Nairobi traitait à la main 9 000 factures fournisseurs par mois et, de ce fait, payait ses transporteurs en retard.',
+      results: [
+        '86 % des factures saisies sans aucune frappe manuelle',
+        'Un délai de traitement des factures ramené de 5 jours à 1',
+        'Des pénalités de retard de paiement réduites de 70 %',
+      ],
+      challenge:
+        'Les factures arrivaient sous forme de PDF numérisés, de pièces jointes d’e-mails et de photos prises au téléphone, dans des mises en page très variées. Quatre employés les ressaisissaient dans l’ERP, et les erreurs provoquaient des litiges de paiement.',
+      approach:
+        'Nous avons entraîné des modèles de capture documentaire sur les mises en page de factures les plus courantes de l’entreprise, ajouté un contrôle par rapprochement avec les bons de commande et créé une file de vérification pour les champs lus avec une faible confiance.',
+      solution:
+        'Les factures sont lues automatiquement, rapprochées des commandes et comptabilisées dans l’ERP ; les employés ne vérifient plus que les exceptions et consacrent désormais leur temps aux questions des fournisseurs.',
+      timeline: '10 semaines',
+      team: '1 ingénieur en automatisation, 1 ingénieur de données',
+    },
+    'bank-analytics-academy': {
+      slug: 'academie-de-l-analyse-de-donnees-banque-commerciale',
+      title: 'Créer une académie de l’analyse de données pour une banque commerciale',
+      brief:
+        'Une banque commerciale ghanéenne voulait que ses propres collaborateurs, et non des consultants extérieurs, construisent et maintiennent les rapports et les modèles dont dépend son activité.',
+      results: [
+        '120 collaborateurs formés en 4 promotions',
+        '35 tableaux de bord en production, désormais construits et gérés en interne',
+        'Des dépenses externes de production de rapports réduites de 60 % en un an',
+      ],
+      challenge:
+        'La production des rapports reposait sur deux spécialistes débordés et un prestataire externe. Les équipes des agences et des produits attendaient des semaines pour obtenir de simples analyses.',
+      approach:
+        'Nous avons évalué les compétences dans tous les départements, conçu trois parcours de formation (culture des données, Power BI et SQL, Python) et construit chaque exercice sur des données bancaires anonymisées.',
+      solution:
+        'Une académie permanente, avec une certification sur projet, des ateliers mensuels et une communauté de pratique ; ses diplômés traitent désormais les demandes de rapports en attente à la banque.',
+      timeline: '9 mois',
+      team: '3 formateurs, 1 responsable de programme',
+    },
+    'pharmacy-supply-data-lake': {
+      slug: 'lac-de-donnees-approvisionnement-reseau-de-pharmacies',
+      title: 'Un lac de données sur l’approvisionnement en médicaments pour un réseau de pharmacies',
+      brief:
+        'Un réseau de pharmacies présent en Tanzanie et au Kenya voulait une vue unique des stocks, des dates de péremption et de la performance des fournisseurs dans ses 130 officines et ses deux entrepôts.',
+      results: [
+        'Des pertes sur stocks périmés en baisse de 47 %',
+        'Une visibilité sur les stocks des 130 officines, actualisée toutes les heures',
+        'Des livraisons fournisseurs à l’heure passées de 72 % à 91 %',
+      ],
+      challenge:
+        'Chaque officine utilisait son propre logiciel de caisse et les entrepôts un système distinct ; personne ne pouvait voir quels médicaments approchaient de leur date de péremption, ni où.',
+      approach:
+        'Nous avons conçu un lac de données dans le cloud avec des couches brutes et préparées, connecté les flux de ventes et de stocks de chaque officine, et harmonisé les codes produits entre fournisseurs.',
+      solution:
+        'Des tableaux de bord des stocks et des péremptions, actualisés toutes les heures, déclenchent des transferts entre officines avant que les médicaments n’expirent, et des fiches d’évaluation des fournisseurs orientent les achats.',
+      timeline: '5 mois',
+      team: '2 ingénieurs de données, 1 analyste',
+    },
+  },
 } as const;
