@@ -4,13 +4,23 @@ import {
   CreateInsight,
   CreatePerson,
   CreateService,
+  DEFAULT_SITE_SETTINGS,
   INSIGHT_TAG_PATTERN,
+  MEDIA_ALT_MAX_LENGTH,
+  SiteSettings,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
 } from '@mwangaza/shared/schemas';
 import type { TObject } from 'typebox';
 import { Value } from 'typebox/value';
-import { seedCaseStudies, seedCultureItems, seedInsights, seedPeople, seedServices } from '..';
+import {
+  SHIPPED_PICTURES,
+  seedCaseStudies,
+  seedCultureItems,
+  seedInsights,
+  seedPeople,
+  seedServices,
+} from '..';
 import { frTranslations } from './fr';
 
 type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
@@ -33,7 +43,7 @@ const COLLECTIONS: Record<string, { items: readonly Item[]; schema: TObject; kep
 };
 
 /** The collections translated so far (all of them once the translation is complete). */
-const TRANSLATED: readonly string[] = ['services', 'caseStudies'];
+const TRANSLATED: readonly string[] = ['services', 'caseStudies', 'culture', 'people'];
 
 const translations = frTranslations as unknown as Record<string, Record<string, Record<string, Json>>>;
 
@@ -147,8 +157,8 @@ const textFields = (item: Item, kept: readonly string[]) =>
   );
 
 describe('the French translations of the shipped content', () => {
-  it('translate the collections', () => {
-    expect(Object.keys(translations).filter((name) => name in COLLECTIONS)).toEqual([...TRANSLATED]);
+  it('translate the collections, the pictures and the site settings', () => {
+    expect(Object.keys(translations)).toEqual([...TRANSLATED, 'pictures', 'settings']);
   });
 
   describe.each(TRANSLATED.map((name) => [name]))('%s', (name) => {
@@ -213,9 +223,10 @@ describe('the French translations of the shipped content', () => {
 
     it('make items the collection accepts (lengths, tags)', () => {
       for (const item of items) {
+        // People's seed portraits are site files, which the seed puts in the media library: not checked here.
         const merged = Object.fromEntries(
           Object.keys(schema.properties)
-            .filter((key) => key in item)
+            .filter((key) => key in item && !(name === 'people' && key === 'image'))
             .map((key) => [key, item[key]]),
         );
         Object.assign(merged, collection[item.id]);
@@ -247,5 +258,77 @@ describe('the French translations of the shipped content', () => {
           });
         }
       });
+  });
+
+  describe('pictures', () => {
+    const pictures = translations.pictures!;
+
+    it('translate the alt text of every shipped picture, by its path', () => {
+      expect(Object.keys(pictures).sort()).toEqual(SHIPPED_PICTURES.map((picture) => picture.path).sort());
+      const problems: string[] = [];
+      for (const picture of SHIPPED_PICTURES) {
+        compare(`pictures.${picture.path}`, { alt: picture.alt }, pictures[picture.path], problems);
+        const alt = pictures[picture.path]?.alt;
+        if (typeof alt === 'string' && alt.length > MEDIA_ALT_MAX_LENGTH)
+          problems.push(`pictures.${picture.path}.alt: longer than ${MEDIA_ALT_MAX_LENGTH}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe('settings', () => {
+    const settings = translations.settings as Record<string, Json>;
+    /** The visitor-facing texts of the default settings, by section (not contacts, URLs, names of tools). */
+    const TEXTS: Record<string, readonly string[]> = {
+      businessHours: ['days'],
+      hero: ['eyebrow', 'title', 'highlight', 'lead', 'primaryAction', 'secondaryAction'],
+      counters: ['label'],
+      principles: ['title', 'line'],
+      tools: ['insight'],
+      footerServices: ['label'],
+    };
+    const pick = (value: Record<string, unknown>, keys: readonly string[]) =>
+      Object.fromEntries(keys.map((key) => [key, value[key]]));
+    const defaults = DEFAULT_SITE_SETTINGS as unknown as Record<string, unknown>;
+    const english = Object.fromEntries(
+      Object.entries(TEXTS).map(([section, keys]) => {
+        const value = defaults[section];
+        return [
+          section,
+          Array.isArray(value)
+            ? value.map((row: Record<string, unknown>) => pick(row, keys))
+            : pick(value as Record<string, unknown>, keys),
+        ];
+      }),
+    );
+
+    it('translate every visitor-facing text of the default settings, with their nesting', () => {
+      const problems: string[] = [];
+      compare('settings', english, settings, problems);
+      expect(problems).toEqual([]);
+    });
+
+    it('make settings the site accepts (lengths)', () => {
+      const merged = Object.fromEntries(
+        Object.entries(defaults).map(([section, value]) => {
+          const french = settings[section];
+          if (!french) return [section, value];
+          return [
+            section,
+            Array.isArray(value)
+              ? value.map((row: object, index) => ({ ...row, ...(french as readonly object[])[index] }))
+              : { ...(value as object), ...(french as object) },
+          ];
+        }),
+      );
+      expect([...Value.Errors(SiteSettings, merged)].map((error) => error.message)).toEqual([]);
+    });
+
+    it('name the services in the footer as their French titles', () => {
+      const labels = (settings.footerServices as ReadonlyArray<{ label: string }>).map((row) => row.label);
+      expect(labels).toEqual(
+        DEFAULT_SITE_SETTINGS.footerServices.map(({ serviceId }) => translations.services![serviceId]?.title),
+      );
+    });
   });
 });

@@ -308,7 +308,7 @@ export const frTranslations = {
       team: '1 ingénieur en automatisation, 1 ingénieur de données',
     },
     'bank-analytics-academy': {
-      slug: 'academie-de-l-analyse-de-donnees-banque-commerciale',
+      slug: 'academie-analyse-de-donnees-banque-commerciale',
       title: 'Créer une académie de l’analyse de données pour une banque commerciale',
       brief:
         'Une banque commerciale ghanéenne voulait que ses propres collaborateurs, et non des consultants extérieurs, construisent et maintiennent les rapports et les modèles dont dépend son activité.',
@@ -345,5 +345,278 @@ export const frTranslations = {
       timeline: '5 mois',
       team: '2 ingénieurs de données, 1 analyste',
     },
+  },
+  culture: {
+    'curiosity-first': {
+      slug: 'la-curiosite-avant-tout',
+      title: 'La curiosité avant tout',
+      description:
+        'Nous demandons « pourquoi » avant de demander « comment », et nous suivons les données où qu’elles mènent, même lorsque la réponse dérange.',
+      fullDescription: [
+        'Chaque mission commence par des questions, pas par des outils. Avant d’écrire la moindre ligne de code, nous prenons le temps de rencontrer ceux qui utiliseront ce que nous construisons : le directeur d’agence, l’agent de terrain, l’infirmière.',
+        'Nous organisons régulièrement des « safaris de données », où chacun dans l’équipe peut apporter un jeu de données déroutant pour l’explorer avec les autres. Certaines de nos meilleures idées pour nos clients sont nées d’une curiosité du vendredi après-midi.',
+      ].join('\n\n'),
+      values: ['Demander « pourquoi » cinq fois', 'Suivre les faits', 'Partager ses découvertes'],
+    },
+    'ubuntu-collaboration': {
+      slug: 'ubuntu-dans-chaque-equipe',
+      title: 'L’ubuntu dans chaque équipe',
+      description:
+        'Je suis parce que nous sommes : nous réussissons ensemble, avec nos clients et entre nous, jamais aux dépens de quelqu’un d’autre.',
+      fullDescription: [
+        'L’ubuntu façonne notre manière de travailler. Nos projets sont confiés à de petites équipes mixtes d’ingénieurs, d’analystes et de collaborateurs du client, et le mérite de la réussite est partagé.',
+        'Sur chaque projet, nous associons collègues juniors et seniors, nous relisons ouvertement le travail les uns des autres et nous accueillons la question de chacun comme un cadeau plutôt que comme une interruption.',
+      ].join('\n\n'),
+      values: ['Une réussite partagée', 'Des relectures ouvertes', 'Du mentorat sur chaque projet'],
+    },
+    'growth-and-learning': {
+      slug: 'progresser-et-apprendre',
+      title: 'Progresser et apprendre',
+      description:
+        'Chaque membre de l’équipe dispose d’un budget de formation, d’un temps d’apprentissage protégé et d’un mentor, car notre métier change chaque année.',
+      fullDescription: [
+        'Les outils de données évoluent vite, tout comme les besoins de nos clients. Chaque collègue dispose d’un budget annuel de formation pour des cours, des certifications et des conférences, ainsi que de quatre heures d’apprentissage protégées toutes les deux semaines.',
+        'Nous enseignons aussi : nos équipes animent des rencontres professionnelles à Nairobi, Lagos et Kigali, et encadrent des étudiants des universités locales dans le cadre de notre programme de stages.',
+      ].join('\n\n'),
+      values: [
+        'Un temps d’apprentissage protégé',
+        'Transmettre ce que l’on apprend',
+        'Faire grandir les talents locaux',
+      ],
+    },
+    'impact-that-matters': {
+      slug: 'un-impact-qui-compte',
+      title: 'Un impact qui compte',
+      description:
+        'Nous mesurons notre travail aux décisions qu’il améliore et aux vies qu’il touche, pas au nombre de tableaux de bord livrés.',
+      fullDescription: [
+        'Un modèle que personne n’utilise n’a aucune valeur. Dès le départ, nous convenons avec chaque client de résultats mesurables, comme moins de réhospitalisations, moins de gaspillage ou des décisions de crédit plus rapides, et nous en rendons compte en toute honnêteté.',
+        'Chaque année, nous consacrons une partie de nos capacités à des missions pro bono auprès d’organisations à but non lucratif de la santé, de l’éducation et de l’agriculture, partout sur le continent.',
+      ].join('\n\n'),
+      values: [
+        'Les résultats plutôt que les livrables',
+        'Des comptes rendus honnêtes',
+        'Un engagement pro bono',
+      ],
+    },
+    'balance-and-wellbeing': {
+      slug: 'equilibre-et-bien-etre',
+      title: 'Équilibre et bien-être',
+      description:
+        'Horaires flexibles, télétravail bienvenu et vrais congés : des personnes reposées réfléchissent plus clairement et construisent de meilleures choses.',
+      fullDescription: [
+        'Nous travaillons avec souplesse autour d’horaires communs, nous facilitons le télétravail d’un fuseau horaire à l’autre et nous fermons le bureau entre Noël et le Nouvel An.',
+        'Notre couverture santé comprend un soutien en santé mentale, et notre déjeuner d’équipe mensuel au bureau de Westlands est une tradition que personne ne manque.',
+      ].join('\n\n'),
+      values: [
+        'Des horaires flexibles',
+        'Un soutien en santé mentale',
+        'Du temps pour recharger les batteries',
+      ],
+    },
+  },
+  people: {
+    'achieng-otieno': {
+      slug: 'achieng-otieno',
+      role: 'Directrice générale et cofondatrice',
+      bio: 'Achieng a conçu pendant dix ans des modèles de crédit pour des banques kényanes avant de cofonder Mwangaza en 2015. Elle dirige la stratégie clients et relit encore chaque proposition avant son envoi.',
+    },
+    'kiprono-langat': {
+      slug: 'kiprono-langat',
+      role: 'Cofondateur et directeur de l’ingénierie des données',
+      bio: 'Kiprono conçoit les pipelines et les lakehouses sur lesquels reposent nos projets, des flux de relevés M-Pesa aux dossiers hospitaliers. Il tient aux aspects les moins spectaculaires du métier : la supervision, la documentation et la passation.',
+    },
+    'wanjiku-kariuki': {
+      slug: 'wanjiku-kariuki',
+      role: 'Scientifique des données principale',
+      bio: 'Wanjiku conçoit des modèles de fraude, d’attrition et de crédit pour des prestataires de paiement, des SACCO (coopératives d’épargne et de crédit) et des opérateurs télécoms. Titulaire d’un master en statistique de l’Université de Nairobi, elle enseigne la validation des modèles dans notre Académie.',
+    },
+    'chinedu-okafor': {
+      slug: 'chinedu-okafor',
+      role: 'Directeur de l’analyse de données, Lagos',
+      bio: 'Chinedu dirige notre équipe de Lagos ainsi que les tableaux de bord et les rapports que les dirigeants lisent vraiment. Avant Mwangaza, il a piloté le pôle analyse d’une fintech nigériane au fil de trois lancements de produits.',
+    },
+    'aline-uwase': {
+      slug: 'aline-uwase',
+      role: 'Responsable qualité des données, Kigali',
+      bio: 'Depuis notre bureau de Kigali, Aline mène les missions de nettoyage et de validation des données pour des ONG, des programmes de santé et des entreprises agroalimentaires. Sa règle : chaque champ a un responsable et une définition écrite.',
+    },
+    'fatuma-hassan': {
+      slug: 'fatuma-hassan',
+      role: 'Responsable de la relation client',
+      bio: 'Fatuma est la première personne à qui parlent la plupart de nos clients. Elle cadre les projets avec les équipes des opérations et des finances, et veille à ce que nos réalisations répondent à la question qui les a amenées jusqu’à nous.',
+    },
+    'baraka-mutua': {
+      slug: 'baraka-mutua',
+      role: 'Responsable de l’Académie d’analyse de données',
+      bio: 'Baraka dirige l’Académie Mwangaza Analytics, qui a formé plus de 500 collaborateurs de nos clients à SQL, Power BI et Python. Avant de se tourner vers les données, il enseignait les mathématiques dans un lycée de Machakos.',
+    },
+    'kwame-asante': {
+      slug: 'kwame-asante',
+      role: 'Ingénieur en apprentissage automatique',
+      bio: 'Kwame fait passer les modèles du notebook à la production : services de prévision, API de notation et supervision qui nous alerte lorsqu’un modèle dérive. Il travaille depuis Accra avec nos clients d’Afrique de l’Ouest.',
+    },
+  },
+  pictures: {
+    '/images/services/big-data-analytics': {
+      alt: 'Quatre groupes de points de données dorés reliés par de fines lignes, sur une grille de graphique sombre',
+    },
+    '/images/services/data-visualization': {
+      alt: 'Un tableau de bord avec un graphique en aires doré, un graphique en anneau et une rangée de graphiques en barres sur des panneaux sombres',
+    },
+    '/images/services/data-pipelines': {
+      alt: 'Quatre sources reliées par des lignes dorées en pointillés à un nœud lumineux unique qui alimente deux sorties',
+    },
+    '/images/services/data-lakes': {
+      alt: 'Des flux en pointillés qui se déversent dans des strates dorées superposées, comme un lac de données',
+    },
+    '/images/services/automated-data-entry': {
+      alt: 'Un formulaire dont les champs dorés se remplissent ligne après ligne, avec un curseur sur la dernière',
+    },
+    '/images/services/cleansing-validation': {
+      alt: 'Des points épars à gauche qui deviennent une grille ordonnée de points dorés après une barre lumineuse',
+    },
+    '/images/services/training': {
+      alt: 'Six barres dorées qui montent marche après marche le long d’une ligne de progression en pointillés',
+    },
+    '/images/desk': {
+      alt: 'Un ordinateur portable affichant des graphiques dorés, à côté d’une tasse de café et d’un bloc-notes',
+    },
+    '/images/culture/curiosity-first': {
+      alt: 'Des lignes dorées qui jaillissent dans toutes les directions à partir d’un point lumineux',
+    },
+    '/images/culture/ubuntu-collaboration': {
+      alt: 'Un réseau de points dorés et bleus, chacun relié à ses voisins',
+    },
+    '/images/culture/growth-and-learning': {
+      alt: 'Des groupes de points dorés et bleus reliés par une ligne qui monte de l’un à l’autre',
+    },
+    '/images/culture/impact-that-matters': {
+      alt: 'Une carte de l’Afrique en pointillés, avec des points bleu canard reliés à l’Afrique de l’Est par des arcs dorés',
+    },
+    '/images/case-studies/county-hospital-readmissions': {
+      alt: 'Une ligne dorée qui relie des points sur une grille bleu canard, comme un itinéraire entre des services hospitaliers',
+    },
+    '/images/case-studies/microfinance-credit-scoring': {
+      alt: 'Une bande de points bleus le long d’une droite de tendance en pointillés, avec quelques valeurs aberrantes signalées en rouge et en doré',
+    },
+    '/images/case-studies/pharmacy-supply-data-lake': {
+      alt: 'Des courbes de niveau dorées et vertes autour de deux sommets, comme une carte des niveaux de stock',
+    },
+    '/images/case-studies/retail-demand-forecasting': {
+      alt: 'Une courbe des ventes dorée au-dessus de barres estompées, prolongée en pointillés par une prévision et sa marge ombrée',
+    },
+    '/images/case-studies/ngo-beneficiary-data-platform': {
+      alt: 'Une carte de l’Afrique en pointillés, avec des arcs dorés entre des points d’Afrique de l’Est et d’Afrique centrale',
+    },
+    '/images/case-studies/telco-churn-realtime': {
+      alt: 'Un anneau de rayons dorés et bleus autour d’une jauge, comme un signal en direct',
+    },
+    '/images/case-studies/logistics-invoice-automation': {
+      alt: 'Une ligne dorée en zigzag entre des points de livraison sur une grille sombre',
+    },
+    '/images/case-studies/bank-analytics-academy': {
+      alt: 'Une carte de chaleur faite de carrés verts et dorés, qui se remplit de gauche à droite',
+    },
+    '/images/case-studies/cocoa-yield-forecasting': {
+      alt: 'Deux réseaux de points et de lignes dorés, l’un lâche, l’autre dense',
+    },
+    '/images/people/achieng-otieno': {
+      alt: 'Portrait illustré d’Achieng Otieno : cheveux naturels courts, boucles d’oreilles dorées, blazer bleu marine',
+    },
+    '/images/people/kiprono-langat': {
+      alt: 'Portrait illustré de Kiprono Langat : cheveux coupés ras et barbe courte, chemise bleu canard',
+    },
+    '/images/people/wanjiku-kariuki': {
+      alt: 'Portrait illustré de Wanjiku Kariuki : tresses relevées en chignon haut, lunettes rondes, haut doré',
+    },
+    '/images/people/chinedu-okafor': {
+      alt: 'Portrait illustré de Chinedu Okafor : cheveux courts, lunettes rectangulaires, veste bleu marine',
+    },
+    '/images/people/aline-uwase': {
+      alt: 'Portrait illustré d’Aline Uwase : foulard de tête doré à motifs et haut bleu canard',
+    },
+    '/images/people/fatuma-hassan': {
+      alt: 'Portrait illustré de Fatuma Hassan : foulard bleu profond et broche dorée',
+    },
+    '/images/people/baraka-mutua': {
+      alt: 'Portrait illustré de Baraka Mutua : coupe afro arrondie et pull doré',
+    },
+    '/images/people/kwame-asante': {
+      alt: 'Portrait illustré de Kwame Asante : crâne rasé, barbe fournie, chemise bleu canard foncé',
+    },
+  },
+  settings: {
+    businessHours: [{ days: 'Du lundi au vendredi' }, { days: 'Samedi' }, { days: 'Dimanche' }],
+    hero: {
+      eyebrow: 'Cabinet de conseil en analyse de données · Nairobi, Kenya',
+      title: 'Mettez vos données',
+      highlight: 'en lumière',
+      lead: 'Nous aidons les entreprises d’Afrique et d’ailleurs à transformer des données éparses en tableaux de bord clairs, en pipelines fiables et en modèles prédictifs, pour que chaque décision parte des faits.',
+      primaryAction: 'Lancez votre projet',
+      secondaryAction: 'Découvrez nos services',
+    },
+    counters: [
+      { label: 'Pays accompagnés' },
+      { label: 'Projets livrés' },
+      { label: 'Satisfaction client' },
+      { label: 'Données traitées' },
+    ],
+    principles: [
+      {
+        title: 'Guetteurs de tendances',
+        line: 'Nous lisons tôt les signaux de vos données, pour que vous réagissiez à un changement avant que vos concurrents ne le voient.',
+      },
+      {
+        title: 'Simplificateurs',
+        line: 'Nous transformons des données complexes en récits clairs que chacun dans votre équipe peut comprendre et mettre à profit.',
+      },
+      {
+        title: 'Orfèvres de la précision',
+        line: 'Nous vérifions chaque chiffre avant qu’il n’arrive sur un tableau de bord, car une décision ne vaut que ce que valent ses données.',
+      },
+    ],
+    tools: [
+      {
+        insight:
+          'Le ciment de notre travail, de la préparation rapide des données aux modèles d’apprentissage automatique en production.',
+      },
+      { insight: 'Toujours le moyen le plus rapide de poser une question bien structurée à vos données.' },
+      {
+        insight:
+          'Des tableaux de bord en libre-service qui s’intègrent directement aux environnements Microsoft 365.',
+      },
+      { insight: 'L’analyse visuelle exploratoire, quand la question n’est pas encore claire.' },
+      {
+        insight:
+          'Le traitement distribué pour les milliards de lignes qu’une seule machine ne peut plus absorber.',
+      },
+      {
+        insight:
+          'Des pipelines planifiés et supervisés, qui relancent d’eux-mêmes une tâche quand une source fait défaut.',
+      },
+      {
+        insight:
+          'Des transformations SQL versionnées et testées, auxquelles toute votre équipe peut se fier.',
+      },
+      { insight: 'Un entrepôt cloud élastique qui s’adapte à la demande et facture à la seconde.' },
+      {
+        insight:
+          'L’apprentissage profond pour les images, les textes et les prévisions, quand des modèles plus simples ne suffisent pas.',
+      },
+      {
+        insight:
+          'Une couche sémantique unique et gouvernée, pour que chaque équipe calcule le chiffre d’affaires de la même manière.',
+      },
+    ],
+    footerServices: [
+      { label: 'Analyse de données massives' },
+      { label: 'Visualisation de données' },
+      { label: 'Pipelines de données' },
+      { label: 'Lacs de données' },
+      { label: 'Saisie automatisée des données' },
+      { label: 'Nettoyage et validation' },
+      { label: 'Formation' },
+    ],
   },
 } as const;
