@@ -1,5 +1,6 @@
 import { contentPublishingFields } from './content-publishing-fields';
 import { contentSlugs } from './content-slugs';
+import { contentTranslations } from './content-translations';
 import { cultureIconNames } from './culture-icon-names';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
 import { enquiryStatusToStage } from './enquiry-status-to-stage';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   cultureIconNames,
   shippedPicturesInLibrary,
   peopleAndBylines,
+  contentTranslations,
 ];
 
 /**
