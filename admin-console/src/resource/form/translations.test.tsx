@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Translations } from '@mwangaza/shared/collections/fields';
 import { db } from '@mwangaza/shared/mocks/db';
 import { renderAdmin } from '../../components/test-render';
 import { caseStudiesResource } from '../collections/case-studies';
@@ -58,7 +59,7 @@ describe('translations in the content form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('table', { name: 'Case studies' });
     const saved = db.caseStudies.find((item) => item.id === 'cs-sacco')!;
-    expect(saved.translations?.sw).toMatchObject({
+    expect((saved.translations as Translations | undefined)?.sw).toMatchObject({
       title: 'Upimaji wa Mikopo kwa SACCO',
       brief: 'Upimaji wa mikopo kwa wanachama wasio na historia rasmi.',
       results: ['40% faster loan approvals', 'Default rate down by a fifth'],
