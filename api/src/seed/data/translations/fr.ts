@@ -13,13 +13,15 @@
  *   Spark, Spark, BigQuery, Snowflake, Airflow, Dagster, dbt, Airbyte, Kafka, Delta Lake, Apache Iceberg,
  *   AWS, Azure, Google Cloud, SAP, Odoo, Excel, Microsoft 365, TensorFlow, Python, SQL, Great Expectations,
  *   WhatsApp, Android, M-Pesa, MTN MoMo: names, as French-speaking professionals say them.
- * - "mobile money": the term French-speaking Africa uses (Orange Money, Wave, MTN MoMo); "argent mobile"
+ * - "mobile money" (and the tag mobile-money): the term French-speaking Africa uses (Orange Money, Wave); "argent mobile"
  *   reads as a calque.
  * - ERP, CRM, API, OCR, ELT, SIM, SMS, PDF, 3G, BI, IA: acronyms used as such in French business writing
  *   (OCR: reconnaissance optique de caractères, spelled out where it helps).
  * - cloud, pipeline, lakehouse, feature store, gradient boosting: "cloud" and "pipeline" are
  *   the everyday French terms of the trade ("informatique en nuage" is rare in business use); "lakehouse",
  *   "feature store" and "gradient boosting" have no established French equivalent.
+ * - notebook, sprint: what French-speaking data teams call a Jupyter notebook and a fixed work period.
+ * - The status values quoted in the "clean data" insight (« Active », « ongoing », « closed »): data as stored.
  * - e-mail: the word francophone African businesses use (in French dictionaries); "courriel" reads as
  *   Québécois to these readers.
  * - fintech, SACCO (Kenyan savings and credit cooperatives, explained where it first appears), Data
