@@ -13,13 +13,15 @@
  *   Spark, Spark, BigQuery, Snowflake, Airflow, Dagster, dbt, Airbyte, Kafka, Delta Lake, Apache Iceberg,
  *   AWS, Azure, Google Cloud, SAP, Odoo, Excel, Microsoft 365, TensorFlow, Python, SQL, Great Expectations,
  *   WhatsApp, Android, M-Pesa, MTN MoMo: names, as French-speaking professionals say them.
- * - "mobile money": the term French-speaking Africa uses (Orange Money, Wave, MTN MoMo); "argent mobile"
+ * - "mobile money" (and the tag mobile-money): the term French-speaking Africa uses (Orange Money, Wave); "argent mobile"
  *   reads as a calque.
  * - ERP, CRM, API, OCR, ELT, SIM, SMS, PDF, 3G, BI, IA: acronyms used as such in French business writing
  *   (OCR: reconnaissance optique de caractères, spelled out where it helps).
  * - cloud, pipeline, lakehouse, feature store, gradient boosting: "cloud" and "pipeline" are
  *   the everyday French terms of the trade ("informatique en nuage" is rare in business use); "lakehouse",
  *   "feature store" and "gradient boosting" have no established French equivalent.
+ * - notebook, sprint: what French-speaking data teams call a Jupyter notebook and a fixed work period.
+ * - The status values quoted in the "clean data" insight (« Active », « ongoing », « closed »): data as stored.
  * - e-mail: the word francophone African businesses use (in French dictionaries); "courriel" reads as
  *   Québécois to these readers.
  * - fintech, SACCO (Kenyan savings and credit cooperatives, explained where it first appears), Data
@@ -413,6 +415,104 @@ export const frTranslations = {
         'Un soutien en santé mentale',
         'Du temps pour recharger les batteries',
       ],
+    },
+  },
+  insights: {
+    'mobile-money-fraud-signals': {
+      slug: 'cinq-signaux-de-fraude-au-mobile-money',
+      title: 'Cinq signaux de fraude au mobile money visibles dans vos propres données',
+      summary:
+        'La plupart des fraudes laissent des traces dans les données de transactions des semaines avant d’être signalées. Voici les cinq schémas que nous vérifions en premier, et comment en faire une revue quotidienne qui réduit les pertes.',
+      body: [
+        'La fraude arrive rarement sans prévenir. Dans les données de mobile money et de SACCO (coopératives d’épargne et de crédit) que nous analysons pour nos clients d’Afrique de l’Est et de l’Ouest, les mêmes quelques signaux reviennent sans cesse, souvent des semaines avant que quiconque ne signale une perte. Aucun ne nécessite un modèle d’apprentissage automatique pour être détecté. Il faut des données de transactions propres, une idée claire de ce qui est normal pour chaque client, et quelqu’un qui regarde tous les jours.',
+        'Voici la courte liste par laquelle nous commençons chaque mission de lutte contre la fraude, dans l’ordre où nous vérifions habituellement ces signaux.',
+        '## 1. Des horaires qui ne ressemblent pas au client',
+        'Chaque compte a son rythme. Un commerçant du marché de Gikomba fait circuler son argent tôt le matin et en fin d’après-midi ; un enseignant salarié reçoit un gros versement en fin de mois et le dépense en deux semaines. La fraude a tendance à briser ce rythme : des transferts à 2 h du matin depuis un compte qui n’a jamais été actif après 21 h, ou une rafale de dix petits retraits en vingt minutes.',
+        'Le contrôle est simple. Pour chaque compte, établissez le profil des heures et des jours où il effectue habituellement des transactions sur les 90 jours précédents, puis signalez les transactions qui en sortent. Une rafale de petits montants compte autant qu’un seul gros montant, car les fraudeurs testent souvent un compte avec quelques centaines de shillings avant de le vider.',
+        'Une mise en garde : des profils construits sur un historique trop court induisent en erreur. Les comptes de moins d’un mois appellent une autre règle, ce qui nous amène au signal suivant.',
+        '## 2. De nouveaux appareils sur d’anciens comptes',
+        'Un changement de carte SIM ou de téléphone est un événement normal : des gens perdent leur téléphone tous les jours. Ce qui mérite l’attention, c’est la combinaison : un compte ancien, un appareil ou une carte SIM qu’il n’a jamais utilisés et, le même jour, une réinitialisation du code PIN, une modification des informations enregistrées ou un gros transfert vers un nouveau destinataire.',
+        'La plupart des prestataires de paiement enregistrent déjà les identifiants des appareils et les changements de carte SIM, mais dans des systèmes distincts du registre des transactions. Tout le travail consiste à les relier. Une fois ces données réunies dans une même table, une règle aussi simple que « première transaction depuis un nouvel appareil dans les 24 heures qui suivent un changement de SIM, au-dessus du 95e centile des montants du compte » repère une part étonnante des prises de contrôle de comptes.',
+        '## 3. Les agents qui concentrent le risque',
+        'Dans les réseaux d’agents, le risque est rarement réparti de façon égale. Dans un réseau que nous avons étudié, 4 % des agents traitaient plus de la moitié des retraits qui se sont révélés frauduleux par la suite. Certains étaient complices ; la plupart se trouvaient simplement au mauvais endroit, près des gares routières ou dans des quartiers où se revendent des téléphones volés.',
+        'Avant de construire le moindre modèle, classez les agents selon la part de leurs retraits qui proviennent de comptes repérés par les deux premiers signaux, et selon la fréquence à laquelle des clients retirent chez eux de l’argent juste après en avoir reçu d’un inconnu. Rendez visite aux premiers de la liste. Une conversation avec un agent en apprend souvent davantage qu’un mois de données supplémentaire.',
+        '## 4. Allers-retours et chaînes rapides',
+        'De l’argent qui quitte un compte et y revient en moins d’une heure par une chaîne de deux ou trois autres comptes : c’est un schéma classique d’empilement. L’éclatement en est un autre : un compte reçoit une grosse somme et la répartit entre dix nouveaux destinataires, qui la retirent chacun chez un agent différent.',
+        'Ces schémas se voient le mieux sous forme de graphe, avec les comptes pour nœuds et les transferts pour arêtes. Nul besoin d’une base de données orientée graphe pour commencer : une auto-jointure sur la table des transferts, limitée à une fenêtre d’une heure et à trois sauts, retrouve la plupart des allers-retours sur un ordinateur portable pour une SACCO de taille moyenne. À l’échelle d’un pays, la même logique tourne chaque nuit sous Spark.',
+        '## 5. Le silence, puis une activité soudaine',
+        'Les comptes dormants attirent les fraudeurs parce que personne ne les surveille. Un compte sans activité depuis six mois qui reçoit soudain un gros virement entrant, et en renvoie l’essentiel le jour même, mérite une règle à lui seul. Tout comme un groupe de comptes dormants qui se réveillent la même semaine, surtout s’ils ont été ouverts dans la même agence ou par le même agent.',
+        '## Des signaux à un processus qui fonctionne',
+        'À eux seuls, les signaux produisent des alertes, et les alertes à elles seules produisent de la lassitude. Trois éléments les transforment en pertes évitées :',
+        '- **Une file de revue quotidienne, avec un responsable désigné.** Commencez par les vingt alertes les mieux notées de la journée, pas par deux mille. Consignez ce que l’analyste a décidé et pourquoi.\n- **Un retour d’expérience dans les règles.** Chaque cas confirmé, et chaque fausse alerte, vous indique comment ajuster un seuil. Après trois mois de décisions consignées, vous disposez de données étiquetées, ce dont un modèle d’apprentissage automatique a réellement besoin.\n- **Des indicateurs qui comptent pour l’entreprise.** Rendez compte des pertes évitées, du délai entre le premier signal et l’action, et de la part des alertes qui étaient fondées. C’est un taux de fausses alertes en baisse qui maintient l’engagement des analystes.',
+        'Lorsque les règles sont stables et les étiquettes fiables, un modèle trouve sa place : des arbres de décision à gradient boosting entraînés sur les mêmes variables classent généralement mieux les alertes que des seuils réglés à la main, et les règles restent une explication à laquelle les analystes se fient. Commencer par le modèle, c’est sauter l’étape où vous apprenez à quoi ressemble la fraude dans vos propres données.',
+        '## Par où commencer cette semaine',
+        'Rassemblez en un seul endroit 90 jours de transactions, d’événements liés aux appareils et aux changements de SIM, et de retraits chez les agents. Calculez les cinq signaux pour chaque compte. Examinez à la main les cinquante premiers avec un membre de votre équipe des opérations. Vous découvrirez au moins un schéma que vous ignoriez, et vous poserez les bases d’un programme de lutte contre la fraude ancré dans vos propres clients plutôt que dans le modèle de quelqu’un d’autre.',
+      ].join('\n\n'),
+      tags: ['fraude', 'mobile-money', 'apprentissage-automatique'],
+    },
+    'dashboards-people-use': {
+      slug: 'des-tableaux-de-bord-vraiment-utilises',
+      title: 'Des tableaux de bord vraiment utilisés',
+      summary:
+        'Un tableau de bord mérite sa place quand quelqu’un l’ouvre le lundi matin et agit en conséquence. Comment nous concevons moins de tableaux de bord, utilisés par davantage de personnes, avec une liste de contrôle pour le prochain.',
+      body: [
+        'La plupart des organisations avec lesquelles nous travaillons ne manquent pas de tableaux de bord. Une banque de Lagos comptait 140 rapports Power BI à notre arrivée ; le département de la santé d’un comté kényan disposait d’un lecteur partagé rempli de classeurs Excel, chacun avec sa propre version du « nombre total de patients ». Le problème n’est pas de construire des tableaux de bord. C’est d’en construire que quelqu’un ouvre le lundi matin et qui le font agir.',
+        'Au fil des dernières années, nous avons adopté une méthode de travail qui produit moins de tableaux de bord, utilisés par davantage de personnes. Voici comment elle fonctionne.',
+        '## Partir de la décision, pas des données',
+        'Avant que quiconque n’ouvre Power BI ou Superset, nous posons trois questions à la personne qui utilisera le tableau de bord :',
+        '1. Quelle décision prenez-vous chaque semaine, ou chaque jour, que cet outil devrait éclairer ?\n2. Que feriez-vous différemment si un chiffre montait, ou baissait ?\n3. Qui d’autre doit voir la même chose pour pouvoir agir ?',
+        'Si personne ne sait répondre à la deuxième question, le tableau de bord est en réalité un rapport, et un PDF mensuel fera peut-être mieux l’affaire. Si la réponse est « j’appellerais le directeur d’agence », le tableau de bord doit indiquer de quelle agence il s’agit, et le nom de son directeur.',
+        'Cette conversation prend une heure et fait gagner des semaines. Elle fait aussi émerger les définitions qui, sinon, provoqueraient des désaccords plus tard : un « client actif » est-il un client qui a effectué une transaction au cours des 30 derniers jours, ou des 90 derniers ? Écrivez-le, et affichez-le sur le tableau de bord.',
+        '## Une page, une question',
+        'Chaque page d’un tableau de bord doit répondre à une seule question, que l’on peut écrire sous forme de phrase en haut de la page : « Quelles régions sont en retard sur leurs recouvrements ce mois-ci ? » Si une page appelle une deuxième question, elle a droit à une deuxième page.',
+        'Cette règle a deux effets. Elle oblige le concepteur à choisir le graphique qui répond à la question, plutôt que tous ceux que les données permettent. Et elle offre au lecteur une porte d’entrée : il lit la phrase, regarde le graphique, puis décide s’il veut creuser.',
+        '## Un chiffre a besoin d’un point de comparaison',
+        'Un chiffre isolé n’est qu’une anecdote. Des recouvrements de 42 millions de KES ne signifient rien tant que le lecteur ne sait pas s’ils sont au-dessus ou en dessous de l’objectif, du mois dernier ou du même mois l’an passé. Chaque chiffre clé que nous affichons est accompagné d’une comparaison, choisie avec l’utilisateur : par rapport à l’objectif pour les équipes commerciales, à l’année précédente pour les activités saisonnières, à la moyenne du comté pour les programmes de santé.',
+        'La couleur sert la comparaison, pas la décoration. Nous utilisons une seule couleur d’accent pour « à surveiller » et gardons tout le reste neutre. Un tableau de bord où tout est rouge ou vert apprend aux gens à ignorer la couleur.',
+        '## Concevoir pour l’écran que les gens utilisent vraiment',
+        'Dans beaucoup des organisations avec lesquelles nous travaillons, le lecteur le plus important est un responsable régional qui consulte un téléphone Android de milieu de gamme, sur une connexion mobile, entre deux visites de terrain. Un tableau de bord conçu sur un écran de 27 pouces n’y survit pas.',
+        'Nous concevons donc d’abord la vue téléphone : les trois chiffres qui comptent, chacun avec sa comparaison, et la liste des exceptions qui appellent une action. La vue ordinateur ajoute le détail pour les analystes. Nous vérifions aussi les temps de chargement sur une connexion bridée : une page qui met 20 secondes à se charger en 3G ne sera pas ouverte deux fois.',
+        '## Gagner la confiance avant d’ajouter des fonctions',
+        'Les gens cessent d’utiliser un tableau de bord la première fois qu’il affiche un chiffre qu’ils savent faux. La confiance se construit avec quelques habitudes :',
+        '- **Indiquez la date de la dernière actualisation des données** sur chaque page, et alertez le responsable quand une actualisation échoue plutôt que d’afficher en silence des chiffres périmés.\n- **Rapprochez les chiffres de la source de référence.** Les premières semaines, comparez chaque jour les totaux du tableau de bord avec ceux du système financier ou du grand livre, et publiez la comparaison.\n- **Désignez un responsable pour chaque indicateur**, quelqu’un qui sait expliquer comment il est calculé et le corriger quand il ne fonctionne plus.',
+        '## Mesurer s’il est utilisé',
+        'Chaque outil de BI enregistre qui ouvre quoi. Nous examinons l’utilisation avec le commanditaire quatre et huit semaines après le lancement. Les pages que personne n’ouvre sont supprimées. Les pages ouvertes par des personnes inattendues nous révèlent un besoin que nous avions manqué. Dans un projet pour la grande distribution, la page la plus consultée s’est révélée être une liste des ruptures de stock que les gérants de magasin imprimaient chaque matin ; nous l’avons rendue imprimable et envoyée par e-mail à 6 h, et l’utilisation du tableau de bord a augmenté, au lieu de baisser.',
+        '## Une liste de contrôle pour votre prochain tableau de bord',
+        '- Pouvez-vous nommer la personne qui l’utilisera, et la décision qu’il éclaire ?\n- Chaque page répond-elle à une seule question, écrite en haut ?\n- Chaque chiffre clé est-il accompagné d’une comparaison ?\n- Fonctionne-t-il sur le téléphone de vos utilisateurs, avec la connexion dont ils disposent ?\n- Indique-t-il quand les données ont été actualisées, et qui est responsable de chaque indicateur ?\n- Vérifierez-vous dans huit semaines si quelqu’un l’ouvre ?',
+        'Si vous répondez oui aux six questions, vous construisez un tableau de bord que les gens utiliseront. Sinon, la solution passe généralement par une conversation, pas par un graphique de plus.',
+      ].join('\n\n'),
+      tags: ['tableaux-de-bord', 'visualisation-de-donnees'],
+    },
+    'clean-data-before-ai': {
+      slug: 'des-donnees-propres-avant-l-ia',
+      title: 'Des données propres avant l’IA',
+      summary:
+        'Les modèles apprennent les erreurs de vos données aussi fidèlement que leurs faits. Pourquoi quelques semaines de nettoyage et de documentation sont le meilleur investissement avant tout projet d’apprentissage automatique, et comment nous les menons.',
+      body: [
+        'Toutes les quelques semaines, un client nous demande d’« ajouter de l’IA » à ses données. Parfois il s’agit d’un modèle d’attrition, parfois d’une prévision, de plus en plus souvent d’un assistant qui répond aux questions à partir de ses dossiers. Notre première étape est presque toujours la même, et rarement celle à laquelle il s’attendait : quelques semaines de nettoyage et de documentation des données avant d’entraîner le moindre modèle.',
+        'Ce n’est pas de la prudence par principe. Les modèles apprennent ce que disent les données, erreurs comprises. Si votre table clients contient trois fois la même personne sous trois orthographes de son nom, un modèle d’attrition en comptera deux comme des clients perdus. Si les dates manquantes ont été remplies avec le 1er janvier 1900, une prévision apprendra qu’il s’est passé quelque chose d’étrange cette année-là.',
+        '## Ce que nous trouvons en général',
+        'Dans les ONG, les banques, la grande distribution comme les programmes de santé, les mêmes problèmes reviennent :',
+        '- **Les doublons.** Le même client, le même planteur ou le même patient enregistré plusieurs fois, souvent parce que les agents de terrain ne pouvaient pas consulter les fiches existantes hors ligne. Dans un registre de bénéficiaires au Rwanda, 27 % des fiches étaient des doublons une fois le rapprochement fait sur le numéro de téléphone, le numéro d’identité nationale et les variantes orthographiques des noms.\n- **Les valeurs de remplissage.** Des dates au 1900-01-01, des numéros de téléphone 0700000000, des âges de 999 ans. Faciles à repérer dès qu’on les cherche, elles sont invisibles dans une moyenne.\n- **Le texte libre qui veut dire cinq choses.** Un champ de statut contenant « Active », « active » (suivi d’une espace), « ACTV », « A » et « ongoing », qui signifient tous la même chose, et « closed » qui veut dire soit remboursé, soit passé en pertes, selon l’agence.\n- **Les changements silencieux.** Un champ dont le sens a changé lors de la mise à niveau d’un système, si bien que les chiffres d’avant et d’après un certain mois ne sont pas comparables.\n- **Les liens manquants.** Des transactions impossibles à rattacher à un client parce que la clé a été saisie à la main.',
+        'Aucun de ces problèmes n’est exotique. Ensemble, ils décident si l’on peut se fier à un modèle.',
+        '## Comment nous menons un sprint de nettoyage',
+        'Nous menons généralement le nettoyage sous la forme d’un sprint à durée fixe de trois à six semaines, avec les responsables des données du client autour de la table.',
+        '### 1. Tout profiler',
+        'Avant de modifier quoi que ce soit, nous profilons chaque table : nombre de lignes, valeurs distinctes, valeurs manquantes, plages et valeurs les plus fréquentes de chaque champ. Profiler quelques millions de lignes prend quelques minutes avec un outil comme Great Expectations ou en simple SQL, et le résultat devient l’ordre du jour du reste du sprint.',
+        '### 2. Écrire ce que signifie chaque champ',
+        'Pour chaque champ important, nous rédigeons une définition d’une ligne, ses valeurs autorisées et son responsable, dans un dictionnaire de données que le client conserve. C’est la partie la moins prestigieuse du travail, et la plus précieuse. C’est aussi là que se règlent la plupart des désaccords : la finance et les opérations découvrent souvent qu’elles comptaient des choses différentes sous le même nom.',
+        '### 3. Corriger à la source, puis dans le pipeline',
+        'Dans la mesure du possible, nous corrigeons les problèmes là où ils naissent : une liste déroulante à la place d’un texte libre dans l’application d’enregistrement, une recherche avant la création d’une nouvelle fiche, un champ obligatoire qui était facultatif. Ce qui ne peut pas être corrigé à la source l’est dans le pipeline, chaque règle étant écrite sous forme de code, testée et journalisée, pour que chacun puisse voir quelles fiches ont été modifiées et pourquoi.',
+        '### 4. Maintenir les contrôles en place',
+        'Le nettoyage n’est pas une opération ponctuelle. Chaque règle que nous écrivons devient un contrôle exécuté à chaque chargement : aucun identifiant en double, aucune date antérieure au lancement du programme, aucun montant au-delà d’une limite plausible. Quand un contrôle échoue, le responsable des données en est informé avant le tableau de bord ou le modèle.',
+        '## Un investissement qui se rembourse',
+        'Les clients craignent parfois qu’un mois consacré au nettoyage soit un mois sans résultats. En pratique, il raccourcit l’ensemble du projet. Un modèle entraîné sur des données propres et documentées demande moins d’allers-retours du type « pourquoi a-t-il prédit cela ? », et ses résultats résistent à la première réunion avec ceux qui connaissent le métier.',
+        'Les chiffres suffisent souvent à convaincre. Après le nettoyage, un client de microfinance a découvert que son portefeuille à risque déclaré était surestimé de près de deux points de pourcentage, parce que des prêts passés en pertes avaient été enregistrés comme actifs dans le système d’une agence. Le nettoyage s’était remboursé avant même l’entraînement du modèle de crédit.',
+        '## Les questions à se poser avant votre projet d’IA',
+        '- Savez-vous combien de doublons contiennent vos principales tables ?\n- Existe-t-il une définition écrite, avec un responsable, pour chaque champ que le modèle utilisera ?\n- Pourriez-vous expliquer à un auditeur chaque modification apportée aux données entre la source et le modèle ?\n- Des contrôles s’exécutent-ils automatiquement à l’arrivée de nouvelles données ?',
+        'Si la réponse à l’une de ces questions est non, commencez par là. Le modèle s’en portera mieux, tout comme chaque rapport qui lit les mêmes données.',
+      ].join('\n\n'),
+      tags: ['qualite-des-donnees', 'apprentissage-automatique'],
     },
   },
   people: {
