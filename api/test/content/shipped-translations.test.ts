@@ -17,6 +17,15 @@ describe('the content the product ships, in three languages', () => {
     const englishCount = (await t.call('GET', '/case-studies?limit=50')).body.data.pagination.total;
     const swCount = (await t.call('GET', '/case-studies?locale=sw&limit=50')).body.data.pagination.total;
     expect(swCount).toBe(englishCount);
+    // An article's byline shows its author's role in the article's language.
+    const insight = (await t.call('GET', '/insights/mobile-money-fraud-signals')).body.data.insight;
+    const swInsight = (await t.call('GET', `/insights/${insight.alternates.sw}?locale=sw`)).body.data.insight;
+    expect(insight.authorProfile.role).toBe('Lead Data Scientist');
+    expect(swInsight.authorProfile).toMatchObject({
+      name: 'Wanjiku Kariuki',
+      role: 'Mwanasayansi Mkuu wa Data',
+    });
+    expect(swInsight.authorProfile.translations).toBeUndefined();
     const person = (await t.call('GET', '/people/achieng-otieno?locale=sw')).body.data.person;
     expect(person).toMatchObject({
       name: 'Achieng Otieno',

@@ -125,6 +125,32 @@ export class ContentLocales {
     );
   }
 
+  /**
+   * The cards of referenced items an item embeds (an insight's author, a case study's team) in the item's
+   * language: their translated fields and slug where they have them; never their stored translations.
+   */
+  localizeCards(item: Record<string, unknown>, locale: Locale | undefined): Record<string, unknown> {
+    const embeds = Object.values(this.collection.references ?? {}).flatMap((reference) =>
+      reference.embed ? [reference.embed] : [],
+    );
+    if (embeds.length === 0) return item;
+    const localize = (card: unknown) => {
+      if (!card || typeof card !== 'object') return card;
+      const { translations, ...rest } = card as { translations?: Translations } & Record<string, unknown>;
+      const translation = locale && locale !== 'en' ? translations?.[locale] : undefined;
+      if (!translation) return rest;
+      const filled = Object.entries(translation).filter(
+        ([key, value]) => key !== 'previousSlugs' && key in rest && isFilled(value),
+      );
+      return { ...rest, ...Object.fromEntries(filled) };
+    };
+    const read = { ...item };
+    for (const { as } of embeds)
+      if (read[as] !== undefined)
+        read[as] = Array.isArray(read[as]) ? (read[as] as unknown[]).map(localize) : localize(read[as]);
+    return read;
+  }
+
   /** A revision's snapshot of an item (as staff read it): its editable fields, each language's translation apart. */
   static revisionSnapshot(
     item: Record<string, unknown>,

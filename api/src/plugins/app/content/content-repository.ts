@@ -83,10 +83,7 @@ export class ContentRepository {
     this.images = images;
   }
 
-  /**
-   * Reference fields: writes check that what they name exists; reads name it in words (`nameAs`) and add
-   * what a page shows of it (`embed`).
-   */
+  /** Reference fields: writes check what they name exists; reads name it (`nameAs`) and show it (`embed`). */
   useReferences(references: ContentReferences): void {
     this.references = references;
   }
@@ -96,14 +93,17 @@ export class ContentRepository {
     const items = docs.map((doc) => toItem(this.collection, doc) as ContentItem);
     if (this.references) await attachReferences(this.collection, this.references, items);
     const read = this.images ? await this.images.attachImages(items, this.collection) : items;
-    return locale ? read.map((item) => this.inLocale(item, locale)) : read;
+    return read.map((item) => this.inLocale(this.locales.localizeCards(item, locale) as ContentItem, locale));
   }
 
-  private inLocale = (item: ContentItem, locale: Locale) =>
-    withComputed(
-      this.collection,
-      localizeItem(this.collection, item as ContentItem & { slug: string }, locale),
-    );
+  /** Staff's item as it is; visitors' in their language (computed fields worked out from its values). */
+  private inLocale = (item: ContentItem, locale?: Locale) =>
+    locale
+      ? withComputed(
+          this.collection,
+          localizeItem(this.collection, item as ContentItem & { slug: string }, locale),
+        )
+      : item;
 
   private presentOne = async (doc: ContentDoc, locale?: Locale) =>
     (await this.present([doc], locale))[0] as ContentItem;
