@@ -41,6 +41,10 @@ function fieldsOf(collection: SchemaCollection, body: Body, replace: boolean) {
   return fields;
 }
 
+/** Translations kept only when there are (or were) some, so an item never translated diffs as before. */
+const withTranslations = (translations: Translations, current?: Entity) =>
+  Object.keys(translations).length || current?.translations ? { translations } : {};
+
 /**
  * The API's contract for one collection (api/src/routes/content): public reads of published content, staff
  * reads, If-Match saves with 412, publish / unpublish / schedule, previews, and the collection's options.
@@ -200,7 +204,7 @@ export function collectionHandlers(collection: SchemaCollection) {
       if ('response' in localized) return localized.response;
       const item = {
         ...fieldsOf(collection, body, false),
-        translations: localized.translations,
+        ...withTranslations(localized.translations),
         slug: slug.slug,
         status: 'published',
         publishAt: null,
@@ -251,7 +255,7 @@ export function collectionHandlers(collection: SchemaCollection) {
       Object.assign(
         item,
         fieldsOf(collection, body, true),
-        { slug: slug.slug, translations: localized.translations },
+        { slug: slug.slug, ...withTranslations(localized.translations, current) },
         publishing(body),
       );
       const response = save(index, item, `${Singular} updated successfully`, guard.user.fullName);
