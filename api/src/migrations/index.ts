@@ -1,5 +1,6 @@
 import { contentPublishingFields } from './content-publishing-fields';
 import { contentSlugs } from './content-slugs';
+import { contentTranslations } from './content-translations';
 import { cultureIconNames } from './culture-icon-names';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
 import { enquirySpamFlag } from './enquiry-spam-flag';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   shippedPicturesInLibrary,
   peopleAndBylines,
   enquirySpamFlag,
+  contentTranslations,
 ];
 
 /**

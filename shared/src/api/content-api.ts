@@ -6,6 +6,8 @@ import { byId, itemTags, type TagType } from './tags';
 export type {
   CollectionListArgs,
   CollectionStaffListArgs,
+  ItemArg,
+  ItemArgs,
   ItemData,
   ListData,
   MessageResult,

@@ -3,6 +3,7 @@ import type { SiteSettings, SiteSettingsAnswer, SiteSettingsRecord } from '../sc
 import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID } from '../schemas/site-settings-defaults';
 import { site } from '../site';
 import { apiSlice } from './base-api';
+import type { Locale } from '../i18n';
 
 /** The settings' one cache tag: a save or a restore refetches every read of them (public and staff). */
 const SETTINGS_TAG = [{ type: 'SiteSettings' as const, id: SITE_SETTINGS_ID }];
@@ -19,8 +20,9 @@ export interface UpdateSiteSettingsArgs {
 /** The site settings: everyone reads them; administrators read who saved last and save them. */
 export const settingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getSiteSettings: build.query<SiteSettingsAnswer, void>({
-      query: () => '/settings',
+    /** In a language with a locale (`?locale=sw`); English keeps the address it always had. */
+    getSiteSettings: build.query<SiteSettingsAnswer, Locale | void>({
+      query: (locale) => (locale && locale !== 'en' ? { url: '/settings', params: { locale } } : '/settings'),
       providesTags: SETTINGS_TAG,
     }),
     getAdminSiteSettings: build.query<AdminSiteSettings, void>({
@@ -63,7 +65,7 @@ const DEFAULTS: SiteSettingsView = {
  * which prerendered pages carry, and the defaults until it comes or when the API cannot be reached, so a
  * page is never blank for want of them.
  */
-export function useSiteSettings(): SiteSettingsView {
-  const { data } = useGetSiteSettingsQuery();
+export function useSiteSettings(locale?: Locale): SiteSettingsView {
+  const { data } = useGetSiteSettingsQuery(locale);
   return data ?? DEFAULTS;
 }
