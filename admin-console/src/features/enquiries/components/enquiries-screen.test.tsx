@@ -23,6 +23,7 @@ function enquiry(n: number, extra: Partial<Enquiry> = {}): Enquiry {
     notes: [],
     delivery: { state: 'sent', attempts: 1 },
     questionnaire: null,
+    locale: 'en',
     suspectedSpam: false,
     createdAt: `2024-05-${day}T09:00:00.000Z`,
     ...extra,
