@@ -18,6 +18,8 @@ const esmDependencies = [
   'decode-named-character-reference',
   'character-entities',
   'devlop',
+  'intl-messageformat',
+  '@formatjs',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 

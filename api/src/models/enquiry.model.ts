@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { DEFAULT_LOCALE, type Locale } from '@mwangaza/shared/i18n';
 import type {
   Delivery,
   Enquiry,
@@ -32,6 +33,8 @@ export interface EnquiryDoc {
   questionnaire?: Questionnaire | null;
   /** Where the sender's visit began; missing on enquiries stored before lead sources were recorded. */
   source?: LeadSource | null;
+  /** The language it was sent in; missing on enquiries stored before languages were recorded (English). */
+  locale?: Locale;
   suspectedSpam?: boolean;
   spamReason?: SpamReason;
   anonymisedAt?: Date;
@@ -68,6 +71,8 @@ const enquirySchema = new Schema<EnquiryDoc>(
     questionnaire: { type: Schema.Types.Mixed, default: null },
     // Validated by the route's schema (LeadSource); stored as sent.
     source: { type: Schema.Types.Mixed, default: null },
+    // Validated by the route's schema (en, sw or fr).
+    locale: String,
     suspectedSpam: { type: Boolean, default: false },
     spamReason: String,
     anonymisedAt: Date,
@@ -84,6 +89,8 @@ enquirySchema.index({ suspectedSpam: 1, assignee: 1, createdAt: -1, id: 1 });
 enquirySchema.index({ suspectedSpam: 1, stage: 1, assignee: 1, createdAt: -1, id: 1 });
 // The retention pass: enquiries not yet anonymised that are older than the retention period.
 enquirySchema.index({ anonymisedAt: 1, createdAt: 1 });
+// The language filter (the enquiry's language), alone or beside the list's other filters.
+enquirySchema.index({ suspectedSpam: 1, locale: 1, createdAt: -1, id: 1 });
 
 export type EnquiryModel = Model<EnquiryDoc>;
 export const createEnquiryModel = (connection: Connection): EnquiryModel =>
@@ -113,6 +120,7 @@ export function toEnquiry(doc: EnquiryDoc, delivery: Delivery): Enquiry {
     questionnaire: doc.questionnaire ?? null,
     // Mongoose leaves an empty object out when storing (utm without campaign parameters): put it back.
     source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {} } : null,
+    locale: doc.locale ?? DEFAULT_LOCALE,
     suspectedSpam: doc.suspectedSpam === true,
     createdAt: doc.createdAt.toISOString(),
   };

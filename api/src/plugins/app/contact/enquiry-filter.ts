@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { OPEN_ENQUIRY_STAGES, type EnquiryExportQuery } from '@mwangaza/shared/schemas';
+import { DEFAULT_LOCALE } from '@mwangaza/shared/i18n';
 import { wholeValue } from '../../../lib/lead-source';
 
 /**
@@ -38,6 +39,12 @@ export function enquiryFilter(
       ],
     });
   }
+  // Enquiries stored before languages were recorded have none: they were sent in English.
+  if (query.locale)
+    and.push({
+      locale:
+        query.locale === DEFAULT_LOCALE ? mongoose.trusted({ $in: [query.locale, null] }) : query.locale,
+    });
   if (query.campaign) and.push({ 'source.utm.campaign': wholeValue(query.campaign) });
   if (query.overdue) {
     // A date never compares less than null (type bracketing), so enquiries without a next step are never overdue.
