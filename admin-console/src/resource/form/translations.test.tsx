@@ -34,6 +34,8 @@ describe('translations in the content form', () => {
   it('edits the Kiswahili beside the English, copies from English and saves the translation', async () => {
     const { user } = open('?edit=cs-sacco');
     await screen.findByRole('heading', { name: 'Edit Case Study' });
+    // The heading shows at once; the form (and its Language bar) once the item has loaded.
+    await screen.findByRole('group', { name: 'Language' });
     expect(language(/^Kiswahili/)).toHaveTextContent('Missing translation');
     await user.click(language(/^Kiswahili/));
     expect(language(/^Kiswahili/)).toHaveAttribute('aria-pressed', 'true');
