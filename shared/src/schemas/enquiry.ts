@@ -111,6 +111,8 @@ export const Enquiry = Type.Object({
   delivery: Delivery,
   /** Build My Stack's answers and recommendations, when the visitor came from its results. */
   questionnaire: Type.Union([Questionnaire, Type.Null()]),
+  /** The language it was sent in (enquiries stored before languages were recorded read as en). */
+  locale: EnquiryLocale,
   /**
    * Where its sender's visit began (landing page, referrer, campaign). The API always sends it: null for
    * enquiries sent without one (before lead sources were recorded, or with the beacon's sessionStorage empty).
@@ -131,7 +133,8 @@ export type Enquiry = Static<typeof Enquiry>;
  * GET /contact/enquiries (and its CSV export). `assignee` is a user id or `none`; `from` is inclusive and
  * `to` exclusive on the received date; `q` searches name, company and e-mail; `overdue` keeps open
  * enquiries whose next step date has passed; `source` matches the lead source's utm source or its referrer's
- * host (`linkedin`, `www.google.com`), `campaign` its utm campaign (both whole values, any case).
+ * host (`linkedin`, `www.google.com`), `campaign` its utm campaign (both whole values, any case);
+ * `locale` keeps those sent in that language.
  */
 export const EnquiryFilters = {
   stage: Type.Optional(EnquiryStageSchema),
@@ -144,6 +147,7 @@ export const EnquiryFilters = {
   campaign: Type.Optional(Type.String({ minLength: 1, maxLength: ANALYTICS_LIMITS.utm })),
   /** true: only suspected spam (the Spam tab); otherwise suspected spam is left out. */
   spam: Type.Optional(Type.Boolean()),
+  locale: Type.Optional(EnquiryLocale),
 };
 export const EnquiryListQuery = Type.Object(
   { ...PageQuery, ...EnquiryFilters },

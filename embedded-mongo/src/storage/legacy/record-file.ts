@@ -1,8 +1,9 @@
-import { deserialize, serialize, type Document } from 'bson';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
+import { deserialize, serialize, type Document } from 'bson';
 
 /**
- * Record framing shared by the journal and snapshots:
+ * The journal format's record framing (snapshot and journal files of earlier versions):
  * [u32 LE length of payload][u32 LE crc32 of payload][BSON payload].
  * The checksum is what lets recovery tell intact records from damaged or torn ones.
  */
@@ -107,4 +108,82 @@ export function salvageRecords(data: Buffer): SalvagedRecords {
     offset = resume;
   }
   return { records, skipped };
+}
+
+/** How far a streamed file was intact: `end` is its size when every record was. */
+export interface StreamedFile {
+  end: number;
+  size: number;
+}
+
+/**
+ * The records of a file from front to back, read in chunks (a journal or snapshot of a gigabyte is never
+ * held whole); stops at the first frame that is not intact, whose offset the returned `end` gives.
+ */
+export function* streamRecords(file: string): Generator<{ record: Document; bytes: number }, StreamedFile> {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    let buffer = Buffer.allocUnsafe(4 * 1024 * 1024);
+    let start = 0; // file offset of buffer[0]
+    let filled = 0;
+    let offset = 0; // file offset of the next frame
+    const ensure = (bytes: number): boolean => {
+      if (offset + bytes > size) return false;
+      if (offset + bytes <= start + filled) return true;
+      const keep = start + filled - offset;
+      if (bytes > buffer.length) {
+        const bigger = Buffer.allocUnsafe(bytes);
+        buffer.copy(bigger, 0, offset - start, offset - start + keep);
+        buffer = bigger;
+      } else buffer.copyWithin(0, offset - start, offset - start + keep);
+      start = offset;
+      filled = keep;
+      while (filled < Math.min(buffer.length, size - start)) {
+        const read = readSync(
+          fd,
+          buffer,
+          filled,
+          Math.min(buffer.length, size - start) - filled,
+          start + filled,
+        );
+        if (read === 0) break;
+        filled += read;
+      }
+      return offset + bytes <= start + filled;
+    };
+    for (;;) {
+      if (!ensure(FRAME_HEADER)) break;
+      const at = offset - start;
+      const length = buffer.readUInt32LE(at);
+      if (length < MIN_PAYLOAD || !ensure(FRAME_HEADER + length)) break;
+      const frame = buffer.subarray(offset - start, offset - start + FRAME_HEADER + length);
+      const payload = frame.subarray(FRAME_HEADER);
+      if (payload.readInt32LE(0) !== length || crc32(payload) !== frame.readUInt32LE(4)) break;
+      let record: Document;
+      try {
+        record = deserialize(payload, { promoteLongs: true, promoteValues: true });
+      } catch {
+        break;
+      }
+      offset += FRAME_HEADER + length;
+      yield { record, bytes: length };
+    }
+    return { end: offset, size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Whether what follows `offset` (where the intact records stop) is only an unfinished last write. */
+export function isTornTailOf(file: string, offset: number): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const rest = Buffer.allocUnsafe(size - offset);
+    readSync(fd, rest, 0, rest.length, offset);
+    return isTornTail(rest, 0);
+  } finally {
+    closeSync(fd);
+  }
 }
