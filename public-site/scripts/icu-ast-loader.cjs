@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- a webpack loader: CommonJS */
 /**
  * Compiles a language catalog (message id → ICU MessageFormat) into the parsed form react-intl formats
  * directly, so the browser ships neither the ICU parser nor the parsing time (webpack.config.js aliases the

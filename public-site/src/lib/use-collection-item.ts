@@ -1,6 +1,6 @@
 import { useParams } from '@mwangaza/shared/router';
 import { isApiError, itemTitle, type CollectionDescriptor } from '@mwangaza/shared';
-import type { ItemArgs } from '@mwangaza/shared';
+import type { ItemArg } from '@mwangaza/shared';
 import { useContentLocale, useT } from '../i18n';
 import { useCanonicalSlug } from './use-canonical-slug';
 import { usePageMeta } from './use-page-meta';
@@ -21,7 +21,7 @@ interface ItemQuery<T> {
  */
 export function useCollectionItem<T extends { slug: string }>(
   collection: CollectionDescriptor,
-  useItemQuery: (args: ItemArgs, options: { skip: boolean }) => ItemQuery<T>,
+  useItemQuery: (args: ItemArg, options: { skip: boolean }) => ItemQuery<T>,
 ) {
   const { id = '' } = useParams();
   const locale = useContentLocale();
