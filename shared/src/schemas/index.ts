@@ -21,3 +21,4 @@ export * from './analytics';
 export * from './site-settings';
 export * from './site-settings-defaults';
 export * from './booking';
+export { LocaleQuery, LocaleSchema, TranslatedLocaleSchema } from './content-schemas';

@@ -98,7 +98,7 @@ export function BookingForm({ sending, questionnaire, onRemoveQuestionnaire, onS
         <TextArea label={t('book.topic')} hint={t('book.topicHint')} rows={4} required {...bind('topic')} />
       </fieldset>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="booking-website">Website</label>
+        <label htmlFor="booking-website">{t('contact.honeypot')}</label>
         <input
           id="booking-website"
           name="website"
