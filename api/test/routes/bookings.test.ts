@@ -154,4 +154,95 @@ describe('discovery-call bookings', () => {
       expect(offered.length).toBeGreaterThan(0);
     }
   });
+
+  /** Books the first free time of the last bookable day for `who`; answers the staff's view of it. */
+  async function bookLastDay(who: typeof visitor) {
+    const slots = await t.call('GET', '/bookings/slots?tz=Africa%2FNairobi');
+    const slot = slots.body.data.days.at(-1).slots[0];
+    const booked = await t.call('POST', '/bookings', {
+      body: { ...who, start: slot.start, timeZone: 'Africa/Nairobi', consultant: slot.consultants[0] },
+    });
+    expect(booked.status).toBe(201);
+    const day = `from=${encodeURIComponent(slot.start)}&to=${encodeURIComponent(new Date(Date.parse(slot.start) + HOUR).toISOString())}`;
+    const agenda = await t.call('GET', `/bookings?${day}`, { token: t.tokens.editor });
+    return agenda.body.data.bookings.find((b: { email: string }) => b.email === who.email) as {
+      id: string;
+      start: string;
+      enquiry: string;
+      consultant: { id: string };
+    };
+  }
+
+  it("lets staff cancel with a message to the visitor and mark calls held or no-show, audited; others can't", async () => {
+    const booking = await bookLastDay({ ...visitor, name: 'Wanjiru Kamau', email: 'wanjiru@example.ke' });
+    const held = await bookLastDay({ ...visitor, name: 'Tunde Bello', email: 'tunde@example.ng' });
+    expect((await t.call('GET', '/bookings?from=2026-12-01T00:00:00Z&to=2026-12-31T00:00:00Z')).status).toBe(
+      401,
+    );
+    const asUser = await t.call('POST', `/bookings/${booking.id}/cancel`, { token: t.tokens.user, body: {} });
+    expect(asUser.status).toBe(403);
+
+    const before = t.smtp.messages.length;
+    const cancelled = await t.call('POST', `/bookings/${booking.id}/cancel`, {
+      token: t.tokens.admin,
+      body: { message: 'Our consultant is unwell; please pick another time.' },
+    });
+    expect([cancelled.status, cancelled.body.data.booking.state]).toEqual([200, 'cancelled']);
+    const mails = await mailsSince(before, 2);
+    const toGuest = mails.find((m) => JSON.stringify(m.to).includes('wanjiru@example.ke'))!;
+    expect(toGuest.text).toContain('Our consultant is unwell; please pick another time.');
+    expect(calendarOf(toGuest).method).toBe('CANCEL');
+    const slots = await t.call('GET', '/bookings/slots?tz=Africa%2FNairobi');
+    const free = slots.body.data.days.flatMap((d: { slots: { start: string }[] }) =>
+      d.slots.map((x) => x.start),
+    );
+    expect(free).toContain(booking.start);
+
+    // Held or no-show once the call has started, not before.
+    const mark = (state: string) =>
+      t.call('PATCH', `/bookings/${held.id}`, { token: t.tokens.editor, body: { state } });
+    expect((await mark('held')).status).toBe(409);
+    clock.advance(Date.parse(held.start) - clock.now() + HOUR);
+    expect((await mark('late')).status).toBe(400);
+    const marked = await mark('no-show');
+    expect([marked.status, marked.body.data.booking.state]).toEqual([200, 'no-show']);
+
+    const audit = await t.call('GET', '/audit', { token: t.tokens.admin });
+    const actions = audit.body.data.entries.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['booking.cancelled', 'booking.outcome']));
+  });
+
+  it("exports a visitor's calls by address and erases them, freeing a time still to come", async () => {
+    const guest = { ...visitor, name: 'Koffi Mensah', email: 'Koffi.Mensah@example.gh' };
+    const booking = await bookLastDay(guest);
+    const subject = (method: 'GET' | 'DELETE') =>
+      t.call(method, `/privacy/subjects?email=${encodeURIComponent('koffi.mensah@example.gh')}`, {
+        token: t.tokens.admin,
+      });
+    const exported = await subject('GET');
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.bookings).toEqual([
+      expect.objectContaining({ id: booking.id, start: booking.start, name: guest.name, topic: guest.topic }),
+    ]);
+
+    const erased = await subject('DELETE');
+    expect(erased.status).toBe(200);
+    expect(erased.body.data.bookingsAnonymised).toBe(1);
+    const stored = await t.app.db.models.Booking.findOne({ id: booking.id }).lean().exec();
+    expect(stored).toMatchObject({
+      name: 'Erased',
+      email: 'Erased',
+      company: '',
+      topic: '',
+      state: 'cancelled',
+    });
+    expect(stored!.tokenHash).toBeUndefined();
+    expect(JSON.stringify(stored)).not.toMatch(/koffi/i);
+    expect((await subject('GET')).body.data.bookings).toEqual([]);
+    const slots = await t.call('GET', '/bookings/slots?tz=Africa%2FNairobi');
+    const free = slots.body.data.days.flatMap((d: { slots: { start: string }[] }) =>
+      d.slots.map((x) => x.start),
+    );
+    expect(free).toContain(booking.start);
+  });
 });

@@ -73,6 +73,16 @@ export type SlotQuery = Static<typeof SlotQuery>;
 
 export const Consultant = Type.Object({ id: Type.String(), name: Type.String(), role: Type.String() });
 export type Consultant = Static<typeof Consultant>;
+/** A consultant as staff see them: with their staff account's id when they have one. */
+export const StaffConsultant = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  role: Type.String(),
+  account: Type.Optional(Type.String()),
+});
+export type StaffConsultant = Static<typeof StaffConsultant>;
+export const StaffConsultantList = Type.Object({ consultants: Type.Array(StaffConsultant) });
+export type StaffConsultantList = Static<typeof StaffConsultantList>;
 
 /** Free starts (UTC) grouped by the visitor's day; `consultants` are the ids free at that start. */
 export const SlotList = Type.Object({

@@ -218,6 +218,7 @@ export const AUDIT_ACTIONS = [
   'booking.cancelled',
   'booking.outcome',
   'booking.availability_changed',
+  'booking.holidays_changed',
   'privacy.subject_exported',
   'privacy.subject_erased',
   'privacy.retention_anonymised',

@@ -17,6 +17,7 @@ import {
   RescheduleBody,
   SlotList,
   SlotQuery,
+  StaffConsultantList,
 } from '@mwangaza/shared/schemas';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
@@ -184,10 +185,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Mark a call held or no-show (staff)',
+        description: 'Only once the call has started (409 before).',
         security: [{ bearerAuth: [] }],
         params: IdParams,
         body: BookingOutcomeBody,
-        response: { 200: Envelope(Type.Object({ booking: Booking })), 404: ErrorEnvelope },
+        response: {
+          200: Envelope(Type.Object({ booking: Booking })),
+          404: ErrorEnvelope,
+          409: ErrorEnvelope,
+        },
       },
     },
     async (request) => {
@@ -272,8 +278,31 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PublicHolidayList) },
       },
     },
-    async (request) =>
-      ok('Public holidays saved', { holidays: await bookings.saveHolidays(request.body.holidays) }),
+    async (request) => {
+      const holidays = await bookings.saveHolidays(request.body.holidays);
+      await app.audit.record(request, {
+        action: 'booking.holidays_changed',
+        entityType: 'site-settings',
+        entityId: 'holidays',
+        summary: `Public holidays saved (${holidays.length})`,
+      });
+      return ok('Public holidays saved', { holidays });
+    },
+  );
+
+  app.get(
+    '/consultants',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'People who take discovery calls, with their staff account (staff)',
+        description: 'The console finds the signed-in consultant by `account` (their staff account id).',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Envelope(StaffConsultantList) },
+      },
+    },
+    async () => ok('Consultants', { consultants: await bookings.staffConsultants() }),
   );
 };
 

@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'booking.cancelled': 'Discovery call cancelled',
   'booking.outcome': 'Discovery call marked held or no-show',
   'booking.availability_changed': 'Discovery-call availability changed',
+  'booking.holidays_changed': 'Public holidays for discovery calls changed',
   'enquiry.assigned': 'Enquiry assigned',
   'enquiry.notification_resent': 'Enquiry e-mail resent',
   'enquiry.marked_not_spam': 'Enquiry marked not spam',

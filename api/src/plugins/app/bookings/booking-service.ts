@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import type {
   Availability,
   Booking,
+  StaffConsultant,
   BookingBody,
   Consultant,
   PublicBooking,
@@ -45,6 +46,16 @@ export class BookingService {
 
   private readonly rules: CallRules;
   consultants = () => this.rules.consultants();
+
+  /** Consultants without their addresses: the console's filter and "my availability". */
+  async staffConsultants(): Promise<StaffConsultant[]> {
+    return (await this.consultants()).map(({ id, name, role, account }) => ({
+      id,
+      name,
+      role,
+      ...(account ? { account } : {}),
+    }));
+  }
   availability = (personId: string) => this.rules.availability(personId);
   saveAvailability = (personId: string, rules: Availability) => this.rules.save(personId, rules);
   holidays = () => this.rules.holidays();
@@ -255,6 +266,8 @@ export class BookingService {
   async markOutcome(id: string, state: 'held' | 'no-show'): Promise<Booking> {
     const doc = await this.find(id);
     if (!doc || doc.state === 'cancelled') throw new HttpError(404, 'Booking not found');
+    if (doc.start > this.now())
+      throw new HttpError(409, 'A call can be marked held or no-show once it has started');
     await this.models.Booking.updateOne({ id }, { $set: { state }, $unset: { tokenHash: 1 } }).exec();
     const saved = (await this.find(id))!;
     return this.toBooking(saved, await this.party(saved.consultant));
@@ -266,11 +279,16 @@ export class BookingService {
     consultant?: string;
     enquiry?: string;
   }): Promise<Booking[]> {
-    const docs = await this.models.Booking.find({
+    return this.findMany({
       start: mongoose.trusted({ $gte: new Date(query.from), $lt: new Date(query.to) }),
       ...(query.consultant ? { consultant: query.consultant } : {}),
       ...(query.enquiry ? { enquiry: query.enquiry } : {}),
-    })
+    });
+  }
+
+  /** The bookings matching a filter (at most 500), earliest first, with their consultants. */
+  async findMany(filter: Record<string, unknown>): Promise<Booking[]> {
+    const docs = await this.models.Booking.find(filter)
       .sort({ start: 1 })
       .limit(500)
       .lean<BookingDoc[]>()

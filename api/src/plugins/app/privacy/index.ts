@@ -18,6 +18,7 @@ export default fp(
         outbox: models.OutboxMessage,
         users: models.User,
         audit: models.AuditEntry,
+        bookings: models.Booking,
       },
       app.config.enquiryRetentionMonths,
       app.clock,
@@ -28,6 +29,8 @@ export default fp(
           return undefined; // sealed with a key no longer configured: nothing readable is held
         }
       },
+      // Read at request time: the bookings plugin registers after this one.
+      (filter) => app.bookings.findMany(filter),
     );
     app.decorate('privacy', privacy);
 
