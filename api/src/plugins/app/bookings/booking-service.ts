@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import type {
   Availability,
   Booking,
+  BookingAgendaQuery,
   StaffConsultant,
   BookingBody,
   Consultant,
@@ -48,14 +49,7 @@ export class BookingService {
   consultants = () => this.rules.consultants();
 
   /** Consultants without their addresses: the console's filter and "my availability". */
-  async staffConsultants(): Promise<StaffConsultant[]> {
-    return (await this.consultants()).map(({ id, name, role, account }) => ({
-      id,
-      name,
-      role,
-      ...(account ? { account } : {}),
-    }));
-  }
+  staffConsultants = (): Promise<StaffConsultant[]> => this.rules.staffConsultants();
   availability = (personId: string) => this.rules.availability(personId);
   saveAvailability = (personId: string, rules: Availability) => this.rules.save(personId, rules);
   holidays = () => this.rules.holidays();
@@ -273,12 +267,7 @@ export class BookingService {
     return this.toBooking(saved, await this.party(saved.consultant));
   }
 
-  async agenda(query: {
-    from: string;
-    to: string;
-    consultant?: string;
-    enquiry?: string;
-  }): Promise<Booking[]> {
+  async agenda(query: BookingAgendaQuery): Promise<Booking[]> {
     return this.findMany({
       start: mongoose.trusted({ $gte: new Date(query.from), $lt: new Date(query.to) }),
       ...(query.consultant ? { consultant: query.consultant } : {}),

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { Availability, Consultant, PublicHoliday } from '@mwangaza/shared/schemas';
+import type { Availability, Consultant, PublicHoliday, StaffConsultant } from '@mwangaza/shared/schemas';
 import { HttpError } from '../../../lib/http-error';
 import type { Models } from '../../../models';
 import type { CallAvailabilityDoc } from '../../../models/booking.model';
@@ -46,6 +46,15 @@ export class CallRules {
       role: p.role,
       email: (p.account && emails.get(p.account)) || this.inbox,
       ...(p.account ? { account: p.account } : {}),
+    }));
+  }
+
+  async staffConsultants(): Promise<StaffConsultant[]> {
+    return (await this.consultants()).map(({ id, name, role, account }) => ({
+      id,
+      name,
+      role,
+      ...(account ? { account } : {}),
     }));
   }
 
