@@ -50,7 +50,7 @@ describe('focus on the public site', () => {
     await expectVisibleFocus(page(), 'the Get Started button link');
 
     // Client-side navigation: focus goes to the new page's heading.
-    await tabTo(page(), nav().getByRole('link', { name: 'Case Studies' }), { backwards: true, max: 3 });
+    await tabTo(page(), nav().getByRole('link', { name: 'Case Studies' }), { backwards: true, max: 5 });
     await page().keyboard.press('Enter');
     await expectHeading(page(), /measurable results/);
     expect(pathOf(page())).toBe('/case-studies');

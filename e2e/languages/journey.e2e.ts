@@ -69,7 +69,9 @@ describe('a whole visit in Kiswahili and French', () => {
       const serviceTitle = (await service.textContent())!.trim();
       await service.click();
       await page.waitForURL(new RegExp(`/${locale}/services/[^/#]+$`));
-      await page.getByRole('heading', { level: 2, name: messages['services.whatYouGet'] }).waitFor();
+      await page
+        .getByRole('heading', { level: 2, name: messages['services.whatYouGet'], exact: true })
+        .waitFor();
       expect(await heading(page)).toContain(serviceTitle);
       expect(await langOf(page)).toBe(locale);
 
@@ -81,14 +83,19 @@ describe('a whole visit in Kiswahili and French', () => {
       const caseStudyPath = (await caseStudy.getAttribute('href'))!;
       await caseStudy.click();
       await page.waitForURL(`**${caseStudyPath}`);
-      await page.getByRole('heading', { level: 2, name: messages['caseStudies.results'] }).waitFor();
+      await page
+        .getByRole('heading', { level: 2, name: messages['caseStudies.results'], exact: true })
+        .waitFor();
       expect(await langOf(page)).toBe(locale);
       await checkA11y(page, `/${locale} case study`);
 
       // Build My Stack: questions, results and the way on, in the language.
       await page.goto(url(`/${locale}/services#build-my-stack`));
+      await publicSiteReady(page).waitFor();
       const tool = page.locator('#build-my-stack');
-      await tool.getByRole('button', { name: messages['stack.goal.automate'], exact: true }).click();
+      const goal = tool.getByRole('button', { name: messages['stack.goal.automate'], exact: true });
+      await goal.click();
+      expect(await goal.getAttribute('aria-pressed')).toBe('true');
       await tool.getByRole('button', { name: messages['stack.submit'] }).click();
       await tool.getByRole('heading', { name: messages['stack.resultsTitle'] }).waitFor();
       const recommended = await tool
