@@ -68,7 +68,10 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
   const locale = useLocale();
   const paths = useAlternatePaths();
   return (
-    <nav aria-label={t('switcher.label')} className={cx(styles.switcher, className)}>
+    <nav
+      aria-label={t('switcher.label')}
+      className={cx(styles.switcher, compact && styles.compact, className)}
+    >
       <ul role="list" className={styles.list}>
         {LOCALES.map((l) => {
           const { name, tag } = LOCALE_INFO[l];
