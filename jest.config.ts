@@ -18,8 +18,10 @@ const esmDependencies = [
   'decode-named-character-reference',
   'character-entities',
   'devlop',
-  'intl-messageformat',
+  // react-intl and its FormatJS packages ship as ES modules only.
+  'react-intl',
   '@formatjs',
+  'intl-messageformat',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
@@ -37,7 +39,7 @@ const forbidDefaultPorts = '<rootDir>/shared/test/forbid-default-ports.ts';
 
 const cssModules = { '\\.css$': '<rootDir>/shared/test/style-mock.cjs' };
 
-function browserProject(name: string): NonNullable<Config['projects']>[number] {
+function browserProject(name: string, setupFiles: string[] = []): NonNullable<Config['projects']>[number] {
   return {
     displayName: name,
     rootDir: '.',
@@ -51,6 +53,7 @@ function browserProject(name: string): NonNullable<Config['projects']>[number] {
       forbidDefaultPorts,
       '<rootDir>/shared/test/setup-dom.ts',
       '<rootDir>/shared/test/setup-msw.ts',
+      ...setupFiles,
     ],
   } as NonNullable<Config['projects']>[number];
 }
@@ -61,7 +64,7 @@ const config: Config = {
   workerIdleMemoryLimit: '1GB',
   projects: [
     browserProject('shared'),
-    browserProject('public-site'),
+    browserProject('public-site', ['<rootDir>/public-site/test/setup-i18n.tsx']),
     browserProject('admin-console'),
     browserProject('shell'),
     {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadLeadSource, track, useSendEnquiryMutation, type Questionnaire } from '@mwangaza/shared';
 import { clearStackAnswers, loadStackAnswers } from '../../lib/stack-handoff';
+import { useLocale, useT } from '../../i18n';
 import {
   CONTACT_STEPS,
   EMPTY_CONTACT,
@@ -18,6 +19,8 @@ import {
  * Build My Stack's answers when the visitor came from its results.
  */
 export function useContactForm() {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
   /** When the form appeared (monotonic clock), for the fill time the API checks. */
@@ -80,7 +83,7 @@ export function useContactForm() {
     try {
       const fillTimeMs = shownAt.current === null ? undefined : performance.now() - shownAt.current;
       await sendEnquiry(
-        toContactBody(values, { questionnaire, fillTimeMs, source: loadLeadSource() }),
+        toContactBody(values, { questionnaire, fillTimeMs, source: loadLeadSource(), locale }),
       ).unwrap();
       track('contact_sent');
       // Sent with this enquiry: a next message starts without them.
@@ -88,9 +91,9 @@ export function useContactForm() {
       setQuestionnaire(null);
       setSent(true);
     } catch (error) {
-      setSubmitError(sendFailureMessage(error));
+      setSubmitError(sendFailureMessage(error, t, locale));
     }
-  }, [sendEnquiry, values, questionnaire]);
+  }, [sendEnquiry, values, questionnaire, locale, t]);
 
   const reset = useCallback(() => {
     setValues(EMPTY_CONTACT);

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button, site } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '@mwangaza/shared';
 import styles from './contact-form.module.css';
 
-/** The thank-you panel, with the reply promise (site.replyPromise). */
+/** The thank-you panel, with the reply promise. */
 export function ContactSuccess({ name, onReset }: { name: string; onReset: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -24,14 +25,17 @@ export function ContactSuccess({ name, onReset }: { name: string; onReset: () =>
         </svg>
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.successTitle}>
-        Thank you{firstName ? `, ${firstName}` : ''}!
+        {firstName ? (
+          <FormattedMessage id="contact.thanksName" values={{ name: firstName }} />
+        ) : (
+          <FormattedMessage id="contact.thanks" />
+        )}
       </h2>
       <p>
-        Your message has been sent. We will get back to you {site.replyPromise}, usually sooner on business
-        days.
+        <FormattedMessage id="contact.sent" />
       </p>
       <Button variant="secondary" onClick={onReset}>
-        Send Another Message
+        <FormattedMessage id="contact.sendAnother" />
       </Button>
     </div>
   );
