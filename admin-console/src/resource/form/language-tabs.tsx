@@ -44,5 +44,5 @@ export function LanguageTabs({ language, onChange, missing, onCopyFromEnglish }:
 
 /** What the translation tab says about itself. */
 export function languageIntro(language: TranslatedLocale): string {
-  return `The ${LOCALE_NAMES[language]} version: visitors will see it at /${language}/… once every required field is translated. Fields left empty are not shown in ${LOCALE_NAMES[language]}; the English stays beside each field.`;
+  return `The ${LOCALE_NAMES[language]} version: visitors see it at /${language}/… once every required field is translated. Fields left empty are not shown in ${LOCALE_NAMES[language]}; the English stays beside each field.`;
 }
