@@ -42,14 +42,20 @@ interface SettingsFormProps {
   record: AdminSiteSettings;
   /** Someone else saved first and the administrator chose their version. */
   onReload: () => void;
+  /** The language of the texts edited (English: every field); kept by the screen across saves. */
+  language: Locale;
+  onLanguageChange: (language: Locale) => void;
 }
 
 /** The settings as one form, a section per part of the site, drawn from the shared schema. */
-export function SettingsForm({ record, onReload }: SettingsFormProps) {
+export function SettingsForm({
+  record,
+  onReload,
+  language,
+  onLanguageChange: setLanguage,
+}: SettingsFormProps) {
   const [values, setValues] = useState<Settings>(record.settings);
   const [translations, setTranslations] = useState<Translations>(record.translations ?? {});
-  // The console stays in English: the language is that of the texts edited (English: every field).
-  const [language, setLanguage] = useState<Locale>('en');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ message: string; etag?: string } | null>(null);

@@ -208,4 +208,13 @@ it('edits the texts in Kiswahili beside the English, copies from English and sav
     hero: { title: 'Mettez vos données', highlight: 'en pleine lumière' },
   });
   expect(db.siteSettings?.settings).toEqual(DEFAULT_SITE_SETTINGS);
+  // The saved version redraws the form, still in Kiswahili, from what was saved.
+  await waitFor(() =>
+    expect(within(group('Home hero')).getByRole('textbox', { name: /^Title/ })).not.toBe(title),
+  );
+  expect(within(group('Language')).getByRole('button', { name: /^Kiswahili/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(within(group('Home hero')).getByRole('textbox', { name: /^Title/ })).toHaveValue('Leta data yako');
 });
