@@ -20,3 +20,4 @@ export * from './client-error';
 export * from './analytics';
 export * from './site-settings';
 export * from './site-settings-defaults';
+export * from './newsletter';
