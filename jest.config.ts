@@ -18,6 +18,10 @@ const esmDependencies = [
   'decode-named-character-reference',
   'character-entities',
   'devlop',
+  // react-intl and its FormatJS packages ship as ES modules only.
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmDependencies.join('|')})/)`];
 
@@ -35,7 +39,7 @@ const forbidDefaultPorts = '<rootDir>/shared/test/forbid-default-ports.ts';
 
 const cssModules = { '\\.css$': '<rootDir>/shared/test/style-mock.cjs' };
 
-function browserProject(name: string): NonNullable<Config['projects']>[number] {
+function browserProject(name: string, setupFiles: string[] = []): NonNullable<Config['projects']>[number] {
   return {
     displayName: name,
     rootDir: '.',
@@ -49,6 +53,7 @@ function browserProject(name: string): NonNullable<Config['projects']>[number] {
       forbidDefaultPorts,
       '<rootDir>/shared/test/setup-dom.ts',
       '<rootDir>/shared/test/setup-msw.ts',
+      ...setupFiles,
     ],
   } as NonNullable<Config['projects']>[number];
 }
@@ -56,7 +61,7 @@ function browserProject(name: string): NonNullable<Config['projects']>[number] {
 const config: Config = {
   projects: [
     browserProject('shared'),
-    browserProject('public-site'),
+    browserProject('public-site', ['<rootDir>/public-site/test/setup-i18n.tsx']),
     browserProject('admin-console'),
     browserProject('shell'),
     {

@@ -8,6 +8,8 @@ import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
+import { LOCALES, LOCALE_INFO, splitLocalePath } from '@mwangaza/shared/i18n';
+import { LocaleProvider, loadCatalog } from './i18n';
 
 // One chunk per page: a visitor downloads only the pages they open. Preloadable, so that a page the server
 // prerendered can be loaded before the first render and replace that HTML without a loading state between.
@@ -50,13 +52,20 @@ const pages: [RouteObject, Page][] = (
 
 const pageOf = new Map(pages);
 
-/** Every public route, relative to where it is mounted (`/*` in the shell and standalone). */
-const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [...pageOf.keys(), { path: '*', element: <NotFoundPage /> }],
-  },
-];
+/**
+ * Every public route, relative to where it is mounted (`/*` in the shell and standalone), once per language:
+ * English at the root, the others under their prefix (`/sw/...`, `/fr/...`). The page's language comes from
+ * its URL alone.
+ */
+const routes: RouteObject[] = LOCALES.map((locale) => ({
+  ...(LOCALE_INFO[locale].prefix ? { path: LOCALE_INFO[locale].prefix.slice(1) } : {}),
+  element: (
+    <LocaleProvider locale={locale}>
+      <PublicLayout />
+    </LocaleProvider>
+  ),
+  children: [...pageOf.keys(), { path: '*', element: <NotFoundPage /> }],
+}));
 
 declare const __MWANGAZA_BUILD__: BuildInfo | undefined;
 // Set by the build (webpack DefinePlugin); absent in jest.
@@ -66,8 +75,11 @@ export default function PublicSiteRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the code of the page at `pathname` (relative to where the routes are mounted); nothing if none matches. */
+/**
+ * Loads the code of the page at `pathname` (relative to where the routes are mounted) and the texts of its
+ * language; no page code if none matches.
+ */
 export async function preloadRoute(pathname: string): Promise<void> {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  await (leaf && pageOf.get(leaf))?.preload();
+  await Promise.all([(leaf && pageOf.get(leaf))?.preload(), loadCatalog(splitLocalePath(pathname).locale)]);
 }

@@ -6,6 +6,7 @@ export * from './schemas/site-settings-defaults';
 export type * from './schemas';
 export * from './collections';
 export * from './site';
+export * from './i18n';
 export * from './time/nairobi-time';
 export * from './config';
 export * from './api';

@@ -21,6 +21,16 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   withContent?: boolean;
 }
 
+let routedWrapper: ((children: ReactNode) => ReactNode) | undefined;
+
+/**
+ * Wraps what every renderWithProviders() draws, inside its router: how an app's own setup file gives its
+ * tests the providers its pages expect (the public site: the page's language, from the URL).
+ */
+export function wrapEveryRender(wrap: (children: ReactNode) => ReactNode): void {
+  routedWrapper = wrap;
+}
+
 /** Rendered for any path other than `path`, so tests can assert where the UI navigated. */
 function LocationProbe() {
   const location = useLocation();
@@ -42,7 +52,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     const routed = (
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={path ?? '*'} element={children} />
+          <Route path={path ?? '*'} element={routedWrapper ? routedWrapper(children) : children} />
           {path && path !== '*' ? <Route path="*" element={<LocationProbe />} /> : null}
         </Routes>
       </MemoryRouter>

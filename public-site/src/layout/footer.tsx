@@ -1,6 +1,8 @@
-import { Link } from '@mwangaza/shared/router';
-import { Container, site, telHref, useSiteSettings, VisuallyHidden } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { Container, site, telHref, VisuallyHidden } from '@mwangaza/shared';
+import { Link, useSiteSettings, useT } from '../i18n';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
 import { SocialIcon } from './social-icon';
 import styles from './footer.module.css';
@@ -12,19 +14,22 @@ import styles from './footer.module.css';
 export function Footer() {
   const year = new Date().getFullYear();
   const { contact, social, footerServices } = useSiteSettings().settings;
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <Container>
         <div className={styles.grid}>
           <div className={styles.about}>
             <BrandMark />
-            <p className={styles.tagline}>{site.description}</p>
-            <ul role="list" className={styles.social} aria-label="Social media">
+            <p className={styles.tagline}>
+              <FormattedMessage id="footer.tagline" />
+            </p>
+            <ul role="list" className={styles.social} aria-label={t('footer.social')}>
               {social.map((item) => (
                 <li key={item.name}>
                   <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                     <SocialIcon name={item.name} />
-                    <VisuallyHidden>{item.name} (opens in a new tab)</VisuallyHidden>
+                    <VisuallyHidden>{t('footer.opensInNewTab', { name: item.name })}</VisuallyHidden>
                   </a>
                 </li>
               ))}
@@ -33,12 +38,14 @@ export function Footer() {
 
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className={styles.heading}>
-              Quick Links
+              <FormattedMessage id="footer.quickLinks" />
             </h2>
             <ul role="list" className={styles.list}>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>
+                    <FormattedMessage id={link.label} />
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -46,7 +53,7 @@ export function Footer() {
 
           <nav aria-labelledby="footer-services">
             <h2 id="footer-services" className={styles.heading}>
-              Services
+              <FormattedMessage id="footer.services" />
             </h2>
             <ul role="list" className={styles.list}>
               {footerServices.map((service) => (
@@ -58,7 +65,9 @@ export function Footer() {
           </nav>
 
           <div>
-            <h2 className={styles.heading}>Contact</h2>
+            <h2 className={styles.heading}>
+              <FormattedMessage id="footer.contact" />
+            </h2>
             <address className={styles.contact}>
               <a href={telHref(contact.phone)}>{contact.phone}</a>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -73,9 +82,15 @@ export function Footer() {
 
         <div className={styles.bottom}>
           <p>
-            © {year} {site.name}. All rights reserved. <Link to="/privacy">Privacy notice</Link>
+            {t('footer.rights', { year, name: site.name })}{' '}
+            <Link to="/privacy">
+              <FormattedMessage id="footer.privacy" />
+            </Link>
           </p>
-          <p>Made in Nairobi for businesses across Africa and beyond.</p>
+          <p>
+            <FormattedMessage id="footer.madeIn" />
+          </p>
+          <LanguageSwitcher className={styles.switcher} />
         </div>
       </Container>
     </footer>

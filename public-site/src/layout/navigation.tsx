@@ -1,7 +1,10 @@
 import { useEffect, type FocusEvent } from 'react';
-import { NavLink, useLocation } from '@mwangaza/shared/router';
-import { ButtonLink, Container, cx, useDisclosure } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from '@mwangaza/shared/router';
+import { Container, cx, useDisclosure } from '@mwangaza/shared';
+import { ButtonLink, NavLink, useT } from '../i18n';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
 import { useScrolled } from './use-scrolled';
 import styles from './navigation.module.css';
@@ -13,6 +16,7 @@ export function Navigation() {
   const { open, close, buttonProps } = useDisclosure(MENU_ID);
   const scrolled = useScrolled(20);
   const { pathname } = useLocation();
+  const t = useT();
 
   // Any navigation (a link, the back button) closes the mobile menu.
   useEffect(() => close(), [pathname, close]);
@@ -31,14 +35,18 @@ export function Navigation() {
     >
       <Container className={styles.bar}>
         <BrandMark onClick={close} />
-        <button {...buttonProps} className={styles.toggle} aria-label={open ? 'Close menu' : 'Open menu'}>
+        <button
+          {...buttonProps}
+          className={styles.toggle}
+          aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
+        >
           <span className={styles.toggleBars} aria-hidden="true">
             <span />
             <span />
             <span />
           </span>
         </button>
-        <nav id={MENU_ID} aria-label="Main" className={cx(styles.nav, open && styles.open)}>
+        <nav id={MENU_ID} aria-label={t('nav.main')} className={cx(styles.nav, open && styles.open)}>
           <ul role="list" className={styles.links}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -48,13 +56,14 @@ export function Navigation() {
                   className={({ isActive }) => cx(styles.link, isActive && styles.active)}
                   onClick={close}
                 >
-                  {link.label}
+                  <FormattedMessage id={link.label} />
                 </NavLink>
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className={styles.switcher} />
           <ButtonLink to="/contact" size="sm" className={styles.cta} onClick={close}>
-            Get Started
+            <FormattedMessage id="nav.getStarted" />
           </ButtonLink>
         </nav>
       </Container>

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Container, ErrorBanner } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../i18n';
 
 interface Props {
   children: ReactNode;
@@ -26,17 +28,23 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Container>
-        <h1 style={{ fontSize: 'var(--font-size-2xl)', margin: 'var(--space-7) 0 var(--space-4)' }}>
-          This page could not be loaded
-        </h1>
-        <ErrorBanner
-          message="Something went wrong while loading this page. Please check your connection and try again."
-          onRetry={() => window.location.reload()}
-          retryLabel="Reload page"
-        />
-      </Container>
-    );
+    return <PageFailed />;
   }
+}
+
+/** The message in the page's language (a function component: the boundary itself is a class). */
+function PageFailed() {
+  const t = useT();
+  return (
+    <Container>
+      <h1 style={{ fontSize: 'var(--font-size-2xl)', margin: 'var(--space-7) 0 var(--space-4)' }}>
+        <FormattedMessage id="error.title" />
+      </h1>
+      <ErrorBanner
+        message={t('error.message')}
+        onRetry={() => window.location.reload()}
+        retryLabel={t('error.reload')}
+      />
+    </Container>
+  );
 }

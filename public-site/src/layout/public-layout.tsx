@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@mwangaza/shared/router';
 import { ParticleBackground, Spinner, useRouteFocus } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
 import { Navigation } from './navigation';
 import { PageErrorBoundary } from './page-error-boundary';
 import { lazySection } from '../lib/lazy-section';
@@ -21,7 +22,7 @@ export function PublicLayout() {
     <div className={styles.frame}>
       <ParticlesAfterLoad />
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
-        Skip to main content
+        <FormattedMessage id="layout.skipLink" />
       </a>
       <Navigation />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  ButtonLink,
   Container,
   ErrorBanner,
   Spinner,
@@ -11,6 +10,7 @@ import {
 } from '@mwangaza/shared';
 import { NotFoundView } from './not-found-view';
 import styles from './collection-item-page.module.css';
+import { ButtonLink } from '../i18n';
 
 interface ItemState<T> {
   item: T | undefined;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, Container } from '@mwangaza/shared';
+import { Container } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../i18n';
 import styles from './not-found-view.module.css';
 
 export interface NotFoundViewProps {
@@ -24,9 +26,11 @@ export function NotFoundView({ title, text, actions }: NotFoundViewProps) {
       <div className={styles.actions}>
         {actions ?? (
           <>
-            <ButtonLink to="/">Back to home</ButtonLink>
+            <ButtonLink to="/">
+              <FormattedMessage id="notFound.home" />
+            </ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              Contact us
+              <FormattedMessage id="notFound.contact" />
             </ButtonLink>
           </>
         )}

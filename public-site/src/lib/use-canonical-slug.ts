@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@mwangaza/shared/router';
+import { useLocalePath } from '../i18n';
 
 /**
  * A detail page reached by an id or an earlier slug moves to the item's current address, replacing the old
@@ -9,9 +10,10 @@ import { useLocation, useNavigate } from '@mwangaza/shared/router';
 export function useCanonicalSlug(section: string, requested: string, slug: string | undefined): void {
   const navigate = useNavigate();
   const { search, hash } = useLocation();
+  const localize = useLocalePath();
   useEffect(() => {
     if (slug && requested && slug !== requested) {
-      void navigate(`${section}/${encodeURIComponent(slug)}${search}${hash}`, { replace: true });
+      void navigate(localize(`${section}/${encodeURIComponent(slug)}${search}${hash}`), { replace: true });
     }
-  }, [section, requested, slug, search, hash, navigate]);
+  }, [section, requested, slug, search, hash, navigate, localize]);
 }

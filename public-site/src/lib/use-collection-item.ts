@@ -1,5 +1,7 @@
 import { useParams } from '@mwangaza/shared/router';
 import { isApiError, itemTitle, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared';
+import type { ItemArgs } from '@mwangaza/shared';
+import { useContentLocale } from '../i18n';
 import { useCanonicalSlug } from './use-canonical-slug';
 import { usePageMeta } from './use-page-meta';
 import { useStructuredData } from './use-structured-data';
@@ -19,10 +21,12 @@ interface ItemQuery<T> {
  */
 export function useCollectionItem<T extends { slug: string }>(
   collection: CollectionDescriptor,
-  useItemQuery: (id: string, options: { skip: boolean }) => ItemQuery<T>,
+  useItemQuery: (args: ItemArgs, options: { skip: boolean }) => ItemQuery<T>,
 ) {
   const { id = '' } = useParams();
-  const query = useItemQuery(id, { skip: !id });
+  const locale = useContentLocale();
+  // English reads by id or slug alone (as before languages); another language names itself (`?locale=`).
+  const query = useItemQuery(locale ? { id, locale } : id, { skip: !id });
   const item = query.data?.[collection.keys.item];
   const notFound = !id || (isApiError(query.error) && query.error.status === 404);
   useCanonicalSlug(collection.publicPath, id, item?.slug);

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@mwangaza/shared';
+import { useSiteSettings } from '../i18n';
 
 /**
  * How many months enquiries are kept, as the API is configured (ENQUIRY_RETENTION_MONTHS, answered with the

@@ -16,6 +16,13 @@ import {
   type RootState,
 } from '@mwangaza/shared';
 import PublicSiteRoutes from '../routes';
+import { registerCatalogs } from '../i18n';
+import en from '../i18n/messages/en.json';
+import fr from '../i18n/messages/fr.json';
+import sw from '../i18n/messages/sw.json';
+
+// Every language is prerendered here: its texts at hand, not loaded on demand as in the browser.
+registerCatalogs({ en, sw, fr });
 
 export interface PrerenderedPage {
   html: string;

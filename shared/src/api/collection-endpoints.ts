@@ -8,6 +8,7 @@ import {
 } from '../collections';
 import type { BodyOf, ItemOf, PublicQueryOf } from '../collections/schemas';
 import type { Pagination, PublicationState } from '../schemas';
+import type { Locale } from '../i18n';
 import type { ApiBaseQuery } from './base-query';
 import { byId, cleanParams, itemTags, listTags, type TagType } from './tags';
 
@@ -24,10 +25,12 @@ export interface UpdateArgs<B> {
 
 /** Query strings are text: a yes/no filter may be given as a boolean, an enum as any string. */
 type Loose<T> = [T] extends ['true' | 'false'] ? boolean | T : [T] extends [string] ? string : T;
-/** The public list's query: page, limit, search and the collection's own filters. */
+/** The public list's query: page, limit, search, the collection's own filters and the language to read. */
 export type CollectionListArgs<N extends ContentCollection> = {
   [K in keyof PublicQueryOf<N>]?: Loose<Exclude<PublicQueryOf<N>[K], undefined>>;
-};
+} & { locale?: Locale };
+/** A public item read: by id or slug, in a language (the language's slug; English when none is given). */
+export type ItemArgs = string | { id: string; locale?: Locale };
 /** Staff lists also filter by publication state. */
 export type CollectionStaffListArgs<N extends ContentCollection> = CollectionListArgs<N> & {
   status?: PublicationState;
@@ -67,7 +70,8 @@ export type EndpointsOf<C extends Collection> = Record<
   Query<CollectionListArgs<NameOf<C>> | void, ListData<C>>
 > &
   Record<`getAdmin${Many<C>}`, Query<CollectionStaffListArgs<NameOf<C>> | void, ListData<C>>> &
-  Record<`get${One<C>}` | `getAdmin${One<C>}`, Query<string, ItemData<C>>> &
+  Record<`get${One<C>}`, Query<ItemArgs, ItemData<C>>> &
+  Record<`getAdmin${One<C>}`, Query<string, ItemData<C>>> &
   Record<`create${One<C>}`, Mutation<BodyOf<NameOf<C>>, ItemData<C>>> &
   Record<`update${One<C>}`, Mutation<UpdateArgs<BodyOf<NameOf<C>>>, ItemData<C>>> &
   Record<`delete${One<C>}`, Mutation<string, MessageResult>> &
@@ -113,10 +117,15 @@ function endpointsOf(build: Build, collection: Collection): Record<string, unkno
       query: (args) => ({ url: `/${name}/admin/all`, params: cleanParams(args) }),
       providesTags: (result) => listTags(tag, result?.[keys.list]),
     }),
-    [`get${one}`]: build.query<One, string>({
-      query: (id) => byId(name, id),
+    [`get${one}`]: build.query<One, ItemArgs>({
+      query: (args) =>
+        typeof args === 'string'
+          ? byId(name, args)
+          : { url: byId(name, args.id), params: cleanParams({ locale: args.locale }) },
       // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
-      providesTags: (result, _error, id) => [{ type: tag, id: result?.[keys.item]?.id ?? id }],
+      providesTags: (result, _error, args) => [
+        { type: tag, id: result?.[keys.item]?.id ?? (typeof args === 'string' ? args : args.id) },
+      ],
     }),
     [`getAdmin${one}`]: build.query<One, string>({
       query: (id) => `/${name}/admin/${encodeURIComponent(id)}`,

@@ -5,6 +5,7 @@ import { byId, itemTags, type TagType } from './tags';
 
 export type {
   CollectionListArgs,
+  ItemArgs,
   CollectionStaffListArgs,
   ItemData,
   ListData,

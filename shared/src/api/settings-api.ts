@@ -2,6 +2,7 @@ import type { SiteSettings, SiteSettingsAnswer, SiteSettingsRecord } from '../sc
 // The defaults without the TypeBox schemas (which visitors' bundles leave out).
 import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID } from '../schemas/site-settings-defaults';
 import { site } from '../site';
+import type { Locale } from '../i18n';
 import { apiSlice } from './base-api';
 
 /** The settings' one cache tag: a save or a restore refetches every read of them (public and staff). */
@@ -19,8 +20,9 @@ export interface UpdateSiteSettingsArgs {
 /** The site settings: everyone reads them; administrators read who saved last and save them. */
 export const settingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getSiteSettings: build.query<SiteSettingsAnswer, void>({
-      query: () => '/settings',
+    /** The site settings' texts in a language (`?locale=`; English when none is given). */
+    getSiteSettings: build.query<SiteSettingsAnswer, { locale?: Locale } | void>({
+      query: (args) => (args?.locale ? { url: '/settings', params: { locale: args.locale } } : '/settings'),
       providesTags: SETTINGS_TAG,
     }),
     getAdminSiteSettings: build.query<AdminSiteSettings, void>({
@@ -63,7 +65,8 @@ const DEFAULTS: SiteSettingsView = {
  * which prerendered pages carry, and the defaults until it comes or when the API cannot be reached, so a
  * page is never blank for want of them.
  */
-export function useSiteSettings(): SiteSettingsView {
-  const { data } = useGetSiteSettingsQuery();
+export function useSiteSettings(locale?: Locale): SiteSettingsView {
+  // English is read without the parameter: the same request (and cache entry) as before languages existed.
+  const { data } = useGetSiteSettingsQuery(locale && locale !== 'en' ? { locale } : undefined);
   return data ?? DEFAULTS;
 }

@@ -1,9 +1,9 @@
-import { Link } from '@mwangaza/shared/router';
 import { Section, contentApi } from '@mwangaza/shared';
 import { LineIcon } from '@mwangaza/shared/controls';
 import type { CultureItem } from '@mwangaza/shared';
 import { QueryBody, type QueryMessages } from '../../../lib/query-body';
 import styles from './culture-list.module.css';
+import { Link, useContentLocale } from '../../../i18n';
 
 /** Culture items in their editors' `order` (the API sorts; a stable sort here keeps it true for any source). */
 export function sortByOrder(items: readonly CultureItem[]): CultureItem[] {
@@ -17,7 +17,11 @@ const MESSAGES: QueryMessages = {
 };
 
 export function CultureList() {
-  const query = contentApi.useGetCultureItemsQuery({ limit: 100 });
+  const contentLocale = useContentLocale();
+  const query = contentApi.useGetCultureItemsQuery({
+    locale: contentLocale,
+    limit: 100,
+  });
   const items = sortByOrder(query.data?.cultureItems ?? []);
 
   return (

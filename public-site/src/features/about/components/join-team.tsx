@@ -1,5 +1,6 @@
-import { ButtonLink, Container } from '@mwangaza/shared';
+import { Container } from '@mwangaza/shared';
 import styles from './join-team.module.css';
+import { ButtonLink } from '../../../i18n';
 
 export function JoinTeam() {
   return (

@@ -17,6 +17,7 @@ import { CaseStudyFilters } from './case-study-filters';
 import { CaseStudyGrid } from './case-study-grid';
 import styles from './case-studies-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
+import { useContentLocale } from '../../../i18n';
 
 /**
  * /case-studies: hero, the search and category chips, then the featured projects and the others, each case
@@ -28,7 +29,11 @@ export function CaseStudiesPage() {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const filtersRef = useRef<HTMLDivElement>(null);
   // One request for every case study: the grids, the search and the chips all work on it locally.
-  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
+  const contentLocale = useContentLocale();
+  const { data, error, isLoading, isFetching, refetch } = contentApi.useGetCaseStudiesQuery({
+    locale: contentLocale,
+    limit: 100,
+  });
   const caseStudies = data?.caseStudies;
   const visible = useMemo(
     () => filterCaseStudies(caseStudies ?? [], search, category),

@@ -1,10 +1,10 @@
-import { Link } from '@mwangaza/shared/router';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { shortSummary } from '../../../lib/short-summary';
 import { caseStudyImage } from '../lib/case-study-image';
 import styles from './case-study-card.module.css';
+import { Link } from '../../../i18n';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;

@@ -1,5 +1,6 @@
-import { ButtonLink, site } from '@mwangaza/shared';
+import { site } from '@mwangaza/shared';
 import { CtaPanel } from '../../../lib/cta-panel';
+import { ButtonLink } from '../../../i18n';
 
 /** Closing call to action of the case-study pages. */
 export function CaseStudyCta({ title = 'Have a challenge like these?' }: { title?: string }) {

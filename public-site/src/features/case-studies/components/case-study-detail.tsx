@@ -1,4 +1,3 @@
-import { Link } from '@mwangaza/shared/router';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Container } from '@mwangaza/shared';
 import { CaseStudyCta } from './case-study-cta';
@@ -9,6 +8,7 @@ import { ContentImage } from '../../../lib/content-image';
 import { caseStudyImage } from '../lib/case-study-image';
 import { CASE_STUDY_IMAGE_SIZES } from '../../../lib/image-sizes';
 import styles from './case-study-detail.module.css';
+import { Link } from '../../../i18n';
 
 export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
   return (

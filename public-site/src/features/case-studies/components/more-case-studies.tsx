@@ -5,6 +5,7 @@ import { pickRelatedCaseStudies } from '../lib/pick-related';
 import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import { CaseStudyCard } from './case-study-card';
 import styles from './case-studies-page.module.css';
+import { useContentLocale } from '../../../i18n';
 
 /**
  * The draw behind the related case studies: the one already on the page for this case study when the
@@ -24,7 +25,11 @@ function initialSeed(caseId: string): number {
 /** Two other case studies, preferring the same category, in an order drawn once per visit. */
 export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | 'category'> }) {
   const [seed] = useState(() => initialSeed(current.id));
-  const { data } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
+  const contentLocale = useContentLocale();
+  const { data } = contentApi.useGetCaseStudiesQuery({
+    locale: contentLocale,
+    limit: 100,
+  });
   const related = useMemo(
     () => pickRelatedCaseStudies(current, data?.caseStudies ?? [], seed),
     [current, data, seed],

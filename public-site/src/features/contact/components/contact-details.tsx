@@ -1,6 +1,7 @@
-import { hoursText, telHref, useSiteSettings } from '@mwangaza/shared';
+import { hoursText, telHref } from '@mwangaza/shared';
 import { jsonLd, localBusiness } from '../local-business';
 import styles from './contact-details.module.css';
+import { useSiteSettings } from '../../../i18n';
 
 /** The settings write ranges with a dash; we write them out as "9:00 AM to 1:00 PM". */
 export const asRange = (text: string) => text.replace(/\s+-\s+/g, ' to ');

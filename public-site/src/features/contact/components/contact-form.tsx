@@ -1,5 +1,4 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link } from '@mwangaza/shared/router';
 import { Button, ErrorBanner, cx, VisuallyHidden } from '@mwangaza/shared';
 import { useRetentionMonths } from '../../../lib/use-retention-months';
 import { CONTACT_STEPS } from '../contact-form-model';
@@ -8,6 +7,7 @@ import { ContactSuccess } from './contact-success';
 import { DetailsStep, FinalStep, Honeypot, ProjectStep, STEP_TITLES } from './contact-steps';
 import { StackAnswers } from './stack-answers';
 import styles from './contact-form.module.css';
+import { Link } from '../../../i18n';
 
 /** The three-step enquiry form (about you, your project, how to reach you). */
 export function ContactForm() {

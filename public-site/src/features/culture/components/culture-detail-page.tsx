@@ -1,12 +1,4 @@
-import { Link } from '@mwangaza/shared/router';
-import {
-  ButtonLink,
-  Container,
-  DEFAULT_CULTURE_IMAGE,
-  contentApi,
-  culture,
-  type CultureItem,
-} from '@mwangaza/shared';
+import { Container, DEFAULT_CULTURE_IMAGE, contentApi, culture, type CultureItem } from '@mwangaza/shared';
 import { LineIcon } from '@mwangaza/shared/controls';
 import { CollectionItemPage } from '../../../lib/collection-item-page';
 import { ContentImage } from '../../../lib/content-image';
@@ -14,6 +6,7 @@ import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import { useCollectionItem } from '../../../lib/use-collection-item';
 import styles from './culture-detail-page.module.css';
+import { ButtonLink, Link } from '../../../i18n';
 
 function BackToAbout() {
   return (

@@ -3,13 +3,17 @@ import { DEFAULT_CASE_STUDY_IMAGE } from '../../../lib/content-image';
 import { HomeCard, HomeCollectionSection, homeCardImage } from './home-collection-section';
 import { HOME_SECTION_COPY } from './home-section-copy';
 import styles from './home-cards.module.css';
+import { useContentLocale, useT } from '../../../i18n';
 
 /** At most 3 featured case studies on the home page, each with at most 2 results. */
 export const HOME_CASE_STUDIES = 3;
 export const RESULTS_PER_CASE_STUDY = 2;
 
 export function FeaturedCaseStudies() {
+  const t = useT();
+  const contentLocale = useContentLocale();
   const query = contentApi.useGetCaseStudiesQuery({
+    locale: contentLocale,
     featured: 'true',
     limit: HOME_CASE_STUDIES,
   });
@@ -34,9 +38,9 @@ export function FeaturedCaseStudies() {
                 <span>{caseStudy.client}</span>
               </p>
             }
-            more="Read the case study →"
+            more={t('home.readCaseStudy')}
           >
-            <ul className={styles.results} aria-label="Results">
+            <ul className={styles.results} aria-label={t('home.results')}>
               {caseStudy.results.slice(0, RESULTS_PER_CASE_STUDY).map((result) => (
                 <li key={result}>{result}</li>
               ))}

@@ -1,5 +1,7 @@
-import { ButtonLink, Container } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { Container } from '@mwangaza/shared';
 import styles from './final-cta.module.css';
+import { ButtonLink } from '../../../i18n';
 
 /** The closing call to action of the home page. */
 export function FinalCta() {
@@ -8,18 +10,17 @@ export function FinalCta() {
       <Container>
         <div className={styles.panel}>
           <h2 id="final-cta-title" className={styles.title}>
-            Ready to see what your data is telling you?
+            <FormattedMessage id="home.ctaTitle" />
           </h2>
           <p className={styles.text}>
-            Tell us about your project. A senior analyst will reply within 24 hours with first ideas and an
-            honest view of what it would take.
+            <FormattedMessage id="home.ctaText" />
           </p>
           <div className={styles.actions}>
             <ButtonLink to="/contact" size="lg">
-              Start a Conversation
+              <FormattedMessage id="home.ctaPrimary" />
             </ButtonLink>
             <ButtonLink to="/case-studies" size="lg" variant="ghost">
-              See Our Work
+              <FormattedMessage id="home.ctaSecondary" />
             </ButtonLink>
           </div>
         </div>

@@ -1,5 +1,5 @@
-import { Link } from '@mwangaza/shared/router';
-import { ButtonLink, Container, useSiteSettings } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { Container } from '@mwangaza/shared';
 import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import { staticImageSet } from '../../../lib/image-sources';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../lib/image-sizes';
 import { ResponsiveImage } from '../../../lib/responsive-image';
 import styles from './hero-section.module.css';
+import { ButtonLink, Link, useSiteSettings, useT } from '../../../i18n';
 
 /** A tall slice of the artwork on phones, the whole of it wider (see image-sizes.ts). */
 const HERO_SOURCES = [
@@ -19,13 +20,14 @@ const HERO_SOURCES = [
 
 /** Headline, promise and the two calls to action (the site settings' texts), over the dot map of the markets we serve. */
 export function HeroSection() {
+  const t = useT();
   const { hero } = useSiteSettings().settings;
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.art}>
         <ResponsiveImage
           src="/images/hero.webp"
-          alt="A dot map of Africa with data links from Nairobi to Lagos, Accra, Kigali, Cairo and Johannesburg"
+          alt={t('home.heroAlt')}
           width={1600}
           height={900}
           sources={HERO_SOURCES}
@@ -47,9 +49,11 @@ export function HeroSection() {
           </ButtonLink>
         </div>
         <p className={styles.stackLink}>
-          <span>Not sure where to start?</span>{' '}
+          <span>
+            <FormattedMessage id="home.stackPrompt" />
+          </span>{' '}
           <Link to={BUILD_MY_STACK_PATH}>
-            Build My Stack: answer two questions, get a recommended stack →
+            <FormattedMessage id="home.stackLink" />
           </Link>
         </p>
       </Container>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from '@mwangaza/shared/router';
-import { ButtonLink, Section } from '@mwangaza/shared';
+import { Section } from '@mwangaza/shared';
 import { ContentImage, type ContentImageProps } from '../../../lib/content-image';
 import { QueryBody, type QueryState } from '../../../lib/query-body';
 import type { HomeSectionCopy } from './home-section-copy';
 import styles from './home-cards.module.css';
+import { ButtonLink, Link, useT } from '../../../i18n';
 
 export interface HomeCollectionSectionProps {
   copy: HomeSectionCopy;
@@ -17,14 +17,20 @@ export interface HomeCollectionSectionProps {
 
 /** A home-page section that previews a collection: its list (in any of its states), then a link to all of it. */
 export function HomeCollectionSection({ copy, query, isEmpty, children }: HomeCollectionSectionProps) {
+  const t = useT();
+  const messages = {
+    loadingLabel: t(copy.loadingLabel),
+    failure: t(copy.failure),
+    emptyMessage: t(copy.emptyMessage),
+  };
   return (
-    <Section eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-      <QueryBody query={query} messages={copy} isEmpty={isEmpty}>
+    <Section eyebrow={t(copy.eyebrow)} title={t(copy.title)} intro={t(copy.intro)}>
+      <QueryBody query={query} messages={messages} isEmpty={isEmpty}>
         {children}
       </QueryBody>
       <div className={styles.footer}>
         <ButtonLink to={copy.moreTo} variant="secondary">
-          {copy.moreLabel}
+          {t(copy.moreLabel)}
         </ButtonLink>
       </div>
     </Section>
@@ -60,9 +66,10 @@ export interface HomeCardProps {
 
 /** A card in a home-page list: artwork, title link, a few lines, and a call to action. */
 export function HomeCard({ image, to, title, kicker, children, more }: HomeCardProps) {
+  const t = useT();
   return (
     <li className={styles.card}>
-      <ContentImage className={styles.image} {...image} alt={`Data artwork for ${title}`} />
+      <ContentImage className={styles.image} {...image} alt={t('home.cardArtAlt', { title })} />
       <div className={styles.body}>
         {kicker}
         <h3 className={styles.title}>

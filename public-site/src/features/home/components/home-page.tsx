@@ -1,6 +1,7 @@
 import { lazySection } from '../../../lib/lazy-section';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { HeroSection } from './hero-section';
+import { useT } from '../../../i18n';
 
 // Below the hero: one chunk, loaded and hydrated section by section as the visitor nears each (lazy-section).
 const StatsSection = lazySection(() =>
@@ -47,10 +48,8 @@ const SECTIONS = [
 export const preloadHomeSections = () => Promise.all(SECTIONS.map((section) => section.preload()));
 
 export function HomePage() {
-  usePageMeta(
-    'Data Analytics Consultancy in Nairobi',
-    'Mwangaza Analytics helps businesses in Africa and beyond turn data into decisions: big data analytics, dashboards, data pipelines and data lakes.',
-  );
+  const t = useT();
+  usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
   return (
     <>
       <HeroSection />

@@ -1,45 +1,48 @@
-import type { QueryMessages } from '../../../lib/query-body';
+import type { MessageId } from '../../../i18n';
 
-/** What a home-page preview of a collection says around its list. */
-export interface HomeSectionCopy extends QueryMessages {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** The button under the list, to the collection's own page. */
+/** What a home-page preview of a collection says around its list (message ids of the page's language). */
+export interface HomeSectionCopy {
+  eyebrow: MessageId;
+  title: MessageId;
+  intro: MessageId;
+  /** The button under the list, to the collection's own page (its English path). */
   moreTo: string;
-  moreLabel: string;
+  moreLabel: MessageId;
+  loadingLabel: MessageId;
+  failure: MessageId;
+  emptyMessage: MessageId;
 }
 
 /** The home page's three collection previews, worded side by side so they read as one page. */
 export const HOME_SECTION_COPY = {
   caseStudies: {
-    eyebrow: 'Featured work',
-    title: 'Results our clients can measure',
-    intro: 'A few of the projects we are proudest of, from hospitals in Nairobi to fintechs in Lagos.',
+    eyebrow: 'home.caseStudiesEyebrow',
+    title: 'home.caseStudiesTitle',
+    intro: 'home.caseStudiesIntro',
     moreTo: '/case-studies',
-    moreLabel: 'View All Case Studies',
-    loadingLabel: 'Loading case studies...',
-    failure: 'Failed to load case studies',
-    emptyMessage: 'No featured case studies available.',
+    moreLabel: 'home.caseStudiesMore',
+    loadingLabel: 'home.caseStudiesLoading',
+    failure: 'home.caseStudiesFailure',
+    emptyMessage: 'home.caseStudiesEmpty',
   },
   services: {
-    eyebrow: 'What we do',
-    title: 'Services that take you from data to decisions',
-    intro: 'From the first pipeline to the last dashboard, one team that stays with you.',
+    eyebrow: 'home.servicesEyebrow',
+    title: 'home.servicesTitle',
+    intro: 'home.servicesIntro',
     moreTo: '/services',
-    moreLabel: 'Explore All Services',
-    loadingLabel: 'Loading services...',
-    failure: 'Failed to load services',
-    emptyMessage: 'No services available.',
+    moreLabel: 'home.servicesMore',
+    loadingLabel: 'home.servicesLoading',
+    failure: 'home.servicesFailure',
+    emptyMessage: 'home.servicesEmpty',
   },
   insights: {
-    eyebrow: 'Insights',
-    title: 'Latest from our team',
-    intro: 'Articles, reports and announcements on putting data to work.',
+    eyebrow: 'home.insightsEyebrow',
+    title: 'home.insightsTitle',
+    intro: 'home.insightsIntro',
     moreTo: '/insights',
-    moreLabel: 'View All Insights',
-    loadingLabel: 'Loading insights...',
-    failure: 'Failed to load insights',
-    emptyMessage: 'No insights published yet.',
+    moreLabel: 'home.insightsMore',
+    loadingLabel: 'home.insightsLoading',
+    failure: 'home.insightsFailure',
+    emptyMessage: 'home.insightsEmpty',
   },
 } as const satisfies Record<string, HomeSectionCopy>;

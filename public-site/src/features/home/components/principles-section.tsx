@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Section, useSiteSettings } from '@mwangaza/shared';
+import { Section } from '@mwangaza/shared';
 import styles from './principles-section.module.css';
+import { useSiteSettings, useT } from '../../../i18n';
 
 const icon = (path: ReactNode) => (
   <svg
@@ -34,9 +35,10 @@ const PRINCIPLE_ICONS = [
 
 /** The three principles of how we work. */
 export function PrinciplesSection() {
+  const t = useT();
   const { principles } = useSiteSettings().settings;
   return (
-    <Section eyebrow="How we work" title="Three habits behind every project">
+    <Section eyebrow={t('home.principlesEyebrow')} title={t('home.principlesTitle')}>
       <ul role="list" className={styles.list}>
         {principles.map((principle, index) => (
           <li key={index} className={styles.item}>

@@ -1,11 +1,13 @@
-import { Container, CountUp, useSiteSettings } from '@mwangaza/shared';
+import { Container, CountUp, site } from '@mwangaza/shared';
 import styles from './stats-section.module.css';
+import { useSiteSettings, useT } from '../../../i18n';
 
 /** The four headline numbers (the site settings' counters); each counts up once, when it first scrolls into view. */
 export function StatsSection() {
   const { counters } = useSiteSettings().settings;
+  const t = useT();
   return (
-    <section aria-label="Mwangaza Analytics in numbers" className={styles.section}>
+    <section aria-label={t('home.statsLabel', { name: site.name })} className={styles.section}>
       <Container>
         <ul role="list" className={styles.list}>
           {counters.map((stat, index) => (

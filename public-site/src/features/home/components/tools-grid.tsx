@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Section, useSiteSettings } from '@mwangaza/shared';
+import { Section } from '@mwangaza/shared';
 import styles from './tools-grid.module.css';
+import { useSiteSettings, useT } from '../../../i18n';
 
 /**
  * The tools we work with (the site settings' tools grid). Each tile reveals a one-line insight on hover and on keyboard focus (tiles are
@@ -8,13 +9,10 @@ import styles from './tools-grid.module.css';
  */
 export function ToolsGrid() {
   const baseId = useId();
+  const t = useT();
   const { tools } = useSiteSettings().settings;
   return (
-    <Section
-      eyebrow="Our toolkit"
-      title="Proven tools, chosen for your problem"
-      intro="We are vendor-neutral: we pick what fits your data, your team and your budget. Hover or focus a tool to see where it shines."
-    >
+    <Section eyebrow={t('home.toolsEyebrow')} title={t('home.toolsTitle')} intro={t('home.toolsIntro')}>
       <ul role="list" className={styles.grid}>
         {tools.map((tool, index) => {
           const insightId = `${baseId}-insight-${index}`;

@@ -1,10 +1,10 @@
-import { Link } from '@mwangaza/shared/router';
 import type { Insight } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { insightCover } from '../lib/insight-cover';
 import { tagLabel } from '../lib/tag-label';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
 import styles from './insights.module.css';
+import { Link } from '../../../i18n';
 
 /**
  * An insight in a grid: cover, date and reading time, title (the card's link), summary, tags. `priority`:

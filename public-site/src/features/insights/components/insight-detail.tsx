@@ -1,5 +1,4 @@
-import { Link } from '@mwangaza/shared/router';
-import { ButtonLink, Container, contentApi, site, type Insight, type MediaImage } from '@mwangaza/shared';
+import { Container, contentApi, site, type Insight, type MediaImage } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { CtaPanel } from '../../../lib/cta-panel';
 import { Byline } from '../../people';
@@ -10,6 +9,7 @@ import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
 import styles from './insights.module.css';
+import { ButtonLink, Link } from '../../../i18n';
 
 const NO_MEDIA: readonly MediaImage[] = [];
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from '@mwangaza/shared/router';
+import { useSearchParams } from '@mwangaza/shared/router';
 import {
   Container,
   EmptyState,
@@ -16,6 +16,7 @@ import { tagLabel } from '../lib/tag-label';
 import { FeedLinks } from './feed-links';
 import { InsightGrid } from './insight-card';
 import styles from './insights.module.css';
+import { Link, useContentLocale } from '../../../i18n';
 
 /** Insights per page of the list. */
 export const INSIGHTS_PER_PAGE = 9;
@@ -48,14 +49,19 @@ export function InsightsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
+  const contentLocale = useContentLocale();
   const { data, error, isLoading, isFetching, refetch } = contentApi.useGetInsightsQuery({
+    locale: contentLocale,
     page,
     limit: INSIGHTS_PER_PAGE,
     ...(tag ? { tag } : {}),
     ...(search ? { search } : {}),
   });
   // The chips: the tags the newest insights use (one cached request, shared with the home page's size).
-  const { data: all } = contentApi.useGetInsightsQuery({ limit: 100 });
+  const { data: all } = contentApi.useGetInsightsQuery({
+    locale: contentLocale,
+    limit: 100,
+  });
   const tags = useMemo(() => {
     const used = new Set((all?.insights ?? []).flatMap((insight) => insight.tags));
     if (tag) used.add(tag);

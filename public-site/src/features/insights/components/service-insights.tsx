@@ -1,11 +1,17 @@
 import { Section, contentApi, type Service } from '@mwangaza/shared';
 import { InsightGrid } from './insight-card';
+import { useContentLocale } from '../../../i18n';
 
 /** A service's page: the newest insights that name it; left out when none do (or they fail to load). */
 export const SERVICE_INSIGHTS = 3;
 
 export function ServiceInsights({ service }: { service: Pick<Service, 'id' | 'title'> }) {
-  const { data } = contentApi.useGetInsightsQuery({ service: service.id, limit: SERVICE_INSIGHTS });
+  const contentLocale = useContentLocale();
+  const { data } = contentApi.useGetInsightsQuery({
+    locale: contentLocale,
+    service: service.id,
+    limit: SERVICE_INSIGHTS,
+  });
   const insights = data?.insights ?? [];
   if (insights.length === 0) return null;
   return (

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { track } from '@mwangaza/shared';
 import { NotFoundView } from '../../../lib/not-found-view';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useT } from '../../../i18n';
 
 /** Any public path we do not serve. */
 export function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you were looking for does not exist or has moved.');
+  const t = useT();
+  usePageMeta(t('notFound.title'), t('notFound.text'));
   useEffect(() => track('not_found'), []);
-  return (
-    <NotFoundView title="Page not found" text="The page you were looking for does not exist or has moved." />
-  );
+  return <NotFoundView title={t('notFound.title')} text={t('notFound.text')} />;
 }

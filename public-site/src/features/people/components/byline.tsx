@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@mwangaza/shared/router';
 import { BrandLogo, site, type PersonCard } from '@mwangaza/shared';
 import { profilePath } from '../lib/person-paths';
 import { PersonPhoto } from './person-photo';
 import styles from './people.module.css';
+import { Link } from '../../../i18n';
 
 /**
  * Who wrote a piece: their photo, their name linked to their profile, and their role, then `children` (the

@@ -1,8 +1,9 @@
-import { ButtonLink, contentApi, people } from '@mwangaza/shared';
+import { contentApi, people } from '@mwangaza/shared';
 import { CollectionItemPage } from '../../../lib/collection-item-page';
 import { useCollectionItem } from '../../../lib/use-collection-item';
 import { TEAM_PATH } from '../lib/person-paths';
 import { PersonProfile } from './person-profile';
+import { ButtonLink } from '../../../i18n';
 
 /** /about/team/:id: a person's profile, or 'Person not found', or an error with a retry. */
 export function PersonProfilePage() {

@@ -1,11 +1,11 @@
-import { Link } from '@mwangaza/shared/router';
-import { ButtonLink, Container, VisuallyHidden, contentApi, site, type Person } from '@mwangaza/shared';
+import { Container, VisuallyHidden, contentApi, site, type Person } from '@mwangaza/shared';
 import { CtaPanel } from '../../../lib/cta-panel';
 import { LongText } from '../../../lib/long-text';
 import { firstNameOf, TEAM_PATH } from '../lib/person-paths';
 import { profileLinkLabel } from '../lib/profile-links';
 import { PersonPhoto } from './person-photo';
 import styles from './people.module.css';
+import { ButtonLink, Link, useContentLocale } from '../../../i18n';
 
 /** A person's profile (also drawn for staff previews): photo, name, role, bio, links, their work, a call. */
 export function PersonProfile({ person }: { person: Person }) {
@@ -72,9 +72,19 @@ export function PersonProfile({ person }: { person: Person }) {
 
 /** What they wrote and the projects they worked on, when there are any (published ones only). */
 function PersonWork({ person, firstName }: { person: Person; firstName: string }) {
-  const insights = contentApi.useGetInsightsQuery({ author: person.id, limit: 6 }).data?.insights ?? [];
+  const contentLocale = useContentLocale();
+  const insights =
+    contentApi.useGetInsightsQuery({
+      locale: contentLocale,
+      author: person.id,
+      limit: 6,
+    }).data?.insights ?? [];
   const projects =
-    contentApi.useGetCaseStudiesQuery({ person: person.id, limit: 12 }).data?.caseStudies ?? [];
+    contentApi.useGetCaseStudiesQuery({
+      locale: contentLocale,
+      person: person.id,
+      limit: 12,
+    }).data?.caseStudies ?? [];
   return (
     <>
       {insights.length > 0 && (

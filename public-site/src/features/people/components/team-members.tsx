@@ -1,8 +1,8 @@
-import { Link } from '@mwangaza/shared/router';
 import type { PersonCard } from '@mwangaza/shared';
 import { profilePath } from '../lib/person-paths';
 import { PersonPhoto } from './person-photo';
 import styles from './people.module.css';
+import { Link } from '../../../i18n';
 
 /** The people who worked on something (a case study's team), each with their photo, linked to their profile. */
 export function TeamMembers({ people }: { people: readonly PersonCard[] }) {

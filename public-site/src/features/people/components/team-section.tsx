@@ -1,10 +1,10 @@
-import { Link } from '@mwangaza/shared/router';
 import { Section, contentApi, type Person } from '@mwangaza/shared';
 import { QueryBody, type QueryMessages } from '../../../lib/query-body';
 import { shortSummary } from '../../../lib/short-summary';
 import { profilePath } from '../lib/person-paths';
 import { PersonPhoto } from './person-photo';
 import styles from './people.module.css';
+import { Link, useContentLocale } from '../../../i18n';
 
 const MESSAGES: QueryMessages = {
   loadingLabel: 'Loading the team...',
@@ -14,7 +14,11 @@ const MESSAGES: QueryMessages = {
 
 /** The About page's team: everyone whose profile is published, in the order staff set, each linked to it. */
 export function TeamSection() {
-  const query = contentApi.useGetPeopleQuery({ limit: 100 });
+  const contentLocale = useContentLocale();
+  const query = contentApi.useGetPeopleQuery({
+    locale: contentLocale,
+    limit: 100,
+  });
   const team = query.data?.people ?? [];
   return (
     <Section

@@ -1,9 +1,9 @@
-import { Link } from '@mwangaza/shared/router';
-import { Container, site, useSiteSettings } from '@mwangaza/shared';
+import { Container, site } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useRetentionMonths } from '../../../lib/use-retention-months';
 import { PrivacyAnalyticsSection } from './privacy-analytics-section';
 import styles from './privacy-page.module.css';
+import { Link, useSiteSettings } from '../../../i18n';
 
 export const PRIVACY_TITLE = 'Privacy Notice';
 export const PRIVACY_DESCRIPTION = `How ${site.name} handles the personal data you send us, how long we keep it, and your rights under Kenya's Data Protection Act, 2019.`;

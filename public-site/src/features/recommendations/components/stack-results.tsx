@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from '@mwangaza/shared/router';
-import { Button, ButtonLink, type Questionnaire } from '@mwangaza/shared';
+import { Button, type Questionnaire } from '@mwangaza/shared';
 import { saveStackAnswers } from '../../../lib/stack-handoff';
 import type { Recommendation } from '../recommend';
 import styles from './build-my-stack.module.css';
+import { ButtonLink, Link } from '../../../i18n';
 
 interface StackResultsProps {
   result: Recommendation;

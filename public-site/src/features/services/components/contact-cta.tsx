@@ -1,6 +1,7 @@
-import { ButtonLink, site, telHref, useSiteSettings } from '@mwangaza/shared';
+import { site, telHref } from '@mwangaza/shared';
 import { CtaPanel } from '../../../lib/cta-panel';
 import styles from '../../../lib/cta-panel.module.css';
+import { ButtonLink, useSiteSettings } from '../../../i18n';
 
 interface ContactCtaProps {
   title?: string;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
 import { Card, Section, contentApi } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';
@@ -7,10 +6,15 @@ import { caseStudyImage } from '../../case-studies';
 import { ContentImage } from '../../../lib/content-image';
 import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './related-case-studies.module.css';
+import { Link, useContentLocale } from '../../../i18n';
 
 /** Up to two case studies that mention the service; the section is left out when none do (or they fail to load). */
 export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'> }) {
-  const { data } = contentApi.useGetCaseStudiesQuery({ limit: 100 });
+  const contentLocale = useContentLocale();
+  const { data } = contentApi.useGetCaseStudiesQuery({
+    locale: contentLocale,
+    limit: 100,
+  });
   const related = useMemo(() => relatedCaseStudies(service, data?.caseStudies ?? []), [service, data]);
   if (related.length === 0) return null;
 

@@ -1,10 +1,10 @@
-import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
 import { ContentImage } from '../../../lib/content-image';
 import { serviceImage } from '../lib/service-image';
 import styles from './service-card.module.css';
+import { Link } from '../../../i18n';
 
 const SHOWN_FEATURES = 2;
 

@@ -1,6 +1,5 @@
-import { Link } from '@mwangaza/shared/router';
 import type { Service } from '@mwangaza/shared';
-import { ButtonLink, Container } from '@mwangaza/shared';
+import { Container } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
 import { ContactCta } from './contact-cta';
 import { RelatedCaseStudies } from './related-case-studies';
@@ -11,6 +10,7 @@ import { serviceImage } from '../lib/service-image';
 import { SERVICE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import styles from './service-detail.module.css';
+import { ButtonLink, Link } from '../../../i18n';
 
 export function ServiceDetail({ service }: { service: Service }) {
   return (

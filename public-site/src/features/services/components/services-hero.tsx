@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { Link } from '@mwangaza/shared/router';
 import { SearchBox } from '@mwangaza/shared/controls';
 import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import styles from './services-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
+import { Link } from '../../../i18n';
 
 interface ServicesHeroProps {
   search: string;

@@ -6,6 +6,7 @@ import { ContactCta } from './contact-cta';
 import { ServiceList } from './service-list';
 import { ServicesHero } from './services-hero';
 import { WhyChooseUs } from './why-choose-us';
+import { useContentLocale } from '../../../i18n';
 
 /** /services: hero with live search, the service cards, Build My Stack, Why Choose Us, contact call to action. */
 export function ServicesPage() {
@@ -13,7 +14,11 @@ export function ServicesPage() {
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLDivElement>(null);
   // All services at once (a consultancy offers a handful), so the search filters live, without a request per key.
-  const query = contentApi.useGetServicesQuery({ limit: 100 });
+  const contentLocale = useContentLocale();
+  const query = contentApi.useGetServicesQuery({
+    locale: contentLocale,
+    limit: 100,
+  });
 
   const clearSearch = () => {
     setSearch('');
