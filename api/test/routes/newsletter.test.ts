@@ -47,7 +47,9 @@ const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
 /** The confirmation link a person would click, and the token the confirm page posts. */
 async function confirmationToken(address: string): Promise<string> {
   const mail = await readMail((await waitFor(() => mailsTo(address)[0])).raw);
-  const link = mail.links.find((href) => href.startsWith('http://site.test/newsletter/confirm?token='));
+  const link = mail.links.find((href) =>
+    /^http:\/\/site\.test(\/sw|\/fr)?\/newsletter\/confirm\?token=/.test(href),
+  );
   expect(link).toBeDefined();
   return new URL(link!).searchParams.get('token')!;
 }
@@ -110,6 +112,21 @@ describe('the Insights newsletter', () => {
       page: '/insights/some-article',
       locale: 'en',
       form: 'insight',
+    });
+  });
+
+  it("writes to a subscriber in the page's language, with links to pages in that language", async () => {
+    await subscribe('lecteur@example.com', { locale: 'fr', page: '/fr/insights/un-article' });
+    const mail = await readMail((await waitFor(() => mailsTo('lecteur@example.com')[0])).raw);
+    expect(mail.subject).toBe('Confirmez votre abonnement aux Insights de Mwangaza Analytics');
+    expect(mail.links).toContainEqual(
+      expect.stringMatching(/^http:\/\/site\.test\/fr\/newsletter\/confirm\?token=/),
+    );
+    // The consent kept is the text the French form showed.
+    expect((await subscriberOf('lecteur@example.com'))?.consents[0]).toMatchObject({
+      text: NEWSLETTER_CONSENT.text.fr,
+      locale: 'fr',
+      page: '/fr/insights/un-article',
     });
   });
 

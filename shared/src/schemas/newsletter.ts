@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IdPattern } from './constants';
+import { IdPattern, NEWSLETTER_LOCALES, SUBSCRIBE_FORMS, SUBSCRIBER_STATUSES } from './constants';
 import { PageQuery, Pagination, SearchText } from './common';
 import { Email } from './user';
 
@@ -8,25 +8,15 @@ import { Email } from './user';
  * one-click unsubscribe. The API's routes and the public and console screens read these.
  */
 
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-
-/** Languages a subscriber can read the newsletter in (the page's language when they subscribed). */
-export const NEWSLETTER_LOCALES = ['en', 'sw', 'fr'] as const;
-export type NewsletterLocale = (typeof NEWSLETTER_LOCALES)[number];
-
-/** Where the subscription was asked for. */
-export const SUBSCRIBE_FORMS = ['footer', 'insight', 'contact'] as const;
-export type SubscribeForm = (typeof SUBSCRIBE_FORMS)[number];
-
-/**
- * The consent text a subscribe form shows, versioned: a subscriber's consent records the version they saw
- * (and the text itself), so what they agreed to can be shown later. Change the text, raise the version.
- */
-export const NEWSLETTER_CONSENT = {
-  version: '2026-12-01',
-  text: 'Send me new Insights from Mwangaza Analytics by e-mail. I can unsubscribe at any time with one click.',
-} as const;
+export {
+  NEWSLETTER_CONSENT,
+  NEWSLETTER_LOCALES,
+  SUBSCRIBE_FORMS,
+  SUBSCRIBER_STATUSES,
+  type NewsletterLocale,
+  type SubscribeForm,
+  type SubscriberStatus,
+} from './constants';
 
 /** The answer to every subscribe request, whoever the address belongs to. */
 export const SUBSCRIBE_ANSWER =

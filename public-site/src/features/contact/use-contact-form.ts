@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadLeadSource, track, useSendEnquiryMutation, type Questionnaire } from '@mwangaza/shared';
 import { clearStackAnswers, loadStackAnswers } from '../../lib/stack-handoff';
+import { useSubscribe } from '../newsletter';
 import {
   CONTACT_STEPS,
   EMPTY_CONTACT,
@@ -40,6 +41,9 @@ export function useContactForm() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [sendEnquiry, { isLoading: sending }] = useSendEnquiryMutation();
+  /** The tick box under the form: the newsletter, asked for with the enquiry's address (off until ticked). */
+  const [newsletter, setNewsletter] = useState(false);
+  const subscription = useSubscribe('contact');
 
   /** Any edit clears that field's message and the send error banner: the visitor is fixing it. */
   const setField = useCallback((field: ContactField, value: string) => {
@@ -83,6 +87,8 @@ export function useContactForm() {
         toContactBody(values, { questionnaire, fillTimeMs, source: loadLeadSource() }),
       ).unwrap();
       track('contact_sent');
+      // The enquiry is what matters: a failed subscription shows on its own line, never as a failed send.
+      if (newsletter) void subscription.submit(values.email);
       // Sent with this enquiry: a next message starts without them.
       clearStackAnswers();
       setQuestionnaire(null);
@@ -90,7 +96,7 @@ export function useContactForm() {
     } catch (error) {
       setSubmitError(sendFailureMessage(error));
     }
-  }, [sendEnquiry, values, questionnaire]);
+  }, [sendEnquiry, values, questionnaire, newsletter, subscription]);
 
   const reset = useCallback(() => {
     setValues(EMPTY_CONTACT);
@@ -98,10 +104,12 @@ export function useContactForm() {
     setSubmitError(null);
     setStep(1);
     setSent(false);
+    setNewsletter(false);
+    subscription.reset();
     started.current = false;
     // The next message is a new form: its fill time starts now.
     shownAt.current = performance.now();
-  }, []);
+  }, [subscription]);
 
   return {
     values,
@@ -111,6 +119,10 @@ export function useContactForm() {
     submitError,
     sent,
     sending,
+    newsletter,
+    setNewsletter,
+    newsletterConsent: subscription.consentText,
+    subscription: subscription.state,
     setField,
     removeQuestionnaire,
     next,

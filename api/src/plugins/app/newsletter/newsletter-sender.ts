@@ -6,12 +6,12 @@ import type { NewsletterSendModel, SubscriberDoc, SubscriberModel } from '../../
 import type { OutboxMessageModel } from '../../../models/outbox-message.model';
 import type { ContentItem } from '../content/content-types';
 import type { EnqueueInput, OutboxService } from '../outbox/outbox-service';
+import { localePath } from '@mwangaza/shared/i18n';
 import { newsletterText } from './newsletter-texts';
 import type { SubscriberService } from './subscriber-service';
 
 /** Subscribers written to the outbox per step: one query for those already queued, one insert. */
 const CHUNK = 500;
-const LOCALE_PREFIX: Record<NewsletterLocale, string> = { en: '', sw: '/sw', fr: '/fr' };
 
 export interface SenderOptions {
   origin: string;
@@ -122,9 +122,10 @@ export class NewsletterSender {
       locale === 'en' ? String(insight.summary) : (translated!.summary ?? String(insight.summary));
     const slug = locale === 'en' ? String(insight.slug) : translated!.slug!;
     const campaign = encodeURIComponent(String(insight.slug));
-    const link = `${this.options.origin}${LOCALE_PREFIX[locale]}/insights/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`;
+    const link = `${this.options.origin}${localePath(`/insights/${slug}`, locale)}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`;
     const token = this.service.unsubscribeToken(subscriber.id);
-    const page = `${this.options.origin}/newsletter/unsubscribe?token=${token}`;
+    // The unsubscribe page in the language the subscriber reads the site in.
+    const page = `${this.options.origin}${localePath('/newsletter/unsubscribe', subscriber.locale)}?token=${token}`;
     const oneClick = `${this.options.origin}/api/subscribers/unsubscribe?token=${token}`;
     const topics = newsletterText(
       locale,

@@ -1,9 +1,8 @@
 import type { NewsletterLocale } from '@mwangaza/shared/schemas';
 
 /**
- * Every word the newsletter's e-mails say, as a catalog: one message per id, `{name}` placeholders. English
- * only for now; a language without its own catalog reads English (the e-mails' catalogs in Kiswahili and
- * French take these ids).
+ * Every word the newsletter's e-mails say, as a catalog per language: one message per id, `{name}`
+ * placeholders. English is the source; a message missing in a language reads English.
  */
 const EN = {
   'confirm.subject': 'Confirm your subscription to Mwangaza Analytics Insights',
@@ -20,8 +19,24 @@ export type NewsletterTextId = keyof typeof EN;
 
 const CATALOGS: Record<NewsletterLocale, Partial<Record<NewsletterTextId, string>>> = {
   en: EN,
-  sw: {},
-  fr: {},
+  sw: {
+    'confirm.subject': 'Thibitisha usajili wako wa Insights za Mwangaza Analytics',
+    'confirm.body':
+      'Habari,\n\nTafadhali thibitisha kwamba ungependa kupokea makala mpya za Insights kutoka Mwangaza Analytics kwa anwani hii:\n\n{link}\n\nKiungo hiki kinatumika mara moja tu, ndani ya saa {hours}. Ikiwa hukuomba usajili huu, puuza barua pepe hii: hutatumiwa chochote.\n\nMwangaza Analytics, Nairobi',
+    'insight.body':
+      '{title}\n\n{summary}\n\nSoma makala kamili: {link}\n\nUnapokea barua pepe hii kwa sababu ulijisajili kupokea Insights za Mwangaza Analytics ({topics}). Jiondoe kwa kubofya mara moja: {unsubscribe}\n\nMwangaza Analytics, Nairobi',
+    'insight.topicsAll': 'kila makala mpya',
+    'insight.topicsSome': 'makala kuhusu huduma ulizochagua',
+  },
+  fr: {
+    'confirm.subject': 'Confirmez votre abonnement aux Insights de Mwangaza Analytics',
+    'confirm.body':
+      'Bonjour,\n\nMerci de confirmer que vous souhaitez recevoir les nouveaux articles Insights de Mwangaza Analytics à cette adresse :\n\n{link}\n\nCe lien ne fonctionne qu’une fois, pendant {hours} heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : vous ne recevrez rien.\n\nMwangaza Analytics, Nairobi',
+    'insight.body':
+      '{title}\n\n{summary}\n\nLire l’article : {link}\n\nVous recevez ce message car vous êtes abonné(e) aux Insights de Mwangaza Analytics ({topics}). Pour vous désabonner, un clic suffit : {unsubscribe}\n\nMwangaza Analytics, Nairobi',
+    'insight.topicsAll': 'tous les nouveaux articles',
+    'insight.topicsSome': 'les articles sur les services que vous avez choisis',
+  },
 };
 
 /** The message `id` in `locale` (English where that language has none), its placeholders filled. */

@@ -16,6 +16,7 @@ import type { OutboxMessageModel } from '../../../models/outbox-message.model';
 import { toSubscriber, type SubscriberDoc, type SubscriberModel } from '../../../models/subscriber.model';
 import type { CounterStore } from '../client-limits/counter-store';
 import type { OutboxService } from '../outbox/outbox-service';
+import { localePath } from '@mwangaza/shared/i18n';
 import { newsletterText } from './newsletter-texts';
 
 export interface SubscriberOptions {
@@ -58,7 +59,7 @@ export class SubscriberService {
     const consent = {
       at: now,
       textVersion: NEWSLETTER_CONSENT.version,
-      text: NEWSLETTER_CONSENT.text,
+      text: NEWSLETTER_CONSENT.text[locale],
       page: body.page,
       locale,
       form: body.form,
@@ -89,7 +90,7 @@ export class SubscriberService {
         throw error;
       });
     if (!doc) return;
-    const link = `${this.options.origin}/newsletter/confirm?token=${token}`;
+    const link = `${this.options.origin}${localePath('/newsletter/confirm', locale)}?token=${token}`;
     const hours = Math.round(this.options.confirmTtlMs / ONE_HOUR);
     await this.outbox.enqueue({
       kind: 'newsletter-confirmation',

@@ -1,9 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, site } from '@mwangaza/shared';
+import type { SubscribeState } from '../../newsletter';
 import styles from './contact-form.module.css';
 
 /** The thank-you panel, with the reply promise (site.replyPromise). */
-export function ContactSuccess({ name, onReset }: { name: string; onReset: () => void }) {
+export function ContactSuccess({
+  name,
+  onReset,
+  subscription,
+}: {
+  name: string;
+  onReset: () => void;
+  /** The newsletter asked for with the enquiry (its tick box), if it was. */
+  subscription: SubscribeState;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const firstName = name.trim().split(/\s+/)[0];
@@ -30,6 +41,16 @@ export function ContactSuccess({ name, onReset }: { name: string; onReset: () =>
         Your message has been sent. We will get back to you {site.replyPromise}, usually sooner on business
         days.
       </p>
+      {subscription === 'sent' && (
+        <p>
+          <FormattedMessage id="newsletter.sent" />
+        </p>
+      )}
+      {(subscription === 'failed' || subscription === 'limited' || subscription === 'invalid') && (
+        <p>
+          <FormattedMessage id="newsletter.failed" />
+        </p>
+      )}
       <Button variant="secondary" onClick={onReset}>
         Send Another Message
       </Button>

@@ -10,6 +10,7 @@ import { LongText } from '../../../lib/long-text';
 import { formatInsightDate, publishedDateOf } from './insight-dates';
 import styles from './insights.module.css';
 import { ButtonLink, Link } from '../../../i18n';
+import { SubscribeForm } from '../../newsletter';
 
 const NO_MEDIA: readonly MediaImage[] = [];
 
@@ -84,6 +85,7 @@ export function InsightDetail({ insight }: { insight: Insight }) {
               ← All insights
             </Link>
           </footer>
+          <SubscribeForm form="insight" />
         </Container>
       </article>
       <CtaPanel
