@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { readMails } from '@mwangaza/browser-testing/mailbox';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
-import { api, apiAdminToken, mailCount, mailedTokenLink, unique, waitForMail } from '../admin-console/admin';
+import {
+  api,
+  apiAdminToken,
+  mailCount,
+  mailedTokenLink,
+  openAdmin,
+  signIn,
+  unique,
+  waitForMail,
+} from '../admin-console/admin';
 import { checkA11y, env, PHONE, DESKTOP, setUpBrowser, visit } from './visitor';
 
 // The mailbox, two sends and a few pages on 2 busy cores.
@@ -81,9 +90,28 @@ it('double opt-in on an insight page, a send with one-click unsubscribe, and not
   await subscribeOnInsight(page, first.slug, first.title, unconfirmed);
   await waitForMail(unconfirmed, before);
 
-  // The send reaches the confirmed reader with both unsubscribe headers and a credited link.
+  // An editor sends it from the insight's edit screen (nothing is sent until asked), and sees it finish.
   before = mailCount();
-  const firstSend = await sendAndSettle(first.id);
+  const editor = await visitorPage(DESKTOP);
+  await signIn(editor);
+  await openAdmin(editor, `/admin/insights?edit=${first.id}`, 'Edit Insight');
+  const panel = editor.getByRole('region', { name: 'Newsletter' });
+  await panel.getByRole('button', { name: 'Send to subscribers' }).click();
+  await editor.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await panel.getByText(/ sent · 0 pending · 0 failed/).waitFor({ timeout: 60_000 });
+  await panel.getByText(/^Sent to \d+ subscribers?/).waitFor();
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(editor, 'newsletter-send-panel-1366');
+  // Once: a second send is refused.
+  await expect(
+    api('/newsletter/sends', { method: 'POST', token, body: { insight: first.id } }),
+  ).rejects.toThrow();
+  const { send: firstSend } = await api<{ send: { recipients: number; sent: number } }>(
+    `/newsletter/sends/${first.id}`,
+    { token },
+  );
+
+  // The send reached the confirmed reader with both unsubscribe headers and a credited link.
   expect(firstSend.sent).toBeGreaterThanOrEqual(1);
   const mail = await waitForMail(reader, before);
   const listUnsubscribe = header(mail, 'List-Unsubscribe') ?? '';
