@@ -104,8 +104,8 @@ export class NewsletterSender {
       'about.id': insightId,
     });
     await this.sends.updateOne({ _id: insightId }, { $set: { state: 'queued', recipients } }).exec();
-    // The loop picks them up at its next pass; start one now rather than in MAIL_RETRY_INTERVAL_MS.
-    void this.outbox.deliverDue().catch(() => undefined);
+    // Drained now, batch after batch, rather than one batch per MAIL_RETRY_INTERVAL_MS.
+    this.outbox.kick();
   }
 
   /**

@@ -6,6 +6,7 @@ import { newId } from '../../../lib/ids';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { MessageBody, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
 import type { Mailer } from './mailer';
+import { DeliveryLoop } from './delivery-loop';
 import { RateWindow } from './rate-window';
 import { openBody, PURGED_BODY, sealBody, sealStoredBodies } from './stored-bodies';
 import { isPermanentRefusal, retryDelayMs, type RetryPolicy } from './retry-policy';
@@ -49,8 +50,8 @@ export class OutboxService {
   /** Ends the SMTP exchanges in progress when the outbox stops. */
   private readonly stopSending = new AbortController();
   private stopping = false;
-  private loopTimer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
+  private readonly loop: DeliveryLoop;
+  private sealed = false;
   private readonly refusalListeners: RefusalListener[] = [];
   private readonly rate: RateWindow;
 
@@ -67,34 +68,32 @@ export class OutboxService {
     // Every send in progress listens to this one signal: as many as are queued at once, by design.
     setMaxListeners(0, this.stopSending.signal);
     this.rate = new RateWindow(delivery.perMinute ?? 0, this.stopSending.signal);
+    // Bodies stored in clear by earlier versions sealed (or purged, if sent) once, then due messages drained.
+    this.loop = new DeliveryLoop(async () => {
+      try {
+        if (!this.sealed) await this.sealStoredBodies().then(() => void (this.sealed = true));
+        await this.drain();
+      } catch (error) {
+        this.log.warn({ err: error }, 'outbox delivery pass failed');
+      }
+    }, delivery.intervalMs);
   }
 
   onRefused(listener: RefusalListener): void {
     this.refusalListeners.push(listener);
   }
 
-  /**
-   * Starts the delivery loop: bodies stored in clear by earlier versions sealed (or purged, if sent), then a
-   * pass now (what an earlier process left due), then every interval.
-   */
+  /** Starts the delivery loop: a pass now (what an earlier process left due), then every interval. */
   start(): void {
-    let sealed = false;
-    const run = () => {
-      this.loopTimer = undefined;
-      // Once: a pass that could not finish it (the database away) leaves it to the next pass.
-      const sealing = sealed ? Promise.resolve() : this.sealStoredBodies().then(() => void (sealed = true));
-      this.draining = sealing
-        .then(() => this.drain())
-        .catch((error: unknown) => this.log.warn({ err: error }, 'outbox delivery pass failed'))
-        .finally(() => {
-          this.draining = undefined;
-          if (this.stopping) return;
-          this.loopTimer = setTimeout(run, this.delivery.intervalMs);
-          // The loop never keeps the process alive on its own.
-          this.loopTimer.unref();
-        });
-    };
-    run();
+    this.loop.start();
+  }
+
+  /**
+   * Drains what is due now rather than at the loop's next interval: a backlog just queued (a newsletter's
+   * thousands of messages) is sent batch after batch without waiting MAIL_RETRY_INTERVAL_MS between them.
+   */
+  kick(): void {
+    if (!this.stopping && !this.loop.kick()) this.track(this.drain());
   }
 
   /**
@@ -104,7 +103,7 @@ export class OutboxService {
    */
   async stop(): Promise<void> {
     this.stopping = true;
-    clearTimeout(this.loopTimer);
+    this.loop.stop();
     this.stopSending.abort();
     await this.settle();
   }
@@ -255,7 +254,8 @@ export class OutboxService {
 
   /** Waits for the attempts in progress: started by enqueue and resend, and the loop's pass (tests, stop). */
   async settle(): Promise<void> {
-    while (this.inFlight.size || this.draining) await Promise.allSettled([...this.inFlight, this.draining]);
+    while (this.inFlight.size || this.loop.running)
+      await Promise.allSettled([...this.inFlight, this.loop.running]);
   }
 
   private track(attempt: Promise<unknown>): void {
