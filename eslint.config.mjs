@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { noLiteralText } from './scripts/lint/no-literal-text.mjs';
 import { featureZones } from './scripts/lint/feature-zones.mjs';
 
 export default tseslint.config(
@@ -102,4 +103,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every text a visitor reads comes from the language catalogs (public-site/src/i18n/messages): no literal
+    // text in the public site's JSX, nor in the props that carry visible or spoken text.
+    files: ['public-site/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.fixture.tsx', 'public-site/src/**/*-fixture.tsx'],
+    plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: {
+      'i18n/no-literal-text': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '{alt,label,title,eyebrow,intro,text,message,description,retryLabel,loadingLabel,emptyMessage,more,placeholder,hint,error,legend}',
+              ],
+            ],
+          },
+        },
+      ],
+    },
+  },
+  // The shipped content's translations are data (every seed text in one language), not code to split up.
+  { files: ['api/src/seed/data/translations/*.ts'], rules: { 'max-lines': 'off' } },
 );

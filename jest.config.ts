@@ -59,6 +59,9 @@ function browserProject(name: string, setupFiles: string[] = []): NonNullable<Co
 }
 
 const config: Config = {
+  // The unit projects' workers grow with every file they load (the API's tests start whole servers): a worker
+  // past this after a file is replaced, so one process never nears its heap limit.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     browserProject('shared'),
     browserProject('public-site', ['<rootDir>/public-site/test/setup-i18n.tsx']),

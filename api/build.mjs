@@ -3,7 +3,7 @@
 // db-repair) and check-config, so a deploy folder runs them with `node` and production dependencies only (no
 // TypeScript, no tsx). npm packages stay external and load from node_modules at run time, except the
 // workspaces' own TypeScript source (@mwangaza/*: shared, embedded-mongo, and for check-config the API's
-// and the static server's configuration), typebox (ESM-only), so a bundle never needs require() of an ES
+// and the static server's configuration), typebox and intl-messageformat with its @formatjs parts (ESM-only), so a bundle never needs require() of an ES
 // module, and fastest-levenshtein, a development dependency check-config uses.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const INLINE = [/^@mwangaza\//, /^typebox(\/|$)/, /^fastest-levenshtein$/];
+const INLINE = [
+  /^@mwangaza\//,
+  /^typebox(\/|$)/,
+  /^intl-messageformat$/,
+  /^@formatjs\//,
+  /^fastest-levenshtein$/,
+];
 
 /** Every bare import (a package) is external unless listed in INLINE. */
 const externalPackages = {
@@ -49,6 +55,17 @@ const ENTRY_POINTS = {
   ...Object.fromEntries(COMMANDS.map((name) => [name, `src/commands/${name}.ts`])),
   'check-config': '../scripts/check-config.ts',
 };
+
+// The e-mail catalogs first: a missing message, an ICU syntax error or a placeholder differing from English
+// fails the build (src/i18n/check-catalogs.ts).
+const { tsImport } = await import('tsx/esm/api');
+const { checkCatalogs, describeProblems } = await tsImport('./src/i18n/check-catalogs.ts', import.meta.url);
+const { CATALOGS } = await tsImport('./src/i18n/catalogs.ts', import.meta.url);
+const problems = checkCatalogs(CATALOGS);
+if (problems.length) {
+  console.error(`The e-mail catalogs (src/i18n/catalogs) have problems:\n${describeProblems(problems)}`);
+  process.exit(1);
+}
 
 const result = await build({
   absWorkingDir: root,

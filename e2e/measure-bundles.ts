@@ -22,6 +22,8 @@ export interface Asset {
 
 const PAGES = [
   { label: 'public home /', path: '/', remote: 'publicSite' },
+  { label: 'public home in Kiswahili /sw/', path: '/sw/', remote: 'publicSite' },
+  { label: 'public home in French /fr/', path: '/fr/', remote: 'publicSite' },
   { label: 'admin first screen /admin/login', path: '/admin/login', remote: 'adminConsole' },
 ] as const;
 

@@ -4,8 +4,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createLauncher } from './lib/launcher.mjs';
-import { ensureDependencies, root } from './lib/prepare.mjs';
+import { ensureDependencies, ensureNode, root } from './lib/prepare.mjs';
 
+await ensureNode();
 ensureDependencies();
 
 const require = createRequire(path.join(root, 'package.json'));

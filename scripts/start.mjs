@@ -2,8 +2,9 @@
 // MONGODB_URI is set), both remotes and the shell, each on its own port, until Ctrl+C.
 import { randomBytes } from 'node:crypto';
 import { createLauncher, whichNeverAnswered } from './lib/launcher.mjs';
-import { ensureBuilt, ensureDependencies } from './lib/prepare.mjs';
+import { ensureBuilt, ensureDependencies, ensureNode } from './lib/prepare.mjs';
 
+await ensureNode();
 ensureDependencies();
 ensureBuilt();
 

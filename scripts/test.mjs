@@ -3,7 +3,9 @@
 // browser tests through the shell (they need a Chromium), then each remote's browser tests on its standalone
 // start with MSW (what its team runs with `npm test -w <remote>`).
 import { existsSync } from 'node:fs';
-import { ensureBuilt, ensureDependencies, ensureStandaloneBuilt, run } from './lib/prepare.mjs';
+import { ensureBuilt, ensureDependencies, ensureNode, ensureStandaloneBuilt, run } from './lib/prepare.mjs';
+
+await ensureNode();
 
 const candidates = [
   process.env.CHROMIUM_PATH,

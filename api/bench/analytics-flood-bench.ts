@@ -1,6 +1,6 @@
 /**
  * `npm run bench:analytics-flood -w api`: one client flooding the analytics for an hour at the allowed rate,
- * against the real API over HTTP (embedded in-memory database, a local SMTP server), and what is left
+ * against the real API over HTTP (the embedded database in a throwaway folder, a local SMTP server), and what is left
  * working after it. The hour is the API's injectable clock, compressed: each request moves it on by just
  * over 60 s / ANALYTICS_RATE_LIMIT_MAX (120 a minute), so the run takes minutes, not an hour.
  *

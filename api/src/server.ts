@@ -8,11 +8,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedMongo | undefined;
   if (!config.mongodbUri) {
-    embedded = await startEmbeddedMongo({ dataDir: config.dataDir, port: config.embeddedDbPort }).catch(
-      (error: unknown) => {
-        throw listenRefusal(error, 'EMBEDDED_DB_PORT');
-      },
-    );
+    embedded = await startEmbeddedMongo({
+      dataDir: config.dataDir,
+      port: config.embeddedDbPort,
+      cacheMb: config.embeddedDbCacheMb,
+    }).catch((error: unknown) => {
+      throw listenRefusal(error, 'EMBEDDED_DB_PORT');
+    });
   }
 
   const app = await buildApp({
@@ -25,6 +27,20 @@ async function main(): Promise<void> {
   });
   if (embedded)
     app.log.info({ dataDir: config.dataDir }, 'using the embedded database (set MONGODB_URI to use MongoDB)');
+  // A large database is checked right after the start (small ones before it): damage refuses writes from then on.
+  void embedded?.integrity.then(({ problems, failure }) => {
+    if (problems.length > 0)
+      app.log.error(
+        { problems },
+        'the embedded database is damaged: writes are refused; stop the API and run `npm run db:repair -w api`',
+      );
+    else if (failure) app.log.warn({ failure }, 'the embedded database could not be checked at start');
+  });
+  if (embedded?.upgraded)
+    app.log.info(
+      { ...embedded.upgraded, durationMs: Math.round(embedded.upgraded.durationMs) },
+      `converted the data folder from the journal format; the old files are kept in ${embedded.upgraded.keptIn}`,
+    );
   if (config.jwtSecretGenerated) {
     app.log.warn('JWT_SECRET is not set (or too weak): using a random secret; sessions end on restart');
   }

@@ -1,4 +1,4 @@
-import { DataDamagedError, DataDirLockedError } from '@mwangaza/embedded-mongo';
+import { DataDamagedError, DataDirLockedError, UnsupportedNodeError } from '@mwangaza/embedded-mongo';
 import { ConfigError } from './config';
 import { isDatabaseUnavailable } from './plugins/app/http/error-handler';
 
@@ -33,14 +33,19 @@ const FILE_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'E
 
 /**
  * The one line (one per configuration problem) that says why the API will not start and what to do, for the causes an operator can fix:
- * configuration, a data folder in use, damaged or not writable, a port taken, an unreachable database.
+ * configuration, a data folder in use, damaged or not writable, a port taken, an unreachable database, a Node
+ * too old for the embedded database.
  * Undefined for anything else: that is a bug, and its stack trace is printed instead.
  */
 export function refusalLine(error: unknown): string | undefined {
   if (error instanceof StartupRefusal) return error.message;
   if (error instanceof ConfigError)
     return error.problems.map((problem) => `Configuration error: ${problem}`).join('\n');
-  if (error instanceof DataDirLockedError || error instanceof DataDamagedError)
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DataDamagedError ||
+    error instanceof UnsupportedNodeError
+  )
     return `Cannot start: ${error.message.replace(/^embedded-mongo: /, '')}`;
   const { code, path, syscall } = error as SystemError;
   if (code && path && FILE_ERRORS.has(code))

@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '@mwangaza/embedded-mongo';
+import { damagePage, databaseWithDocs, offsetOfText } from '@mwangaza/embedded-mongo/testing';
 import { setUpServerProcesses } from './helpers/server-process';
 
 jest.setTimeout(90_000);
@@ -65,24 +64,14 @@ it('refuses a port that is in use, saying which variable to change', async () =>
   }
 });
 
-it('refuses a damaged journal, saying how to repair it', async () => {
-  const dir = dataDir();
-  const db = await startEmbeddedMongo({ dataDir: dir });
-  const client = await MongoClient.connect(db.uri);
-  for (let i = 0; i < 5; i++) await client.db('mwangaza').collection('notes').insertOne({ i });
-  await client.close();
-  await db.stop();
-  const journal = path.join(
-    dir,
-    readdirSync(dir).find((name) => /^journal-\d+\.log$/.test(name))!,
+it('refuses a damaged database, saying how to repair it', async () => {
+  const { dataDir: dir, file } = await databaseWithDocs(300);
+  // A page of the database file broken, as by a failing disk: damage no crash explains.
+  damagePage(file, offsetOfText(file, 150));
+  expectOneLine(
+    await refusal({ DATA_DIR: dir }),
+    /embedded-mongo\.sqlite is damaged \(SQLite's integrity check: .*npm run db:repair -w api/,
   );
-  const data = readFileSync(journal);
-  // A bit flipped inside the third of its records ([u32 length][u32 crc][payload]): damage no crash explains.
-  let record = 0;
-  for (let n = 0; n < 2; n++) record += 8 + data.readUInt32LE(record);
-  data[record + 10] = data[record + 10]! ^ 0x10;
-  writeFileSync(journal, data);
-  expectOneLine(await refusal({ DATA_DIR: dir }), /is damaged at byte .*npm run db:repair -w api/);
 });
 
 it('refuses a configuration error', async () => {

@@ -227,10 +227,12 @@ export const mailCount = () => readMails(env.mailDir!).length;
 /** The first message to `to` received after the first `since` ones, waiting up to 30 s for it. */
 export async function waitForMail(to: string, since: number): Promise<string> {
   const deadline = Date.now() + 30_000;
+  // Its own To header, not a Reply-To naming the address (the team's notification of an enquiry).
+  const header = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
   for (;;) {
     const mail = readMails(env.mailDir!)
       .slice(since)
-      .find((m) => m.includes(`To: ${to}`));
+      .find((m) => header.test(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
-import { adminReady, api, apiAdminToken, openSection, setUpBrowser, signIn, unique } from './admin';
+import { readMail } from '@mwangaza/api/testing/smtp';
+import {
+  adminReady,
+  api,
+  apiAdminToken,
+  mailCount,
+  openSection,
+  setUpBrowser,
+  signIn,
+  unique,
+  waitForMail,
+} from './admin';
 
 // A browser, a sign-in and two screens on 2 busy cores.
 jest.setTimeout(120_000);
@@ -64,5 +75,45 @@ describe('the enquiry pipeline', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await stages.getByRole('button', { name: 'Proposal (1)' }).waitFor();
     await stages.getByRole('button', { name: 'New (0)' }).waitFor();
+  });
+
+  it('shows an enquiry sent in French as French, in the inbox and on the enquiry, and filters by language', async () => {
+    const company = `Teranga Logistique ${unique()}`;
+    const email = `awa.${unique()}@teranga.example`;
+    const since = mailCount();
+    await api('/contact', {
+      method: 'POST',
+      body: { name: 'Awa Diop', email, company, project: 'Tableaux de bord pour 12 entrepôts', locale: 'fr' },
+    });
+    // Her acknowledgement went out in French.
+    const acknowledgement = await readMail(await waitForMail(email, since));
+    expect(acknowledgement.subject).toBe('Nous avons bien reçu votre demande - Mwangaza Analytics');
+    expect(acknowledgement.text).toMatch(/^Bonjour Awa Diop,/);
+
+    await signIn(page);
+    await openSection(page, 'Enquiries');
+    await page.getByRole('searchbox', { name: 'Search name, company or e-mail' }).fill(company);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Enquiries' });
+    const row = table.getByRole('row').filter({ hasText: company });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toContain('French');
+
+    // Filtered by language: there in French, not in Kiswahili.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await language.selectOption({ label: 'Kiswahili' });
+    await page.getByText('No enquiries match these filters.').waitFor();
+    expect(await row.count()).toBe(0);
+    await language.selectOption({ label: 'French' });
+    await row.waitFor();
+    expect(page.url()).toContain('locale=fr');
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('link', { name: 'Awa Diop' }).click();
+    await adminReady(page, 'Enquiry from Awa Diop');
+    const contact = page.getByRole('region', { name: 'Contact' });
+    await expect(contact.locator('dt', { hasText: 'Language' }).locator('+ dd').textContent()).resolves.toBe(
+      'French',
+    );
   });
 });

@@ -77,6 +77,7 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   // An editor (not an administrator) writes it.
   const editor = { email: `e2e-insight-editor-${id}@example.com`, password: 'Editor-pass-2024' };
   const fullName = `Insight Editor ${id}`;
+  const author = 'Chinedu Okafor';
   const { user } = await api<{ user: { id: string } }>('/auth/register', {
     method: 'POST',
     body: { fullName, ...editor },
@@ -100,8 +101,8 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   );
   const coverUrl = await page.getByLabel(/^Cover image/).inputValue();
   expect(coverUrl).toMatch(/^\/api\/media\/[a-z0-9]{7}\/1200w-[0-9a-f]{16}\.jpg$/);
-  await page.getByLabel(/^Author$|^Author \*/).selectOption({ label: fullName });
-  await page.getByLabel(/^Author role/).fill('Health Data Analyst');
+  // The author is a person of the team (the People collection), not the editor's staff account.
+  await page.getByLabel(/^Author/).selectOption({ label: author });
 
   // The body: text, then an image from the library (uploaded in the picker), after it.
   const body = page.getByLabel(/^Body/);
@@ -166,7 +167,7 @@ it('an editor schedules an insight with an uploaded cover and an inline image; w
   const article = jsonLdOf(html).find((block) => block['@type'] === 'Article');
   expect(article).toMatchObject({
     headline: title,
-    author: { '@type': 'Person', name: fullName },
+    author: { '@type': 'Person', name: author },
     image: [`${site.url}${coverUrl}`],
     datePublished: due.toISOString(),
   });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { launchBrowser } from '@mwangaza/browser-testing/browser';
 import { layoutProblems } from '@mwangaza/browser-testing/layout';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
-import { COLLECTIONS } from '@mwangaza/shared/collections';
+import { COLLECTIONS, itemTitle as titleOf } from '@mwangaza/shared/collections';
 import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import { DEMO_ADMIN, api, apiAdminToken, env, signIn, unique, url } from '../admin-console/admin';
@@ -47,13 +47,12 @@ async function makeFixtures(): Promise<Fixtures> {
   const items: Fixtures['items'] = {};
   const ids: Fixtures['ids'] = {};
   for (const collection of COLLECTIONS) {
-    const list = await api<Record<string, { id: string; slug?: string; title: string }[]>>(
-      `/${collection.name}?limit=1`,
-    );
+    const list = await api<Record<string, { id: string; slug?: string }[]>>(`/${collection.name}?limit=1`);
     const first = list[collection.keys.list]![0]!;
     items[collection.name] = {
       path: `${collection.publicPath}/${first.slug ?? first.id}`,
-      title: first.title,
+      // A person is named by their name, the others by their title.
+      title: titleOf(collection, first),
     };
     ids[collection.name] = first.id;
   }

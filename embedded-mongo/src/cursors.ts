@@ -2,12 +2,27 @@ import { calculateObjectSize, Long, type Document } from 'bson';
 import { ErrorCode, MongoCommandError } from './errors';
 
 const DEFAULT_FIRST_BATCH = 101;
-/** Leaves headroom under the 16 MiB reply limit for the envelope around the batch. */
-const MAX_BATCH_BYTES = 15 * 1024 * 1024;
+/**
+ * A batch stops growing past this many bytes (MongoDB allows 16 MiB): drivers take batches of any size, and a
+ * small one bounds the memory a large read holds at once (on both ends, when the API and the database share a
+ * process) and the time one getMore takes while other requests wait.
+ */
+const MAX_BATCH_BYTES = 1024 * 1024;
+/** Documents asked of a source at a time while a batch fills up to its byte budget. */
+const FILL_STEP = 256;
+
+/** Where a cursor's documents come from: computed already, or streamed from a scan as batches are asked for. */
+export interface DocumentSource {
+  /** Up to `n` more documents; fewer only at the end. */
+  next(n: number): Promise<Document[]>;
+  readonly exhausted: boolean;
+}
 
 interface OpenCursor {
   ns: string;
-  remaining: Document[];
+  source: DocumentSource;
+  /** Read from the source but not yet sent (they did not fit the last batch). */
+  pending: Document[];
   lastUsed: number;
 }
 
@@ -17,7 +32,7 @@ export interface Batch {
   id: Long;
 }
 
-/** Server-side cursors over precomputed results; idle ones are reaped like MongoDB's cursorTimeoutMillis. */
+/** Server-side cursors over streamed or computed results; idle ones are reaped like MongoDB's cursorTimeoutMillis. */
 export class CursorRegistry {
   private readonly cursors = new Map<bigint, OpenCursor>();
   // Real cursor ids are large int64s; staying above 2^53 keeps drivers from promoting them to doubles.
@@ -30,24 +45,36 @@ export class CursorRegistry {
   }
 
   /** Returns the first batch; registers a cursor only if documents remain and more batches are allowed. */
-  open(ns: string, docs: Document[], batchSize: number | undefined, singleBatch = false): Batch {
-    const first = takeBatch(docs, batchSize || DEFAULT_FIRST_BATCH);
-    const remaining = docs.slice(first.length);
-    if (remaining.length === 0 || singleBatch) return { docs: first, id: Long.ZERO };
+  async open(
+    ns: string,
+    source: DocumentSource | Document[],
+    batchSize: number | undefined,
+    singleBatch = false,
+  ): Promise<Batch> {
+    const cursor: OpenCursor = { ns, source: asSource(source), pending: [], lastUsed: Date.now() };
+    const docs = await fill(cursor, batchSize || DEFAULT_FIRST_BATCH);
+    if (singleBatch || (cursor.pending.length === 0 && cursor.source.exhausted))
+      return { docs, id: Long.ZERO };
     const id = this.nextId++;
-    this.cursors.set(id, { ns, remaining, lastUsed: Date.now() });
-    return { docs: first, id: Long.fromBigInt(id) };
+    this.cursors.set(id, cursor);
+    return { docs, id: Long.fromBigInt(id) };
   }
 
-  getMore(key: bigint, ns: string, batchSize: number | undefined): Batch {
+  async getMore(key: bigint, ns: string, batchSize: number | undefined): Promise<Batch> {
     const cursor = this.cursors.get(key);
     if (!cursor || cursor.ns !== ns) {
       throw new MongoCommandError(ErrorCode.CursorNotFound, `cursor id ${key} not found`);
     }
-    const docs = takeBatch(cursor.remaining, batchSize || Number.MAX_SAFE_INTEGER);
-    cursor.remaining = cursor.remaining.slice(docs.length);
     cursor.lastUsed = Date.now();
-    if (cursor.remaining.length > 0) return { docs, id: Long.fromBigInt(key) };
+    let docs: Document[];
+    try {
+      docs = await fill(cursor, batchSize || Number.MAX_SAFE_INTEGER);
+    } catch (error) {
+      this.cursors.delete(key);
+      throw error;
+    }
+    cursor.lastUsed = Date.now();
+    if (cursor.pending.length > 0 || !cursor.source.exhausted) return { docs, id: Long.fromBigInt(key) };
     this.cursors.delete(key);
     return { docs, id: Long.ZERO };
   }
@@ -70,15 +97,40 @@ export class CursorRegistry {
   }
 }
 
-function takeBatch(docs: Document[], batchSize: number): Document[] {
+function asSource(source: DocumentSource | Document[]): DocumentSource {
+  if (!Array.isArray(source)) return source;
+  let index = 0;
+  return {
+    get exhausted() {
+      return index >= source.length;
+    },
+    next(n) {
+      const batch = source.slice(index, index + n);
+      index += batch.length;
+      return Promise.resolve(batch);
+    },
+  };
+}
+
+/** Up to `wanted` documents within the byte budget (at least one); what does not fit waits for the next batch. */
+async function fill(cursor: OpenCursor, wanted: number): Promise<Document[]> {
+  const docs: Document[] = [];
   let bytes = 0;
-  let count = 0;
-  while (count < docs.length && count < batchSize) {
-    bytes += calculateObjectSize(docs[count] as Document);
-    if (bytes > MAX_BATCH_BYTES && count > 0) break;
-    count += 1;
+  for (;;) {
+    if (cursor.pending.length === 0) {
+      if (cursor.source.exhausted) break;
+      cursor.pending = await cursor.source.next(Math.min(wanted - docs.length, FILL_STEP));
+      if (cursor.pending.length === 0) break;
+    }
+    const doc = cursor.pending[0]!;
+    const size = calculateObjectSize(doc);
+    if (docs.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
+    cursor.pending.shift();
+    docs.push(doc);
+    bytes += size;
+    if (docs.length >= wanted) break;
   }
-  return docs.slice(0, count);
+  return docs;
 }
 
 /** The `{ cursor: { firstBatch|nextBatch, id, ns }, ok: 1 }` reply shape. */

@@ -27,6 +27,7 @@ export const ErrorCode = {
   InvalidIndexSpecificationOption: 197,
   TransactionTooOld: 225,
   SnapshotTooOld: 239,
+  QueryPlanKilled: 175,
   NoSuchTransaction: 251,
   TransactionTooLarge: 257,
   OperationNotSupportedInTransaction: 263,
@@ -66,7 +67,14 @@ export class MongoCommandError extends Error {
 export function toCommandError(err: unknown): MongoCommandError {
   if (err instanceof MongoCommandError) return err;
   const message = err instanceof Error ? err.message : String(err);
+  if (isStorageError(err))
+    return new MongoCommandError(ErrorCode.InternalError, `embedded-mongo storage error: ${message}`);
   return new MongoCommandError(ErrorCode.BadValue, message);
+}
+
+/** An error of SQLite itself (a full disk, an I/O error): the command's write unit is rolled back whole. */
+export function isStorageError(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'ERR_SQLITE_ERROR';
 }
 
 export function notSupported(what: string): MongoCommandError {

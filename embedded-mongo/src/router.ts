@@ -3,6 +3,7 @@ import { aggregate } from './commands/aggregate';
 import { create, drop, dropDatabase, listCollections, listDatabases } from './commands/collections';
 import type { CommandContext, CommandHandler } from './commands/context';
 import { deleteCommand } from './commands/delete';
+import { explain } from './commands/explain';
 import { count, distinct, find, getMore, killCursors } from './commands/find';
 import { findAndModify } from './commands/find-and-modify';
 import { handshakeCommands } from './commands/handshake';
@@ -25,6 +26,7 @@ const commands: Record<string, CommandHandler> = {
   findAndModify,
   findandmodify: findAndModify,
   aggregate,
+  explain,
   create,
   drop,
   dropDatabase,
@@ -52,11 +54,11 @@ export async function runCommand(input: CommandInput, viaOpQuery = false): Promi
       );
     }
     const handler = Object.hasOwn(commands, name) ? commands[name] : undefined;
-    return await input.sessions.run(name, input.body, async (catalog, body) => {
+    return await input.sessions.run(name, input.body, async (store, body) => {
       if (!handler) throw new MongoCommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`);
       for (;;) {
         try {
-          return await handler({ ...input, catalog, body, name });
+          return await handler({ ...input, store, body, name });
         } catch (err) {
           // Raised before the command changed anything: wait for the transaction, then run it again.
           if (!(err instanceof LockWait)) throw err;

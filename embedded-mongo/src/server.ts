@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { CursorRegistry } from './cursors';
 import { runCommand } from './router';
 import type { SessionRegistry } from './sessions';
-import type { Catalog } from './storage/catalog';
+import type { Store } from './storage/store';
 import { encodeMsgReply, encodeQueryReply, parseMessage } from './wire';
 
 const HEADER_SIZE = 16;
@@ -16,7 +16,7 @@ export class WireServer {
   private nextConnectionId = 1;
 
   constructor(
-    private readonly catalog: Catalog,
+    private readonly store: Store,
     private readonly cursors: CursorRegistry,
     private readonly sessions: SessionRegistry,
   ) {
@@ -79,7 +79,7 @@ export class WireServer {
     try {
       const request = parseMessage(message);
       const shared = {
-        catalog: this.catalog,
+        store: this.store,
         cursors: this.cursors,
         sessions: this.sessions,
         connectionId,

@@ -1,8 +1,9 @@
 import { Binary, type Document } from 'bson';
 import { ErrorCode, MongoCommandError, TRANSIENT_TRANSACTION_ERROR, writeConflict } from './errors';
 import { isSnapshotRead, SnapshotReads } from './snapshot-reads';
-import type { Catalog } from './storage/catalog';
-import { TransactionCatalog } from './storage/transaction-catalog';
+import type { SqliteEngine } from './storage/sqlite/engine';
+import type { Store } from './storage/store';
+import { TransactionStore } from './storage/transaction-store';
 import { valueKey } from './storage/values';
 
 /** Commands MongoDB accepts inside a multi-document transaction (the rest answer 263). */
@@ -25,21 +26,23 @@ const TRANSACTION_LIFETIME_MS = 60_000;
 /** logicalSessionTimeoutMinutes as reported by hello. */
 const SESSION_IDLE_MS = 30 * 60_000;
 
-type Run = (catalog: Catalog, body: Document) => Promise<Document>;
+type Run = (store: Store, body: Document) => Promise<Document>;
 
 class Transaction {
   state: 'active' | 'committed' | 'aborted' = 'active';
-  readonly view: TransactionCatalog;
+  readonly view: TransactionStore;
   readonly released: Promise<void>;
   private release!: () => void;
 
   constructor(
     readonly txnNumber: number,
     readonly startedAt: number,
-    base: Catalog,
+    engine: SqliteEngine,
   ) {
     this.released = new Promise((resolve) => (this.release = resolve));
-    this.view = new TransactionCatalog(base, this);
+    // The snapshot and the change number it matches are taken in the same synchronous step.
+    const changes = engine.latest.writes.track();
+    this.view = new TransactionStore(engine.snapshot(), engine.latest, this, changes);
   }
 
   end(state: 'committed' | 'aborted'): void {
@@ -58,9 +61,9 @@ interface Session {
 }
 
 /**
- * Logical sessions: multi-document transactions (snapshot per collection, document locks,
- * all-or-nothing commit journaled as one record), retryable writes (a retried txnNumber
- * returns the first attempt's reply) and snapshot reads, as a single-node replica set offers them.
+ * Logical sessions: multi-document transactions (a snapshot of the whole database, document locks,
+ * all-or-nothing commit as one write unit), retryable writes (a retried txnNumber returns the first
+ * attempt's reply) and snapshot reads, as a single-node replica set offers them.
  */
 export class SessionRegistry {
   private readonly sessions = new Map<string, Session>();
@@ -68,10 +71,10 @@ export class SessionRegistry {
   private readonly reaper: NodeJS.Timeout;
 
   constructor(
-    private readonly catalog: Catalog,
+    private readonly engine: SqliteEngine,
     private readonly now: () => number = Date.now,
   ) {
-    this.snapshotReads = new SnapshotReads(catalog, now);
+    this.snapshotReads = new SnapshotReads(engine, now);
     this.reaper = setInterval(() => this.reap(), 1_000);
     this.reaper.unref();
   }
@@ -80,7 +83,7 @@ export class SessionRegistry {
   async run(name: string, body: Document, run: Run): Promise<Document> {
     const lsid = body.lsid as Document | undefined;
     if (body.txnNumber === undefined)
-      return isSnapshotRead(body) ? this.snapshotReads.run(name, body, run) : run(this.catalog, body);
+      return isSnapshotRead(body) ? this.snapshotReads.run(name, body, run) : run(this.engine.latest, body);
     if (!lsid)
       throw new MongoCommandError(
         ErrorCode.InvalidOptions,
@@ -154,7 +157,7 @@ export class SessionRegistry {
     }
     // A newer transaction number supersedes an unfinished older one, which is aborted.
     if (previous?.state === 'active') previous.end('aborted');
-    session.txn = new Transaction(txnNumber, this.now(), this.catalog);
+    session.txn = new Transaction(txnNumber, this.now(), this.engine);
   }
 
   private current(session: Session, txnNumber: number, name: string): Transaction {
@@ -180,13 +183,11 @@ export class SessionRegistry {
 
   private async commit(txn: Transaction): Promise<Document> {
     if (txn.state === 'committed') {
-      await this.catalog.commit();
+      await this.engine.latest.commit();
       return { ok: 1 };
     }
-    // Its own commit must not make the transaction copy collections it never read.
-    this.catalog.closeSnapshot(txn.view);
     try {
-      this.catalog.applyTransaction(txn.view.ops);
+      this.engine.latest.applyTransaction(txn.view.ops);
     } catch (err) {
       txn.end('aborted');
       // A unique key committed by someone else meanwhile: MongoDB reports that as a write conflict.
@@ -194,7 +195,7 @@ export class SessionRegistry {
       throw err;
     }
     txn.end('committed');
-    await this.catalog.commit();
+    await this.engine.latest.commit();
     return { ok: 1 };
   }
 
@@ -217,7 +218,7 @@ export class SessionRegistry {
         `Retryable write with txnNumber ${txnNumber} is prohibited on session because a newer retryable write with txnNumber ${last.txnNumber} has already started on this session.`,
       );
     }
-    const reply = run(this.catalog, body);
+    const reply = run(this.engine.latest, body);
     session.retried = { txnNumber, reply };
     const result = await reply;
     if (result.ok !== 1 && session.retried.reply === reply) session.retried = undefined;

@@ -1,7 +1,8 @@
 import { Timestamp, type Document } from 'bson';
 import { ErrorCode, MongoCommandError } from './errors';
-import type { Catalog } from './storage/catalog';
-import { SnapshotCatalog } from './storage/snapshot-catalog';
+import type { SqliteEngine } from './storage/sqlite/engine';
+import type { SnapshotStore } from './storage/sqlite/snapshot-store';
+import type { Store } from './storage/store';
 
 /** MongoDB's minSnapshotHistoryWindowInSeconds default: reads at an older cluster time fail. */
 export const SNAPSHOT_HISTORY_WINDOW_MS = 300_000;
@@ -13,12 +14,12 @@ const CURSOR_COMMANDS = new Set(['getMore', 'killCursors']);
 
 interface HeldSnapshot {
   time: Timestamp;
-  view: SnapshotCatalog;
+  view: SnapshotStore;
   /** When the cluster time was handed out (the history window counts from it). */
   takenAt: number;
 }
 
-type Run = (catalog: Catalog, body: Document) => Promise<Document>;
+type Run = (store: Store, body: Document) => Promise<Document>;
 
 /** `readConcern: { level: 'snapshot' }` on a command outside a transaction. */
 export function isSnapshotRead(body: Document): boolean {
@@ -31,20 +32,21 @@ export function isSnapshotRead(body: Document): boolean {
  * distinct) of a snapshot session is answered with the cluster time it read at (`atClusterTime`, in the
  * cursor or, for distinct, the reply), and every later read naming that time sees the data exactly as it
  * was then, whatever was written since. The cluster time moves on with every change; a read at a time
- * older than the history window fails with SnapshotTooOld.
+ * older than the history window fails with SnapshotTooOld. Each cluster time handed out holds a SQLite read
+ * transaction (SnapshotStore) until it leaves the window.
  */
 export class SnapshotReads {
   private readonly held = new Map<string, HeldSnapshot>();
   private latest: { time: Timestamp; changes: number } | undefined;
 
   constructor(
-    private readonly catalog: Catalog,
+    private readonly engine: SqliteEngine,
     private readonly now: () => number,
     private readonly windowMs = SNAPSHOT_HISTORY_WINDOW_MS,
   ) {}
 
   async run(name: string, body: Document, run: Run): Promise<Document> {
-    if (CURSOR_COMMANDS.has(name)) return run(this.catalog, body);
+    if (CURSOR_COMMANDS.has(name)) return run(this.engine.latest, body);
     if (!SNAPSHOT_READS.has(name)) {
       throw new MongoCommandError(
         ErrorCode.InvalidOptions,
@@ -77,7 +79,7 @@ export class SnapshotReads {
 
   /** The present moment: the last cluster time handed out if nothing changed since, else a new one. */
   private current(): HeldSnapshot {
-    const changes = this.catalog.changes;
+    const changes = this.engine.latest.changes;
     const latest = this.latest;
     if (latest && latest.changes === changes) {
       const held = this.held.get(timeKey(latest.time));
@@ -100,7 +102,11 @@ export class SnapshotReads {
     if (held) return held;
     const latest = this.latest;
     // Nothing has changed since that time was handed out: the present is that moment.
-    if (latest && timeKey(latest.time) === timeKey(requested) && latest.changes === this.catalog.changes)
+    if (
+      latest &&
+      timeKey(latest.time) === timeKey(requested) &&
+      latest.changes === this.engine.latest.changes
+    )
       return this.hold(requested);
     if (!latest || requested.greaterThan(latest.time)) {
       throw new MongoCommandError(
@@ -115,7 +121,7 @@ export class SnapshotReads {
   }
 
   private hold(time: Timestamp): HeldSnapshot {
-    const snapshot = { time, view: new SnapshotCatalog(this.catalog), takenAt: this.now() };
+    const snapshot = { time, view: this.engine.snapshot(), takenAt: this.now() };
     this.held.set(timeKey(time), snapshot);
     return snapshot;
   }

@@ -1,4 +1,4 @@
-import { deserialize, serialize, type Document } from 'bson';
+import { calculateObjectSize, deserialize, serializeWithBufferAndIndex, type Document } from 'bson';
 
 /** Opcodes this server speaks; legacy CRUD opcodes and OP_COMPRESSED are deliberately absent. */
 export const OpCode = { REPLY: 1, QUERY: 2004, MSG: 2013 } as const;
@@ -89,9 +89,15 @@ function parseQuery(message: Buffer, requestId: number): QueryRequest {
 
 let nextRequestId = 1;
 
-function header(length: number, responseTo: number, opCode: number): Buffer {
-  const buf = Buffer.alloc(HEADER_SIZE);
-  buf.writeInt32LE(length, 0);
+/**
+ * A reply in one buffer of its exact size: the header, `prefixSize` bytes for the opcode's own fields, then
+ * the document serialised in place (no intermediate copy: a batch of media chunks is a megabyte).
+ */
+function reply(responseTo: number, opCode: number, prefixSize: number, doc: Document): Buffer {
+  const offset = HEADER_SIZE + prefixSize;
+  const buf = Buffer.alloc(offset + calculateObjectSize(doc));
+  serializeWithBufferAndIndex(doc, buf, { index: offset });
+  buf.writeInt32LE(buf.length, 0);
   buf.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
   buf.writeInt32LE(responseTo, 8);
   buf.writeInt32LE(opCode, 12);
@@ -99,17 +105,13 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
 }
 
 export function encodeMsgReply(responseTo: number, doc: Document): Buffer {
-  const body = serialize(doc);
-  const prefix = Buffer.alloc(5); // flagBits (0) + section kind 0
-  return Buffer.concat([header(HEADER_SIZE + 5 + body.length, responseTo, OpCode.MSG), prefix, body]);
+  // flagBits (0) and section kind 0 stay zero.
+  return reply(responseTo, OpCode.MSG, 5, doc);
 }
 
 export function encodeQueryReply(responseTo: number, doc: Document): Buffer {
-  const body = serialize(doc);
-  const fields = Buffer.alloc(20);
-  fields.writeInt32LE(0, 0); // responseFlags
-  fields.writeBigInt64LE(0n, 4); // cursorID
-  fields.writeInt32LE(0, 12); // startingFrom
-  fields.writeInt32LE(1, 16); // numberReturned
-  return Buffer.concat([header(HEADER_SIZE + 20 + body.length, responseTo, OpCode.REPLY), fields, body]);
+  const buf = reply(responseTo, OpCode.REPLY, 20, doc);
+  // responseFlags 0, cursorID 0, startingFrom 0 stay zero; numberReturned 1.
+  buf.writeInt32LE(1, HEADER_SIZE + 16);
+  return buf;
 }

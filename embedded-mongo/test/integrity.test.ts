@@ -1,77 +1,114 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { findDataDirHolder, startEmbeddedMongo } from '../src';
-import { repairDataDir } from '../src/storage/repair';
+import { findDataDirHolder, repairDataDir, startEmbeddedMongo } from '../src';
 import {
+  databaseWithDocs,
+  damagePage,
   flipBit,
-  journalWithDocs,
-  recordOffsets,
+  offsetOfText,
   storedNumbers,
   tempDir,
   withServer,
 } from './helpers/data-dir-damage';
 
-test('one flipped bit mid-journal stops the start, naming file and offset, and changes nothing', async () => {
-  const { dataDir, journal } = await journalWithDocs(30);
-  const offsets = recordOffsets(readFileSync(journal));
-  const damagedRecord = offsets[11] as number; // the put of document 10
-  const damaged = flipBit(journal, damagedRecord + 30);
+test("damage SQLite's integrity check finds stops the start, naming the file, and changes nothing", async () => {
+  const { dataDir, file } = await databaseWithDocs(400);
+  const damaged = damagePage(file, offsetOfText(file, 200));
 
-  await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(
-    `${journal} is damaged at byte ${damagedRecord}`,
-  );
+  const start = startEmbeddedMongo({ dataDir });
+  await expect(start).rejects.toThrow(`${file} is damaged (SQLite's integrity check:`);
   await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow('npm run db:repair -w api -- --data-dir');
-  expect(readFileSync(journal).equals(damaged)).toBe(true);
+  expect(readFileSync(file).equals(damaged)).toBe(true);
 });
 
-test('a damaged last record is refused too: only an unfinished write counts as a torn tail', async () => {
-  const { dataDir, journal } = await journalWithDocs(5);
-  const offsets = recordOffsets(readFileSync(journal));
-  flipBit(journal, (offsets.at(-1) as number) + 20);
-  await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow('is damaged at byte');
+test('a large database is checked right after the start: damage found then refuses every write', async () => {
+  const { dataDir, file } = await databaseWithDocs(400);
+  damagePage(file, offsetOfText(file, 200));
+  // Checked before the start up to checkBeforeStartMb (256 by default): this one counts as large.
+  const server = await startEmbeddedMongo({ dataDir, checkBeforeStartMb: 0 });
+  const client = await MongoClient.connect(server.uri);
+  try {
+    const report = await server.integrity;
+    expect(report).toMatchObject({ inBackground: true, problems: [expect.any(String)] });
+    const enquiries = client.db('app').collection<{ _id: number }>('enquiries');
+    expect(await enquiries.findOne({ _id: 5 })).toMatchObject({ text: 'enquiry 5' });
+    await expect(enquiries.insertOne({ _id: 1000 })).rejects.toThrow(
+      `${file} is damaged (SQLite's integrity check:`,
+    );
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+  // An intact large database starts and writes as usual.
+  const intact = await databaseWithDocs(10);
+  await withServer({ dataDir: intact.dataDir, checkBeforeStartMb: 0 }, async (c) => {
+    await c.db('app').collection('enquiries').insertOne({ after: true });
+  });
 });
 
-test('a torn tail (the last write cut short, or zeros after it) is trimmed and the server starts', async () => {
-  const { dataDir, journal } = await journalWithDocs(5);
-  const data = readFileSync(journal);
-  writeFileSync(journal, Buffer.concat([data.subarray(0, data.length - 9), Buffer.alloc(0)]));
-  expect(await storedNumbers(dataDir)).toEqual([0, 1, 2, 3]);
-  writeFileSync(journal, Buffer.concat([readFileSync(journal), Buffer.alloc(4096)]));
-  expect(await storedNumbers(dataDir)).toEqual([0, 1, 2, 3]);
+test('a document whose bytes changed on disk is refused when read, never answered altered', async () => {
+  const { dataDir, file } = await databaseWithDocs(50);
+  flipBit(file, offsetOfText(file, 10) + 3); // "enquiry 10" → "enqUiry 10"
+  await withServer({ dataDir }, async (client) => {
+    const enquiries = client.db('app').collection<{ _id: number }>('enquiries');
+    await expect(enquiries.findOne({ _id: 10 })).rejects.toThrow('is damaged on disk');
+    expect(await enquiries.findOne({ _id: 11 })).toEqual({ _id: 11, i: 11, text: 'enquiry 11' });
+  });
 });
 
-test('repair copies the damaged journal aside and keeps every intact record', async () => {
-  const { dataDir, journal } = await journalWithDocs(30);
-  const damagedRecord = recordOffsets(readFileSync(journal))[11] as number;
-  const damaged = flipBit(journal, damagedRecord + 30);
+test('repair copies the damaged database aside and keeps every document it can read', async () => {
+  const { dataDir, file } = await databaseWithDocs(400);
+  const damaged = damagePage(file, offsetOfText(file, 200));
 
   const [report, ...others] = await repairDataDir(dataDir);
   expect(others).toEqual([]);
-  expect(report).toMatchObject({ file: journal, recordsKept: 30 });
-  expect(report?.skipped).toEqual([[damagedRecord, recordOffsets(damaged)[12]]]);
-  expect(readFileSync(report?.backup as string).equals(damaged)).toBe(true);
+  expect(report?.file).toBe(file);
+  expect(readFileSync(report!.backup).equals(damaged)).toBe(true);
+  expect(report?.lost.join('\n')).toMatch(
+    /app\.enquiries: records after \d+ and before \d+ could not be read/,
+  );
 
-  const expected = Array.from({ length: 30 }, (_, i) => i).filter((i) => i !== 10);
-  expect(await storedNumbers(dataDir)).toEqual(expected);
+  const kept = await storedNumbers(dataDir);
+  expect(kept).toHaveLength(report!.kept);
+  expect(kept).not.toContain(200);
+  // Only the damaged page's documents are gone, and every survivor is intact.
+  expect(kept.length).toBeGreaterThan(300);
+  await withServer({ dataDir }, async (client) => {
+    const docs = await client.db('app').collection('enquiries').find().toArray();
+    expect(docs.every((d) => d.text === `enquiry ${d.i}` && d._id === d.i)).toBe(true);
+    expect((await client.db('app').collection('enquiries').indexes()).map((i) => i.name)).toEqual(['_id_']);
+  });
+  // Repaired, the folder is whole: nothing more to repair.
+  expect(await repairDataDir(dataDir)).toEqual([]);
 });
 
-test('a damaged snapshot stops the start with its offset', async () => {
-  const dataDir = tempDir();
-  await withServer({ dataDir, compactEvery: 10 }, async (client) => {
-    const coll = client.db('app').collection('enquiries');
-    for (let i = 0; i < 15; i += 1) await coll.insertOne({ i });
-  });
-  const snapshot = path.join(dataDir, 'snapshot.bson');
-  const offsets = recordOffsets(readFileSync(snapshot));
-  flipBit(snapshot, (offsets[4] as number) + 10);
-  await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(
-    `${snapshot} is damaged at byte ${offsets[4]}`,
+test('repair sets a document that fails its checksum aside and rebuilds indexes from the rest', async () => {
+  const { dataDir, file } = await databaseWithDocs(50);
+  await withServer({ dataDir }, (client) =>
+    client.db('app').collection('enquiries').createIndex({ text: 1 }, { unique: true }),
   );
-  await repairDataDir(dataDir);
-  expect((await storedNumbers(dataDir)).length).toBe(14);
+  flipBit(file, offsetOfText(file, 10) + 3);
+  const [report] = await repairDataDir(dataDir);
+  expect(report).toMatchObject({ kept: 49 });
+  expect(report?.lost.join('\n')).toMatch(/app\.enquiries: record \d+ does not match its checksum/);
+  expect(await storedNumbers(dataDir)).toEqual(
+    Array.from({ length: 50 }, (_, i) => i).filter((i) => i !== 10),
+  );
+  await withServer({ dataDir }, async (client) => {
+    const enquiries = client.db('app').collection('enquiries');
+    await expect(enquiries.insertOne({ text: 'enquiry 11' })).rejects.toMatchObject({ code: 11000 });
+    expect(await enquiries.countDocuments({ text: { $gte: 'enquiry 2' } })).toBe(38);
+  });
+});
+
+test('repair of an intact folder changes nothing', async () => {
+  const { dataDir } = await databaseWithDocs(10);
+  const before = readdirSync(dataDir).sort();
+  expect(await repairDataDir(dataDir)).toEqual([]);
+  expect(readdirSync(dataDir).sort()).toEqual(before);
 });
 
 describe('one process per data directory', () => {
@@ -117,10 +154,11 @@ describe('one process per data directory', () => {
       holder.kill('SIGKILL');
       await exited;
     }
-    // Its process is gone: nobody holds the directory any more.
+    // Its process is gone: nobody holds the directory any more, and what it acknowledged is there.
     expect(findDataDirHolder(dataDir)).toBeUndefined();
-    const server = await startEmbeddedMongo({ dataDir });
-    await server.stop();
+    await withServer({ dataDir }, async (client) => {
+      expect(await client.db('t').collection('reached').countDocuments()).toBe(1);
+    });
   }, 30_000);
 
   test("another live process's lock is respected; a dead process's lock is stale and taken over", async () => {
@@ -138,7 +176,7 @@ describe('one process per data directory', () => {
     const server = await startEmbeddedMongo({ dataDir });
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
     await server.stop();
-    expect(readdirSync(dataDir)).not.toContain('embedded-mongo.lock');
+    expect(existsSync(lockFile)).toBe(false);
   });
 
   test('a lock left by an earlier run that had our pid (a restarted container) is stale', async () => {

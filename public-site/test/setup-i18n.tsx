@@ -5,9 +5,9 @@ import { useLocation } from 'react-router';
 import { splitLocalePath } from '@mwangaza/shared/i18n';
 import { wrapEveryRender } from '@mwangaza/shared/test-utils';
 import { LocaleProvider, registerCatalogs } from '../src/i18n';
-import en from '../src/i18n/messages/en.json';
-import fr from '../src/i18n/messages/fr.json';
-import sw from '../src/i18n/messages/sw.json';
+import en from '@mwangaza/shared/i18n/messages/en.json';
+import fr from '@mwangaza/shared/i18n/messages/fr.json';
+import sw from '@mwangaza/shared/i18n/messages/sw.json';
 
 registerCatalogs({ en, sw, fr });
 

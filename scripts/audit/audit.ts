@@ -62,6 +62,12 @@ async function pagesToAudit(env: E2eEnv): Promise<{ label: string; path: string 
     { label: 'insight', path: `/insights/${insight}` },
     { label: 'about', path: '/about' },
     { label: 'contact', path: '/contact' },
+    // Every language holds the same budgets: the home page, services and a case study in each.
+    ...(['sw', 'fr'] as const).flatMap((locale) => [
+      { label: `home-${locale}`, path: `/${locale}/` },
+      { label: `services-${locale}`, path: `/${locale}/services` },
+      { label: `case-study-${locale}`, path: `/${locale}/case-studies/${caseStudy}` },
+    ]),
   ];
 }
 
@@ -104,6 +110,8 @@ async function main(): Promise<void> {
     const firstScreens: FirstScreen[] = [];
     for (const [label, screenPath, remote] of [
       ['public home', '/', 'publicSite'],
+      ['public home in Kiswahili', '/sw/', 'publicSite'],
+      ['public home in French', '/fr/', 'publicSite'],
       ['admin console first screen', '/admin/login', 'adminConsole'],
     ] as const) {
       const scripts = (await measure(browser, stack.env, screenPath, remote)).filter(

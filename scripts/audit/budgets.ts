@@ -96,9 +96,14 @@ export const BUDGETS = {
    * (AFTER_IDLE_CHUNKS). The fixed stack (React DOM, Redux Toolkit with RTK Query, the router,
    * the federation runtime) weighs about 142 KB before any of our code.
    */
-  javascript: { '/': 180 * 1024, '/admin/login': 180 * 1024 } as Record<string, number>,
+  javascript: {
+    '/': 180 * 1024,
+    '/sw/': 180 * 1024,
+    '/fr/': 180 * 1024,
+    '/admin/login': 180 * 1024,
+  } as Record<string, number>,
   /** Our own code (the shared package, the page, the shell) in those bytes. */
-  ownJavascript: { '/': 35 * 1024 } as Record<string, number>,
+  ownJavascript: { '/': 35 * 1024, '/sw/': 35 * 1024, '/fr/': 35 * 1024 } as Record<string, number>,
 } as const;
 
 /** One line per budget a page misses; empty when every page is within budget. */

@@ -1,11 +1,67 @@
-// What `npm start` and `npm test` do before anything else: install dependencies when missing and build
-// the apps when their sources are newer than their build. Plain Node, no dependencies: it runs before install.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// What `npm start`, `npm test` and `npm run dev` do before anything else: run under a Node that has what the
+// project needs, install dependencies when missing and build the apps when their sources are newer than
+// their build. Plain Node, no dependencies: it runs before install, on whatever Node the machine has.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The embedded database stores in SQLite through node:sqlite, unflagged from Node 22.13 (and in 24). */
+const NEEDED = [22, 13];
+/** Where Node 24 from the npm registry is kept for machines with an older Node (inside node_modules). */
+const NODE_CACHE = path.join(root, 'node_modules/.cache/node24');
+
+function hasNeededNode(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return major > NEEDED[0] || (major === NEEDED[0] && minor >= NEEDED[1]);
+}
+
+/**
+ * On an older Node (the machines ship Node 20), runs this same command again under Node 24, fetched once from
+ * the npm registry (the `node` package installs the official binaries) into node_modules/.cache/node24, with
+ * that Node first on PATH so that everything it starts (npm, jest, the servers) runs on it too. Its promise
+ * then never settles: the process exits with the command's status.
+ */
+export async function ensureNode() {
+  if (hasNeededNode(process.versions.node)) return;
+  const needed = `Node.js ${NEEDED.join('.')} or later (24 is what CI runs)`;
+  const bin = path.join(NODE_CACHE, 'node_modules/.bin');
+  if (!existsSync(path.join(bin, 'node'))) {
+    console.log(
+      `› This project needs ${needed}; this is Node.js ${process.versions.node}.\n` +
+        '  Fetching Node.js 24 from the npm registry into node_modules/.cache/node24 (once)…',
+    );
+    mkdirSync(NODE_CACHE, { recursive: true });
+    // A package.json of its own: npm would otherwise install into the project the folder sits in.
+    writeFileSync(
+      path.join(NODE_CACHE, 'package.json'),
+      `${JSON.stringify({ private: true, description: 'Node.js 24 for npm start and npm test', allowScripts: { node: true } }, null, 2)}\n`,
+    );
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'node@24'],
+      { cwd: NODE_CACHE, stdio: 'inherit' },
+    );
+    if (install.status !== 0 || !existsSync(path.join(bin, 'node'))) {
+      console.error(
+        `\n✖ Could not fetch Node.js 24 from the npm registry. Install ${needed} (https://nodejs.org/), then run this again.`,
+      );
+      process.exit(1);
+    }
+  }
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+  const version = spawnSync(path.join(bin, 'node'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`› Running under Node.js ${version} from node_modules/.cache/node24.`);
+  const child = spawn(path.join(bin, 'node'), process.argv.slice(1), { stdio: 'inherit', env });
+  // Ctrl+C reaches the command itself (the same process group), which stops what it started; a SIGTERM sent
+  // to this process alone is passed on.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  await new Promise(() => undefined);
+}
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

@@ -29,6 +29,38 @@ export function describeContactContract(call: Call): void {
       expectFailure(await call('POST', '/contact', { body: noEmail }), 400, /email/);
     });
 
+    it('records the language an enquiry was sent in (English by default), filters by it, refuses others', async () => {
+      const { id: french } = expectSuccess<{ id: string }>(
+        await call('POST', '/contact', { body: { ...enquiry(), locale: 'fr' } }),
+        201,
+        EnquiryCreated,
+      );
+      const { id: english } = expectSuccess<{ id: string }>(
+        await call('POST', '/contact', { body: enquiry() }),
+        201,
+        EnquiryCreated,
+      );
+      const read = (id: string) =>
+        call('GET', `/contact/enquiries/${id}`, { as: 'editor' }).then(
+          (answer) => expectSuccess<{ enquiry: { locale: string } }>(answer, 200, OneEnquiry).enquiry,
+        );
+      expect((await read(french)).locale).toBe('fr');
+      expect((await read(english)).locale).toBe('en');
+      const inFrench = expectSuccess<{ enquiries: { id: string; locale: string }[] }>(
+        await call('GET', '/contact/enquiries?locale=fr&limit=100', { as: 'editor' }),
+        200,
+        EnquiryList,
+      );
+      expect(inFrench.enquiries.map((item) => item.id)).toContain(french);
+      expect(inFrench.enquiries.every((item) => item.locale === 'fr')).toBe(true);
+      expectFailure(
+        await call('POST', '/contact', { body: { ...enquiry(), locale: 'de' } }),
+        400,
+        /locale.*en, sw, fr/,
+      );
+      expectFailure(await call('GET', '/contact/enquiries?locale=de', { as: 'editor' }), 400, /locale/);
+    });
+
     it('lists enquiries to editors and admins, newest first, with counts per stage', async () => {
       const { id } = expectSuccess<{ id: string }>(
         await call('POST', '/contact', { body: enquiry() }),

@@ -20,7 +20,7 @@ import { AUTH_REQUIRED, FORBIDDEN, PreviewCreated } from './response-schemas';
 import { caseStudyBody, cultureItemBody, insightBody, personBody, serviceBody } from './samples';
 import type { Call } from './target';
 
-interface Collection {
+export interface Collection {
   path: 'services' | 'case-studies' | 'culture' | 'insights' | 'people';
   itemKey: string;
   /** The field that names an item: 'title' unless given. */
@@ -32,7 +32,7 @@ interface Collection {
   body: () => Record<string, unknown>;
 }
 
-const COLLECTIONS: Collection[] = [
+export const COLLECTIONS: Collection[] = [
   {
     path: 'services',
     itemKey: 'service',
@@ -81,7 +81,7 @@ const COLLECTIONS: Collection[] = [
   },
 ];
 
-type Item = {
+export type Item = {
   id: string;
   version: number;
   status: string;

@@ -2,6 +2,7 @@ import { describeAuthContract } from './auth.contract';
 import { describeContactContract } from './contact.contract';
 import { describeCollectionRoutesContract } from './collection-routes.contract';
 import { describeContentContract } from './content.contract';
+import { describeContentLocalesContract } from './content-locales.contract';
 import { describeHealthContract } from './health.contract';
 import { describeMediaAuditContract } from './media-audit.contract';
 import { describeRevisionsContract } from './revisions.contract';
@@ -27,6 +28,7 @@ export function describeApiContract(name: string, target: () => ContractTarget):
       useNamedPeople({ person: (person.body as { data: { person: { id: string } } }).data.person.id });
     });
     describeContentContract(call);
+    describeContentLocalesContract(call);
     describeCollectionRoutesContract(call);
     describeRevisionsContract(call);
     describeAuthContract(call, target);

@@ -90,6 +90,36 @@ export function describeSettingsContract(call: Call): void {
       expectFailure(await save(withPhone('not a phone'), await currentTag()), 400, /contact\.phone/);
     });
 
+    it('answers in a language (?locale=) and saves the texts translated', async () => {
+      expect((await call('GET', '/settings?locale=xx')).status).toBe(400);
+      const saved = await call('PUT', '/settings', {
+        as: 'admin',
+        headers: { 'If-Match': await currentTag() },
+        body: { ...DEFAULT_SITE_SETTINGS, translations: { sw: { hero: { title: 'Ilete data yako leo' } } } },
+      });
+      expectSuccess(saved, 200, SiteSettingsAnswer);
+      const sw = expectSuccess<{ settings: SiteSettings }>(
+        await call('GET', '/settings?locale=sw'),
+        200,
+        SiteSettingsAnswer,
+      );
+      // The title in Kiswahili; what is not translated (the phone) as in English.
+      expect(sw.settings.hero.title).toBe('Ilete data yako leo');
+      expect(sw.settings.contact.phone).toBe(DEFAULT_SITE_SETTINGS.contact.phone);
+      const english = expectSuccess<{ settings: SiteSettings }>(
+        await call('GET', '/settings'),
+        200,
+        SiteSettingsAnswer,
+      );
+      expect(english.settings.hero.title).toBe(DEFAULT_SITE_SETTINGS.hero.title);
+      const admin = expectSuccess<{ translations: { sw: { hero: { title: string } } } }>(
+        await call('GET', '/settings/admin', { as: 'admin' }),
+        200,
+        SiteSettingsRecord,
+      );
+      expect(admin.translations.sw.hero.title).toBe('Ilete data yako leo');
+    });
+
     it('keeps a revision per save and restores one', async () => {
       expectSuccess(await save(withPhone('+254 700 100 203'), await currentTag()), 200, SiteSettingsAnswer);
       const { revisions } = expectSuccess<{ revisions: { id: string; number: number }[] }>(

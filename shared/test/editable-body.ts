@@ -9,6 +9,10 @@ export function editableBody(item: object): Record<string, unknown> {
     imageMedia: _m,
     // What reads add about the people an item names (a case study's team).
     teamProfiles: _t,
+    // What reads add about the item's languages (its translations stay: a body sends them back).
+    missingTranslations: _missing,
+    alternates: _alternates,
+    locale: _locale,
     ...fields
   } = item as Record<string, unknown>;
   return fields;

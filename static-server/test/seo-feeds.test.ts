@@ -159,6 +159,7 @@ describe('head of every public page', () => {
     expect(article).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Article',
+      inLanguage: 'en',
       headline: 'Clean data first',
       description: 'Why cleansing comes before models.',
       image: [`${BASE}/images/services/cleansing-validation.webp`],

@@ -31,9 +31,10 @@ describe('/sitemap.xml', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    expect(locs(response.body)).toEqual([
+    // English first; then each language's pages (this API does not know languages: every item in each).
+    expect(locs(response.body).filter((loc) => !/\/(sw|fr)\//.test(loc ?? ''))).toEqual([
       `${BASE}/`,
       `${BASE}/about`,
       `${BASE}/services`,
@@ -48,12 +49,23 @@ describe('/sitemap.xml', () => {
       `${BASE}/case-studies/hospital-waiting-times`,
       `${BASE}/about/culture/learning-fridays`,
     ]);
+    expect(locs(response.body)).toContain(`${BASE}/fr/services/data-pipelines`);
+    expect(locs(response.body)).toContain(`${BASE}/sw/`);
+    const alternates = (loc: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="${BASE}${loc}"/>` +
+      `<xhtml:link rel="alternate" hreflang="sw" href="${BASE}/sw${loc}"/>` +
+      `<xhtml:link rel="alternate" hreflang="fr" href="${BASE}/fr${loc}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}${loc}"/>`;
     expect(response.body).toContain(
-      `<url><loc>${BASE}/services/data-pipelines</loc><lastmod>2026-01-02T10:00:00.000Z</lastmod></url>`,
+      `<url><loc>${BASE}/services/data-pipelines</loc><lastmod>2026-01-02T10:00:00.000Z</lastmod>${alternates('/services/data-pipelines')}</url>`,
+    );
+    // Every language's version names the same alternates (reciprocal).
+    expect(response.body).toContain(
+      `<url><loc>${BASE}/fr/services/data-pipelines</loc><lastmod>2026-01-02T10:00:00.000Z</lastmod>${alternates('/services/data-pipelines')}</url>`,
     );
     // A listing page changed when its newest item did.
     expect(response.body).toContain(
-      `<url><loc>${BASE}/services</loc><lastmod>2026-01-03T10:00:00.000Z</lastmod></url>`,
+      `<url><loc>${BASE}/services</loc><lastmod>2026-01-03T10:00:00.000Z</lastmod>${alternates('/services')}</url>`,
     );
     expect(api.requests.map((request) => request.path)).toEqual(
       expect.arrayContaining(['/api/services?limit=100&page=1', '/api/services?limit=100&page=2']),
@@ -86,7 +98,9 @@ describe('/sitemap.xml', () => {
     });
     await sleep(TTL + 50);
     const xml = (await shell.inject({ url: '/sitemap.xml' })).body;
-    expect(xml).toContain(`<url><loc>${BASE}/services/a%26b</loc></url>`);
+    expect(xml).toContain(
+      `<url><loc>${BASE}/services/a%26b</loc><xhtml:link rel="alternate" hreflang="en" href="${BASE}/services/a%26b"/>`,
+    );
     api.content.services.pop();
   });
 });

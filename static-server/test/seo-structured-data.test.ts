@@ -80,6 +80,7 @@ describe('JSON-LD of content pages', () => {
     expect(node).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Service',
+      inLanguage: 'en',
       name: 'Data Pipelines',
       description: 'Reliable, monitored pipelines.',
       serviceType: 'Data Pipelines',

@@ -63,7 +63,7 @@ export function collectionApi<T extends ContentEntity = ContentEntity>(collectio
      * API refuses unpublished content (drafts and scheduled items are for editors and administrators).
      */
     useList(args: ListArgs, options: { skip?: boolean; published?: boolean } = {}) {
-      const { status: _status, ...publicArgs } = args;
+      const { status: _status, missing: _missing, ...publicArgs } = args;
       const published = options.published === true;
       const staff = endpoint(names.adminList).useQuery(args, { skip: options.skip || published });
       const site = endpoint(names.list).useQuery(publicArgs, { skip: options.skip || !published });

@@ -71,7 +71,7 @@ export async function openCommandDatabase(config: AppConfig): Promise<CommandDat
 async function openFolder(config: AppConfig): Promise<CommandDatabase | undefined> {
   let embedded: EmbeddedMongo;
   try {
-    embedded = await startEmbeddedMongo({ dataDir: config.dataDir });
+    embedded = await startEmbeddedMongo({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb });
   } catch (error) {
     if (error instanceof DataDirLockedError) return undefined;
     throw error;

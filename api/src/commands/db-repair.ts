@@ -1,5 +1,7 @@
 /**
- * Repairs a damaged embedded-mongo data directory (the server must be stopped):
+ * Repairs a damaged embedded-mongo data directory (the server must be stopped): SQLite's integrity check
+ * and every document's checksum, then a new database from every document still readable (see
+ * embedded-mongo/README.md):
  *   npm run db:repair -w api -- --data-dir <folder>     (in a deploy folder: node api/dist/db-repair.js …)
  * Without --data-dir it uses DATA_DIR, then `.data`, read from the project's root like the API does.
  */
@@ -17,8 +19,10 @@ async function main(): Promise<void> {
     return;
   }
   for (const r of repaired) {
-    const ranges = r.skipped.map(([start, end]) => `${start}-${end}`).join(', ');
-    console.log(`${r.file}: kept ${r.recordsKept} intact records, skipped bytes ${ranges}.`);
+    // A database reports documents; a folder still in the journal format of earlier versions, records.
+    const unit = r.file.endsWith('.sqlite') ? 'documents' : 'intact records';
+    console.log(`${r.file}: kept ${r.kept} ${unit}.`);
+    for (const line of r.lost) console.log(`  lost: ${line}`);
     console.log(`  the damaged original is kept as ${r.backup}`);
   }
 }

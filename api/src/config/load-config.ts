@@ -150,6 +150,7 @@ function toAppConfig(env: ApiEnv) {
     backupKeep: env.BACKUP_KEEP,
     allowEmbeddedDb: env.ALLOW_EMBEDDED_DB,
     embeddedDbPort: env.EMBEDDED_DB_PORT,
+    embeddedDbCacheMb: env.EMBEDDED_DB_CACHE_MB,
     dbTimeoutMs: env.DB_TIMEOUT_MS,
     seedOnStart: env.SEED_ON_START,
     /** The first-start content includes the sample case studies. */

@@ -107,6 +107,13 @@ export const database = {
     default: 0,
     max: 65_535,
   }),
+  EMBEDDED_DB_CACHE_MB: integer({
+    description:
+      "the embedded database's memory for caches in MB (SQLite's pages and decoded documents), whatever the data size",
+    default: 32,
+    min: 4,
+    max: 4096,
+  }),
   DB_TIMEOUT_MS: integer({
     description: 'how long a database call waits for a server before answering 503',
     default: 3000,

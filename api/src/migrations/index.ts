@@ -1,7 +1,9 @@
 import { contentPublishingFields } from './content-publishing-fields';
 import { contentSlugs } from './content-slugs';
+import { contentTranslations } from './content-translations';
 import { cultureIconNames } from './culture-icon-names';
 import { enquiryDeliveryToOutbox } from './enquiry-delivery-to-outbox';
+import { enquirySpamFlag } from './enquiry-spam-flag';
 import { enquiryStatusToStage } from './enquiry-status-to-stage';
 import type { Migration, MigrationContext } from './migration';
 import { peopleAndBylines } from './people-and-bylines';
@@ -20,6 +22,8 @@ export const MIGRATIONS: readonly Migration[] = [
   cultureIconNames,
   shippedPicturesInLibrary,
   peopleAndBylines,
+  enquirySpamFlag,
+  contentTranslations,
 ];
 
 /**

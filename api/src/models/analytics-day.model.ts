@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { Locale } from '@mwangaza/shared/i18n';
 import type { DeviceClass, FunnelStep } from '@mwangaza/shared/schemas';
 
 /**
@@ -45,6 +46,12 @@ export interface AnalyticsDayDoc {
   steps: VisitSteps;
   /** The same per source (utm source, referrer host or "(direct)") and campaign. */
   funnel: ({ source: string; campaign: string } & VisitSteps)[];
+  /**
+   * The same per language of the page (its path's prefix: /sw, /fr, else English), with its page views: at
+   * most one row per language. Missing on days rolled up before languages were counted, when every page was
+   * English.
+   */
+  languages?: ({ locale: Locale; pageViews: number } & VisitSteps)[];
   vitals: VitalRow[];
 }
 

@@ -1,10 +1,15 @@
 import { Schema, type Connection, type Model, type SchemaDefinition } from 'mongoose';
 import type { Collection } from '@mwangaza/shared/collections';
 import {
+  alternatesOf,
+  localizedFields,
+  missingTranslationsOf,
   readStoredFields,
   storedFields,
+  TRANSLATED_LOCALES,
   withComputed,
   type JsonSchema,
+  type Translations,
 } from '@mwangaza/shared/collections/fields';
 import { SCHEMA_COLLECTIONS, type SchemaCollection } from '@mwangaza/shared/collections/schemas';
 import { publishingPaths, toPublishing, type PublishingDoc } from './publishing';
@@ -12,7 +17,17 @@ import { addSlugIndexes, slugFields, type SlugDoc } from './slug-fields';
 
 /** A content document: the collection's stored fields beside its id, slug, publishing state and times. */
 export type ContentDoc = PublishingDoc &
-  SlugDoc & { id: string; title: string; createdAt: Date; updatedAt: Date; [field: string]: unknown };
+  SlugDoc & {
+    id: string;
+    title: string;
+    createdAt: Date;
+    updatedAt: Date;
+    /** The other languages' localized fields, each with its own `slug` and `previousSlugs`. */
+    translations?: Translations;
+    /** The languages the item exists in (see localesOf): kept by every write, indexed for public lists. */
+    locales?: string[];
+    [field: string]: unknown;
+  };
 export type ContentModel = Model<ContentDoc>;
 
 /** A path's type from its JSON schema: text (enums too), numbers, yes/no, lists, nested objects. */
@@ -72,11 +87,19 @@ export function contentSchema(collection: SchemaCollection): Schema<ContentDoc> 
       ...slugFields,
       ...publishingPaths,
       ...contentPaths(collection),
+      translations: { type: Schema.Types.Mixed, default: undefined },
+      locales: { type: [String], default: undefined, index: true },
     },
     // The database collection is named after the envelope's list key (caseStudies).
     { timestamps: true, versionKey: false, collection: collection.keys.list },
   );
   addSlugIndexes(schema);
+  // Slugs are unique per language, and each language's earlier slugs redirect.
+  for (const locale of TRANSLATED_LOCALES) {
+    const slug = `translations.${locale}.slug`;
+    schema.index({ [slug]: 1 }, { unique: true, partialFilterExpression: { [slug]: { $type: 'string' } } });
+    schema.index({ [`translations.${locale}.previousSlugs`]: 1 });
+  }
   // The list's order, and the published-and-due query every public read makes.
   schema.index({ ...collection.sort });
   schema.index({ status: 1, publishAt: 1 });
@@ -85,14 +108,37 @@ export function contentSchema(collection: SchemaCollection): Schema<ContentDoc> 
 
 /** The item as the API answers it (imageMedia is added by the repository when the image is in the library). */
 export function toItem(collection: SchemaCollection, doc: ContentDoc): Record<string, unknown> {
+  const translations = readTranslations(collection, doc.translations);
+  const slug = doc.slug ?? doc.id;
   return withComputed(collection, {
     id: doc.id,
     ...readStoredFields(collection, doc),
-    slug: doc.slug ?? doc.id,
+    slug,
     ...toPublishing(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+    translations,
+    missingTranslations: missingTranslationsOf(collection, translations),
+    alternates: alternatesOf(collection, { slug, translations }),
   });
+}
+
+/** The stored translations as staff read them: the localized fields only (earlier slugs stay inside). */
+export function readTranslations(
+  collection: SchemaCollection,
+  stored: Translations | undefined,
+): Translations {
+  const read: Translations = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const translation = stored?.[locale];
+    if (!translation) continue;
+    read[locale] = Object.fromEntries(
+      localizedFields(collection)
+        .filter((key) => translation[key] !== undefined)
+        .map((key) => [key, translation[key]]),
+    );
+  }
+  return read;
 }
 
 /** One model per collection, named after its type (`models.CaseStudy`), bound to the connection. */

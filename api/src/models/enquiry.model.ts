@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { DEFAULT_LOCALE, type Locale } from '@mwangaza/shared/i18n';
 import type {
   Delivery,
   Enquiry,
@@ -32,6 +33,8 @@ export interface EnquiryDoc {
   questionnaire?: Questionnaire | null;
   /** Where the sender's visit began; missing on enquiries stored before lead sources were recorded. */
   source?: LeadSource | null;
+  /** The language it was sent in; missing on enquiries stored before languages were recorded (English). */
+  locale?: Locale;
   suspectedSpam?: boolean;
   spamReason?: SpamReason;
   anonymisedAt?: Date;
@@ -59,7 +62,7 @@ const enquirySchema = new Schema<EnquiryDoc>(
     challenge: { type: String, default: '' },
     success: { type: String, default: '' },
     contactTime: { type: String, default: '' },
-    stage: { type: String, required: true, default: 'new', index: true },
+    stage: { type: String, required: true, default: 'new' },
     stageChangedAt: Date,
     assignee: { type: String, default: null },
     nextStepAt: { type: Date, default: null },
@@ -68,18 +71,26 @@ const enquirySchema = new Schema<EnquiryDoc>(
     questionnaire: { type: Schema.Types.Mixed, default: null },
     // Validated by the route's schema (LeadSource); stored as sent.
     source: { type: Schema.Types.Mixed, default: null },
+    // Validated by the route's schema (en, sw or fr).
+    locale: String,
     suspectedSpam: { type: Boolean, default: false },
     spamReason: String,
     anonymisedAt: Date,
   },
   { timestamps: true, versionKey: false, collection: 'enquiries' },
 );
-enquirySchema.index({ createdAt: -1 });
-// The admin list filters by stage or assignee and pages newest first: MongoDB walks these in order and stops
-// at the page (see bench/growth-bench.ts). The single-field stage index stays: the embedded server narrows
-// by single-field indexes only.
-enquirySchema.index({ stage: 1, createdAt: -1, id: 1 });
-enquirySchema.index({ assignee: 1, createdAt: -1, id: 1 });
+// The admin list shows the pipeline or the Spam tab, filtered by stage, assignee, both or neither, newest
+// first, with its counts. Each combination has an index whose fields it fixes by equality, then the sort:
+// the page is an index walk that stops at the page, and every count is a count of index keys, with no
+// document read (see bench/growth-bench.ts and bench/storage-bench.ts).
+enquirySchema.index({ suspectedSpam: 1, createdAt: -1, id: 1 });
+enquirySchema.index({ suspectedSpam: 1, stage: 1, createdAt: -1, id: 1 });
+enquirySchema.index({ suspectedSpam: 1, assignee: 1, createdAt: -1, id: 1 });
+enquirySchema.index({ suspectedSpam: 1, stage: 1, assignee: 1, createdAt: -1, id: 1 });
+// The retention pass: enquiries not yet anonymised that are older than the retention period.
+enquirySchema.index({ anonymisedAt: 1, createdAt: 1 });
+// The language filter (the enquiry's language), alone or beside the list's other filters.
+enquirySchema.index({ suspectedSpam: 1, locale: 1, createdAt: -1, id: 1 });
 
 export type EnquiryModel = Model<EnquiryDoc>;
 export const createEnquiryModel = (connection: Connection): EnquiryModel =>
@@ -109,6 +120,7 @@ export function toEnquiry(doc: EnquiryDoc, delivery: Delivery): Enquiry {
     questionnaire: doc.questionnaire ?? null,
     // Mongoose leaves an empty object out when storing (utm without campaign parameters): put it back.
     source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {} } : null,
+    locale: doc.locale ?? DEFAULT_LOCALE,
     suspectedSpam: doc.suspectedSpam === true,
     createdAt: doc.createdAt.toISOString(),
   };

@@ -8,6 +8,8 @@ export interface SettingDoc {
   updatedBy: { id: string; email: string; name?: string } | null;
   /** Counted by settings edited with If-Match (the site settings); absent on simple switches. */
   version?: number;
+  /** The site settings' texts in the other languages (absent until saved: the shipped ones stand). */
+  translations?: unknown;
 }
 
 const settingSchema = new Schema<SettingDoc>(
@@ -20,6 +22,7 @@ const settingSchema = new Schema<SettingDoc>(
       default: null,
     },
     version: Number,
+    translations: { type: Schema.Types.Mixed, default: undefined },
   },
   // Saved values keep their empty objects and arrays.
   { versionKey: false, minimize: false, collection: 'settings' },

@@ -8,6 +8,8 @@ import { seedPeople } from './data/people';
 import { SHIPPED_PICTURES } from './data/pictures';
 import { seedServices } from './data/services';
 import { ShippedPictures } from '../plugins/app/media/shipped-pictures';
+import { seededLanguages } from './shipped-translations';
+import { SCHEMA_COLLECTIONS } from '@mwangaza/shared/collections/schemas';
 
 /** The record of the first-start content in `migrations`. */
 export const FIRST_START_CONTENT = 'seed:first-start-content';
@@ -47,6 +49,7 @@ async function insert<T extends object>(
   pictures: ReadonlyMap<string, string>,
   newestFirst = false,
 ): Promise<number> {
+  const collection = SCHEMA_COLLECTIONS.find((candidate) => candidate.typeName.one === model.modelName);
   const now = Date.now();
   const start = now - records.length * 1000;
   const docs = records.map((record, index) => {
@@ -58,7 +61,9 @@ async function insert<T extends object>(
     );
     const image = fields.image === undefined ? {} : { image: pictures.get(fields.image) ?? fields.image };
     // Seeded ids are readable, and the footer links to them: each is its record's slug too.
-    return { ...fields, ...image, slug: fields.id, createdAt, updatedAt: createdAt };
+    // In every language the product ships it in (data/translations).
+    const languages = collection && fields.id ? seededLanguages(collection, fields.id) : {};
+    return { ...fields, ...image, ...languages, slug: fields.id, createdAt, updatedAt: createdAt };
   });
   await model.insertMany(docs as never[], { timestamps: false } as never);
   return docs.length;

@@ -10,6 +10,8 @@ const PLACEHOLDERS = {
     results: ['R'],
   },
   culture: { title: 'Culture item', description: 'D', fullDescription: 'F', icon: 'shield', values: ['V'] },
+  // No author: the byline is then the consultancy's.
+  insights: { title: 'Insight', summary: 'S', body: 'B', image: '/x.webp', tags: [], relatedServices: [] },
 };
 
 /** A body `POST /<collection>` accepts, with `fields` on top of the placeholders. */

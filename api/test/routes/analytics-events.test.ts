@@ -122,6 +122,30 @@ describe('POST /events', () => {
   });
 });
 
+it('deletes raw events ANALYTICS_RAW_DAYS after they arrived, keeping the roll-up of their day', async () => {
+  // The expiry pass is the database's, on its own clock: real time here.
+  const now = Date.now();
+  const old = new Date(now - 31 * DAY);
+  const events = t.app.db.models.AnalyticsEvent;
+  const hit = (at: Date) => ({
+    at,
+    visitor: 'v1',
+    type: 'pageview',
+    path: '/',
+    device: 'desktop',
+    referrer: '',
+  });
+  await events.collection.insertMany([hit(old), hit(new Date(now - DAY))]);
+  const day = old.toISOString().slice(0, 10);
+  await t.app.analytics.rollUps.rollUp(day, true);
+  // MongoDB's own pass runs every 60 s: only the embedded database's is run on demand here.
+  if (!t.db.runTtlPass) return;
+  await t.db.runTtlPass();
+  expect((await events.find({}).lean().exec()).map((e) => e.at)).toEqual([new Date(now - DAY)]);
+  const rolledUp = await t.app.db.models.AnalyticsDay.findById(day).lean().exec();
+  expect(rolledUp).toMatchObject({ complete: true, pageViews: 1, visitors: 1 });
+});
+
 it('limits each client to ANALYTICS_RATE_LIMIT_MAX requests per window (429 with Retry-After)', async () => {
   await withTestApp({ env: { ANALYTICS_RATE_LIMIT_MAX: '2' } }, async (app) => {
     expect((await sendHits(app, [pageview('/')])).status).toBe(202);

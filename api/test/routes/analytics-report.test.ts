@@ -89,13 +89,13 @@ describe('GET /analytics/traffic', () => {
     const r = await report('days=7');
     expect(r.pages).toEqual(
       expect.arrayContaining([
-        { path: '/', visitors: 2, pageViews: 2 },
-        { path: '/about', visitors: 1, pageViews: 1 },
-        { path: '/case-studies/retail', visitors: 1, pageViews: 1 },
-        { path: '/services', visitors: 1, pageViews: 1 },
+        { path: '/', locale: 'en', visitors: 2, pageViews: 2 },
+        { path: '/about', locale: 'en', visitors: 1, pageViews: 1 },
+        { path: '/case-studies/retail', locale: 'en', visitors: 1, pageViews: 1 },
+        { path: '/services', locale: 'en', visitors: 1, pageViews: 1 },
       ]),
     );
-    expect(r.pages[0]).toEqual({ path: '/', visitors: 2, pageViews: 2 });
+    expect(r.pages[0]).toEqual({ path: '/', locale: 'en', visitors: 2, pageViews: 2 });
     expect(r.referrers).toEqual([
       { referrer: 'www.linkedin.com', visitors: 2 },
       { referrer: 'www.google.com', visitors: 1 },

@@ -222,6 +222,42 @@ describe('enquiries stored before the pipeline', () => {
       await app.close();
     }
   });
+
+  it('lists and counts enquiries stored before spam was held, and drops the list indexes they replaced', async () => {
+    let app = await startTestApp(legacyDb, {});
+    try {
+      const enquiries = app.app.db.connection.collection('enquiries');
+      await enquiries.deleteMany({});
+      await enquiries.createIndex({ stage: 1, createdAt: -1, id: 1 });
+      await enquiries.insertOne({
+        id: 'before-spam',
+        name: 'Before Spam',
+        email: 'before@example.com',
+        project: 'Old project',
+        stage: 'qualified',
+        assignee: null,
+        nextStepAt: null,
+        notes: [],
+        createdAt: new Date('2025-02-01T08:00:00Z'),
+        updatedAt: new Date(),
+      });
+      await app.app.db.connection.collection('migrations').deleteOne({ _id: 'enquiry-spam-flag' } as never);
+      await app.close();
+      app = await startTestApp(legacyDb, {});
+      const token = (await login(app)).accessToken;
+      const list = (await app.call('GET', '/contact/enquiries?stage=qualified', { token })).body.data;
+      expect(list.enquiries.map((e: { id: string }) => e.id)).toEqual(['before-spam']);
+      expect(list.counts).toMatchObject({ qualified: 1 });
+      expect(list.spam).toBe(0);
+      const stored = app.app.db.connection.collection('enquiries');
+      expect(await stored.findOne({ id: 'before-spam' })).toMatchObject({ suspectedSpam: false });
+      const names = (await stored.indexes()).map((index) => index.name);
+      expect(names).not.toContain('stage_1_createdAt_-1_id_1');
+      expect(names).toContain('suspectedSpam_1_stage_1_createdAt_-1_id_1');
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('assignees', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_IMAGE } from '@mwangaza/shared/schemas';
+import { contentInput } from '../helpers/content-inputs';
 import { setUpTestApp } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
@@ -7,21 +8,8 @@ jest.setTimeout(60_000);
 // insight's cover becomes og:image and an <img> on our page, like every other image field.
 const t = setUpTestApp({ sessions: true });
 
-let author = '';
-beforeAll(async () => {
-  author = (await t.call('GET', '/auth/me', { token: t.tokens.editor })).body.data.user.id;
-});
-
-const insight = (image: string) => ({
-  title: `Cover ${Math.random().toString(36).slice(2, 8)}`,
-  summary: 'What the cover shows.',
-  body: 'Body text.',
-  image,
-  author,
-  authorRole: 'Analyst',
-  tags: ['covers'],
-  relatedServices: [],
-});
+const insight = (image: string) =>
+  contentInput('insights', { title: `Cover ${Math.random().toString(36).slice(2, 8)}`, image });
 
 it.each(['https://cdn.example.com/cover.png', 'https://tracker.example/pixel.gif?visitor=1'])(
   "refuses an insight's cover on another host: %s",

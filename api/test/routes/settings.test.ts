@@ -46,8 +46,13 @@ describe('reading', () => {
     expect((await t.call('GET', '/settings/admin', { token: t.tokens.editor })).status).toBe(403);
     const admin = await t.call('GET', '/settings/admin', { token: t.tokens.admin });
     expect(admin.status).toBe(200);
-    // The same shape as the public read, with who saved last; the same ETag, as they show the same settings.
-    expect(admin.body.data).toEqual({ ...(await t.call('GET', '/settings')).body.data, updatedBy: null });
+    // The same shape as the public read, with who saved last and the texts in the other languages; the same
+    // ETag, as they show the same settings.
+    expect(admin.body.data).toEqual({
+      ...(await t.call('GET', '/settings')).body.data,
+      updatedBy: null,
+      translations: { sw: expect.any(Object), fr: expect.any(Object) },
+    });
     expect(admin.headers.get('etag')).toBe((await t.call('GET', '/settings')).headers.get('etag'));
   });
 });

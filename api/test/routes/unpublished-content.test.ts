@@ -17,18 +17,8 @@ let previewToken = '';
 let revisionId = '';
 
 beforeAll(async () => {
-  const author = (await t.call('GET', '/auth/me', { token: t.tokens.editor })).body.data.user.id;
-  const insight = (title: string, extra: object) => ({
-    title,
-    summary: 'Not out yet.',
-    body: 'A draft nobody outside the team should read.',
-    image: '/images/services/data-visualization.webp',
-    author,
-    authorRole: 'Analyst',
-    tags: ['drafts'],
-    relatedServices: [],
-    ...extra,
-  });
+  const insight = (title: string, extra: object) =>
+    contentInput('insights', { title, body: 'A draft nobody outside the team should read.', ...extra });
   const draft = await t.call('POST', '/insights', {
     token: t.tokens.editor,
     body: insight('Quarterly results before the embargo', { status: 'draft' }),

@@ -3,8 +3,9 @@ import { ProcessingMode } from 'mingo';
 import { cursorReply } from '../cursors';
 import { badValue, notSupported } from '../errors';
 import { createAggregator } from '../query/mingo-options';
-import { matchingDocuments } from '../query/find-documents';
+import { allMatches, countMatches, matchingStream } from '../query/find-documents';
 import { queryEnv } from '../query/query-env';
+import { groupStreaming, streamingGroup } from '../query/streaming-group';
 import { isPlainObject } from '../storage/values';
 import { allowFields, type CommandContext } from './context';
 
@@ -55,7 +56,7 @@ const COLLATED_STAGES = new Set([
   '$replaceWith',
 ]);
 
-export function aggregate(ctx: CommandContext): Document {
+export async function aggregate(ctx: CommandContext): Promise<Document> {
   allowFields(ctx, ['pipeline', 'cursor', 'allowDiskUse', 'hint', 'collation', 'let']);
   const pipeline: unknown = ctx.body.pipeline;
   if (!Array.isArray(pipeline)) throw badValue(`'pipeline' option must be specified as an array`);
@@ -69,29 +70,48 @@ export function aggregate(ctx: CommandContext): Document {
   const target: unknown = ctx.body.aggregate;
   if (target === 1) throw notSupported('collection-less aggregate');
   if (typeof target !== 'string') throw badValue(`collection name has invalid type ${typeof target}`);
-  const collection = ctx.catalog.get(ctx.db, target);
-  // A leading $match is evaluated here so it can use indexes; the rest of the pipeline goes to mingo.
+  const collection = ctx.store.get(ctx.db, target);
+  // A leading $match is planned here so it can use indexes; the rest of the pipeline goes to mingo.
   const leadingMatch =
     stageNames[0] === '$match' ? ((pipeline[0] as Document).$match as Document) : undefined;
   const rest = (leadingMatch ? pipeline.slice(1) : pipeline) as Document[];
-  const input = collection
-    ? leadingMatch
-      ? matchingDocuments(collection, leadingMatch, undefined, undefined, env)
-      : Array.from(collection.all())
-    : [];
 
-  const mutating = stageNames.some((s) => !NON_MUTATING_STAGES.has(s));
-  const results = isCountGroup(rest)
-    ? countResult(input.length)
-    : createAggregator(rest, env, {
-        processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
-        collectionResolver: (name: string) => Array.from(ctx.catalog.get(ctx.db, name)?.all() ?? []),
-      }).run<Document>(input);
+  let results: Document[];
+  const group = streamingGroup(rest[0]);
+  if (isCountGroup(rest)) {
+    results = countResult(await countMatches(collection, leadingMatch ?? {}, env));
+  } else if (group) {
+    // Grouped as the documents stream by (only the groups held, other commands served meanwhile), then
+    // the stages after the $group run over the groups.
+    const groups = collection
+      ? await groupStreaming(allMatches(collection, leadingMatch ?? {}, env), group, env)
+      : [];
+    results = createAggregator(rest.slice(1), env, {
+      processingMode: ProcessingMode.CLONE_OFF,
+      collectionResolver: resolver(ctx),
+    }).run<Document>(groups);
+  } else {
+    // The documents stream into the pipeline as it pulls them: only what its stages keep is held in memory.
+    const input = collection ? matchingStream(collection, leadingMatch ?? {}, env) : [];
+    const mutating = stageNames.some((s) => !NON_MUTATING_STAGES.has(s));
+    results = createAggregator(rest, env, {
+      processingMode: mutating ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
+      collectionResolver: resolver(ctx),
+    }).run<Document>(input);
+  }
 
   const ns = `${ctx.db}.${target}`;
   const cursorOptions = (ctx.body.cursor ?? {}) as Document;
   const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
-  return cursorReply(ns, ctx.cursors.open(ns, results, batchSize), 'firstBatch');
+  return cursorReply(ns, await ctx.cursors.open(ns, results, batchSize), 'firstBatch');
+}
+
+/** The collections $lookup reads, whole. */
+function resolver(ctx: CommandContext) {
+  return (name: string) => {
+    const foreign = ctx.store.get(ctx.db, name);
+    return foreign ? Array.from(matchingStream(foreign, {})) : [];
+  };
 }
 
 /**

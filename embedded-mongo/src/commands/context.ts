@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import type { CursorRegistry } from '../cursors';
 import { notSupported, badValue } from '../errors';
 import type { SessionRegistry } from '../sessions';
-import type { Catalog } from '../storage/catalog';
+import type { Store } from '../storage/store';
 
 export interface CommandContext {
   db: string;
@@ -11,7 +11,8 @@ export interface CommandContext {
   body: Document;
   /** OP_MSG kind-1 sections (`documents`, `updates`, `deletes`). */
   sequences: Map<string, Document[]>;
-  catalog: Catalog;
+  /** The data the command reads and writes: the latest, a snapshot's or a transaction's view. */
+  store: Store;
   cursors: CursorRegistry;
   sessions: SessionRegistry;
   connectionId: number;

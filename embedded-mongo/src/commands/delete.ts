@@ -13,14 +13,14 @@ export async function deleteCommand(ctx: CommandContext): Promise<Document> {
     const limit = statement.limit ?? 0;
     if (limit !== 0 && limit !== 1)
       throw badValue(`The limit field in delete objects must be 0 or 1. Got ${String(limit)}`);
-    const collection = ctx.catalog.get(ctx.db, name);
+    const collection = ctx.store.get(ctx.db, name);
     if (!collection) return;
     const env = queryEnv(statement.collation, ctx.body.let);
     const filter = (statement.q ?? {}) as Document;
     const targets = matchingDocuments(collection, filter, undefined, limit, env);
-    ctx.catalog.assertUnlocked(collection, targets);
+    ctx.store.assertUnlocked(collection, targets);
     for (const doc of targets) {
-      ctx.catalog.delete(collection, doc._id);
+      ctx.store.delete(collection, doc._id);
       n += 1;
     }
   });

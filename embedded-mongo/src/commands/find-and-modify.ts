@@ -34,31 +34,37 @@ export async function findAndModify(ctx: CommandContext): Promise<Document> {
   const arrayFilters = ctx.body.arrayFilters as Document[] | undefined;
 
   const env = queryEnv(ctx.body.collation, ctx.body.let);
-  const existing = ctx.catalog.get(ctx.db, name);
   const sort = optionalDocument(ctx, 'sort');
-  const [target] = existing ? matchingDocuments(existing, filter, sort, 1, env) : [];
-  if (existing && target) ctx.catalog.assertUnlocked(existing, [target]);
-  let value: Document | null = null;
-  let lastErrorObject: Document;
-
-  if (remove) {
-    if (existing && target) ctx.catalog.delete(existing, target._id);
-    value = target ?? null;
-    lastErrorObject = { n: target ? 1 : 0 };
-  } else if (existing && target && spec) {
-    const next = applyUpdate(target, spec, { arrayFilters, isInsert: false, env });
-    if (valueKey(next) !== valueKey(target)) ctx.catalog.replace(existing, next);
-    value = ctx.body.new === true ? next : target;
-    lastErrorObject = { n: 1, updatedExisting: true };
-  } else if (ctx.body.upsert === true && spec) {
-    const doc = buildUpsertDocument(filter, spec, arrayFilters, env);
-    ctx.catalog.insert(ctx.catalog.ensure(ctx.db, name).collection, doc);
-    value = ctx.body.new === true ? doc : null;
-    lastErrorObject = { n: 1, updatedExisting: false, upserted: doc._id };
-  } else {
-    lastErrorObject = { n: 0, updatedExisting: false };
-  }
-  await ctx.catalog.commit();
+  // Found and changed in one write unit: no other command comes in between.
+  const { value, lastErrorObject } = ctx.store.batch(
+    (): { value: Document | null; lastErrorObject: Document } => {
+      const existing = ctx.store.get(ctx.db, name);
+      const [target] = existing ? matchingDocuments(existing, filter, sort, 1, env) : [];
+      if (existing && target) ctx.store.assertUnlocked(existing, [target]);
+      if (remove) {
+        if (existing && target) ctx.store.delete(existing, target._id);
+        return { value: target ?? null, lastErrorObject: { n: target ? 1 : 0 } };
+      }
+      if (existing && target && spec) {
+        const next = applyUpdate(target, spec, { arrayFilters, isInsert: false, env });
+        if (valueKey(next) !== valueKey(target)) ctx.store.replace(existing, next);
+        return {
+          value: ctx.body.new === true ? next : target,
+          lastErrorObject: { n: 1, updatedExisting: true },
+        };
+      }
+      if (ctx.body.upsert === true && spec) {
+        const doc = buildUpsertDocument(filter, spec, arrayFilters, env);
+        ctx.store.insert(ctx.store.ensure(ctx.db, name).collection, doc);
+        return {
+          value: ctx.body.new === true ? doc : null,
+          lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+        };
+      }
+      return { value: null, lastErrorObject: { n: 0, updatedExisting: false } };
+    },
+  );
+  await ctx.store.commit();
   return { lastErrorObject, value: value && project(value, fields), ok: 1 };
 }
 

@@ -2,9 +2,8 @@
 import { type Document } from 'bson';
 import { cursorIdOf, cursorReply } from '../cursors';
 import { badValue } from '../errors';
-import { findDocuments } from '../query/find-documents';
+import { countMatches, distinctValues, findSource } from '../query/find-documents';
 import { queryEnv } from '../query/query-env';
-import { pathValues, valueKey } from '../storage/values';
 import {
   allowFields,
   collectionName,
@@ -13,44 +12,56 @@ import {
   type CommandContext,
 } from './context';
 
-export function find(ctx: CommandContext): Document {
-  allowFields(ctx, [
-    'filter',
-    'sort',
-    'projection',
-    'skip',
-    'limit',
-    'batchSize',
-    'singleBatch',
-    'hint',
-    'noCursorTimeout',
-    'allowDiskUse',
-    'allowPartialResults',
-    'collation',
-    'let',
-  ]);
-  const name = collectionName(ctx);
+/** The options of a find, checked, as the planner and the cursor take them. */
+export function findOptions(ctx: CommandContext) {
   const rawLimit = optionalNumber(ctx, 'limit') ?? 0;
   const skip = optionalNumber(ctx, 'skip') ?? 0;
   if (skip < 0) throw badValue(`BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   if (rawLimit < 0) throw badValue(`BSON field 'limit' value must be >= 0, actual value '${rawLimit}'`);
-  const docs = findDocuments(ctx.catalog.get(ctx.db, name), {
+  return {
     filter: optionalDocument(ctx, 'filter'),
     sort: optionalDocument(ctx, 'sort'),
     projection: optionalDocument(ctx, 'projection'),
     skip,
     limit: rawLimit,
     env: queryEnv(ctx.body.collation, ctx.body.let),
-  });
+  };
+}
+
+export const FIND_OPTIONS = [
+  'filter',
+  'sort',
+  'projection',
+  'skip',
+  'limit',
+  'batchSize',
+  'singleBatch',
+  'hint',
+  'noCursorTimeout',
+  'allowDiskUse',
+  'allowPartialResults',
+  'collation',
+  'let',
+];
+
+export async function find(ctx: CommandContext): Promise<Document> {
+  allowFields(ctx, FIND_OPTIONS);
+  const name = collectionName(ctx);
+  const source = await findSource(ctx.store.get(ctx.db, name), findOptions(ctx));
   const ns = `${ctx.db}.${name}`;
-  const batch = ctx.cursors.open(ns, docs, optionalNumber(ctx, 'batchSize'), ctx.body.singleBatch === true);
+  const batch = await ctx.cursors.open(
+    ns,
+    source,
+    optionalNumber(ctx, 'batchSize'),
+    ctx.body.singleBatch === true,
+  );
   return cursorReply(ns, batch, 'firstBatch');
 }
 
-export function getMore(ctx: CommandContext): Document {
+export async function getMore(ctx: CommandContext): Promise<Document> {
   allowFields(ctx, ['collection', 'batchSize']);
   const ns = `${ctx.db}.${String(ctx.body.collection)}`;
-  const batch = ctx.cursors.getMore(cursorIdOf(ctx.body.getMore), ns, optionalNumber(ctx, 'batchSize'));
+  const batch = await ctx.cursors.getMore(cursorIdOf(ctx.body.getMore), ns, optionalNumber(ctx, 'batchSize'));
   return cursorReply(ns, batch, 'nextBatch');
 }
 
@@ -62,36 +73,28 @@ export function killCursors(ctx: CommandContext): Document {
   return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
 }
 
-export function count(ctx: CommandContext): Document {
+export async function count(ctx: CommandContext): Promise<Document> {
   allowFields(ctx, ['query', 'limit', 'skip', 'hint', 'fields', 'collation']);
-  const docs = findDocuments(ctx.catalog.get(ctx.db, collectionName(ctx)), {
-    filter: optionalDocument(ctx, 'query'),
-    env: queryEnv(ctx.body.collation),
-  });
+  const total = await countMatches(
+    ctx.store.get(ctx.db, collectionName(ctx)),
+    optionalDocument(ctx, 'query') ?? {},
+    queryEnv(ctx.body.collation),
+  );
   const skip = optionalNumber(ctx, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(ctx, 'limit') ?? 0);
-  const n = Math.max(0, docs.length - skip);
+  const n = Math.max(0, total - skip);
   return { n: limit > 0 ? Math.min(limit, n) : n, ok: 1 };
 }
 
-export function distinct(ctx: CommandContext): Document {
+export async function distinct(ctx: CommandContext): Promise<Document> {
   allowFields(ctx, ['key', 'query', 'hint', 'collation']);
   const key: unknown = ctx.body.key;
   if (typeof key !== 'string') throw badValue(`BSON field 'distinct.key' is missing but a required field`);
-  const env = queryEnv(ctx.body.collation);
-  const docs = findDocuments(ctx.catalog.get(ctx.db, collectionName(ctx)), {
-    filter: optionalDocument(ctx, 'query'),
-    env,
-  });
-  // Under a collation, values it finds equal are one distinct value (the first one seen).
-  const fold = env.collation && ((s: string) => env.collation!.key(s));
-  const values = new Map<string, unknown>();
-  for (const doc of docs) {
-    for (const value of pathValues(doc, key)) {
-      // Missing fields are not distinct values; explicit nulls are.
-      const key = valueKey(value, fold);
-      if (value !== undefined && !values.has(key)) values.set(key, value);
-    }
-  }
-  return { values: [...values.values()], ok: 1 };
+  const values = await distinctValues(
+    ctx.store.get(ctx.db, collectionName(ctx)),
+    key,
+    optionalDocument(ctx, 'query') ?? {},
+    queryEnv(ctx.body.collation),
+  );
+  return { values, ok: 1 };
 }

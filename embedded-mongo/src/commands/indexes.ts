@@ -3,8 +3,7 @@ import { cursorReply } from '../cursors';
 import { ErrorCode, MongoCommandError, badValue, notSupported } from '../errors';
 import { parseCollation } from '../query/collation';
 import { validatePartialFilter } from '../query/partial-filter';
-import { ID_INDEX_NAME } from '../storage/collection';
-import type { IndexSpec } from '../storage/secondary-index';
+import { ID_INDEX_NAME, type IndexSpec } from '../storage/index-definition';
 import { shellString, valueKey } from '../storage/values';
 import { allowFields, collectionName, type CommandContext } from './context';
 
@@ -26,11 +25,12 @@ export async function createIndexes(ctx: CommandContext): Promise<Document> {
   if (!Array.isArray(requested) || requested.length === 0)
     throw badValue('Must specify at least one index to create');
   const specs = (requested as Document[]).map(toSpec);
-  const { collection, created } = ctx.catalog.ensure(ctx.db, collectionName(ctx));
-  const before = collection.indexes.size;
+  const { collection, created } = ctx.store.ensure(ctx.db, collectionName(ctx));
+  const before = collection.indexes().length;
   for (const spec of specs) {
-    const sameName = collection.indexes.get(spec.name);
-    const sameKey = [...collection.indexes.values()].find(
+    const existing = collection.indexes().map((index) => index.definition);
+    const sameName = existing.find((i) => i.name === spec.name);
+    const sameKey = existing.find(
       (i) =>
         valueKey(i.spec.key) === valueKey(spec.key) &&
         valueKey(i.spec.collation) === valueKey(spec.collation),
@@ -55,12 +55,12 @@ export async function createIndexes(ctx: CommandContext): Promise<Document> {
           : ErrorCode.IndexKeySpecsConflict;
       throw new MongoCommandError(code, `Index already exists with a different name: ${sameKey.name}`);
     }
-    ctx.catalog.createIndex(collection, spec);
+    ctx.store.createIndex(collection, spec);
   }
-  await ctx.catalog.commit();
+  await ctx.store.commit();
   return {
     numIndexesBefore: before,
-    numIndexesAfter: collection.indexes.size,
+    numIndexesAfter: collection.indexes().length,
     createdCollectionAutomatically: created,
     ok: 1,
   };
@@ -137,30 +137,31 @@ function bsonTypeName(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
-export function listIndexes(ctx: CommandContext): Document {
+export async function listIndexes(ctx: CommandContext): Promise<Document> {
   allowFields(ctx, ['cursor']);
   const name = collectionName(ctx);
-  const collection = ctx.catalog.get(ctx.db, name);
+  const collection = ctx.store.get(ctx.db, name);
   if (!collection)
     throw new MongoCommandError(ErrorCode.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
   const ns = `${ctx.db}.${name}`;
-  const docs = [...collection.indexes.values()].map((i) => i.describe());
-  return cursorReply(ns, ctx.cursors.open(ns, docs, undefined), 'firstBatch');
+  const docs = collection.indexes().map((i) => i.definition.describe());
+  return cursorReply(ns, await ctx.cursors.open(ns, docs, undefined), 'firstBatch');
 }
 
 export async function dropIndexes(ctx: CommandContext): Promise<Document> {
   allowFields(ctx, ['index']);
   const name = collectionName(ctx);
-  const collection = ctx.catalog.get(ctx.db, name);
+  const collection = ctx.store.get(ctx.db, name);
   if (!collection) throw new MongoCommandError(ErrorCode.NamespaceNotFound, `ns not found ${ctx.db}.${name}`);
-  const nIndexesWas = collection.indexes.size;
+  const indexes = collection.indexes().map((index) => index.definition);
+  const nIndexesWas = indexes.length;
   const target: unknown = ctx.body.index;
   let names: string[];
-  if (target === '*') names = [...collection.indexes.keys()].filter((n) => n !== ID_INDEX_NAME);
+  if (target === '*') names = indexes.map((i) => i.name).filter((n) => n !== ID_INDEX_NAME);
   else if (typeof target === 'string') names = [target];
   else if (Array.isArray(target)) names = target.map(String);
   else if (target && typeof target === 'object') {
-    const match = [...collection.indexes.values()].find((i) => valueKey(i.spec.key) === valueKey(target));
+    const match = indexes.find((i) => valueKey(i.spec.key) === valueKey(target));
     if (!match)
       throw new MongoCommandError(
         ErrorCode.IndexNotFound,
@@ -171,10 +172,10 @@ export async function dropIndexes(ctx: CommandContext): Promise<Document> {
   for (const index of names) {
     if (index === ID_INDEX_NAME)
       throw new MongoCommandError(ErrorCode.InvalidOptions, 'cannot drop _id index');
-    if (!collection.indexes.has(index))
+    if (!indexes.some((i) => i.name === index))
       throw new MongoCommandError(ErrorCode.IndexNotFound, `index not found with name [${index}]`);
   }
-  for (const index of names) ctx.catalog.dropIndex(collection, index);
-  await ctx.catalog.commit();
+  ctx.store.batch(() => names.forEach((index) => ctx.store.dropIndex(collection, index)));
+  await ctx.store.commit();
   return { nIndexesWas, ok: 1 };
 }

@@ -12,8 +12,8 @@ export async function insert(ctx: CommandContext): Promise<Document> {
   let n = 0;
   const errors = await runWriteBatch(ctx, docs, (doc) => {
     if (!isPlainObject(doc)) throw badValue('document to insert must be an object');
-    const { collection } = ctx.catalog.ensure(ctx.db, name);
-    ctx.catalog.insert(collection, withIdFirst(doc));
+    const { collection } = ctx.store.ensure(ctx.db, name);
+    ctx.store.insert(collection, withIdFirst(doc));
     n += 1;
   });
   return { n, ...errors, ok: 1 };

@@ -27,12 +27,12 @@ export async function update(ctx: CommandContext): Promise<Document> {
       throw badValue(`BSON field 'update.updates.u' is missing but a required field`);
     const arrayFilters = statement.arrayFilters as Document[] | undefined;
     const env = queryEnv(statement.collation, ctx.body.let);
-    const existing = ctx.catalog.get(ctx.db, name);
+    const existing = ctx.store.get(ctx.db, name);
     const targets = existing
       ? matchingDocuments(existing, filter, undefined, statement.multi ? undefined : 1, env)
       : [];
     if (existing && targets.length > 0) {
-      ctx.catalog.assertUnlocked(existing, targets);
+      ctx.store.assertUnlocked(existing, targets);
       if (statement.multi && !Array.isArray(spec) && !Object.keys(spec).some((k) => k.startsWith('$'))) {
         throw badValue('multi update is not supported for replacement-style update');
       }
@@ -40,14 +40,14 @@ export async function update(ctx: CommandContext): Promise<Document> {
         const next = applyUpdate(doc, spec, { arrayFilters, isInsert: false, env });
         matched += 1;
         if (valueKey(next) === valueKey(doc)) continue;
-        ctx.catalog.replace(existing, next);
+        ctx.store.replace(existing, next);
         modified += 1;
       }
       return;
     }
     if (!statement.upsert) return;
     const doc = buildUpsertDocument(filter, spec, arrayFilters, env);
-    ctx.catalog.insert(ctx.catalog.ensure(ctx.db, name).collection, doc);
+    ctx.store.insert(ctx.store.ensure(ctx.db, name).collection, doc);
     upserted.push({ index, _id: doc._id });
   });
   const reply: Document = { n: matched + upserted.length, nModified: modified };

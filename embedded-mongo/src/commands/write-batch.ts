@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { ErrorCode, toCommandError } from '../errors';
+import { ErrorCode, isStorageError, toCommandError } from '../errors';
 import { LockWait } from '../storage/document-locks';
 import { allowFields, collectionName, documentList, type CommandContext } from './context';
 
@@ -17,10 +17,10 @@ export function writeStatements(
 }
 
 /**
- * Applies statements synchronously (so concurrent commands cannot interleave inside one, unless
- * a statement has to wait for a transaction holding its documents),
- * collecting per-statement errors; ordered batches stop at the first. Resolves after the
- * journal has made every applied statement durable.
+ * Applies statements synchronously, in one write unit (so concurrent commands cannot interleave inside one,
+ * unless a statement has to wait for a transaction holding its documents: the unit then ends there and a new
+ * one starts after the wait), collecting per-statement errors; ordered batches stop at the first. Resolves
+ * once every applied statement is durable.
  */
 export async function runWriteBatch<T>(
   ctx: CommandContext,
@@ -29,24 +29,29 @@ export async function runWriteBatch<T>(
 ): Promise<Document> {
   const ordered = ctx.body.ordered !== false;
   const writeErrors: Document[] = [];
-  for (let index = 0; index < statements.length; index += 1) {
-    if (ordered && writeErrors.length > 0) break;
-    try {
-      apply(statements[index] as T, index);
-    } catch (err) {
-      // A statement that hit a transaction's lock changed nothing: wait for it, then run it again.
-      if (err instanceof LockWait) {
-        await err.released;
-        index -= 1;
-        continue;
+  let index = 0;
+  while (index < statements.length && !(ordered && writeErrors.length > 0)) {
+    const wait = ctx.store.batch((): Promise<void> | undefined => {
+      for (; index < statements.length; index += 1) {
+        if (ordered && writeErrors.length > 0) return undefined;
+        try {
+          apply(statements[index] as T, index);
+        } catch (err) {
+          // A statement that hit a transaction's lock changed nothing: wait for it, then run it again.
+          if (err instanceof LockWait) return err.released;
+          // The disk failing: the whole unit is undone and the command fails.
+          if (isStorageError(err)) throw err;
+          const error = toCommandError(err);
+          // In a transaction a write conflict fails the whole command (the transaction is aborted).
+          if (error.code === ErrorCode.WriteConflict) throw error;
+          const { errmsg, code, codeName: _codeName, ...extra } = error.toDocument();
+          writeErrors.push({ index, code, errmsg, ...extra });
+        }
       }
-      const error = toCommandError(err);
-      // In a transaction a write conflict fails the whole command (the transaction is aborted).
-      if (error.code === ErrorCode.WriteConflict) throw error;
-      const { errmsg, code, codeName: _codeName, ...extra } = error.toDocument();
-      writeErrors.push({ index, code, errmsg, ...extra });
-    }
+      return undefined;
+    });
+    if (wait) await wait;
   }
-  await ctx.catalog.commit();
+  await ctx.store.commit();
   return writeErrors.length > 0 ? { writeErrors } : {};
 }

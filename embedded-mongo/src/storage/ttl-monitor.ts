@@ -1,20 +1,27 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Document } from 'bson';
-import type { Catalog } from './catalog';
-import type { Collection } from './collection';
 import { LockWait } from './document-locks';
-import type { SecondaryIndex } from './secondary-index';
+import { TypeByte, encodeValue, successor } from './key-encoding';
+import type { LatestStore } from './sqlite/latest-store';
+import type { CollectionView, IndexInfo, KeyInterval, ScanPosition } from './store';
+
+/** Documents deleted per write unit; between units other commands run. */
+const DELETE_CHUNK = 100;
 
 /**
- * MongoDB's TTL monitor: a background pass (every 60 s by default) that deletes documents whose
- * indexed date, plus the index's `expireAfterSeconds`, has passed. Arrays use their earliest date;
- * documents without a date in the field never expire. Deletions are journaled like any other.
+ * MongoDB's TTL monitor: a background pass (every 60 s by default) that deletes documents whose indexed
+ * date, plus the index's `expireAfterSeconds`, has passed. The pass reads the TTL index's range of dates up
+ * to the cutoff (never the whole collection) and deletes in small units, so other requests keep being
+ * answered while a large backlog expires. Arrays use their earliest date (their earliest entry is in the
+ * range); documents without a date in the field never expire (they have no entry among the dates).
  */
 export class TtlMonitor {
   private readonly timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private stopped = false;
 
   constructor(
-    private readonly catalog: Catalog,
+    private readonly store: LatestStore,
     private readonly now: () => Date,
     intervalMs: number,
   ) {
@@ -31,8 +38,9 @@ export class TtlMonitor {
     return this.running;
   }
 
-  /** Stops the timer and waits for a pass in flight, so the journal can close after it. */
+  /** Stops the timer and waits for a pass in flight, so the engine can close after it. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running?.catch(() => undefined);
   }
@@ -40,48 +48,55 @@ export class TtlMonitor {
   private async pass(): Promise<number> {
     const now = this.now().getTime();
     let deleted = 0;
-    for (const db of this.catalog.databaseNames()) {
-      for (const collection of this.catalog.collections(db)) {
-        for (const index of collection.indexes.values()) {
-          if (index.spec.expireAfterSeconds === undefined) continue;
-          deleted += this.expire(collection, index, now - index.spec.expireAfterSeconds * 1000);
+    for (const db of this.store.databaseNames()) {
+      for (const collection of this.store.collections(db)) {
+        for (const index of collection.indexes()) {
+          const seconds = index.definition.spec.expireAfterSeconds;
+          if (seconds === undefined) continue;
+          deleted += await this.expire(collection, index, new Date(now - seconds * 1000));
         }
       }
     }
-    await this.catalog.commit();
+    await this.store.commit();
     return deleted;
   }
 
-  /** Deletes (synchronously, so no command interleaves) documents whose date is at or before `cutoff`. */
-  private expire(collection: Collection, index: SecondaryIndex, cutoff: number): number {
-    const expired: Document[] = [];
-    for (const doc of collection.all()) {
-      const at = earliestDate(index, doc);
-      if (at !== undefined && at <= cutoff) expired.push(doc);
-    }
+  private async expire(collection: CollectionView, index: IndexInfo, cutoff: Date): Promise<number> {
+    // Every date up to and including the cutoff (a TTL index is single-field and ascending).
+    const interval: KeyInterval = {
+      low: Buffer.from([TypeByte.date]),
+      high: successor(encodeValue(cutoff))!,
+    };
+    const source = {
+      kind: 'index' as const,
+      index: index.definition.name,
+      intervals: [interval],
+      direction: 1 as const,
+    };
     let deleted = 0;
-    for (const doc of expired) {
-      try {
-        this.catalog.delete(collection, doc._id);
-        deleted += 1;
-      } catch (err) {
-        // Held by an open transaction: like MongoDB's monitor, leave it for a later pass.
-        if (!(err instanceof LockWait)) throw err;
-      }
+    let position: ScanPosition | undefined;
+    while (!this.stopped) {
+      const rows = collection.scan(source, position, DELETE_CHUNK);
+      if (rows.length === 0) break;
+      const last = rows[rows.length - 1]!;
+      position = { rid: last.rid, ...(last.key ? { key: last.key } : {}) };
+      const expired = new Map<number, Document>(rows.map((row) => [row.rid, row.doc]));
+      deleted += this.store.batch(() => {
+        let n = 0;
+        for (const doc of expired.values()) {
+          try {
+            this.store.delete(collection, doc._id);
+            n += 1;
+          } catch (err) {
+            // Held by an open transaction: like MongoDB's monitor, leave it for a later pass.
+            if (!(err instanceof LockWait)) throw err;
+          }
+        }
+        return n;
+      });
+      if (rows.length < DELETE_CHUNK) break;
+      await nextTurn();
     }
     return deleted;
   }
-}
-
-/** The earliest date among the document's keys in `index` (honouring sparse and partial filters). */
-function earliestDate(index: SecondaryIndex, doc: Document): number | undefined {
-  let earliest: number | undefined;
-  for (const { values } of index.keysOf(doc)) {
-    const value: unknown = values[0];
-    if (value instanceof Date && !Number.isNaN(value.getTime())) {
-      const time = value.getTime();
-      if (earliest === undefined || time < earliest) earliest = time;
-    }
-  }
-  return earliest;
 }

@@ -57,27 +57,40 @@ export function deepClone<T>(value: T): T {
 
 /** All values found at a dotted path, descending into arrays the way index keys and `distinct` do. */
 export function pathValues(doc: unknown, path: string): unknown[] {
-  const out: unknown[] = [];
-  collect(doc, path.split('.'), 0, out);
-  return out;
+  return pathValuesOf(doc, path).values;
 }
 
-function collect(value: unknown, parts: string[], i: number, out: unknown[]): void {
+/** The values at a dotted path, and whether an array was met on the way (the path is multikey there). */
+export function pathValuesOf(doc: unknown, path: string): { values: unknown[]; throughArray: boolean } {
+  const found = { values: [] as unknown[], throughArray: false };
+  collect(doc, path.split('.'), 0, found);
+  return found;
+}
+
+function collect(
+  value: unknown,
+  parts: string[],
+  i: number,
+  found: { values: unknown[]; throughArray: boolean },
+): void {
+  const out = found.values;
   if (i === parts.length) {
     if (Array.isArray(value)) {
+      found.throughArray = true;
       if (value.length === 0) out.push(undefined);
       else out.push(...value);
     } else out.push(value);
     return;
   }
   if (Array.isArray(value)) {
+    found.throughArray = true;
     const part = parts[i] ?? '';
-    if (/^\d+$/.test(part)) return collect(value[Number(part)], parts, i + 1, out);
+    if (/^\d+$/.test(part)) return collect(value[Number(part)], parts, i + 1, found);
     if (value.length === 0) out.push(undefined);
-    for (const element of value) collect(element, parts, i, out);
+    for (const element of value) collect(element, parts, i, found);
     return;
   }
-  if (isPlainObject(value)) return collect(value[parts[i] ?? ''], parts, i + 1, out);
+  if (isPlainObject(value)) return collect(value[parts[i] ?? ''], parts, i + 1, found);
   out.push(undefined);
 }
 
@@ -146,4 +159,13 @@ function findDollarField(value: unknown): string | undefined {
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** MongoDB's rules for database and collection names. */
+export function validateName(db: string, name: string): void {
+  if (!db || /[/\\. "$]/.test(db))
+    throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid database name: '${db}'`);
+  if (!name || name.includes('$') || name.startsWith('.') || name.includes('\0')) {
+    throw new MongoCommandError(ErrorCode.InvalidNamespace, `Invalid collection name: ${name}`);
+  }
 }

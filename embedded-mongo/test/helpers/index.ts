@@ -1,2 +1,3 @@
+export * from './crash';
 export * from './data-dir-damage';
 export * from './embedded-client';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@mwangaza/shared/i18n';
-import type en from './messages/en.json';
+import type en from '@mwangaza/shared/i18n/messages/en.json';
 
 /** A language's UI texts: message id → ICU MessageFormat. English is the source every other one follows. */
 export type Catalog = Record<keyof typeof en, string>;
@@ -9,9 +9,9 @@ const loading = new Map<Locale, Promise<Catalog>>();
 
 // One chunk per language: a visitor downloads only the catalog of the language they read.
 const importers: Record<Locale, () => Promise<{ default: Catalog }>> = {
-  en: () => import(/* webpackChunkName: "messages-en" */ './messages/en.json'),
-  sw: () => import(/* webpackChunkName: "messages-sw" */ './messages/sw.json'),
-  fr: () => import(/* webpackChunkName: "messages-fr" */ './messages/fr.json'),
+  en: () => import(/* webpackChunkName: "messages-en" */ '@mwangaza/shared/i18n/messages/en.json'),
+  sw: () => import(/* webpackChunkName: "messages-sw" */ '@mwangaza/shared/i18n/messages/sw.json'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ '@mwangaza/shared/i18n/messages/fr.json'),
 };
 
 /** The catalog when it has been loaded (or registered by the server), else undefined. */

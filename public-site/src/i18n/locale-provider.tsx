@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { LOCALE_INFO, localePath, type Locale } from '@mwangaza/shared/i18n';
 import { loadCatalog, loadedCatalog } from './catalogs';
@@ -11,6 +11,10 @@ const LocaleContext = createContext<Locale>('en');
  */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = loadedCatalog(locale) ?? use(loadCatalog(locale));
+  // <html lang> follows the page after a client-side switch (the server wrote it for the first page).
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_INFO[locale].tag;
+  }, [locale]);
   return (
     <LocaleContext value={locale}>
       <IntlProvider locale={LOCALE_INFO[locale].intl} defaultLocale="en-KE" messages={messages}>

@@ -1,4 +1,4 @@
-import type en from './messages/en.json';
+import type en from '@mwangaza/shared/i18n/messages/en.json';
 
 // react-intl checks every message id against the English catalog (the source every language follows).
 declare global {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type en from './messages/en.json';
+import type en from '@mwangaza/shared/i18n/messages/en.json';
 
 export type MessageId = keyof typeof en;
 type Values = Record<string, string | number | Date>;

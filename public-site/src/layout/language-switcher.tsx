@@ -47,10 +47,12 @@ function useAlternatePaths(): Partial<Record<Locale, string>> {
 }
 
 /**
+ * `compact` (the header): each language by its code (EN, SW, FR), named in full for screen readers.
+ *
  * The languages of the page being read, by link (the URL is the language: nothing is remembered), each
  * named in its own language; the current one is marked, the others lead to the same page in them.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const paths = useAlternatePaths();
@@ -63,8 +65,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           if (l === locale) {
             return (
               <li key={l}>
-                <span className={styles.current} aria-current="true" lang={tag}>
-                  {name}
+                <span
+                  className={styles.current}
+                  aria-current="true"
+                  lang={tag}
+                  aria-label={compact ? name : undefined}
+                >
+                  {compact ? l.toUpperCase() : name}
                 </span>
               </li>
             );
@@ -72,8 +79,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           return to ? (
             <li key={l}>
               {/* The router's own Link: the path is already in its language. */}
-              <Link to={to} lang={tag} hrefLang={tag} className={styles.link}>
-                {name}
+              <Link
+                to={to}
+                lang={tag}
+                hrefLang={tag}
+                className={styles.link}
+                aria-label={compact ? name : undefined}
+              >
+                {compact ? l.toUpperCase() : name}
               </Link>
             </li>
           ) : null;

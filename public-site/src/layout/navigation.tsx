@@ -61,7 +61,7 @@ export function Navigation() {
               </li>
             ))}
           </ul>
-          <LanguageSwitcher className={styles.switcher} />
+          <LanguageSwitcher className={styles.switcher} compact />
           <ButtonLink to="/contact" size="sm" className={styles.cta} onClick={close}>
             <FormattedMessage id="nav.getStarted" />
           </ButtonLink>

@@ -5,12 +5,12 @@ import {
   Spinner,
   cx,
   getErrorMessage,
-  notFoundMessage,
   type CollectionDescriptor,
 } from '@mwangaza/shared';
 import { NotFoundView } from './not-found-view';
 import styles from './collection-item-page.module.css';
-import { ButtonLink } from '../i18n';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink, useT } from '../i18n';
 
 interface ItemState<T> {
   item: T | undefined;
@@ -67,7 +67,7 @@ export function CollectionItemPage<T>({
           <>
             {notFound.back ?? backLink('primary')}
             <ButtonLink to="/" variant="secondary">
-              Back to home
+              <FormattedMessage id="item.backHome" />
             </ButtonLink>
           </>
         }
@@ -103,18 +103,19 @@ interface StandardItemPageProps<T> extends Pick<CollectionItemPageProps<T>, 'sta
 }
 
 /**
- * A detail page worded from its collection's nouns: 'Loading case study...', 'Case study not found',
- * 'Failed to load this case study', and buttons back to the list ('← Back to case studies').
+ * A detail page worded for its collection in the page's language: 'Loading case study...', 'Case study not
+ * found', 'Failed to load this case study', and buttons back to the list ('← Back to case studies').
  */
 export function StandardItemPage<T>({ collection, notFoundText, ...page }: StandardItemPageProps<T>) {
-  const { singular, plural } = collection.nouns;
+  const t = useT();
+  const kind = { kind: collection.typeName.one };
   return (
     <CollectionItemPage
       {...page}
-      loadingLabel={`Loading ${singular}...`}
-      backTo={{ to: collection.publicPath, label: `← Back to ${plural}` }}
-      notFound={{ title: notFoundMessage(collection), text: notFoundText }}
-      failed={{ title: 'Something went wrong', fallbackMessage: `Failed to load this ${singular}` }}
+      loadingLabel={t('item.loading', kind)}
+      backTo={{ to: collection.publicPath, label: t('item.back', kind) }}
+      notFound={{ title: t('item.notFound', kind), text: notFoundText }}
+      failed={{ title: t('item.failedTitle'), fallbackMessage: t('item.failed', kind) }}
     />
   );
 }

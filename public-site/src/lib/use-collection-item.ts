@@ -1,7 +1,7 @@
 import { useParams } from '@mwangaza/shared/router';
-import { isApiError, itemTitle, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared';
-import type { ItemArgs } from '@mwangaza/shared';
-import { useContentLocale } from '../i18n';
+import { isApiError, itemTitle, type CollectionDescriptor } from '@mwangaza/shared';
+import type { ItemArg } from '@mwangaza/shared';
+import { useContentLocale, useT } from '../i18n';
 import { useCanonicalSlug } from './use-canonical-slug';
 import { usePageMeta } from './use-page-meta';
 import { useStructuredData } from './use-structured-data';
@@ -21,10 +21,11 @@ interface ItemQuery<T> {
  */
 export function useCollectionItem<T extends { slug: string }>(
   collection: CollectionDescriptor,
-  useItemQuery: (args: ItemArgs, options: { skip: boolean }) => ItemQuery<T>,
+  useItemQuery: (args: ItemArg, options: { skip: boolean }) => ItemQuery<T>,
 ) {
   const { id = '' } = useParams();
   const locale = useContentLocale();
+  const t = useT();
   // English reads by id or slug alone (as before languages); another language names itself (`?locale=`).
   const query = useItemQuery(locale ? { id, locale } : id, { skip: !id });
   const item = query.data?.[collection.keys.item];
@@ -36,8 +37,8 @@ export function useCollectionItem<T extends { slug: string }>(
     record
       ? itemTitle(collection, record)
       : notFound
-        ? notFoundMessage(collection)
-        : collection.loading.title,
+        ? t('item.notFound', { kind: collection.typeName.one })
+        : t('item.loading', { kind: collection.typeName.one }),
     typeof summary === 'string' ? summary : collection.loading.description,
   );
   useStructuredData(collection, item);

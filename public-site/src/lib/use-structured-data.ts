@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { CollectionDescriptor } from '@mwangaza/shared';
 import { PAGE_DATA_ATTRIBUTE, itemStructuredData } from '@mwangaza/shared/structured-data';
+import { useLocale } from '../i18n';
 
 /**
  * Puts an item page's JSON-LD (breadcrumbs, and its Article or Service) in the document's head, built as the
@@ -8,10 +9,16 @@ import { PAGE_DATA_ATTRIBUTE, itemStructuredData } from '@mwangaza/shared/struct
  * after a client-side navigation the head describes the page shown, and leaving the page takes them away.
  */
 export function useStructuredData(collection: CollectionDescriptor, item: object | undefined): void {
+  const locale = useLocale();
   useEffect(() => {
     if (!item) return;
     for (const stale of document.head.querySelectorAll(`script[${PAGE_DATA_ATTRIBUTE}]`)) stale.remove();
-    const blocks = itemStructuredData(collection, item as Record<string, unknown>, window.location.origin);
+    const blocks = itemStructuredData(
+      collection,
+      item as Record<string, unknown>,
+      window.location.origin,
+      locale,
+    );
     const scripts = blocks.map((block) => {
       const script = document.createElement('script');
       script.type = 'application/ld+json';
@@ -21,5 +28,5 @@ export function useStructuredData(collection: CollectionDescriptor, item: object
       return script;
     });
     return () => scripts.forEach((script) => script.remove());
-  }, [collection, item]);
+  }, [collection, item, locale]);
 }

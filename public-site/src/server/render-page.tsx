@@ -17,9 +17,9 @@ import {
 } from '@mwangaza/shared';
 import PublicSiteRoutes from '../routes';
 import { registerCatalogs } from '../i18n';
-import en from '../i18n/messages/en.json';
-import fr from '../i18n/messages/fr.json';
-import sw from '../i18n/messages/sw.json';
+import en from '@mwangaza/shared/i18n/messages/en.json';
+import fr from '@mwangaza/shared/i18n/messages/fr.json';
+import sw from '@mwangaza/shared/i18n/messages/sw.json';
 
 // Every language is prerendered here: its texts at hand, not loaded on demand as in the browser.
 registerCatalogs({ en, sw, fr });

@@ -23,17 +23,25 @@ export interface UpdateArgs<B> {
   version?: number;
 }
 
+/** A public read of one item in a language (`?locale=`): its id or its slug in that language. */
+export interface ItemArgs {
+  id: string;
+  locale?: Locale;
+}
+/** A public item read: the id or slug (in English), or `{ id, locale }`. */
+export type ItemArg = string | ItemArgs;
+const itemArgs = (arg: ItemArg): ItemArgs => (typeof arg === 'string' ? { id: arg } : arg);
+
 /** Query strings are text: a yes/no filter may be given as a boolean, an enum as any string. */
 type Loose<T> = [T] extends ['true' | 'false'] ? boolean | T : [T] extends [string] ? string : T;
-/** The public list's query: page, limit, search, the collection's own filters and the language to read. */
+/** The public list's query: page, limit, search and the collection's own filters. */
 export type CollectionListArgs<N extends ContentCollection> = {
   [K in keyof PublicQueryOf<N>]?: Loose<Exclude<PublicQueryOf<N>[K], undefined>>;
-} & { locale?: Locale };
-/** A public item read: by id or slug, in a language (the language's slug; English when none is given). */
-export type ItemArgs = string | { id: string; locale?: Locale };
-/** Staff lists also filter by publication state. */
-export type CollectionStaffListArgs<N extends ContentCollection> = CollectionListArgs<N> & {
+};
+/** Staff lists also filter by publication state, and by a language items are missing (`missing: 'sw'`). */
+export type CollectionStaffListArgs<N extends ContentCollection> = Omit<CollectionListArgs<N>, 'locale'> & {
   status?: PublicationState;
+  missing?: Exclude<Locale, 'en'>;
 };
 
 type NameOf<C extends Collection> = C['name'];
@@ -70,7 +78,7 @@ export type EndpointsOf<C extends Collection> = Record<
   Query<CollectionListArgs<NameOf<C>> | void, ListData<C>>
 > &
   Record<`getAdmin${Many<C>}`, Query<CollectionStaffListArgs<NameOf<C>> | void, ListData<C>>> &
-  Record<`get${One<C>}`, Query<ItemArgs, ItemData<C>>> &
+  Record<`get${One<C>}`, Query<ItemArg, ItemData<C>>> &
   Record<`getAdmin${One<C>}`, Query<string, ItemData<C>>> &
   Record<`create${One<C>}`, Mutation<BodyOf<NameOf<C>>, ItemData<C>>> &
   Record<`update${One<C>}`, Mutation<UpdateArgs<BodyOf<NameOf<C>>>, ItemData<C>>> &
@@ -117,15 +125,14 @@ function endpointsOf(build: Build, collection: Collection): Record<string, unkno
       query: (args) => ({ url: `/${name}/admin/all`, params: cleanParams(args) }),
       providesTags: (result) => listTags(tag, result?.[keys.list]),
     }),
-    [`get${one}`]: build.query<One, ItemArgs>({
-      query: (args) =>
-        typeof args === 'string'
-          ? byId(name, args)
-          : { url: byId(name, args.id), params: cleanParams({ locale: args.locale }) },
+    [`get${one}`]: build.query<One, ItemArg>({
+      // English keeps the address it always had (and the prerendered pages' cache entries).
+      query: (arg) => {
+        const { id, locale } = itemArgs(arg);
+        return locale && locale !== 'en' ? { url: byId(name, id), params: { locale } } : byId(name, id);
+      },
       // Read by id or slug: tagged with the real id, so an edit made in the console refreshes the public page.
-      providesTags: (result, _error, args) => [
-        { type: tag, id: result?.[keys.item]?.id ?? (typeof args === 'string' ? args : args.id) },
-      ],
+      providesTags: (result, _error, arg) => [{ type: tag, id: result?.[keys.item]?.id ?? itemArgs(arg).id }],
     }),
     [`getAdmin${one}`]: build.query<One, string>({
       query: (id) => `/${name}/admin/${encodeURIComponent(id)}`,

@@ -5,8 +5,9 @@ import { byId, itemTags, type TagType } from './tags';
 
 export type {
   CollectionListArgs,
-  ItemArgs,
   CollectionStaffListArgs,
+  ItemArg,
+  ItemArgs,
   ItemData,
   ListData,
   MessageResult,

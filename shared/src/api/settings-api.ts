@@ -2,8 +2,8 @@ import type { SiteSettings, SiteSettingsAnswer, SiteSettingsRecord } from '../sc
 // The defaults without the TypeBox schemas (which visitors' bundles leave out).
 import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID } from '../schemas/site-settings-defaults';
 import { site } from '../site';
-import type { Locale } from '../i18n';
 import { apiSlice } from './base-api';
+import type { Locale } from '../i18n';
 
 /** The settings' one cache tag: a save or a restore refetches every read of them (public and staff). */
 const SETTINGS_TAG = [{ type: 'SiteSettings' as const, id: SITE_SETTINGS_ID }];
@@ -20,9 +20,9 @@ export interface UpdateSiteSettingsArgs {
 /** The site settings: everyone reads them; administrators read who saved last and save them. */
 export const settingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** The site settings' texts in a language (`?locale=`; English when none is given). */
-    getSiteSettings: build.query<SiteSettingsAnswer, { locale?: Locale } | void>({
-      query: (args) => (args?.locale ? { url: '/settings', params: { locale: args.locale } } : '/settings'),
+    /** In a language with a locale (`?locale=sw`); English keeps the address it always had. */
+    getSiteSettings: build.query<SiteSettingsAnswer, Locale | void>({
+      query: (locale) => (locale && locale !== 'en' ? { url: '/settings', params: { locale } } : '/settings'),
       providesTags: SETTINGS_TAG,
     }),
     getAdminSiteSettings: build.query<AdminSiteSettings, void>({
@@ -66,7 +66,6 @@ const DEFAULTS: SiteSettingsView = {
  * page is never blank for want of them.
  */
 export function useSiteSettings(locale?: Locale): SiteSettingsView {
-  // English is read without the parameter: the same request (and cache entry) as before languages existed.
-  const { data } = useGetSiteSettingsQuery(locale && locale !== 'en' ? { locale } : undefined);
+  const { data } = useGetSiteSettingsQuery(locale);
   return data ?? DEFAULTS;
 }

@@ -19,6 +19,18 @@ export const caseStudies = defineCollection({
   // Visitors search what a card shows; staff also find a category by name.
   search: { public: ['title', 'client', 'brief'], staff: ['title', 'client', 'category'] },
   slugSource: 'title',
+  localized: [
+    'title',
+    'brief',
+    'results',
+    'challenge',
+    'approach',
+    'solution',
+    'timeline',
+    'team',
+    'testimonial',
+    'slug',
+  ],
   sort: { createdAt: -1, id: 1 },
   filters: {
     category: { kind: 'equals' },

@@ -17,6 +17,7 @@ export const culture = defineCollection({
   summaryField: 'description',
   search: { public: ['title', 'description'], staff: ['title', 'description'] },
   slugSource: 'title',
+  localized: ['title', 'description', 'fullDescription', 'values', 'slug'],
   sort: { order: 1, createdAt: 1, id: 1 },
   options: { order: 'order' },
   imageFallback: DEFAULT_CULTURE_IMAGE,

@@ -104,6 +104,12 @@ export interface CollectionDescriptor {
   readonly structuredData?: ItemSchemaType;
   /** RSS 2.0 and Atom feeds of the published items at `<listing.path>/feed.xml` and `/atom.xml`. */
   readonly feed?: CollectionFeed;
+  /**
+   * The fields written in each language (`slug` included: every language has its own address). English
+   * stays in the item's own fields; the others in `translations.<locale>`. An item exists in a language
+   * once every one of these that the create body requires is filled in it (see localesOf in ./fields).
+   */
+  readonly localized?: readonly string[];
 }
 
 /** What a collection's feeds say of themselves, and the field whose Markdown is each entry's full content. */

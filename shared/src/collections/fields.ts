@@ -1,4 +1,5 @@
 import type { TObject } from 'typebox';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n';
 import type { CollectionDescriptor } from './define-collection';
 
 /** The parts of a JSON schema (what a TypeBox schema is) the layers read. */
@@ -38,8 +39,8 @@ export interface StoredField {
   neverEmpty: boolean;
 }
 
-/** Publishing is not content, and the slug has its own rules: neither is a stored field. */
-const NOT_STORED = new Set(['slug', 'status', 'publishAt']);
+/** Publishing is not content, and the slug and translations have their own rules: none is a stored field. */
+const NOT_STORED = new Set(['slug', 'status', 'publishAt', 'translations']);
 /** Publishing is not content: revisions leave it out, so a restore never publishes or unpublishes. */
 const UNREVISED = new Set(['status', 'publishAt']);
 
@@ -179,4 +180,118 @@ export function withComputed<T extends object>(collection: CollectionDescriptor,
 export function enumValues(collection: FieldSource, field: string): readonly string[] {
   const schema = asJsonSchema(collection.schemas.create).properties?.[field];
   return (schema?.enum ?? []) as readonly string[];
+}
+
+/**
+ * Content in several languages, the same way for every collection: English stays in the item's own fields,
+ * each other language in `translations.<locale>` (the descriptor's `localized` fields, each optional). A
+ * language has the item once every localized field the create body requires is filled in it, so nothing
+ * half-translated is shown: `locales` lists those languages (stored and indexed by the API).
+ */
+
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+/** Whether a language is one an item is translated into (every one but English). */
+export const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE;
+export const TRANSLATED_LOCALES = LOCALES.filter(isTranslatedLocale);
+export type Translation = Record<string, unknown>;
+export type Translations = Partial<Record<TranslatedLocale, Translation>>;
+/** An item's slug in each language it exists in (English always). */
+export type Alternates = Partial<Record<Locale, string>>;
+
+/** What people say of each language in the console (which stays in English). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswahili', fr: 'French' };
+
+export const localizedFields = (collection: CollectionDescriptor): readonly string[] =>
+  collection.localized ?? [];
+
+/** Whether a value holds something a reader sees: text that is not blank, a list or an object with some. */
+export function isFilled(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(isFilled);
+  if (value && typeof value === 'object') return Object.values(value).some(isFilled);
+  return value !== undefined && value !== null;
+}
+
+/** The localized fields a language must have for the item to exist in it: those a create requires, and the slug. */
+export function requiredLocalizedFields(collection: FieldSource): string[] {
+  const required = asJsonSchema(collection.schemas.create).required ?? [];
+  return localizedFields(collection).filter((key) => key === 'slug' || required.includes(key));
+}
+
+/** The languages the item exists in: English, and each whose required fields are all translated. */
+export function localesOf(collection: FieldSource, translations: Translations | undefined): Locale[] {
+  const required = requiredLocalizedFields(collection);
+  return [
+    DEFAULT_LOCALE,
+    ...TRANSLATED_LOCALES.filter((locale) => {
+      const translation = translations?.[locale];
+      return translation !== undefined && required.every((key) => isFilled(translation[key]));
+    }),
+  ];
+}
+
+/** The languages not yet complete (the console's "Missing translation" badges). */
+export const missingTranslationsOf = (collection: FieldSource, translations: Translations | undefined) => {
+  const locales = localesOf(collection, translations);
+  return TRANSLATED_LOCALES.filter((locale) => !locales.includes(locale));
+};
+
+const filledEntries = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => isFilled(value)));
+
+/** The item's slug in each language it exists in. */
+export function alternatesOf(
+  collection: FieldSource,
+  item: { slug: string; translations?: Translations },
+): Alternates {
+  const alternates: Alternates = { en: item.slug };
+  for (const locale of localesOf(collection, item.translations))
+    if (isTranslatedLocale(locale)) alternates[locale] = String(item.translations?.[locale]?.slug ?? '');
+  return alternates;
+}
+
+/**
+ * The item in one language: its localized fields replaced by the translation's (an object, such as a
+ * testimonial, keeps what is not translated: its author's name); an optional field the translation leaves
+ * empty is left out rather than shown in English. Carries `locale` and `alternates`, never `translations`.
+ * The caller checks that the item exists in the language (see localesOf).
+ */
+export function localizeItem<T extends Record<string, unknown>>(
+  collection: FieldSource,
+  item: T & { slug: string; translations?: Translations },
+  locale: Locale,
+): T {
+  const {
+    translations,
+    missingTranslations: _missing,
+    ...rest
+  } = item as T & {
+    translations?: Translations;
+    missingTranslations?: unknown;
+  };
+  const read: Record<string, unknown> = {
+    ...rest,
+    locale,
+    alternates: alternatesOf(collection, { slug: item.slug, translations }),
+  };
+  if (!isTranslatedLocale(locale)) return read as T;
+  const translation = translations?.[locale] ?? {};
+  const fields = new Map(storedFields(collection).map((field) => [field.key, field]));
+  for (const key of localizedFields(collection)) {
+    const value = translation[key];
+    const english = rest[key];
+    if (key === 'slug') read.slug = String(value ?? item.slug);
+    else if (isFilled(value))
+      read[key] =
+        english && typeof english === 'object' && !Array.isArray(english)
+          ? { ...(english as object), ...filledEntries(value as Record<string, unknown>) }
+          : value;
+    else if (fields.get(key)?.alwaysRead) read[key] = emptyValue(fields.get(key)!.schema);
+    else delete read[key];
+  }
+  // A translated object with nothing to complete it in English (no author to keep) is not shown.
+  for (const key of localizedFields(collection))
+    if (read[key] && typeof read[key] === 'object' && !Array.isArray(read[key]) && !rest[key])
+      delete read[key];
+  return read as T;
 }

@@ -24,6 +24,7 @@ export const insights = defineCollection({
   summaryField: 'summary',
   search: { public: ['title', 'summary', 'body'], staff: ['title', 'summary'] },
   slugSource: 'title',
+  localized: ['title', 'summary', 'body', 'tags', 'slug'],
   sort: { createdAt: -1, id: 1 },
   filters: {
     tag: { kind: 'includes', field: 'tags' },

@@ -16,6 +16,7 @@ export const people = defineCollection({
   summaryField: 'bio',
   search: { public: ['name', 'role'], staff: ['name', 'role'] },
   slugSource: 'name',
+  localized: ['role', 'bio', 'slug'],
   sort: { order: 1, createdAt: 1, id: 1 },
   options: { order: 'order' },
   references: { account: { to: 'staff', nameAs: 'accountName' } },

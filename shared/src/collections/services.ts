@@ -17,6 +17,7 @@ export const services = defineCollection({
   summaryField: 'description',
   search: { public: ['title', 'description'], staff: ['title', 'description'] },
   slugSource: 'title',
+  localized: ['title', 'description', 'fullDescription', 'features', 'slug'],
   sort: { createdAt: 1, id: 1 },
   structuredData: 'Service',
 });

@@ -1,5 +1,6 @@
 import { apiSlice, type MessageResult } from '@mwangaza/shared';
 import type { Assignee, Enquiry, EnquiryList, EnquiryStage, EnquiryUpdateBody } from '../schemas';
+import type { Locale } from '../i18n';
 import { byId, cleanParams, csvQuery, itemTags, listTags } from '../api/tags';
 
 export interface EnquiryListArgs {
@@ -21,6 +22,8 @@ export interface EnquiryListArgs {
   source?: string;
   /** The lead source's utm campaign, whole, any case. */
   campaign?: string;
+  /** The language the enquiry was sent in. */
+  locale?: Locale;
 }
 
 /** The CSV export takes the list's filters without paging. */

@@ -8,6 +8,7 @@ import type {
   Media,
   Revision,
   SiteSettings,
+  SiteSettingsTranslations,
   User,
 } from '../schemas';
 import { DEFAULT_SITE_SETTINGS } from '../schemas/site-settings-defaults';
@@ -62,6 +63,8 @@ export interface MockDb extends ContentTables {
   twoFactorRequiredForStaff: boolean;
   /** The site settings as last saved (null: the defaults stand) and their history under `settings/site`. */
   siteSettings: { settings: SiteSettings; version: number; updatedAt: string; updatedBy: string } | null;
+  /** The settings' texts in the other languages (a few, as the mocks' sample). */
+  siteSettingsTranslations: SiteSettingsTranslations;
 }
 
 function seedDevices(): DeviceSession[] {
@@ -108,6 +111,10 @@ function seed(): MockDb {
     devices: seedDevices(),
     twoFactorRequiredForStaff: false,
     siteSettings: null,
+    siteSettingsTranslations: {
+      sw: { hero: { title: 'Ilete data yako', highlight: 'kwenye mwangaza' } },
+      fr: { hero: { title: 'Mettez vos données', highlight: 'en pleine lumière' } },
+    },
   };
 }
 

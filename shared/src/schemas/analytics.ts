@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LOCALES } from '../i18n';
 import { ANALYTICS_LIMITS } from './analytics-limits';
 
 /**
@@ -148,6 +149,11 @@ export const FunnelRow = Type.Object({
 });
 export type FunnelRow = Static<typeof FunnelRow>;
 
+const FunnelSteps = FunnelRow.properties.steps;
+const PageLocale = Type.Enum(LOCALES, {
+  description: 'The language of the page, from its path: /sw/… Kiswahili, /fr/… French, any other English',
+});
+
 export const VitalRow = Type.Object({
   path: Type.String(),
   device: Type.Enum(DEVICE_CLASSES),
@@ -169,7 +175,15 @@ export const TrafficReport = Type.Object({
   visitors: Figure,
   pageViews: Figure,
   daily: Type.Array(Type.Object({ date: Day, ...Count.properties })),
-  pages: Type.Array(Type.Object({ path: Type.String(), ...Count.properties })),
+  /** `locale`: the page's language (absent on the "(other)" row, which holds pages of any). */
+  pages: Type.Array(
+    Type.Object({ path: Type.String(), locale: Type.Optional(PageLocale), ...Count.properties }),
+  ),
+  /**
+   * Per language of the pages read, in the site's order: visitors (one who read pages in two languages
+   * counts in both) and page views.
+   */
+  languages: Type.Array(Type.Object({ locale: PageLocale, ...Count.properties })),
   referrers: Type.Array(Type.Object({ referrer: Type.String(), visitors: Type.Integer() })),
   campaigns: Type.Array(
     Type.Object({
@@ -183,6 +197,11 @@ export const TrafficReport = Type.Object({
   events: Type.Array(Type.Object({ name: Type.Enum(ANALYTICS_EVENT_NAMES), count: Type.Integer() })),
   /** The whole site first (source "all", campaign ""), then one row per source and campaign. */
   funnel: Type.Array(FunnelRow),
+  /**
+   * The same funnel per language, in the site's order: the beacon's steps by the language of the page they
+   * happened on, the enquiries' by the language they were sent in.
+   */
+  funnelByLanguage: Type.Array(Type.Object({ locale: PageLocale, steps: FunnelSteps })),
   /** 75th percentile per page, device class and metric over the period. */
   vitals: Type.Array(VitalRow),
   /** 75th percentile per day and metric, for the trend chart. */

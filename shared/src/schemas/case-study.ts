@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Slug, Text, OptionalText, ImageUrl, TextList, Pagination } from './common';
 import { CASE_STUDY_CATEGORIES, IdPattern } from './constants';
+import { caseStudies } from '../collections/case-studies';
 import { contentSchemas } from './content-schemas';
 import { PersonCard } from './person';
 
@@ -42,6 +43,7 @@ const caseStudyFields = {
 };
 
 const schemas = contentSchemas(caseStudyFields, {
+  localized: caseStudies.localized,
   readOnly: {
     featured: Type.Boolean(),
     /** Read-only: the team members whose profiles are published, as the page names them. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Slug, Text, OptionalImageUrl, TextList, Pagination } from './common';
 import { CULTURE_ICONS } from './constants';
+import { culture } from '../collections/culture';
 import { contentSchemas } from './content-schemas';
 import { Position } from './publishing';
 
@@ -20,6 +21,7 @@ const cultureItemFields = {
 };
 
 const schemas = contentSchemas(cultureItemFields, {
+  localized: culture.localized,
   readOnly: {
     image: Type.String(),
     order: Type.Integer(),

@@ -12,6 +12,13 @@ import {
   STACK_SERVICE_IDS,
 } from './constants';
 import { ANALYTICS_LIMITS, LeadSource } from './analytics';
+import { LOCALES } from '../i18n';
+
+/** The language an enquiry was sent in (the page's): its acknowledgement e-mail is written in it. */
+export const EnquiryLocale = Type.Enum(LOCALES, {
+  description:
+    'The language of the page the enquiry was sent from: en (English), sw (Kiswahili) or fr (French)',
+});
 
 /**
  * Build My Stack's answers and recommendations, carried from its results to the contact form and stored with the enquiry.
@@ -58,6 +65,8 @@ export const ContactBody = Type.Object(
     fillTimeMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e10 })),
     /** Where the visitor's tab arrived from (its first page, referrer and campaign), when the shell knew it. */
     source: Type.Optional(LeadSource),
+    /** The page's language (default en): the acknowledgement e-mail is written in it. */
+    locale: Type.Optional(EnquiryLocale),
   },
   { additionalProperties: false },
 );
@@ -102,6 +111,8 @@ export const Enquiry = Type.Object({
   delivery: Delivery,
   /** Build My Stack's answers and recommendations, when the visitor came from its results. */
   questionnaire: Type.Union([Questionnaire, Type.Null()]),
+  /** The language it was sent in (enquiries stored before languages were recorded read as en). */
+  locale: EnquiryLocale,
   /**
    * Where its sender's visit began (landing page, referrer, campaign). The API always sends it: null for
    * enquiries sent without one (before lead sources were recorded, or with the beacon's sessionStorage empty).
@@ -122,7 +133,8 @@ export type Enquiry = Static<typeof Enquiry>;
  * GET /contact/enquiries (and its CSV export). `assignee` is a user id or `none`; `from` is inclusive and
  * `to` exclusive on the received date; `q` searches name, company and e-mail; `overdue` keeps open
  * enquiries whose next step date has passed; `source` matches the lead source's utm source or its referrer's
- * host (`linkedin`, `www.google.com`), `campaign` its utm campaign (both whole values, any case).
+ * host (`linkedin`, `www.google.com`), `campaign` its utm campaign (both whole values, any case);
+ * `locale` keeps those sent in that language.
  */
 export const EnquiryFilters = {
   stage: Type.Optional(EnquiryStageSchema),
@@ -135,6 +147,7 @@ export const EnquiryFilters = {
   campaign: Type.Optional(Type.String({ minLength: 1, maxLength: ANALYTICS_LIMITS.utm })),
   /** true: only suspected spam (the Spam tab); otherwise suspected spam is left out. */
   spam: Type.Optional(Type.Boolean()),
+  locale: Type.Optional(EnquiryLocale),
 };
 export const EnquiryListQuery = Type.Object(
   { ...PageQuery, ...EnquiryFilters },

@@ -21,3 +21,4 @@ export * from './analytics';
 export * from './site-settings';
 export * from './site-settings-defaults';
 export * from './newsletter';
+export { LocaleQuery, LocaleSchema, TranslatedLocaleSchema } from './content-schemas';

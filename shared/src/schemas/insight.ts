@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ImageUrl, Pagination, Slug, Text } from './common';
 import { IdPattern, INSIGHT_TAG_PATTERN } from './constants';
+import { insights } from '../collections/insights';
 import { contentSchemas } from './content-schemas';
 import { MediaImage } from './media';
 import { PersonCard } from './person';
@@ -45,6 +46,7 @@ const insightFields = {
 };
 
 const schemas = contentSchemas(insightFields, {
+  localized: insights.localized,
   readOnly: {
     tags: Type.Array(Type.String()),
     relatedServices: Type.Array(Type.String()),

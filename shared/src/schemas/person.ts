@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { OptionalText, Pagination, Slug, Text } from './common';
 import { IdPattern } from './constants';
+import { people } from '../collections/people';
 import { contentSchemas } from './content-schemas';
 import { MediaImage } from './media';
 import { Position } from './publishing';
@@ -42,6 +43,7 @@ const personFields = {
 };
 
 const schemas = contentSchemas(personFields, {
+  localized: people.localized,
   readOnly: {
     links: Type.Array(Type.String()),
     order: Type.Integer(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Slug, Text, ImageUrl, TextList, Pagination } from './common';
+import { services } from '../collections/services';
 import { contentSchemas } from './content-schemas';
 
 const serviceFields = {
@@ -13,7 +14,7 @@ const serviceFields = {
   features: TextList(30),
 };
 
-const schemas = contentSchemas(serviceFields);
+const schemas = contentSchemas(serviceFields, { localized: services.localized });
 
 export const Service = schemas.item;
 export type Service = Static<typeof Service>;

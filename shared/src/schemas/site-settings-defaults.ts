@@ -140,3 +140,55 @@ export const hoursText = (row: OpeningHours) =>
 
 /** A phone number as a tel: link ("+254 709 123 456" → "tel:+254709123456"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s()-]+/g, '')}`;
+
+/**
+ * The settings' texts visitors read, by section: each is written in every language (the others in the
+ * settings' `translations`, with the same nesting; a list's rows by position). Contact details, times,
+ * numbers, names and links are the same in every language.
+ */
+export const SITE_SETTINGS_LOCALIZED = {
+  businessHours: ['days'],
+  hero: ['eyebrow', 'title', 'highlight', 'lead', 'primaryAction', 'secondaryAction'],
+  counters: ['label'],
+  principles: ['title', 'line'],
+  tools: ['insight'],
+  footerServices: ['label'],
+} as const satisfies Partial<Record<keyof SiteSettings, readonly string[]>>;
+
+type Record_ = Record<string, unknown>;
+/** One language's texts of the settings: the localized sections, each text optional. */
+export type SiteSettingsTranslation = Partial<Record<keyof typeof SITE_SETTINGS_LOCALIZED, unknown>>;
+
+const textIn = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+function merge(english: Record_, translated: unknown, keys: readonly string[]): Record_ {
+  if (!translated || typeof translated !== 'object') return english;
+  const read = { ...english };
+  for (const key of keys) {
+    const text = textIn((translated as Record_)[key]);
+    if (text !== undefined) read[key] = text;
+  }
+  return read;
+}
+
+/**
+ * The settings in a language: each localized text replaced by its translation where there is one (an
+ * untranslated text stays in English rather than leaving the page without it).
+ */
+export function localizeSettings(
+  settings: SiteSettings,
+  translation: SiteSettingsTranslation | undefined,
+): SiteSettings {
+  if (!translation) return settings;
+  const read = { ...settings } as Record<string, unknown>;
+  for (const [section, keys] of Object.entries(SITE_SETTINGS_LOCALIZED)) {
+    const english = read[section];
+    const translated = translation[section as keyof SiteSettingsTranslation];
+    read[section] = Array.isArray(english)
+      ? english.map((row: Record_, index) =>
+          merge(row, Array.isArray(translated) ? translated[index] : undefined, keys),
+        )
+      : merge(english as Record_, translated, keys);
+  }
+  return read as SiteSettings;
+}

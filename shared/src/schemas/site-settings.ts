@@ -1,4 +1,5 @@
-import { Type, type Static, type TProperties } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { SITE_SETTINGS_LOCALIZED, type SiteSettingsTranslation } from './site-settings-defaults';
 import { SLUG_PATTERN } from './constants';
 import { Email } from './user';
 
@@ -128,6 +129,46 @@ export const SiteSettings = section({
 export type SiteSettings = Static<typeof SiteSettings>;
 export type OpeningHours = SiteSettings['businessHours'][number];
 
+/** One language's texts of the settings (SITE_SETTINGS_LOCALIZED): the same nesting, every text optional. */
+const SettingsTranslation = Type.Object(
+  Object.fromEntries(
+    Object.entries(SITE_SETTINGS_LOCALIZED).map(([name, keys]) => {
+      const section = SiteSettings.properties[name as keyof typeof SITE_SETTINGS_LOCALIZED] as unknown as {
+        type: string;
+        maxItems?: number;
+        items?: { properties: Record<string, TSchema> };
+        properties?: Record<string, TSchema>;
+      };
+      const properties = section.items?.properties ?? section.properties ?? {};
+      const row = Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Optional(properties[key]!)])), {
+        additionalProperties: false,
+      });
+      return [
+        name,
+        Type.Optional(section.type === 'array' ? Type.Array(row, { maxItems: section.maxItems }) : row),
+      ];
+    }),
+  ),
+  { additionalProperties: false },
+);
+
+/** The settings' texts in the other languages (`{ sw: { hero: { title } }, fr: ... }`). */
+export const SiteSettingsTranslations = Type.Object(
+  { sw: Type.Optional(SettingsTranslation), fr: Type.Optional(SettingsTranslation) },
+  { additionalProperties: false, description: 'The visitor-facing texts in Kiswahili (sw) and French (fr)' },
+);
+export type SiteSettingsTranslations = {
+  sw?: SiteSettingsTranslation;
+  fr?: SiteSettingsTranslation;
+};
+
+/** PUT /settings: the settings, and optionally their translations (left out, the saved ones stay). */
+export const SiteSettingsBody = Type.Object(
+  { ...SiteSettings.properties, translations: Type.Optional(SiteSettingsTranslations) },
+  { additionalProperties: false },
+);
+export type SiteSettingsBody = SiteSettings & { translations?: SiteSettingsTranslations };
+
 /** GET /settings: the settings (the defaults until anything is saved) and what the API's configuration says. */
 export const SiteSettingsAnswer = Type.Object({
   settings: SiteSettings,
@@ -142,5 +183,7 @@ export type SiteSettingsAnswer = Static<typeof SiteSettingsAnswer>;
 export const SiteSettingsRecord = Type.Object({
   ...SiteSettingsAnswer.properties,
   updatedBy: Type.Union([Type.String(), Type.Null()]),
+  /** The texts in the other languages. */
+  translations: Type.Optional(SiteSettingsTranslations),
 });
 export type SiteSettingsRecord = Static<typeof SiteSettingsRecord>;

@@ -16,6 +16,7 @@ import type {
 import { itemTitle, type CollectionDescriptor, type ItemSchemaType } from '../collections/define-collection';
 import { findCollection } from '../collections';
 import { site } from '../site';
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from '../i18n';
 
 /** An item as the API answers it (any collection). */
 export type ItemRecord = Readonly<Record<string, unknown>>;
@@ -198,16 +199,19 @@ export function itemStructuredData(
   collection: CollectionDescriptor,
   item: ItemRecord,
   origin: string,
+  /** The language of the item's texts: its addresses are that language's, and its entity says so (`inLanguage`). */
+  locale: Locale = DEFAULT_LOCALE,
 ): StructuredData[] {
-  const path = itemPath(collection, item);
+  const path = localePath(itemPath(collection, item), locale);
   const url = absoluteUrl(origin, path);
   const crumbs = breadcrumbList(origin, [
-    { name: 'Home', path: '/' },
-    { name: collection.listing.title, path: collection.listing.path },
+    { name: 'Home', path: localePath('/', locale) },
+    { name: collection.listing.title, path: localePath(collection.listing.path, locale) },
     { name: itemTitle(collection, item), path },
   ]);
   const build = collection.structuredData ? BUILDERS[collection.structuredData] : undefined;
   if (!build) return [crumbs];
   const image = absoluteUrl(origin, text(item, 'image') ?? DEFAULT_SHARE_IMAGE);
-  return [crumbs, build({ origin, collection, item, url, image })];
+  const entity = build({ origin, collection, item, url, image });
+  return [crumbs, { ...entity, inLanguage: LOCALE_INFO[locale].tag } as StructuredData];
 }

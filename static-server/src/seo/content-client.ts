@@ -8,6 +8,7 @@ import {
   itemTitle,
   type ContentCollection,
 } from '@mwangaza/shared/collections';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@mwangaza/shared/i18n';
 import type { SiteSettings } from '@mwangaza/shared/schemas';
 import { IdOrSlugPattern, SLUG_PATTERN } from '@mwangaza/shared/schemas/constants';
 
@@ -32,6 +33,11 @@ export interface ContentItem {
   authorName?: string;
   /** The item as the API answered it (its page's JSON-LD is built from it). */
   record: Record<string, unknown>;
+  /**
+   * Its slug in every language it exists in (the API's `alternates`). An API that does not know languages
+   * answers none: it serves every item in every language, under the same slug.
+   */
+  alternates: Partial<Record<Locale, string>>;
 }
 
 export type ItemLookup =
@@ -40,14 +46,15 @@ export type ItemLookup =
   /** The API is down, slow or answered something unexpected: callers fall back to generic tags. */
   | { status: 'unavailable' };
 
+/** Every read is in one language (`?locale=`), English by default. */
 export interface ContentClient {
-  getItem(kind: ContentKind, id: string): Promise<ItemLookup>;
-  /** Every item of a kind (all pages), or null when the API could not be read. */
-  listItems(kind: ContentKind): Promise<ContentItem[] | null>;
+  getItem(kind: ContentKind, id: string, locale?: Locale): Promise<ItemLookup>;
+  /** Every item of a kind that exists in the language (all pages), or null when the API could not be read. */
+  listItems(kind: ContentKind, locale?: Locale): Promise<ContentItem[] | null>;
   /** The same items as the API answers them, every field (the feeds' full content), or null. */
-  listRecords(kind: ContentKind): Promise<Record<string, unknown>[] | null>;
+  listRecords(kind: ContentKind, locale?: Locale): Promise<Record<string, unknown>[] | null>;
   /** The site settings (contact facts for the Organization JSON-LD), or null when the API could not be read. */
-  getSettings(): Promise<SiteSettings | null>;
+  getSettings(locale?: Locale): Promise<SiteSettings | null>;
   /** Makes every cached answer stale (the API's content version moved): each is revalidated with its ETag. */
   expireAll(): void;
 }
@@ -89,9 +96,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const failureTtlMs = Math.min(ttlMs, 5_000);
   const maxEntries = options.maxEntries ?? 500;
   const items = new Map<string, CacheEntry<ItemLookup>>();
-  const lists = new Map<ContentKind, CacheEntry<Record<string, unknown>[] | null>>();
+  const lists = new Map<string, CacheEntry<Record<string, unknown>[] | null>>();
   const pending = new Map<string, Promise<unknown>>();
-  let settings: CacheEntry<SiteSettings | null> | null = null;
+  const settings = new Map<Locale, CacheEntry<SiteSettings | null>>();
+  // English is asked without the parameter: the same request as an API that does not know languages answers.
+  const withLocale = (path: string, locale: Locale) =>
+    locale === DEFAULT_LOCALE ? path : `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
 
   async function call(path: string, etag?: string): Promise<ApiAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -118,12 +128,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   async function loadItem(
     kind: ContentKind,
     id: string,
+    locale: Locale,
     stale?: CacheEntry<ItemLookup>,
   ): Promise<ItemLookup> {
     let lookup: ItemLookup;
     let etag: string | undefined;
     try {
-      const answer = await call(`/api/${kind}/${id}`, stale?.etag);
+      const answer = await call(withLocale(`/api/${kind}/${id}`, locale), stale?.etag);
       if (answer.status === 304 && stale) {
         lookup = stale.value;
         etag = stale.etag;
@@ -137,7 +148,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     } catch {
       lookup = { status: 'unavailable' };
     }
-    const key = `${kind}/${id}`;
+    const key = `${locale}:${kind}/${id}`;
     items.delete(key);
     if (items.size >= maxEntries) items.delete(items.keys().next().value as string);
     items.set(key, {
@@ -148,11 +159,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return lookup;
   }
 
-  async function loadList(kind: ContentKind): Promise<Record<string, unknown>[] | null> {
+  async function loadList(kind: ContentKind, locale: Locale): Promise<Record<string, unknown>[] | null> {
     let result: Record<string, unknown>[] | null = [];
     try {
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const answer = await call(`/api/${kind}?limit=${PAGE_SIZE}&page=${page}`);
+        const answer = await call(withLocale(`/api/${kind}?limit=${PAGE_SIZE}&page=${page}`, locale));
         const rows = answer.data?.[collectionNamed(kind).keys.list];
         if (answer.status !== 200 || !Array.isArray(rows)) {
           result = null;
@@ -165,49 +176,55 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     } catch {
       result = null;
     }
-    lists.set(kind, { value: result, expires: Date.now() + (result ? ttlMs : failureTtlMs) });
+    lists.set(`${locale}:${kind}`, { value: result, expires: Date.now() + (result ? ttlMs : failureTtlMs) });
     return result;
   }
 
-  async function listRecords(kind: ContentKind): Promise<Record<string, unknown>[] | null> {
-    const cached = lists.get(kind);
+  async function listRecords(
+    kind: ContentKind,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<Record<string, unknown>[] | null> {
+    const cached = lists.get(`${locale}:${kind}`);
     if (cached && cached.expires > Date.now()) return cached.value;
-    return once(`list:${kind}`, () => loadList(kind));
+    return once(`list:${locale}:${kind}`, () => loadList(kind, locale));
   }
 
-  async function loadSettings(): Promise<SiteSettings | null> {
+  async function loadSettings(locale: Locale): Promise<SiteSettings | null> {
     let value: SiteSettings | null = null;
     try {
-      const answer = await call('/api/settings');
+      const answer = await call(withLocale('/api/settings', locale));
       if (answer.status === 200 && typeof answer.data?.settings === 'object')
         value = answer.data.settings as SiteSettings;
     } catch {
       value = null;
     }
-    settings = { value, expires: Date.now() + (value ? ttlMs : failureTtlMs) };
+    settings.set(locale, { value, expires: Date.now() + (value ? ttlMs : failureTtlMs) });
     return value;
   }
 
   return {
-    async getItem(kind, id) {
+    async getItem(kind, id, locale = DEFAULT_LOCALE) {
       if (!ID_PATTERN.test(id)) return { status: 'missing' };
-      const cached = items.get(`${kind}/${id}`);
+      const cached = items.get(`${locale}:${kind}/${id}`);
       if (cached && cached.expires > Date.now()) return cached.value;
-      return once(`item:${kind}/${id}`, () => loadItem(kind, id, cached?.etag ? cached : undefined));
+      return once(`item:${locale}:${kind}/${id}`, () =>
+        loadItem(kind, id, locale, cached?.etag ? cached : undefined),
+      );
     },
-    async listItems(kind) {
-      const records = await listRecords(kind);
+    async listItems(kind, locale = DEFAULT_LOCALE) {
+      const records = await listRecords(kind, locale);
       return records && records.map((record) => toItem(kind, record) as ContentItem);
     },
     listRecords,
-    async getSettings() {
-      if (settings && settings.expires > Date.now()) return settings.value;
-      return once('settings', loadSettings);
+    async getSettings(locale = DEFAULT_LOCALE) {
+      const cached = settings.get(locale);
+      if (cached && cached.expires > Date.now()) return cached.value;
+      return once(`settings:${locale}`, () => loadSettings(locale));
     },
     expireAll() {
       for (const entry of items.values()) entry.expires = 0;
       lists.clear();
-      settings = null;
+      settings.clear();
     },
   };
 }
@@ -220,9 +237,10 @@ function toItem(kind: ContentKind, value: unknown): ContentItem | null {
   if (typeof record.id !== 'string' || !title) return null;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
   const slug = text('slug');
+  const currentSlug = slug && SLUG.test(slug) ? slug : (record.id as string);
   return {
     id: record.id,
-    slug: slug && SLUG.test(slug) ? slug : record.id,
+    slug: currentSlug,
     title,
     summary: text(collectionNamed(kind).summaryField),
     image: text('image'),
@@ -230,5 +248,17 @@ function toItem(kind: ContentKind, value: unknown): ContentItem | null {
     publishedAt: text('publishAt') ?? text('createdAt'),
     authorName: text('authorName'),
     record,
+    alternates: alternatesOf(record.alternates, currentSlug),
   };
+}
+
+/** The API's `alternates` (well-formed slugs of known languages only); every language, same slug, when absent. */
+function alternatesOf(value: unknown, slug: string): Partial<Record<Locale, string>> {
+  if (typeof value !== 'object' || value === null) return Object.fromEntries(LOCALES.map((l) => [l, slug]));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [Locale, string] =>
+        isLocale(entry[0]) && typeof entry[1] === 'string' && SLUG.test(entry[1]),
+    ),
+  );
 }

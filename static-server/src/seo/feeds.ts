@@ -5,6 +5,8 @@ import { site } from '@mwangaza/shared/site';
 import type { ContentClient, ContentKind } from './content-client';
 import { xmlDocument } from './feed-xml';
 import { absoluteUrl } from './render-head';
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from '@mwangaza/shared/i18n';
+import { pageText } from './page-texts';
 
 /** The newest entries a feed carries. */
 export const FEED_ENTRIES = 50;
@@ -41,9 +43,11 @@ export async function renderFeed(
   format: FeedFormat,
   content: ContentClient,
   baseUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string | null> {
   const { feed: described } = collection;
-  const records = await content.listRecords(collection.name as ContentKind);
+  // The language's own items only (the API lists an item in a language once it is translated).
+  const records = await content.listRecords(collection.name as ContentKind, locale);
   if (!described || !records) return null;
   const entries = records
     .map((record) => {
@@ -55,7 +59,7 @@ export async function renderFeed(
     .slice(0, FEED_ENTRIES);
 
   const paths = feedPaths(collection);
-  const home = absoluteUrl(baseUrl, collection.listing.path);
+  const home = absoluteUrl(baseUrl, localePath(collection.listing.path, locale));
   // The feed changes when an entry does: its newest change, not the time it was rendered.
   const updated = entries.reduce(
     (latest, entry) => (entry.updated > latest ? entry.updated : latest),
@@ -65,7 +69,7 @@ export async function renderFeed(
     const slug = text(record, 'slug') ?? String(record.id);
     const image = text(record, 'image');
     return {
-      link: absoluteUrl(baseUrl, `${collection.publicPath}/${encodeURIComponent(slug)}`),
+      link: absoluteUrl(baseUrl, localePath(`${collection.publicPath}/${encodeURIComponent(slug)}`, locale)),
       title: String(record.title),
       summary: text(record, collection.summaryField),
       content: renderMarkdown(text(record, described.contentField) ?? '', {
@@ -82,10 +86,18 @@ export async function renderFeed(
         : [],
     };
   });
-  const channel = { home, title: described.title, description: described.description, updated, items };
+  const english = locale === DEFAULT_LOCALE;
+  const channel = {
+    home,
+    title: english ? described.title : pageText(locale, 'meta.feedTitle'),
+    description: english ? described.description : pageText(locale, 'meta.insightsDescription'),
+    language: LOCALE_INFO[locale].tag,
+    updated,
+    items,
+  };
   return format === 'rss'
-    ? rss(channel, absoluteUrl(baseUrl, paths.rss))
-    : atom(channel, absoluteUrl(baseUrl, paths.atom), baseUrl);
+    ? rss(channel, absoluteUrl(baseUrl, localePath(paths.rss, locale)))
+    : atom(channel, absoluteUrl(baseUrl, localePath(paths.atom, locale)), baseUrl);
 }
 
 interface FeedItem {
@@ -105,6 +117,8 @@ interface Channel {
   home: string;
   title: string;
   description: string;
+  /** The feed's language (RSS `language`, Atom `xml:lang`). */
+  language: string;
   updated: Date;
   items: FeedItem[];
 }
@@ -135,7 +149,7 @@ function rss(channel: Channel, self: string): string {
         description: channel.description,
         lastBuildDate: channel.updated.toUTCString(),
         docs: 'https://validator.w3.org/feed/docs/rss2.html',
-        language: 'en',
+        language: channel.language,
         copyright: COPYRIGHT,
         'atom:link': { '@_href': self, '@_rel': 'self', '@_type': 'application/rss+xml' },
         item: channel.items.map((item) => ({
@@ -162,6 +176,7 @@ function atom(channel: Channel, self: string, baseUrl: string): string {
   return xmlDocument({
     feed: {
       '@_xmlns': 'http://www.w3.org/2005/Atom',
+      '@_xml:lang': channel.language,
       id: channel.home,
       title: channel.title,
       updated: channel.updated.toISOString(),

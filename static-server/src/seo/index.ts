@@ -1,9 +1,10 @@
 import type { CollectionDescriptor } from '@mwangaza/shared/collections';
+import type { Locale } from '@mwangaza/shared/i18n';
 import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import { createContentClient } from './content-client';
 import { renderFeed, type FeedFormat } from './feeds';
-import { canonicalRedirect, hasNoRoute, resolvePageMeta } from './page-meta';
+import { canonicalRedirect, hasNoRoute, localeOf, resolvePageMeta } from './page-meta';
 import { injectHead } from './render-head';
 import { renderRobots } from './robots';
 import { renderSitemap } from './sitemap';
@@ -35,7 +36,7 @@ export interface Seo {
   hasNoRoute(url: string): boolean;
   sitemap(): Promise<string>;
   /** A collection's RSS or Atom feed, or null when the API cannot be read. */
-  feed(collection: CollectionDescriptor, format: FeedFormat): Promise<string | null>;
+  feed(collection: CollectionDescriptor, format: FeedFormat, locale?: Locale): Promise<string | null>;
   robots(): string;
   /** The content read so far is out of date: the next page asks the API again (revalidating with ETags). */
   forget(): void;
@@ -68,7 +69,10 @@ export function createSeo(template: string, options: SeoOptions): Seo {
   return {
     async page(url) {
       try {
-        const [meta, settings] = await Promise.all([resolvePageMeta(url, content), content.getSettings()]);
+        const [meta, settings] = await Promise.all([
+          resolvePageMeta(url, content),
+          content.getSettings(localeOf(url).locale),
+        ]);
         return {
           html: injectHead(template, meta, baseUrl, settings ?? DEFAULT_SITE_SETTINGS),
           status: meta.status,
@@ -86,7 +90,7 @@ export function createSeo(template: string, options: SeoOptions): Seo {
     },
     hasNoRoute,
     sitemap: () => renderSitemap(content, baseUrl),
-    feed: (collection, format) => renderFeed(collection, format, content, baseUrl),
+    feed: (collection, format, locale) => renderFeed(collection, format, content, baseUrl, locale),
     robots: () => robots,
     forget: () => content.expireAll(),
   };

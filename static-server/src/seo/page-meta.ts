@@ -1,15 +1,21 @@
 import { COLLECTIONS, notFoundMessage, type CollectionDescriptor } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
 import { DEFAULT_SHARE_IMAGE } from '@mwangaza/shared/structured-data';
+import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath, type Locale } from '@mwangaza/shared/i18n';
 import type { ContentClient, ContentKind } from './content-client';
+import { pageText, type MessageId } from './page-texts';
 
 /** What the head of one page says about it (before escaping and making URLs absolute). */
 export interface PageMeta {
   /** The full document title, as the client sets it: '<page title> | Mwangaza Analytics'. */
   title: string;
   description: string;
-  /** The page's canonical path (no query, no trailing slash). */
+  /** The page's canonical path in its language (no query; no trailing slash but the home pages' `/fr/`). */
   path: string;
+  /** The page's language (from its URL). */
+  locale: Locale;
+  /** The page's path in every language it exists in, itself included (hreflang); empty for a missing page. */
+  alternates: Partial<Record<Locale, string>>;
   /** Site-relative or absolute; the default hero image when the page has none of its own. */
   image: string;
   type: 'website' | 'article';
@@ -29,41 +35,27 @@ export interface PageMeta {
 export const DEFAULT_IMAGE = DEFAULT_SHARE_IMAGE;
 
 /**
- * The fixed pages, in the sitemap's order, with the same wording as the public pages' usePageMeta() calls
- * (public-site/src/features/.../*-page.tsx): each collection's own list page says what its descriptor does.
+ * The fixed pages (English paths), in the sitemap's order, with the catalogs' messages the public pages'
+ * usePageMeta() calls show (public-site/src/features/.../*-page.tsx), in every language.
  */
-export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/': {
-    title: 'Data Analytics Consultancy in Nairobi',
-    description:
-      'Mwangaza Analytics helps businesses in Africa and beyond turn data into decisions: big data analytics, dashboards, data pipelines and data lakes.',
-  },
-  '/about': {
-    title: 'About Us',
-    description:
-      'The story of Mwangaza Analytics: founded in Nairobi in 2015, now helping clients in 12 countries make decisions with data. Our values and culture.',
-  },
-  ...Object.fromEntries(
-    (COLLECTIONS as readonly CollectionDescriptor[]).flatMap(({ listing }) =>
-      listing.description ? [[listing.path, { title: listing.title, description: listing.description }]] : [],
-    ),
-  ),
-  '/contact': {
-    title: 'Contact Us',
-    description:
-      'Tell Mwangaza Analytics about your data project. We reply within 24 hours. Call, e-mail or visit our office in Nairobi, Kenya.',
-  },
-  '/privacy': {
-    title: 'Privacy Notice',
-    description:
-      "How Mwangaza Analytics handles the personal data you send us, how long we keep it, and your rights under Kenya's Data Protection Act, 2019.",
-  },
+export const STATIC_PAGES: Record<string, { title: MessageId; description: MessageId }> = {
+  '/': { title: 'home.metaTitle', description: 'home.metaDescription' },
+  '/about': { title: 'meta.aboutTitle', description: 'meta.aboutDescription' },
+  '/services': { title: 'meta.servicesTitle', description: 'meta.servicesDescription' },
+  '/case-studies': { title: 'meta.caseStudiesTitle', description: 'meta.caseStudiesDescription' },
+  '/insights': { title: 'meta.insightsTitle', description: 'meta.insightsDescription' },
+  '/contact': { title: 'meta.contactTitle', description: 'meta.contactDescription' },
+  '/privacy': { title: 'meta.privacyTitle', description: 'meta.privacyDescription' },
 };
 
-const NOT_FOUND = {
-  title: 'Page not found',
-  description: 'The page you were looking for does not exist or has moved.',
-};
+/** Every collection with a list page has its page above. */
+for (const { listing } of COLLECTIONS as readonly CollectionDescriptor[]) {
+  if (!STATIC_PAGES[listing.path]) throw new Error(`No head texts for ${listing.path}`);
+}
+
+/** The same page in every language, as its URL in each (the home pages keep their slash: `/fr/`). */
+export const everyLanguage = (path: string): Partial<Record<Locale, string>> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, localePath(path, locale)]));
 
 interface DetailRoute {
   prefix: string;
@@ -97,6 +89,11 @@ export function normalizePath(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
 }
 
+/** An address's language and its English path ('/fr/services/' → fr, '/services'). */
+export function localeOf(url: string): { locale: Locale; path: string } {
+  return splitLocalePath(normalizePath(url));
+}
+
 /**
  * The route an address names, as the public site's router matches it (letter case ignored): a fixed page,
  * or a detail route with the item's key as written. Null: the site has no such route.
@@ -115,16 +112,20 @@ function matchRoute(path: string): { fixed: string } | { detail: DetailRoute; ra
  */
 export function hasNoRoute(url: string): boolean {
   const path = normalizePath(url);
-  return !isAdminPath(path) && matchRoute(path) === null;
+  return !isAdminPath(path) && matchRoute(localeOf(url).path) === null;
 }
 
 /** The head of the page at `url`: static wording for fixed routes, the API's content for detail pages. */
 export async function resolvePageMeta(url: string, content: ContentClient): Promise<PageMeta> {
   const path = normalizePath(url);
+  const { locale, path: englishPath } = localeOf(url);
+  const t = (id: MessageId) => pageText(locale, id);
   const page = (title: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     title: pageTitle(title),
     description,
-    path,
+    path: localePath(englishPath, locale),
+    locale,
+    alternates: {},
     image: DEFAULT_IMAGE,
     type: 'website',
     noindex: false,
@@ -136,26 +137,44 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
 
   if (isAdminPath(path)) {
     // The admin console's own title suffix (admin-console/src/layout/use-document-title.ts).
-    return { ...page('', site.description), title: 'Mwangaza Admin', noindex: true, structuredData: false };
+    return {
+      ...page('', site.description),
+      path,
+      locale: DEFAULT_LOCALE,
+      title: 'Mwangaza Admin',
+      noindex: true,
+      structuredData: false,
+    };
   }
-  const route = matchRoute(path);
-  if (!route) return page(NOT_FOUND.title, NOT_FOUND.description, missing);
+  const route = matchRoute(englishPath);
+  if (!route) return page(t('notFound.title'), t('notFound.text'), missing);
   if ('fixed' in route) {
     const fixed = STATIC_PAGES[route.fixed]!;
-    return page(fixed.title, fixed.description, { path: route.fixed });
+    return page(t(fixed.title), t(fixed.description), {
+      path: localePath(route.fixed, locale),
+      alternates: everyLanguage(route.fixed),
+    });
   }
 
   const { detail, rawId } = route;
-  const lookup = await content.getItem(detail.kind, safeDecode(rawId));
+  const lookup = await content.getItem(detail.kind, safeDecode(rawId), locale);
   // A page whose API was briefly unreachable must never look gone to a crawler: generic tags and a 200.
   if (lookup.status === 'unavailable') return page(detail.fallback.title, detail.fallback.description);
   if (lookup.status === 'missing') return page(detail.notFoundTitle, detail.fallback.description, missing);
 
   const { item } = lookup;
-  // Canonical: the item's current address, whichever of its addresses was asked for.
-  const canonical = `${detail.prefix}${encodeURIComponent(item.slug)}`;
+  // Canonical: the item's current address in this language, whichever of its addresses was asked for.
+  const itemPath = (slug: string, l: Locale) => localePath(`${detail.prefix}${encodeURIComponent(slug)}`, l);
+  const canonical = itemPath(item.slug, locale);
+  const alternates = Object.fromEntries(
+    Object.entries({ ...item.alternates, [locale]: item.slug }).map(([l, slug]) => [
+      l,
+      itemPath(slug, l as Locale),
+    ]),
+  );
   return page(item.title, item.summary || detail.fallback.description, {
     path: canonical,
+    alternates,
     image: item.image || DEFAULT_IMAGE,
     type: 'article',
     modifiedTime: item.updatedAt,
@@ -171,14 +190,15 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
  * null when the URL is already the item's current address, or is not a detail page, or the API cannot say.
  */
 export async function canonicalRedirect(url: string, content: ContentClient): Promise<string | null> {
-  const route = matchRoute(normalizePath(url));
+  const { locale, path } = localeOf(url);
+  const route = matchRoute(path);
   if (!route || !('detail' in route)) return null;
   const { detail, rawId } = route;
   const requested = safeDecode(rawId);
-  const lookup = await content.getItem(detail.kind, requested);
+  const lookup = await content.getItem(detail.kind, requested, locale);
   if (lookup.status !== 'found' || lookup.item.slug === requested) return null;
   const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : '';
-  return `${detail.prefix}${encodeURIComponent(lookup.item.slug)}${query}`;
+  return localePath(`${detail.prefix}${encodeURIComponent(lookup.item.slug)}${query}`, locale);
 }
 
 function safeDecode(value: string): string {

@@ -2,7 +2,9 @@ import { COLLECTIONS, feedPaths, type CollectionDescriptor } from '@mwangaza/sha
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@mwangaza/shared/schemas';
 import { site } from '@mwangaza/shared/site';
 import { PAGE_DATA_ATTRIBUTE, absoluteUrl, itemStructuredData } from '@mwangaza/shared/structured-data';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localePath } from '@mwangaza/shared/i18n';
 import type { PageMeta } from './page-meta';
+import { pageText } from './page-texts';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -61,17 +63,41 @@ function organization(baseUrl: string, settings: SiteSettings) {
   };
 }
 
-/** The feeds every public page points feed readers to (`<link rel="alternate">`). */
-function feedLinks(baseUrl: string): string[] {
+/** The feeds every public page points feed readers to (`<link rel="alternate">`), in the page's language. */
+function feedLinks(baseUrl: string, meta: PageMeta): string[] {
   return (COLLECTIONS as readonly CollectionDescriptor[]).flatMap((collection) => {
     if (!collection.feed) return [];
     const paths = feedPaths(collection);
-    const title = escapeHtml(collection.feed.title);
+    const title = escapeHtml(
+      meta.locale === DEFAULT_LOCALE ? collection.feed.title : pageText(meta.locale, 'meta.feedTitle'),
+    );
+    const href = (path: string) => escapeHtml(absoluteUrl(baseUrl, localePath(path, meta.locale)));
     return [
-      `<link rel="alternate" type="application/rss+xml" title="${title}" href="${escapeHtml(absoluteUrl(baseUrl, paths.rss))}">`,
-      `<link rel="alternate" type="application/atom+xml" title="${title}" href="${escapeHtml(absoluteUrl(baseUrl, paths.atom))}">`,
+      `<link rel="alternate" type="application/rss+xml" title="${title}" href="${href(paths.rss)}">`,
+      `<link rel="alternate" type="application/atom+xml" title="${title}" href="${href(paths.atom)}">`,
     ];
   });
+}
+
+/**
+ * The page in every language it exists in (itself included, so every version names every other: reciprocal),
+ * and `x-default` (English, the root) for readers of any other language.
+ */
+function languageLinks(baseUrl: string, meta: PageMeta): string[] {
+  const links = LOCALES.flatMap((locale) => {
+    const path = meta.alternates[locale];
+    return path
+      ? [
+          `<link rel="alternate" hreflang="${LOCALE_INFO[locale].tag}" href="${escapeHtml(absoluteUrl(baseUrl, path))}">`,
+        ]
+      : [];
+  });
+  const fallback = meta.alternates[DEFAULT_LOCALE];
+  if (fallback)
+    links.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(baseUrl, fallback))}">`,
+    );
+  return links;
 }
 
 /** Every tag a link preview or crawler reads, except <title> (see injectHead). */
@@ -95,7 +121,10 @@ export function renderHeadTags(
     meta.status === 404 ? '' : tag('property', 'og:url', url),
     tag('property', 'og:image', image),
     tag('property', 'og:image:alt', meta.title),
-    tag('property', 'og:locale', 'en_KE'),
+    tag('property', 'og:locale', LOCALE_INFO[meta.locale].ogLocale),
+    ...LOCALES.filter((locale) => locale !== meta.locale && meta.alternates[locale]).map((locale) =>
+      tag('property', 'og:locale:alternate', LOCALE_INFO[locale].ogLocale),
+    ),
     meta.type === 'article' ? tag('property', 'article:modified_time', meta.modifiedTime) : '',
     meta.article ? tag('property', 'article:published_time', meta.article.publishedTime) : '',
     tag('name', 'twitter:card', 'summary_large_image'),
@@ -104,20 +133,23 @@ export function renderHeadTags(
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
   ];
+  if (!meta.noindex) tags.push(...languageLinks(baseUrl, meta));
   if (meta.structuredData) {
-    tags.push(...feedLinks(baseUrl));
+    tags.push(...feedLinks(baseUrl, meta));
     tags.push(
       `<script type="application/ld+json">${jsonForScript(organization(baseUrl, settings))}</script>`,
     );
     // The page's own: the public site replaces these after a client-side navigation (use-structured-data.ts).
     const { item } = meta;
-    for (const entry of item ? itemStructuredData(item.collection, item.record, baseUrl) : [])
+    // In the page's language: its addresses, and `inLanguage` on the item's entity.
+    for (const entry of item ? itemStructuredData(item.collection, item.record, baseUrl, meta.locale) : [])
       tags.push(`<script type="application/ld+json" ${PAGE_DATA_ATTRIBUTE}>${jsonForScript(entry)}</script>`);
   }
   return tags.filter(Boolean).join('');
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
+const HTML_LANG = /<html\s+lang="[^"]*"/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 
 /**
@@ -132,9 +164,11 @@ export function injectHead(
 ): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   // Function replacers: a `$` in content must not be read as a replacement pattern.
-  const withTitle = TITLE.test(template)
-    ? template.replace(TITLE, () => title)
-    : template.replace(/<\/head>/i, () => `${title}</head>`);
+  const withTitle = (
+    TITLE.test(template)
+      ? template.replace(TITLE, () => title)
+      : template.replace(/<\/head>/i, () => `${title}</head>`)
+  ).replace(HTML_LANG, () => `<html lang="${LOCALE_INFO[meta.locale].tag}"`);
   const tags = renderHeadTags(meta, baseUrl, settings);
   return withTitle.replace(DESCRIPTION, '').replace(/<\/head>/i, () => `${tags}</head>`);
 }

@@ -13,11 +13,11 @@ const titlesInOrder = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    // The title cell also shows the publication state under the title.
+    // The title cell also shows the publication state and the missing translations under the title.
     .map((row) =>
       within(row)
         .getAllByRole('cell')[1]
-        ?.textContent?.replace(/(Draft|Published|Scheduled for .*)$/, ''),
+        ?.textContent?.replace(/(Draft|Published|Scheduled for .*?)(Missing translation.*)?$/, ''),
     );
 const savedOrder = () => [...db.cultureItems].sort((a, b) => a.order - b.order).map((item) => item.title);
 

@@ -6,6 +6,7 @@ import { ImageUrlField } from '../fields/image-url-field';
 import { ReferenceField } from '../fields/reference-field';
 import { MarkdownField } from '../fields/markdown-field/markdown-field';
 import { FormSection, Wide } from './resource-form';
+import styles from './resource-form.module.css';
 import { RowListField } from '../fields/row-list-field';
 import type { ResolvedField, ResolvedSection } from './form-schema';
 import type { FormValue, FormValues } from './form-values';
@@ -15,10 +16,12 @@ interface FieldsProps {
   values: FormValues;
   errors: FieldErrors<FormValues>;
   set: (key: string, value: FormValue) => void;
+  /** A translation's form: the English value of each field ('sw.title' → the value of 'title'), shown beside it. */
+  english?: (key: string) => FormValue | undefined;
 }
 
 /** A form's sections and fields, drawn from its description with the rules of its schema. */
-export function ResourceFields({ sections, values, errors, set }: FieldsProps) {
+export function ResourceFields({ sections, values, errors, set, english }: FieldsProps) {
   return (
     <>
       {sections.map((section) => (
@@ -26,11 +29,44 @@ export function ResourceFields({ sections, values, errors, set }: FieldsProps) {
           {section.fields.map((field) => {
             const control = <FieldControl field={field} values={values} errors={errors} set={set} />;
             const key = String(field.key);
+            if (english)
+              return (
+                <div key={key} className={styles.pair}>
+                  <EnglishValue label={field.label} value={english(key)} />
+                  {control}
+                </div>
+              );
             return field.wide ? <Wide key={key}>{control}</Wide> : <Fragment key={key}>{control}</Fragment>;
           })}
         </FormSection>
       ))}
     </>
+  );
+}
+
+/** The English a translator works from, read-only beside the field they write in. */
+function EnglishValue({ label, value }: { label: string; value: FormValue | undefined }) {
+  const lines = Array.isArray(value) ? value.filter((line) => line.trim() !== '') : [];
+  const text = typeof value === 'string' ? value.trim() : '';
+  return (
+    <div className={styles.english}>
+      <span className={styles.englishLabel}>{label} in English</span>
+      {Array.isArray(value) ? (
+        lines.length ? (
+          <ul>
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.englishEmpty}>Empty in English</p>
+        )
+      ) : text ? (
+        <p>{text}</p>
+      ) : (
+        <p className={styles.englishEmpty}>Empty in English</p>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   getErrorMessage,
@@ -18,6 +18,18 @@ import type { FieldErrors, Validation } from './form-validation';
 import { toFormValues, validateValues, type Body, type FormValue, type FormValues } from './form-values';
 import { ResourceFields } from './resource-fields';
 import { ResourceForm } from './resource-form';
+import { LanguageTabs, languageIntro } from './language-tabs';
+import {
+  copyFromEnglish,
+  missingLanguages,
+  sectionsIn,
+  toTranslationValues,
+  translationSections,
+  validateTranslations,
+} from './translation-values';
+import type { Locale } from '@mwangaza/shared/i18n';
+import { LOCALE_NAMES, type TranslatedLocale } from '@mwangaza/shared/collections/fields';
+import formStyles from './resource-form.module.css';
 import { draftKey } from './use-form-draft';
 import { useResourceForm } from './use-resource-form';
 
@@ -40,6 +52,8 @@ export function ResourceFormScreen({ resource, item, onDone, onReload }: Resourc
   const { imageFallback } = collection as CollectionDescriptor;
   const texts = resourceTexts(collection);
   const sections = resolveForm(resource);
+  const translated = useMemo(() => translationSections(sections, collection), [sections, collection]);
+  const [language, setLanguage] = useState<Locale>('en');
   const api = collectionApi(collection);
   const create = api.useCreate();
   const update = api.useUpdate();
@@ -48,10 +62,13 @@ export function ResourceFormScreen({ resource, item, onDone, onReload }: Resourc
   const validate = useCallback(
     (values: Values): Validation<Values, SavedBody> => {
       const fields = validateValues(sections, values, imageFallback);
+      const translations = validateTranslations(translated, values);
       const publishing = publishingBody(values);
-      if (fields.ok && publishing.ok) return { ok: true, body: { ...fields.body, ...publishing.body } };
+      if (fields.ok && publishing.ok && translations.ok)
+        return { ok: true, body: { ...fields.body, ...publishing.body, translations: translations.body } };
       const fieldErrors = {
         ...(fields.ok ? {} : fields.fieldErrors),
+        ...(translations.ok ? {} : translations.fieldErrors),
         ...(publishing.ok ? {} : publishing.errors),
       } as FieldErrors<Values>;
       return {
@@ -60,10 +77,14 @@ export function ResourceFormScreen({ resource, item, onDone, onReload }: Resourc
         formError: fields.ok ? 'Please correct the highlighted fields' : fields.formError,
       };
     },
-    [sections, imageFallback],
+    [sections, translated, imageFallback],
   );
   const form = useResourceForm<Values, SavedBody>({
-    initial: { ...toFormValues(sections, item), ...toPublishingValues(item) },
+    initial: {
+      ...toFormValues(sections, item),
+      ...toTranslationValues(translated, item),
+      ...toPublishingValues(item),
+    },
     validate,
     save: (body, version) => (item ? update({ id: item.id, body, version }).unwrap() : create(body).unwrap()),
     version: item?.version,
@@ -72,6 +93,15 @@ export function ResourceFormScreen({ resource, item, onDone, onReload }: Resourc
     failureMessage: texts.saveFailed,
     onDone,
   });
+
+  const missing = missingLanguages(collection, translated, form.values);
+  // A refused save shows the language of the first field that needs attention.
+  const firstError = Object.keys(form.errors)[0];
+  useEffect(() => {
+    if (!firstError) return;
+    const prefix = firstError.split('.')[0] as Locale;
+    setLanguage(firstError.includes('.') && prefix in LOCALE_NAMES ? prefix : 'en');
+  }, [firstError]);
 
   /** Opens the public page with the form's content, through a short-lived staff-only preview. */
   const preview = async () => {
@@ -106,12 +136,35 @@ export function ResourceFormScreen({ resource, item, onDone, onReload }: Resourc
           </Button>
         }
       >
-        <ResourceFields
-          sections={sections}
-          values={form.values}
-          errors={form.errors}
-          set={form.set as (key: string, value: FormValue) => void}
+        <LanguageTabs
+          language={language}
+          onChange={setLanguage}
+          missing={missing}
+          onCopyFromEnglish={() => {
+            const copied = copyFromEnglish(translated, form.values, language as TranslatedLocale);
+            for (const [key, value] of Object.entries(copied))
+              if (value !== form.values[key]) form.set(key, value as never);
+          }}
         />
+        {language === 'en' ? (
+          <ResourceFields
+            sections={sections}
+            values={form.values}
+            errors={form.errors}
+            set={form.set as (key: string, value: FormValue) => void}
+          />
+        ) : (
+          <>
+            <p className={formStyles.languageIntro}>{languageIntro(language)}</p>
+            <ResourceFields
+              sections={sectionsIn(translated, language)}
+              values={form.values}
+              errors={form.errors}
+              set={form.set as (key: string, value: FormValue) => void}
+              english={(key) => form.values[key.slice(key.indexOf('.') + 1)]}
+            />
+          </>
+        )}
         <PublishingFields
           values={form.values}
           errors={form.errors}
@@ -143,5 +196,8 @@ export function ResourceFormScreen({ resource, item, onDone, onReload }: Resourc
 /** Field names as the form shows them, in its order: the history names changed fields the same way. */
 function fieldLabels(resource: AnyResource): Record<string, string> {
   const fields = resource.form.sections.flatMap((section) => section.fields);
-  return Object.fromEntries(fields.map((field) => [String(field.key), field.label]));
+  const translations = Object.entries(LOCALE_NAMES)
+    .filter(([locale]) => locale !== 'en')
+    .map(([locale, name]) => [`translations.${locale}`, `${name} translation`]);
+  return Object.fromEntries([...fields.map((field) => [String(field.key), field.label]), ...translations]);
 }

@@ -7,7 +7,17 @@ const editor = userWithRole('editor');
 /** Saves the case study through the mock API as the editor: the mock keeps revisions like the API. */
 async function saveClient(client: string) {
   const current = (await (await fetch('http://localhost/api/case-studies/cs-sacco')).json()).data.caseStudy;
-  const { id: _id, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, ...fields } = current;
+  // What a public read adds beside the fields: its language and its slugs in the others.
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    updatedBy: _b,
+    locale: _l,
+    alternates: _a,
+    ...fields
+  } = current;
   const response = await fetch('http://localhost/api/case-studies/cs-sacco', {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer mock-access-${editor.id}` },

@@ -18,6 +18,8 @@ import { PublishActions } from '../publishing/publish-actions';
 import styles from '../publishing/publishing.module.css';
 import { resourceTexts } from '../resource-texts';
 import { StatusBadge } from '../publishing/status-badge';
+import { MissingTranslations } from '../publishing/missing-translations';
+import { LOCALE_NAMES, TRANSLATED_LOCALES, type TranslatedLocale } from '@mwangaza/shared/collections/fields';
 import { useReorderRows } from './use-reorder-rows';
 
 interface ResourceListProps {
@@ -30,13 +32,22 @@ interface ResourceListProps {
 export const PUBLISHED_ONLY =
   'This list shows what the site publishes. Drafts and scheduled items are for editors and administrators.';
 
+/** The list's language filter: the items a language does not have yet. */
+const MISSING_OPTIONS = TRANSLATED_LOCALES.map((locale) => ({
+  value: locale,
+  label: `Missing ${LOCALE_NAMES[locale]}`,
+}));
+
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
   { value: 'scheduled', label: 'Scheduled' },
   { value: 'published', label: 'Published' },
 ];
 
-/** The title cell shows the publication state under the name (the descriptor's columns stay as they are). */
+/**
+ * The title cell shows the publication state under the name, and a "Missing translation" badge per language
+ * the item is not complete in (the descriptor's columns stay as they are).
+ */
 function withStatus<T extends ContentEntity>(column: TableColumn<T>): TableColumn<T> {
   if (column.key !== 'title') return column;
   return {
@@ -45,6 +56,7 @@ function withStatus<T extends ContentEntity>(column: TableColumn<T>): TableColum
       <span className={styles.titleCell}>
         {column.render(row)}
         <StatusBadge item={row} />
+        <MissingTranslations item={row as { missingTranslations?: TranslatedLocale[] }} />
       </span>
     ),
   };
@@ -58,10 +70,11 @@ export function ResourceList({ resource, onAdd, focusHeading }: ResourceListProp
   const { canWrite } = useAuth();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PublicationState | ''>('');
+  const [missing, setMissing] = useState<TranslatedLocale | ''>('');
   const query = useDebouncedValue(search.trim());
   // A read-only account sees what the site publishes: the API keeps drafts for editors and administrators.
   const { items, isLoading, error, refetch } = api.useList(
-    { limit: 100, search: query || undefined, status: status || undefined },
+    { limit: 100, search: query || undefined, status: status || undefined, missing: missing || undefined },
     { published: !canWrite },
   );
   const remove = api.useRemove();
@@ -70,7 +83,8 @@ export function ResourceList({ resource, onAdd, focusHeading }: ResourceListProp
   const reorderable = Boolean(optionsOf(collection).order);
   const reorder = useOrderedRows(collection, items, refetch);
   // Orders are positions in the whole list, so a filtered list is not reordered.
-  const canReorder = reorderable && canWrite && query === '' && search.trim() === '' && status === '';
+  const canReorder =
+    reorderable && canWrite && query === '' && search.trim() === '' && status === '' && missing === '';
   const rows = reorder.ordered;
   const reorderRows = useReorderRows({
     rows,
@@ -133,11 +147,20 @@ export function ResourceList({ resource, onAdd, focusHeading }: ResourceListProp
             value={status}
             onChange={(event) => setStatus(event.target.value as PublicationState | '')}
           />
+          <Select
+            label="Translation"
+            placeholder="All languages"
+            options={MISSING_OPTIONS}
+            value={missing}
+            onChange={(event) => setMissing(event.target.value as TranslatedLocale | '')}
+          />
         </div>
       )}
       {reorderable && canWrite && !canReorder && rows.length > 0 && (
         <p className={listStyles.muted}>
-          {search.trim() ? 'Clear the search to change the order.' : 'Show all statuses to change the order.'}
+          {search.trim()
+            ? 'Clear the search to change the order.'
+            : 'Show all statuses and languages to change the order.'}
         </p>
       )}
       <ListStatus

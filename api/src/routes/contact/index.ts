@@ -47,7 +47,9 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Send an enquiry',
         description:
-          'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429 with Retry-After).',
+          'At most CONTACT_RATE_LIMIT_MAX per client per CONTACT_RATE_LIMIT_WINDOW_MS, shared by every API instance (429 with Retry-After). ' +
+          '`locale` (en, sw or fr; default en) is the language of the page it was sent from: stored on the enquiry, and the ' +
+          "visitor's acknowledgement e-mail is written in it.",
         body: ContactBody,
         response: { 201: Envelope(Type.Object({ id: Type.String() })), 429: ErrorEnvelope },
       },
@@ -86,6 +88,9 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     guardedRoute(staff, {
       tags,
       summary: 'List enquiries, newest first',
+      description:
+        'Filters: stage, assignee (a user id or `none`), received from/to, q (name, company, e-mail), overdue, lead source and ' +
+        'campaign, locale (the language it was sent in; enquiries stored before languages were recorded count as en), spam.',
       querystring: EnquiryListQuery,
       response: { 200: Envelope(EnquiryList) },
     }),

@@ -6,11 +6,13 @@ import {
   ErrorEnvelope,
   SETTINGS_IF_MATCH_REQUIRED_MESSAGE,
   SITE_SETTINGS_ID,
-  SiteSettings,
+  LocaleQuery,
+  SiteSettingsBody,
   SiteSettingsAnswer,
   SiteSettingsRecord,
   type AuditAction,
 } from '@mwangaza/shared/schemas';
+import type { Locale } from '@mwangaza/shared/i18n';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -43,8 +45,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...PUBLIC_READ_OPTIONS,
       schema: {
         tags,
-        summary: 'The site settings (the defaults until an administrator saves)',
+        summary: 'The site settings (the defaults until an administrator saves), in a language',
+        querystring: LocaleQuery,
         description:
+          '`?locale=sw` (or `fr`; `en` by default): the visitor-facing texts in that language (a text not ' +
+          'translated stays in English). ' +
           'Cached like public content (304 on If-None-Match); a save moves the content version. The ETag is strong ' +
           '(`"<version>.<digest>"`, changing with every byte of the answer): send it back as If-Match to save. ' +
           '`enquiryRetentionMonths` is the API’s ENQUIRY_RETENTION_MONTHS.',
@@ -55,7 +60,11 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.publicCache.send(
         request,
         reply,
-        async () => ok('Site settings retrieved successfully', service.answer(await service.read())),
+        async () =>
+          ok(
+            'Site settings retrieved successfully',
+            service.answer(await service.read(), (request.query as { locale?: Locale }).locale),
+          ),
         (envelope) => settingsEtag(envelope.data),
       ),
   );
@@ -75,6 +84,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok('Site settings retrieved successfully', {
         ...service.answer(saved),
         updatedBy: saved.updatedBy,
+        translations: saved.translations as never,
       });
     },
   );
@@ -88,8 +98,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'If-Match is required (428 without it): the ETag of GET /settings (or /settings/admin) for the copy you ' +
         'edited, compared strongly (a weak `W/` tag never matches), so a save made since is not overwritten (412, ' +
         'with who saved it and the current ETag); `*` overwrites whatever is saved. Every field is checked against ' +
-        'the settings schema (400 names the first wrong one). Answers what GET /settings then answers, with its ETag.',
-      body: SiteSettings,
+        'the settings schema (400 names the first wrong one); `translations` (optional: left out, the saved ones ' +
+        'stay) holds the texts in Kiswahili and French. Answers what GET /settings then answers, with its ETag.',
+      body: SiteSettingsBody,
       response: { 200: Envelope(SiteSettingsAnswer), 412: Conflict, 428: ErrorEnvelope },
     }),
     async (request, reply) => {
@@ -98,7 +109,14 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await service.read();
       if (!ifMatchAccepts(ifMatch, service.etag(current))) throw service.stale(current);
       // The version read is the condition of the write itself: a save in between is refused there (412).
-      const { saved, changed } = await service.save(request.body, writeContext(request, current.version));
+      const { translations, ...settings } = request.body;
+      const { saved, changed } = await service.save(
+        settings,
+        writeContext(request, current.version),
+        'update',
+        undefined,
+        translations,
+      );
       if (changed.length)
         await audit(request, 'settings.updated', `Edited the site settings (${changed.join(', ')})`);
       reply.header('etag', service.etag(saved));

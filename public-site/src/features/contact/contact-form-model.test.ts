@@ -6,6 +6,12 @@ import {
   toContactBody,
   validateStep,
 } from './contact-form-model';
+import en from '@mwangaza/shared/i18n/messages/en.json';
+import fr from '@mwangaza/shared/i18n/messages/fr.json';
+import type { MessageId } from '../../i18n';
+
+const inEnglish = (id: MessageId) => en[id];
+const inFrench = (id: MessageId) => fr[id];
 
 describe('contact form rules', () => {
   it('checks only the current step', () => {
@@ -37,15 +43,24 @@ describe('contact form rules', () => {
     );
   });
 
+  it("sends the page's language", () => {
+    expect(toContactBody(EMPTY_CONTACT, { locale: 'sw' })).toMatchObject({ locale: 'sw' });
+  });
+
   it("maps failures to the form's messages", () => {
-    expect(sendFailureMessage({ status: 400, message: 'email must match format' })).toBe(
-      'email must match format',
+    const failure = (error: unknown) => sendFailureMessage(error, inEnglish, 'en');
+    expect(failure({ status: 400, message: 'email must match format' })).toBe('email must match format');
+    expect(failure({ status: 500, message: 'Request failed' })).toBe(en[MESSAGES.failed]);
+    expect(failure({ status: 'NETWORK', message: 'Network error: could not reach the server' })).toBe(
+      en[MESSAGES.exception],
     );
-    expect(sendFailureMessage({ status: 500, message: 'Request failed' })).toBe(MESSAGES.failed);
-    expect(
-      sendFailureMessage({ status: 'NETWORK', message: 'Network error: could not reach the server' }),
-    ).toBe(MESSAGES.exception);
-    expect(sendFailureMessage({ status: 'TIMEOUT', message: 'Request timed out' })).toBe(MESSAGES.exception);
-    expect(sendFailureMessage(new Error('boom'))).toBe(MESSAGES.exception);
+    expect(failure({ status: 'TIMEOUT', message: 'Request timed out' })).toBe(en[MESSAGES.exception]);
+    expect(failure(new Error('boom'))).toBe(en[MESSAGES.exception]);
+  });
+
+  it("in another language, a refusal worded by the API reads as the form's own failure message", () => {
+    expect(sendFailureMessage({ status: 400, message: 'email must match format' }, inFrench, 'fr')).toBe(
+      fr[MESSAGES.failed],
+    );
   });
 });

@@ -7,6 +7,8 @@ import {
   type LeadSource,
   type Questionnaire,
 } from '@mwangaza/shared';
+import type { Locale } from '@mwangaza/shared/i18n';
+import type { MessageId } from '../../i18n';
 
 export const CONTACT_STEPS = 3;
 
@@ -24,7 +26,8 @@ export interface ContactValues {
 }
 
 export type ContactField = keyof ContactValues;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** Each field's problem, as the id of its message in the language catalogs. */
+export type ContactErrors = Partial<Record<ContactField, MessageId>>;
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',
@@ -38,13 +41,13 @@ export const EMPTY_CONTACT: ContactValues = {
 };
 
 export const MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  projectRequired: 'Please tell us about your project',
-  failed: 'Failed to send message. Please try again.',
-  exception: 'Failed to send message. Please try again or contact us directly.',
-} as const;
+  nameRequired: 'contact.nameRequired',
+  emailRequired: 'contact.emailRequired',
+  emailInvalid: 'contact.emailInvalid',
+  projectRequired: 'contact.projectRequired',
+  failed: 'contact.failed',
+  exception: 'contact.exception',
+} as const satisfies Record<string, MessageId>;
 
 const emailPattern = new RegExp(EMAIL_PATTERN);
 
@@ -72,6 +75,8 @@ interface ContactExtras {
   questionnaire?: Questionnaire | null;
   fillTimeMs?: number;
   source?: LeadSource | null;
+  /** The page's language: the acknowledgement e-mail is written in it. */
+  locale?: Locale;
 }
 
 /**
@@ -81,9 +86,10 @@ interface ContactExtras {
  */
 export function toContactBody(
   values: ContactValues,
-  { questionnaire, fillTimeMs, source }: ContactExtras = {},
+  { questionnaire, fillTimeMs, source, locale }: ContactExtras = {},
 ): ContactBody {
   return {
+    ...(locale ? { locale } : {}),
     ...(questionnaire ? { questionnaire } : {}),
     ...(source ? { source } : {}),
     ...(fillTimeMs !== undefined ? { fillTimeMs: Math.max(0, Math.round(fillTimeMs)) } : {}),
@@ -101,9 +107,10 @@ export function toContactBody(
 /**
  * An answer from the API → its message, else the generic failure; no answer at all
  * (network down, timeout, anything unexpected) → the exception message that points to direct contact.
+ * The API words its refusals in English, so a page in another language shows its own generic failure.
  */
-export function sendFailureMessage(error: unknown): string {
+export function sendFailureMessage(error: unknown, t: (id: MessageId) => string, locale: Locale): string {
   if (!isApiError(error) || error.status === 'NETWORK' || error.status === 'TIMEOUT')
-    return MESSAGES.exception;
-  return getErrorMessage(error, MESSAGES.failed);
+    return t(MESSAGES.exception);
+  return locale === 'en' ? getErrorMessage(error, t(MESSAGES.failed)) : t(MESSAGES.failed);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadLeadSource, track, useSendEnquiryMutation, type Questionnaire } from '@mwangaza/shared';
 import { clearStackAnswers, loadStackAnswers } from '../../lib/stack-handoff';
+import { useLocale, useT } from '../../i18n';
 import { useSubscribe } from '../newsletter';
 import {
   CONTACT_STEPS,
@@ -19,6 +20,8 @@ import {
  * Build My Stack's answers when the visitor came from its results.
  */
 export function useContactForm() {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [questionnaire, setQuestionnaire] = useState<Questionnaire | null>(null);
   /** When the form appeared (monotonic clock), for the fill time the API checks. */
@@ -84,7 +87,7 @@ export function useContactForm() {
     try {
       const fillTimeMs = shownAt.current === null ? undefined : performance.now() - shownAt.current;
       await sendEnquiry(
-        toContactBody(values, { questionnaire, fillTimeMs, source: loadLeadSource() }),
+        toContactBody(values, { questionnaire, fillTimeMs, source: loadLeadSource(), locale }),
       ).unwrap();
       track('contact_sent');
       // The enquiry is what matters: a failed subscription shows on its own line, never as a failed send.
@@ -94,9 +97,9 @@ export function useContactForm() {
       setQuestionnaire(null);
       setSent(true);
     } catch (error) {
-      setSubmitError(sendFailureMessage(error));
+      setSubmitError(sendFailureMessage(error, t, locale));
     }
-  }, [sendEnquiry, values, questionnaire, newsletter, subscription]);
+  }, [sendEnquiry, values, questionnaire, locale, t, newsletter, subscription]);
 
   const reset = useCallback(() => {
     setValues(EMPTY_CONTACT);

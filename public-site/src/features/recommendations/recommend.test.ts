@@ -1,3 +1,6 @@
+import en from '@mwangaza/shared/i18n/messages/en.json';
+import sw from '@mwangaza/shared/i18n/messages/sw.json';
+import fr from '@mwangaza/shared/i18n/messages/fr.json';
 import { GOALS, GOAL_RULES, recommend, type Goal, type Maturity } from './recommend';
 
 const ids = (goals: Goal[], maturity: Maturity) => recommend(goals, maturity).services.map((s) => s.id);
@@ -42,7 +45,7 @@ describe('recommend: maturity levels', () => {
   ])('maturity %i gives %j and the insight "%s"', (maturity, expectedIds, insight) => {
     const result = recommend(['Improve data quality'], maturity);
     expect(result.services.map((s) => s.id)).toEqual(expectedIds);
-    expect(result.maturityInsight).toBe(insight);
+    expect(en[result.maturityInsight]).toBe(insight);
   });
 });
 
@@ -96,7 +99,12 @@ describe('recommend: pain points and next steps', () => {
     const result = recommend([goal], 2);
     expect(result.painPoints).toHaveLength(2);
     expect(result.nextSteps).toHaveLength(2);
-    result.painPoints.concat(result.nextSteps).forEach((text) => expect(text.length).toBeGreaterThan(40));
+    // Each a real sentence in every language, and each language's own (never left in English).
+    for (const id of result.painPoints.concat(result.nextSteps)) {
+      expect(en[id].length).toBeGreaterThan(40);
+      expect(sw[id]).not.toBe(en[id]);
+      expect(fr[id]).not.toBe(en[id]);
+    }
   });
 
   test('several goals contribute their texts in the order of the goals', () => {
@@ -116,7 +124,7 @@ describe('recommend: pain points and next steps', () => {
       services: [{ id: 'training', name: 'Training' }],
       painPoints: [],
       nextSteps: [],
-      maturityInsight: 'Building foundations for data-driven decisions',
+      maturityInsight: 'stack.insight.1',
     });
   });
 });

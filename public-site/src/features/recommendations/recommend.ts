@@ -1,11 +1,12 @@
 import {
   STACK_GOALS,
-  STACK_MATURITY_LABELS,
   STACK_SERVICES,
   type StackGoal,
   type StackMaturity,
   type StackServiceId,
 } from '@mwangaza/shared';
+import type { MessageId } from '../../i18n';
+import { STACK_MATURITY_MESSAGES } from '../../lib/stack-labels';
 
 /**
  * Build My Stack: the recommendation rules, computed locally and kept pure so the
@@ -33,98 +34,59 @@ export interface RecommendedService {
 
 export interface Recommendation {
   services: RecommendedService[];
-  painPoints: string[];
-  nextSteps: string[];
-  maturityInsight: string;
+  /** The texts, as message ids: the results show them in the page's language. */
+  painPoints: MessageId[];
+  nextSteps: MessageId[];
+  maturityInsight: MessageId;
 }
 
 interface GoalRule {
   services: ServiceName[];
-  painPoints: [string, string];
-  nextSteps: [string, string];
+  painPoints: [MessageId, MessageId];
+  nextSteps: [MessageId, MessageId];
 }
 
+/** Each goal's services, and the challenges and first steps the results list (messages of the catalogs). */
 export const GOAL_RULES: Record<Goal, GoalRule> = {
   'Visualize existing data': {
     services: ['Data Visualization'],
-    painPoints: [
-      'Reports live in scattered spreadsheets, so meetings start with a debate about whose numbers are right.',
-      'Trends and outliers stay buried in raw tables until they have already cost you money.',
-    ],
-    nextSteps: [
-      'List the five decisions your managers make every week and the metrics behind each: that is your first dashboard.',
-      'Agree one owner and one written definition for each core KPI before anything is built.',
-    ],
+    painPoints: ['stack.visualize.pain1', 'stack.visualize.pain2'],
+    nextSteps: ['stack.visualize.step1', 'stack.visualize.step2'],
   },
   'Automate reporting': {
     services: ['Data Pipelines', 'Automated Data Entry'],
-    painPoints: [
-      'Analysts lose days each month copying figures between systems instead of analysing them.',
-      'Manual re-keying introduces errors that surface only after a report has reached the board.',
-    ],
-    nextSteps: [
-      'For one month, log every recurring report: its sources, who builds it and the hours it takes.',
-      'Automate the most time-consuming report first to prove the return before scaling out.',
-    ],
+    painPoints: ['stack.automate.pain1', 'stack.automate.pain2'],
+    nextSteps: ['stack.automate.step1', 'stack.automate.step2'],
   },
   'Integrate multiple data sources': {
     services: ['Data Lakes', 'Data Pipelines'],
-    painPoints: [
-      'Sales, finance and operations data (ERP, CRM, M-Pesa statements) sit in systems that never reconcile.',
-      'Every cross-team question needs a one-off export and a week of manual joining in Excel.',
-    ],
-    nextSteps: [
-      'Map each system you run, the data it holds and how that data can leave it (API, export or database).',
-      'Choose the shared identifiers (customer, product, branch) that every source will be joined on.',
-    ],
+    painPoints: ['stack.integrate.pain1', 'stack.integrate.pain2'],
+    nextSteps: ['stack.integrate.step1', 'stack.integrate.step2'],
   },
   'Improve data quality': {
     services: ['Cleansing & Validation'],
-    painPoints: [
-      'Duplicate and incomplete records make customer counts and revenue figures impossible to trust.',
-      'Teams quietly keep their own "clean" copies, multiplying the inconsistencies.',
-    ],
-    nextSteps: [
-      'Profile your most important table for duplicates, blanks and invalid values to set a baseline.',
-      'Add validation rules at the point of entry so bad data is stopped, not cleaned up later.',
-    ],
+    painPoints: ['stack.quality.pain1', 'stack.quality.pain2'],
+    nextSteps: ['stack.quality.step1', 'stack.quality.step2'],
   },
   'Predictive analytics': {
     services: ['Big Data Analytics'],
-    painPoints: [
-      'Planning runs on last year’s numbers and gut feel, so stock-outs, churn and cash gaps arrive as surprises.',
-      'Years of history sit in your systems without being turned into forecasts anyone acts on.',
-    ],
-    nextSteps: [
-      'Pick one high-value question with a measurable outcome, such as which customers will churn next quarter.',
-      'Check that you hold 12 to 24 months of reliable history for that question before modelling begins.',
-    ],
+    painPoints: ['stack.predictive.pain1', 'stack.predictive.pain2'],
+    nextSteps: ['stack.predictive.step1', 'stack.predictive.step2'],
   },
   'Real-time dashboards': {
     services: ['Data Visualization', 'Data Pipelines'],
-    painPoints: [
-      'By the time the weekly report arrives, the problem it shows is already a week old.',
-      'Operations teams cannot see stock, transactions or field activity as they happen, so they react late.',
-    ],
-    nextSteps: [
-      'Decide which metrics truly need minute-level freshness and which are fine daily: real time costs more.',
-      'Confirm your source systems can publish changes as they happen (webhooks, APIs or change data capture).',
-    ],
+    painPoints: ['stack.realtime.pain1', 'stack.realtime.pain2'],
+    nextSteps: ['stack.realtime.step1', 'stack.realtime.step2'],
   },
 };
 
-export const MATURITY_LEVELS: Record<Maturity, { label: string; adds: ServiceName[]; insight: string }> = {
-  1: {
-    label: STACK_MATURITY_LABELS[1],
-    adds: ['Training'],
-    insight: 'Building foundations for data-driven decisions',
-  },
-  2: { label: STACK_MATURITY_LABELS[2], adds: [], insight: 'Ready to scale your data capabilities' },
-  3: {
-    label: STACK_MATURITY_LABELS[3],
-    adds: ['Big Data Analytics'],
-    insight: 'Positioned for advanced analytics innovation',
-  },
+export const MATURITY_LEVELS: Record<
+  Maturity,
+  { label: MessageId; adds: ServiceName[]; insight: MessageId }
+> = {
+  1: { label: STACK_MATURITY_MESSAGES[1], adds: ['Training'], insight: 'stack.insight.1' },
+  2: { label: STACK_MATURITY_MESSAGES[2], adds: [], insight: 'stack.insight.2' },
+  3: { label: STACK_MATURITY_MESSAGES[3], adds: ['Big Data Analytics'], insight: 'stack.insight.3' },
 };
 
 export function isMaturity(value: number): value is Maturity {

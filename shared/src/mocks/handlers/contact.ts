@@ -9,6 +9,7 @@ import {
   OPEN_ENQUIRY_STAGES,
   type Enquiry,
 } from '../../schemas';
+import { LOCALE_INFO } from '../../i18n';
 import { db, newId } from '../db';
 import {
   ADMINS,
@@ -54,6 +55,7 @@ function matchesFilters(
     (!get('to') || e.createdAt < get('to')!) &&
     matchesSearch(get('q'), e.name, e.company, e.email) &&
     matchesSource(e, get('source'), get('campaign')) &&
+    (!get('locale') || e.locale === get('locale')) &&
     (get('overdue') !== 'true' ||
       (OPEN_ENQUIRY_STAGES.includes(e.stage) && !!e.nextStepAt && e.nextStepAt < stamp))
   );
@@ -99,6 +101,7 @@ export const contactHandlers = [
         : { state: 'sent', attempts: 1, sentAt: now() },
       questionnaire: fields.questionnaire ?? null,
       source: fields.source ?? null,
+      locale: fields.locale ?? 'en',
       suspectedSpam: spamReason !== undefined,
       ...(spamReason ? { spamReason } : {}),
       createdAt: now(),
@@ -156,10 +159,11 @@ export const contactHandlers = [
         Email: e.email,
         Company: e.company,
         Project: e.project,
+        Language: LOCALE_INFO[e.locale].englishName,
       }));
     const csv = stringify(rows, {
       header: true,
-      columns: ['Id', 'Received', 'Stage', 'Name', 'Email', 'Company', 'Project'],
+      columns: ['Id', 'Received', 'Stage', 'Name', 'Email', 'Company', 'Project', 'Language'],
       quoted: true,
       escape_formulas: true,
       record_delimiter: 'windows',

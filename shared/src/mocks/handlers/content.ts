@@ -3,6 +3,7 @@ import { nounsOf, notFoundMessage } from '../../collections';
 import { optionalFields, previewFields, withDefaults } from '../../collections/fields';
 import type { SchemaCollection } from '../../collections/schemas';
 import type { PublicationStatus } from '../../schemas';
+import type { Locale } from '../../i18n';
 import { formatNairobiTime } from '../../time/nairobi-time';
 import { newId } from '../db';
 import { contentOptionHandlers } from './content-options';
@@ -16,6 +17,8 @@ import {
   type Entity,
 } from './content-lists';
 import { checkReferences, itemsOf, recordRevision, resolve, slugFor, slugFromTitle } from './content-store';
+import { existsIn, inLocale, localeOf, resolveIn, staffLocales, translationsFor } from './content-locales';
+import type { Translations } from '../../collections/fields';
 import { API, WRITERS, authorize, fail, now, ok, paginate, parseBody, unpublishedReader } from './respond';
 
 type PublishingBody = { status?: PublicationStatus; publishAt?: string | null };
@@ -29,9 +32,18 @@ export const withVersionTag = (response: Response, item: Entity) => {
 
 /** The stored fields of a create or replace body: publishing read apart, what it left out filled in. */
 function fieldsOf(collection: SchemaCollection, body: Body, replace: boolean) {
-  const { status: _status, publishAt: _publishAt, ...fields } = withDefaults(collection, body, replace);
+  const {
+    status: _status,
+    publishAt: _publishAt,
+    translations: _translations,
+    ...fields
+  } = withDefaults(collection, body, replace);
   return fields;
 }
+
+/** Translations kept only when there are (or were) some, so an item never translated diffs as before. */
+const withTranslations = (translations: Translations, current?: Entity) =>
+  Object.keys(translations).length || current?.translations ? { translations } : {};
 
 /**
  * The API's contract for one collection (api/src/routes/content): public reads of published content, staff
@@ -45,16 +57,35 @@ export function collectionHandlers(collection: SchemaCollection) {
   const items = () => itemsOf(collection.name) as Entity[];
   const previews = new Map<string, Entity>();
 
+  /** As the API reads: staff with the translations, visitors in one language. */
+  const read = (item: Entity, audience: Audience, locale: Locale = 'en') =>
+    audience === 'staff'
+      ? present(collection, staffLocales(collection, item), 'staff')
+      : present(collection, inLocale(collection, item, locale), 'public');
+
   const list = (request: Request, audience: Audience) => {
     const url = new URL(request.url);
     const status = url.searchParams.get('status');
+    const missing = url.searchParams.get('missing');
+    const locale = audience === 'public' ? localeOf(url) : 'en';
+    if (locale instanceof Response) return locale;
+    // Visitors' lists hold the items that exist in their language, searched and filtered in it.
     const found = items()
       .filter((item) => (audience === 'public' ? isVisible(item) : !status || stateOf(item) === status))
-      .filter((item) => matchesQuery(collection, item, url.searchParams, audience))
+      .filter((item) => (audience === 'public' ? existsIn(collection, item, locale) : true))
+      .filter((item) => !missing || !existsIn(collection, item, missing as Locale))
+      .filter((item) =>
+        matchesQuery(
+          collection,
+          audience === 'public' ? inLocale(collection, item, locale) : item,
+          url.searchParams,
+          audience,
+        ),
+      )
       .sort(compareItems(collection));
     const paged = paginate(found, url);
     if (paged instanceof Response) return paged;
-    const shown = paged.items.map((item) => present(collection, item, audience));
+    const shown = paged.items.map((item) => read(item, audience, locale));
     return ok(`${Plural} retrieved successfully`, {
       [collection.keys.list]: shown,
       pagination: paged.pagination,
@@ -69,7 +100,7 @@ export function collectionHandlers(collection: SchemaCollection) {
   const save = (index: number, item: Entity, message: string, editor: string) => {
     const saved = { ...item, version: item.version + 1, updatedBy: editor, updatedAt: now() };
     items()[index] = saved;
-    return withVersionTag(ok(message, { [itemKey]: present(collection, saved, 'staff') }), saved);
+    return withVersionTag(ok(message, { [itemKey]: read(saved, 'staff') }), saved);
   };
 
   const publishing = (body: PublishingBody, fallback?: PublicationStatus) => {
@@ -112,7 +143,7 @@ export function collectionHandlers(collection: SchemaCollection) {
       const { current } = find(params.id);
       return current
         ? withVersionTag(
-            ok(`${Singular} retrieved successfully`, { [itemKey]: present(collection, current, 'staff') }),
+            ok(`${Singular} retrieved successfully`, { [itemKey]: read(current, 'staff') }),
             current,
           )
         : fail(404, notFound);
@@ -128,11 +159,16 @@ export function collectionHandlers(collection: SchemaCollection) {
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
       return response;
     }),
-    // The id, the current slug or an earlier one (as the API's public detail reads).
-    http.get(`${base}/:id`, ({ params }) => {
-      const current = resolve<Entity>(collection.name, params.id);
-      return current && isVisible(current)
-        ? ok(`${Singular} retrieved successfully`, { [itemKey]: present(collection, current, 'public') })
+    // The id, the current slug or an earlier one in the language asked for (as the API's public detail reads).
+    http.get(`${base}/:id`, ({ request, params }) => {
+      const locale = localeOf(new URL(request.url));
+      if (locale instanceof Response) return locale;
+      const current =
+        locale === 'en'
+          ? resolve<Entity>(collection.name, params.id)
+          : resolveIn(items(), String(params.id), locale);
+      return current && isVisible(current) && existsIn(collection, current, locale)
+        ? ok(`${Singular} retrieved successfully`, { [itemKey]: read(current, 'public', locale) })
         : fail(404, notFound);
     }),
     http.post(`${base}/preview`, async ({ request }) => {
@@ -164,8 +200,11 @@ export function collectionHandlers(collection: SchemaCollection) {
       if (refused) return refused;
       const slug = slugFor(collection.name, slugSource(body), body.slug as string | undefined);
       if (slug.response) return slug.response;
+      const localized = translationsFor(collection, items(), body.translations as Translations, body);
+      if ('response' in localized) return localized.response;
       const item = {
         ...fieldsOf(collection, body, false),
+        ...withTranslations(localized.translations),
         slug: slug.slug,
         status: 'published',
         publishAt: null,
@@ -179,7 +218,7 @@ export function collectionHandlers(collection: SchemaCollection) {
       items().push(item);
       recordRevision(collection.name, null, item, guard.user, 'create');
       return withVersionTag(
-        ok(`${Singular} created successfully`, { [itemKey]: present(collection, item, 'staff') }, 201),
+        ok(`${Singular} created successfully`, { [itemKey]: read(item, 'staff') }, 201),
         item,
       );
     }),
@@ -207,10 +246,18 @@ export function collectionHandlers(collection: SchemaCollection) {
       if (refused) return refused;
       const slug = slugFor(collection.name, slugSource(body), body.slug as string | undefined, current);
       if (slug.response) return slug.response;
+      const given = body.translations as Translations | undefined;
+      const localized = translationsFor(collection, items(), given, body, current);
+      if ('response' in localized) return localized.response;
       // As the API's full replace: optional fields left out are removed, the rest kept or replaced.
       const item = { ...current };
       for (const key of optionalFields(collection)) if (body[key] === undefined) delete item[key];
-      Object.assign(item, fieldsOf(collection, body, true), { slug: slug.slug }, publishing(body));
+      Object.assign(
+        item,
+        fieldsOf(collection, body, true),
+        { slug: slug.slug, ...withTranslations(localized.translations, current) },
+        publishing(body),
+      );
       const response = save(index, item, `${Singular} updated successfully`, guard.user.fullName);
       recordRevision(collection.name, current, items()[index]!, guard.user, 'update');
       return response;

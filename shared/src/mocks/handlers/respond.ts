@@ -94,7 +94,13 @@ export async function parseBody<T>(request: Request, schema: TSchema): Promise<P
   const params = error.params as { requiredProperties?: string[] };
   const field =
     error.instancePath.replace(/^\//, '').replace(/\//g, '.') || params.requiredProperties?.[0] || 'body';
-  return { response: fail(400, `${field} ${error.message}`) };
+  return { response: fail(400, `${field} ${issueText(error)}`) };
+}
+
+/** As the API says it: an enum names its allowed values ("locale must be one of: en, sw, fr"). */
+function issueText(error: { keyword: string; message: string; params: unknown }): string {
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  return error.keyword === 'enum' && allowed ? `must be one of: ${allowed.join(', ')}` : error.message;
 }
 
 /**
@@ -105,7 +111,7 @@ export function checkQuery(url: URL, schema: TSchema): Response | undefined {
   const query = Value.Convert(schema, Object.fromEntries(url.searchParams));
   const error = [...Value.Errors(schema, query)].find((issue) => issue.keyword !== 'additionalProperties');
   if (!error) return undefined;
-  return fail(400, `${error.instancePath.replace(/^\//, '') || 'Query string'} ${error.message}`);
+  return fail(400, `${error.instancePath.replace(/^\//, '') || 'Query string'} ${issueText(error)}`);
 }
 
 export const now = () => new Date().toISOString();

@@ -3,9 +3,12 @@ import {
   DEFAULT_SITE_SETTINGS,
   SETTINGS_IF_MATCH_REQUIRED_MESSAGE,
   SITE_SETTINGS_ID,
-  SiteSettings,
+  localizeSettings,
+  SiteSettingsBody,
+  type SiteSettingsBody as Body,
   type SiteSettings as Settings,
 } from '../../schemas';
+import { isLocale, type Locale } from '../../i18n';
 import { site } from '../../site';
 import { db, type MockUser } from '../db';
 import { baselineRevision, pushRevision } from './content-store';
@@ -14,16 +17,21 @@ import { ADMINS, API, authorize, fail, now, ok, parseBody } from './respond';
 const HISTORY = `settings/${SITE_SETTINGS_ID}`;
 const REVISIONS = `${API}/settings/:id/revisions`;
 
-function current() {
+function current(locale: Locale = 'en') {
   const saved = db.siteSettings;
+  const settings = saved?.settings ?? DEFAULT_SITE_SETTINGS;
   return {
-    settings: saved?.settings ?? DEFAULT_SITE_SETTINGS,
+    settings: locale === 'en' ? settings : localizeSettings(settings, db.siteSettingsTranslations[locale]),
     enquiryRetentionMonths: site.enquiryRetentionMonths,
     version: saved?.version ?? 0,
     updatedAt: saved?.updatedAt ?? null,
   };
 }
-const record = () => ({ ...current(), updatedBy: db.siteSettings?.updatedBy ?? null });
+const record = () => ({
+  ...current(),
+  updatedBy: db.siteSettings?.updatedBy ?? null,
+  translations: db.siteSettingsTranslations,
+});
 /** The settings' ETag as the API makes it: strong, new with every save (the version and a digest of it). */
 const etag = () => `"${current().version}.mock${current().version}"`;
 const withEtag = (response: Response) => {
@@ -56,7 +64,12 @@ const summary = ({ snapshot: _snapshot, ...rest }: ReturnType<typeof history>[nu
  * /settings/admin and the settings' revision routes.
  */
 export const settingsHandlers = [
-  http.get(`${API}/settings`, () => withEtag(ok('Site settings retrieved successfully', current()))),
+  // In a language with ?locale= (400 for one the site does not have), as the API.
+  http.get(`${API}/settings`, ({ request }) => {
+    const locale = new URL(request.url).searchParams.get('locale') ?? 'en';
+    if (!isLocale(locale)) return fail(400, 'locale must be one of en, sw, fr');
+    return withEtag(ok('Site settings retrieved successfully', current(locale)));
+  }),
   http.get(`${API}/settings/admin`, ({ request }) => {
     const guard = authorize(request, ADMINS);
     return guard.response ?? withEtag(ok('Site settings retrieved successfully', record()));
@@ -64,7 +77,7 @@ export const settingsHandlers = [
   http.put(`${API}/settings`, async ({ request }) => {
     const guard = authorize(request, ADMINS);
     if (guard.response) return guard.response;
-    const parsed = await parseBody<Settings>(request, SiteSettings);
+    const parsed = await parseBody<Body>(request, SiteSettingsBody);
     if (parsed.response) return parsed.response;
     const ifMatch = request.headers.get('If-Match');
     if (ifMatch === null) return fail(428, SETTINGS_IF_MATCH_REQUIRED_MESSAGE);
@@ -80,7 +93,10 @@ export const settingsHandlers = [
         { status: 412 },
       );
     }
-    save(parsed.body, guard.user);
+    const { translations, ...settings } = parsed.body;
+    // Left out, the saved translations stay.
+    if (translations) db.siteSettingsTranslations = translations;
+    save(settings, guard.user);
     return withEtag(ok('Site settings saved', current()));
   }),
   http.get(REVISIONS, ({ request, params }) => {

@@ -23,6 +23,7 @@ function enquiry(n: number, extra: Partial<Enquiry> = {}): Enquiry {
     notes: [],
     delivery: { state: 'sent', attempts: 1 },
     questionnaire: null,
+    locale: 'en',
     suspectedSpam: false,
     createdAt: `2024-05-${day}T09:00:00.000Z`,
     ...extra,
@@ -35,15 +36,44 @@ const names = (t: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-it('lists enquiries newest first with received, name, company, project, stage and delivery', async () => {
+it('lists enquiries newest first with received, name, company, project, language, stage and delivery', async () => {
   renderApp('/admin/enquiries', 'editor');
   const t = await table();
-  expect(columnHeaders(t)).toEqual(['Received', 'Name', 'Company', 'Project', 'Stage', 'Delivery']);
+  expect(columnHeaders(t)).toEqual([
+    'Received',
+    'Name',
+    'Company',
+    'Project',
+    'Language',
+    'Stage',
+    'Delivery',
+  ]);
   expect(names(t)).toEqual(['Amina Hassan', 'Peter Mwangi']);
   const first = within(t).getAllByRole('row')[1]!;
   expect(first).toHaveTextContent('Sokoni Traders');
   expect(first).toHaveTextContent('New');
   expect(first).toHaveTextContent('Sent');
+  expect(first).toHaveTextContent('English');
+  expect(within(t).getAllByRole('row')[2]).toHaveTextContent('Kiswahili');
+});
+
+it('filters by the language the enquiry was sent in, asking the API for it', async () => {
+  db.enquiries.push(enquiry(1, { name: 'Awa Diop', company: 'Teranga Logistique', locale: 'fr' }));
+  let asked = '';
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/contact/enquiries?')) asked = new URL(request.url).search;
+  });
+  const { user } = renderApp('/admin/enquiries', 'editor');
+  await waitFor(async () => expect(names(await table())).toHaveLength(3));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'French');
+  await waitFor(async () => expect(names(await table())).toEqual(['Awa Diop']));
+  expect(asked).toMatch(/[?&]locale=fr(&|$)/);
+  expect(within(await table()).getAllByRole('row')[1]).toHaveTextContent('French');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Kiswahili');
+  await waitFor(async () => expect(names(await table())).toEqual(['Peter Mwangi']));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Any language');
+  await waitFor(async () => expect(names(await table())).toHaveLength(3));
+  server.events.removeAllListeners();
 });
 
 it('shows a failed delivery with its last error on hover', async () => {

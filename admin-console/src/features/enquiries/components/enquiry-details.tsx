@@ -2,6 +2,7 @@ import { type Enquiry } from '@mwangaza/shared';
 import { Panel } from '@mwangaza/shared/console';
 import { ResourceHeader } from '../../../components/resource-header';
 import { StaffTime } from '../../../components/staff-time';
+import { languageName } from '../lib/languages';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import { Field } from './enquiry-field';
 import { EnquiryNotes } from './enquiry-notes';
@@ -65,6 +66,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             </Field>
             <Field label="Company">{enquiry.company}</Field>
             <Field label="Preferred contact time">{enquiry.contactTime}</Field>
+            <Field label="Language">{languageName(enquiry.locale)}</Field>
           </dl>
         </Panel>
 

@@ -3,6 +3,7 @@ import { Button, type EnquiryStageCounts } from '@mwangaza/shared';
 import { Chip } from '@mwangaza/shared/controls';
 import { Input, Select } from '@mwangaza/shared/controls';
 import { useGetAssigneesQuery } from '@mwangaza/shared/console';
+import { LANGUAGE_OPTIONS } from '../lib/languages';
 import type { ListParams } from '../lib/list-params';
 import { STAGE_OPTIONS } from '../lib/stages';
 import styles from './enquiries.module.css';
@@ -13,7 +14,10 @@ interface Props {
   onChange(next: ListParams): void;
 }
 
-/** Stage chips with their counts, then search (with lead source and campaign), assignee and received-date filters. */
+/**
+ * Stage chips with their counts, then search (with lead source and campaign), assignee, language and
+ * received-date filters.
+ */
 export function EnquiryFilters({ params, counts, onChange }: Props) {
   const { data } = useGetAssigneesQuery();
   const [q, setQ] = useState(params.q ?? '');
@@ -96,6 +100,15 @@ export function EnquiryFilters({ params, counts, onChange }: Props) {
             options={assignees}
             value={params.assignee ?? ''}
             onChange={(e) => set({ assignee: e.target.value || undefined })}
+          />
+          <Select
+            label="Language"
+            placeholder="Any language"
+            options={LANGUAGE_OPTIONS}
+            value={params.locale ?? ''}
+            onChange={(e) =>
+              set({ locale: LANGUAGE_OPTIONS.find((option) => option.value === e.target.value)?.value })
+            }
           />
           <Input
             label="Received from"

@@ -23,6 +23,8 @@ it('opens an enquiry from the inbox and shows every field', async () => {
   ]) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
+  const contact = screen.getByRole('region', { name: 'Contact' });
+  expect(within(contact).getByText('Language').nextElementSibling).toHaveTextContent('English');
   const record = screen.getByRole('region', { name: 'Record' });
   expect(within(record).getByText('Delivery attempts').nextElementSibling).toHaveTextContent('1');
   expect(within(record).getByText('E-mail delivery').nextElementSibling).toHaveTextContent('Sent');
@@ -32,9 +34,10 @@ it('opens an enquiry from the inbox and shows every field', async () => {
   expect(await screen.findByRole('button', { name: /^New/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
-it('says which optional fields were left empty', async () => {
+it('says which optional fields were left empty, and the language the enquiry was sent in', async () => {
   renderApp('/admin/enquiries/enq-afya', 'editor');
   await screen.findByRole('heading', { level: 1, name: 'Enquiry from Peter Mwangi' });
+  expect(screen.getByText('Language').nextElementSibling).toHaveTextContent('Kiswahili');
   expect(screen.getByText('Challenge').nextElementSibling).toHaveTextContent('Not provided');
 });
 

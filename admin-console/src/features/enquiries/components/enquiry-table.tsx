@@ -3,10 +3,11 @@ import { type Enquiry } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
 import { truncate } from '../../../components/truncate';
 import { StaffTime } from '../../../components/staff-time';
+import { languageName } from '../lib/languages';
 import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import styles from './enquiries.module.css';
 
-/** The inbox rows: received, name (opens the enquiry), company, project, status and e-mail delivery. */
+/** The inbox rows: received, name (opens the enquiry), company, project, language, stage and e-mail delivery. */
 export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: boolean }) {
   const location = useLocation();
   // The detail page's back link returns to this filter and page.
@@ -45,6 +46,12 @@ export function EnquiryTable({ enquiries, busy }: { enquiries: Enquiry[]; busy: 
           {truncate(row.project, 60)}
         </span>
       ),
+    },
+    {
+      key: 'language',
+      header: 'Language',
+      nowrap: true,
+      render: (row: Enquiry) => languageName(row.locale),
     },
     { key: 'stage', header: 'Stage', render: (row: Enquiry) => <StageBadge stage={row.stage} /> },
     {

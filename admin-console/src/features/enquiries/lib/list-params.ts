@@ -1,5 +1,6 @@
 import { nairobiDayStart } from '@mwangaza/shared';
 import type { EnquiryExportArgs, EnquiryListArgs } from '@mwangaza/shared/console';
+import { isLocale, type Locale } from '@mwangaza/shared/i18n';
 import { isStage } from './stages';
 
 export const ENQUIRY_PAGE_SIZE = 10;
@@ -16,6 +17,8 @@ export interface ListParams {
   /** Lead source (utm source or referrer host) and campaign, each matched whole. */
   source?: string;
   campaign?: string;
+  /** The language the enquiry was sent in. */
+  locale?: Locale;
   /** The Spam tab: suspected spam, held out of the pipeline. */
   spam?: boolean;
   page: number;
@@ -36,6 +39,7 @@ export function readListParams(params: URLSearchParams): ListParams {
     q: text('q'),
     source: text('source'),
     campaign: text('campaign'),
+    locale: isLocale(params.get('locale')) ? (params.get('locale') as Locale) : undefined,
     overdue: params.get('overdue') === 'true' || undefined,
     spam: params.get('spam') === 'true' || undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -44,7 +48,7 @@ export function readListParams(params: URLSearchParams): ListParams {
 
 export function listSearch(list: ListParams): string {
   const params = new URLSearchParams();
-  for (const key of ['stage', 'assignee', 'from', 'to', 'q', 'source', 'campaign'] as const) {
+  for (const key of ['stage', 'assignee', 'from', 'to', 'q', 'source', 'campaign', 'locale'] as const) {
     const value = list[key];
     if (value) params.set(key, value);
   }
@@ -71,6 +75,7 @@ export function listQuery(list: ListParams): EnquiryListArgs {
     q: list.q,
     source: list.source,
     campaign: list.campaign,
+    locale: list.locale,
     overdue: list.overdue,
     spam: list.spam,
     from: list.from ? nairobiDayStart(list.from) : undefined,

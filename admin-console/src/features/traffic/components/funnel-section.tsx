@@ -5,7 +5,8 @@ import { FUNNEL_LABELS, FUNNEL_SHORT_LABELS } from '../lib/labels';
 import { BarChart } from './bar-chart';
 import styles from './traffic.module.css';
 
-const stepText = (step: FunnelRow['steps'][number], first: boolean) =>
+/** A step's count, and after the first its share of the step before. */
+export const stepText = (step: FunnelRow['steps'][number], first: boolean) =>
   first ? formatCount(step.count) : `${formatCount(step.count)} (${formatRate(step.rate)})`;
 
 /**

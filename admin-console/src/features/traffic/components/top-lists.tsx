@@ -1,5 +1,6 @@
 import { type TrafficReport } from '@mwangaza/shared';
 import { Table } from '@mwangaza/shared/console';
+import { LOCALE_INFO } from '@mwangaza/shared/i18n';
 import { formatCount } from '../lib/format';
 import { DEVICE_LABELS, EVENT_LABELS } from '../lib/labels';
 import styles from './traffic.module.css';
@@ -15,8 +16,14 @@ function lists(report: TrafficReport): List[] {
   return [
     {
       caption: 'Top pages',
-      headers: ['Page', 'Visitors', 'Page views'],
-      rows: report.pages.map((page) => [page.path, page.visitors, page.pageViews]),
+      headers: ['Page', 'Language', 'Visitors', 'Page views'],
+      // The "(other)" row, pages past the top ones, has no one language.
+      rows: report.pages.map((page) => [
+        page.path,
+        page.locale ? LOCALE_INFO[page.locale].englishName : '',
+        page.visitors,
+        page.pageViews,
+      ]),
     },
     {
       caption: 'Referrers',

@@ -93,3 +93,42 @@ it('is for administrators and editors only', async () => {
   renderApp('/admin/traffic', 'user');
   expect(await screen.findByText('Traffic is available to administrators and editors.')).toBeInTheDocument();
 });
+
+it('reports visitors, page views and the funnel per language, and each top page with its language', async () => {
+  renderApp('/admin/traffic?from=2026-11-01&to=2026-11-07', 'editor');
+  const byLanguage = await screen.findByRole('table', { name: 'Visitors by language' });
+  const report = trafficReportFixture('2026-11-01', '2026-11-07');
+  const french = report.languages.find((row) => row.locale === 'fr')!;
+  expect(
+    within(byLanguage)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.firstChild?.textContent),
+  ).toEqual(['English', 'Kiswahili', 'French']);
+  expect(within(byLanguage).getByRole('row', { name: /^French/ })).toHaveTextContent(
+    `French${french.visitors.toLocaleString('en')}${french.pageViews.toLocaleString('en')}`,
+  );
+  const funnel = screen.getByRole('table', { name: 'Funnel by language' });
+  expect(
+    within(funnel)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual([
+    'Language',
+    'Visit',
+    'Build My Stack completed',
+    'Contact started',
+    'Enquiry sent',
+    'Qualified',
+    'Won',
+  ]);
+  const swahili = report.funnelByLanguage.find((row) => row.locale === 'sw')!;
+  expect(within(funnel).getByRole('row', { name: /^Kiswahili/ })).toHaveTextContent(
+    new RegExp(`^Kiswahili${swahili.steps[0]!.count}\\d+ \\(\\d+(\\.\\d)?%\\)`),
+  );
+  const pages = screen.getByRole('table', { name: 'Top pages' });
+  expect(within(pages).getByRole('row', { name: /^\/fr\/services/ })).toHaveTextContent(
+    /^\/fr\/servicesFrench/,
+  );
+  expect(within(pages).getByRole('row', { name: /^\/sw\// })).toHaveTextContent(/^\/sw\/Kiswahili/);
+});

@@ -8,6 +8,7 @@ import { formatCount, formatDay } from '../lib/format';
 import { readTrafficQuery, trafficSearch } from '../lib/traffic-params';
 import { BarChart } from './bar-chart';
 import { FunnelSection } from './funnel-section';
+import { LanguageSection } from './language-section';
 import { PeriodPicker } from './period-picker';
 import { SummaryFigures } from './summary-figures';
 import { TopLists } from './top-lists';
@@ -19,7 +20,10 @@ export const NO_VISITS = 'No visits recorded in this period yet';
 /** Visits are counted by UTC day: said in the office's terms. */
 const DAYS_NOTE = `UTC days, each from ${site.timeZone.utcOffsetHours} am ${site.timeZone.abbreviation}`;
 
-/** /admin/traffic: visitors, pages, sources, the funnel to won clients and real visitors' page speed. */
+/**
+ * /admin/traffic: visitors, pages, sources, the funnel to won clients (also per language) and real visitors'
+ * page speed.
+ */
 export function TrafficScreen() {
   return (
     <ConsoleScreen
@@ -88,6 +92,7 @@ function Report({ report }: { report: TrafficReport }) {
         }))}
       />
       <FunnelSection report={report} />
+      <LanguageSection report={report} />
       <TopLists report={report} />
       <VitalsSection report={report} />
     </>

@@ -1,3 +1,4 @@
+import { LOCALES, splitLocalePath, type Locale } from '@mwangaza/shared/i18n';
 import type { DeviceClass, WebVitalName } from '@mwangaza/shared/schemas';
 import { DIRECT } from '../../../lib/lead-source';
 import type { AnalyticsDayDoc, VisitStep, VisitSteps } from '../../../models/analytics-day.model';
@@ -137,6 +138,8 @@ export class DayTally {
   private readonly events = new Map<string, number>();
   private readonly funnel = new Map<string, { source: string; campaign: string; steps: StepSets }>();
   private funnelOther: StepSets | undefined;
+  /** Per language of the page: one entry per locale, so bounded whatever visitors send. */
+  private readonly languages = new Map<Locale, { steps: StepSets; pageViews: number }>();
   private readonly vitals = new Map<string, Vital>();
 
   /** `visitorsPerAddress`: ANALYTICS_VISITORS_PER_ADDRESS. */
@@ -151,7 +154,9 @@ export class DayTally {
     const source = utm.source?.toLowerCase() || referrer || DIRECT;
     const campaign = utm.campaign ?? '';
     const step = event.type === 'event' ? STEP_EVENTS[event.name ?? ''] : 'visit';
-    for (const steps of [this.steps, this.funnelSteps(source, campaign)]) {
+    const language = this.language(splitLocalePath(path).locale);
+    if (event.type === 'pageview') language.pageViews++;
+    for (const steps of [this.steps, this.funnelSteps(source, campaign), language.steps]) {
       steps.visit.add(visitor);
       if (step) steps[step].add(visitor);
     }
@@ -167,6 +172,12 @@ export class DayTally {
     } else if (event.type === 'event') {
       this.events.set(event.name!, (this.events.get(event.name!) ?? 0) + 1);
     } else this.addVital(event);
+  }
+
+  private language(locale: Locale) {
+    let row = this.languages.get(locale);
+    if (!row) this.languages.set(locale, (row = { steps: newSteps(), pageViews: 0 }));
+    return row;
   }
 
   /** The funnel row of a source and campaign (past MAX_KEYS of them, the "(other)" row). */
@@ -204,6 +215,10 @@ export class DayTally {
       events: [...this.events].map(([name, count]) => ({ name, count })),
       steps: stepCounts(this.steps),
       funnel: this.funnelRows(),
+      languages: LOCALES.flatMap((locale) => {
+        const row = this.languages.get(locale);
+        return row ? [{ locale, pageViews: row.pageViews, ...stepCounts(row.steps) }] : [];
+      }),
       vitals: this.vitalRows().map(({ counts, ...vital }) => encodeVital(vital, counts)),
     };
   }

@@ -24,6 +24,10 @@ export function trafficCsv(report: TrafficReport): string {
       ['pages', period, path, '', 'visitors', visitors],
       ['pages', period, path, '', 'page views', pageViews],
     ]),
+    ...report.languages.flatMap(({ locale, visitors, pageViews }): Row[] => [
+      ['languages', period, locale, '', 'visitors', visitors],
+      ['languages', period, locale, '', 'page views', pageViews],
+    ]),
     ...report.referrers.map(({ referrer, visitors }): Row => [
       'referrers',
       period,
@@ -53,6 +57,12 @@ export function trafficCsv(report: TrafficReport): string {
       steps.flatMap(({ step, count, rate }): Row[] => [
         ['funnel', period, source, campaign, step, count],
         ['funnel', period, source, campaign, `${step} rate`, rate],
+      ]),
+    ),
+    ...report.funnelByLanguage.flatMap(({ locale, steps }) =>
+      steps.flatMap(({ step, count, rate }): Row[] => [
+        ['funnel by language', period, locale, '', step, count],
+        ['funnel by language', period, locale, '', `${step} rate`, rate],
       ]),
     ),
     ...report.vitals.map(({ path, device, name, p75 }): Row => [

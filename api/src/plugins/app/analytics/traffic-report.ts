@@ -8,11 +8,13 @@ import {
   type TrafficReport,
   type WebVitalName,
 } from '@mwangaza/shared/schemas';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from '@mwangaza/shared/i18n';
 import { HttpError } from '../../../lib/http-error';
 import { sourceName } from '../../../lib/lead-source';
 import type { AnalyticsDayDoc } from '../../../models/analytics-day.model';
 import type { AnalyticsDayModel } from '../../../models/analytics-day.model';
 import type { EnquiryModel } from '../../../models/enquiry.model';
+import { OTHER } from './day-tally';
 import { addDays, dayOf, daysBetween, startOfDay } from './days';
 import { DayCache, type ReadDay } from './day-cache';
 import { addHistogram, p75 } from './vital-histogram';
@@ -109,7 +111,8 @@ export class TrafficReports {
         pageViews: byDay.get(date)?.pageViews ?? 0,
       })),
       ...this.lists(current),
-      funnel: await this.funnel(current, range.from, range.to),
+      languages: languages(current),
+      ...(await this.funnels(current, range.from, range.to)),
       ...vitals(current),
     };
   }
@@ -120,7 +123,9 @@ export class TrafficReports {
     const campaignKey = (row: AnalyticsDayDoc['campaigns'][number]) =>
       `${row.source}\n${row.medium}\n${row.campaign}`;
     return {
-      pages: sumRows(all('pages'), (row) => row.path, ['visitors', 'pageViews'], 'pageViews'),
+      pages: sumRows(all('pages'), (row) => row.path, ['visitors', 'pageViews'], 'pageViews').map((row) =>
+        row.path === OTHER ? row : { ...row, locale: splitLocalePath(row.path).locale },
+      ),
       referrers: sumRows(all('referrers'), (row) => row.referrer, ['visitors'], 'visitors'),
       campaigns: sumRows(all('campaigns'), campaignKey, ['visitors'], 'visitors'),
       devices: sumRows(all('devices'), (row) => row.device, ['visitors'], 'visitors'),
@@ -132,12 +137,18 @@ export class TrafficReports {
   }
 
   /**
-   * The whole site first, then per source and campaign: the beacon's steps (visit, Build My Stack, contact
-   * started), then what the enquiries received in the period with that source say (sent, qualified, won):
-   * a browser can claim a step, never an enquiry.
+   * The whole site first, then per source and campaign, and per language: the beacon's steps (visit, Build
+   * My Stack, contact started), then what the enquiries received in the period with a lead source say (sent,
+   * qualified, won): a browser can claim a step, never an enquiry. A language's steps are those taken on its
+   * pages, its enquiries those sent in it.
    */
-  private async funnel(docs: ReadDay[], from: string, to: string): Promise<FunnelRow[]> {
+  private async funnels(
+    docs: ReadDay[],
+    from: string,
+    to: string,
+  ): Promise<Pick<TrafficReport, 'funnel' | 'funnelByLanguage'>> {
     const overall = noSteps();
+    const byLanguage = new Map<Locale, StepCounts>(LOCALES.map((locale) => [locale, noSteps()]));
     const rows = new Map<string, { source: string; campaign: string; counts: StepCounts }>();
     const rowFor = (source: string, campaign: string) => {
       const key = `${source}\n${campaign}`;
@@ -149,33 +160,75 @@ export class TrafficReports {
       for (const step of ['visit', 'stack_completed', 'contact_started'] as const) {
         overall[step] += doc.steps[step];
         for (const row of doc.funnel) rowFor(row.source, row.campaign)[step] += row[step];
+        for (const row of languageRows(doc)) byLanguage.get(row.locale)![step] += row[step];
       }
     }
-    const enquiries = await this.options.enquiries
-      .find(
+    // Grouped by source, campaign and stage in the database: the groups cross the wire, never the enquiries
+    // (a period can hold thousands of them).
+    const groups = await this.options.enquiries.collection
+      .aggregate<{
+        _id: { utmSource?: string; referrer?: string; campaign?: string; stage: string; locale?: Locale };
+        n: number;
+      }>([
         {
-          source: mongoose.trusted({ $ne: null }),
-          suspectedSpam: mongoose.trusted({ $ne: true }),
-          createdAt: mongoose.trusted({ $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) }),
+          $match: {
+            suspectedSpam: false,
+            createdAt: { $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) },
+            source: { $ne: null },
+          },
         },
-        { source: 1, stage: 1 },
-      )
-      .lean()
-      .exec();
-    for (const enquiry of enquiries) {
-      const counts = rowFor(sourceName(enquiry.source), enquiry.source?.utm?.campaign ?? '');
-      for (const target of [overall, counts]) {
-        target.enquiry_sent++;
-        if (QUALIFIED_STAGES.includes(enquiry.stage)) target.qualified++;
-        if (enquiry.stage === 'won') target.won++;
+        {
+          $group: {
+            _id: {
+              utmSource: '$source.utm.source',
+              referrer: '$source.referrer',
+              campaign: '$source.utm.campaign',
+              stage: '$stage',
+              locale: '$locale',
+            },
+            n: { $sum: 1 },
+          },
+        },
+      ])
+      .toArray();
+    for (const { _id: group, n } of groups) {
+      const source = { referrer: group.referrer ?? '', utm: { source: group.utmSource } };
+      const counts = rowFor(sourceName(source), group.campaign ?? '');
+      // Enquiries stored before languages were recorded were all sent from the English site.
+      const language = byLanguage.get(group.locale ?? DEFAULT_LOCALE)!;
+      for (const target of [overall, counts, language]) {
+        target.enquiry_sent += n;
+        if (QUALIFIED_STAGES.includes(group.stage)) target.qualified += n;
+        if (group.stage === 'won') target.won += n;
       }
     }
     const sorted = [...rows.values()].sort((a, b) => b.counts.visit - a.counts.visit).slice(0, TOP);
-    return [
-      { source: 'all', campaign: '', steps: funnelSteps(overall) },
-      ...sorted.map(({ source, campaign, counts }) => ({ source, campaign, steps: funnelSteps(counts) })),
-    ];
+    return {
+      funnel: [
+        { source: 'all', campaign: '', steps: funnelSteps(overall) },
+        ...sorted.map(({ source, campaign, counts }) => ({ source, campaign, steps: funnelSteps(counts) })),
+      ],
+      funnelByLanguage: LOCALES.map((locale) => ({ locale, steps: funnelSteps(byLanguage.get(locale)!) })),
+    };
   }
+}
+
+/** A day's rows per language; a day rolled up before languages were counted was all English. */
+const languageRows = (doc: ReadDay): NonNullable<AnalyticsDayDoc['languages']> =>
+  doc.languages ?? [{ locale: DEFAULT_LOCALE, pageViews: doc.pageViews, ...doc.steps }];
+
+/** Visitors and page views per language of the pages read, every language in the site's order. */
+function languages(docs: ReadDay[]): TrafficReport['languages'] {
+  const sums = new Map(LOCALES.map((locale) => [locale, { locale, visitors: 0, pageViews: 0 }]));
+  for (const doc of docs) {
+    for (const row of languageRows(doc)) {
+      const sum = sums.get(row.locale);
+      if (!sum) continue;
+      sum.visitors += row.visit;
+      sum.pageViews += row.pageViews;
+    }
+  }
+  return [...sums.values()];
 }
 
 /** 75th percentiles per page, device and metric over the period, and per day and metric. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { STACK_MATURITY_LABELS, STACK_SERVICES } from '@mwangaza/shared/schemas';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '@mwangaza/shared/i18n';
 import type { EnquiryDoc } from '../../../models/enquiry.model';
 
 /** The export's columns, in order: what a consultant needs to work a list in a spreadsheet. */
@@ -12,6 +13,7 @@ const COLUMNS = [
   { key: 'email', header: 'Email' },
   { key: 'company', header: 'Company' },
   { key: 'contactTime', header: 'Preferred contact time' },
+  { key: 'language', header: 'Language' },
   { key: 'project', header: 'Project' },
   { key: 'challenge', header: 'Challenge' },
   { key: 'success', header: 'What success looks like' },
@@ -41,6 +43,8 @@ function row(doc: EnquiryDoc, assignees: Map<string, string>) {
     email: doc.email,
     company: doc.company,
     contactTime: doc.contactTime,
+    // Enquiries stored before languages were recorded were sent in English.
+    language: LOCALE_INFO[doc.locale ?? DEFAULT_LOCALE].englishName,
     project: doc.project,
     challenge: doc.challenge,
     success: doc.success,

@@ -1,11 +1,12 @@
 import mongoose from 'mongoose';
 import { OPEN_ENQUIRY_STAGES, type EnquiryExportQuery } from '@mwangaza/shared/schemas';
+import { DEFAULT_LOCALE } from '@mwangaza/shared/i18n';
 import { wholeValue } from '../../../lib/lead-source';
 
 /**
  * The enquiry list's filters as a MongoDB filter (the list, its counts and the CSV export share it).
- * `withStage: false` leaves the stage out (for per-stage counts); `spam` picks the Spam tab or the pipeline,
- * whose enquiries have `suspectedSpam` false or (stored before spam was held) missing.
+ * `withStage: false` leaves the stage out (for per-stage counts); `spam` picks the Spam tab or the pipeline
+ * (`suspectedSpam` true or false, an equality every list index starts with: enquiry.model.ts).
  */
 export function enquiryFilter(
   query: EnquiryExportQuery,
@@ -13,7 +14,7 @@ export function enquiryFilter(
   { withStage = true, spam = query.spam === true }: { withStage?: boolean; spam?: boolean } = {},
 ): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
-  const and: Record<string, unknown>[] = [{ suspectedSpam: spam ? true : mongoose.trusted({ $ne: true }) }];
+  const and: Record<string, unknown>[] = [{ suspectedSpam: spam }];
   if (withStage && query.stage) filter.stage = query.stage;
   if (query.assignee) filter.assignee = query.assignee === 'none' ? null : query.assignee;
   if (query.from || query.to) {
@@ -38,6 +39,12 @@ export function enquiryFilter(
       ],
     });
   }
+  // Enquiries stored before languages were recorded have none: they were sent in English.
+  if (query.locale)
+    and.push({
+      locale:
+        query.locale === DEFAULT_LOCALE ? mongoose.trusted({ $in: [query.locale, null] }) : query.locale,
+    });
   if (query.campaign) and.push({ 'source.utm.campaign': wholeValue(query.campaign) });
   if (query.overdue) {
     // A date never compares less than null (type bracketing), so enquiries without a next step are never overdue.

@@ -4,6 +4,7 @@ import {
   type LeadSource,
   type Questionnaire,
 } from '@mwangaza/shared/schemas';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@mwangaza/shared/i18n';
 import type { EnquiryDoc } from '../../../models/enquiry.model';
 import type { EnqueueInput } from '../outbox/outbox-service';
 import { plainName, quoted } from '../outbox/untrusted-text';
@@ -23,6 +24,7 @@ export type EnquiryFields = Pick<
   | 'createdAt'
   | 'questionnaire'
   | 'source'
+  | 'locale'
 >;
 
 /** Build My Stack's answers as lines a person reads (the same wording the questionnaire used). */
@@ -64,6 +66,9 @@ function subjectOf(enquiry: Pick<EnquiryFields, 'name' | 'company'>): string {
   return `New enquiry from ${name}${company ? ` (${company})` : ''}`;
 }
 
+/** The enquiry's language by its English name (enquiries stored before languages were recorded: English). */
+const languageName = (locale: Locale | undefined) => LOCALE_INFO[locale ?? DEFAULT_LOCALE].englishName;
+
 /** A field the visitor typed: its label, then their words as a quotation ("-" when left empty). */
 const visitorField = (label: string, value: string) =>
   value ? `${label}:\n${quoted(value)}` : `${label}: -`;
@@ -91,6 +96,7 @@ export function enquiryNotification(enquiry: EnquiryFields, consoleUrl?: string)
       visitorField('Email', enquiry.email),
       visitorField('Company', enquiry.company),
       `Preferred contact time: ${enquiry.contactTime || '-'}`,
+      `Language: ${languageName(enquiry.locale)} (the visitor's acknowledgement was written in it)`,
       '',
       visitorField('Project', enquiry.project),
       '',

@@ -15,6 +15,7 @@ import {
   type EnquiryStageCounts,
   type EnquiryUpdateBody,
 } from '@mwangaza/shared/schemas';
+import { DEFAULT_LOCALE } from '@mwangaza/shared/i18n';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { newId } from '../../../lib/ids';
 import { pageRequest, pagination } from '../../../lib/pagination';
@@ -91,6 +92,7 @@ export class EnquiryService {
       notes: [],
       questionnaire: body.questionnaire ?? null,
       source: body.source ?? null,
+      locale: body.locale ?? DEFAULT_LOCALE,
       suspectedSpam: spamReason !== undefined,
       ...(spamReason ? { spamReason } : {}),
       createdAt: new Date(this.clock()),

@@ -83,7 +83,10 @@ export function referenceCards(repositories: CollectionModels, images: ContentIm
     const where = {
       $and: [{ id: mongoose.trusted({ $in: [...ids] }) }, visibleFilter(repository.clock.now())],
     };
-    const projection = Object.fromEntries(['id', 'slug', ...fields].map((field) => [field, 1]));
+    // Their translations too: a page in another language shows the card in it (see ContentLocales.localizeCards).
+    const projection = Object.fromEntries(
+      ['id', 'slug', 'translations', ...fields].map((field) => [field, 1]),
+    );
     const docs = await repository.model.find(where, projection).lean<Record<string, unknown>[]>().exec();
     const cards = docs.map((doc) => ({
       id: String(doc.id),
@@ -91,6 +94,7 @@ export function referenceCards(repositories: CollectionModels, images: ContentIm
       ...Object.fromEntries(
         fields.flatMap((field) => (doc[field] === undefined ? [] : [[field, doc[field]]])),
       ),
+      ...(doc.translations ? { translations: doc.translations } : {}),
     }));
     const shown = await images.attachImages(cards, repository.collection);
     return new Map(shown.map((card) => [card.id, card]));

@@ -1,13 +1,15 @@
-import mongoose from 'mongoose';
 import { notFoundMessage } from '@mwangaza/shared/collections';
 import {
   editableFields,
+  localizeItem,
   optionalFields,
   unknownReferenceMessage,
+  withComputed,
   withDefaults,
+  type Translations,
 } from '@mwangaza/shared/collections/fields';
 import type { SchemaCollection } from '@mwangaza/shared/collections/schemas';
-import { formatNairobiTime } from '@mwangaza/shared/time';
+import type { Locale } from '@mwangaza/shared/i18n';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
 import { isDuplicateKeyError, newId } from '../../../lib/ids';
 import { pageRequest, pagination, type PageRequest } from '../../../lib/pagination';
@@ -16,10 +18,12 @@ import { toItem, type ContentDoc, type ContentModel } from '../../../models/cont
 import type { PublishingDoc } from '../../../models/publishing';
 import type { RevisionDoc } from '../../../models/revision.model';
 import type { PublishingClock } from '../publishing-clock';
+import { missingOrStale } from './content-conflict';
+import { ContentLocales } from './content-locales';
 import { attachReferences } from './content-references';
 import { ContentSlugs } from './content-slugs';
 import { listFilter } from './content-query';
-import { visibleFilter, type Audience, type PublishingChange } from './publishing';
+import { nextScheduled, visibleFilter, type Audience, type PublishingChange } from './publishing';
 import type { RevisionStore, Snapshot } from './revision-store';
 import type {
   ContentImages,
@@ -58,6 +62,7 @@ export class ContentRepository {
   readonly notFoundMessage: string;
   readonly clock: PublishingClock;
   private readonly slugs: ContentSlugs;
+  private readonly locales: ContentLocales;
   private readonly editable: readonly string[];
   private readonly optional: readonly string[];
 
@@ -68,6 +73,7 @@ export class ContentRepository {
     this.notFoundMessage = notFoundMessage(options.collection);
     this.clock = options.clock;
     this.slugs = new ContentSlugs(options.model, options.collection.nouns.singular);
+    this.locales = new ContentLocales(options.model, options.collection);
     this.editable = editableFields(options.collection);
     this.optional = optionalFields(options.collection);
   }
@@ -77,21 +83,30 @@ export class ContentRepository {
     this.images = images;
   }
 
-  /**
-   * Reference fields: writes check that what they name exists; reads name it in words (`nameAs`) and add
-   * what a page shows of it (`embed`).
-   */
+  /** Reference fields: writes check what they name exists; reads name it (`nameAs`) and show it (`embed`). */
   useReferences(references: ContentReferences): void {
     this.references = references;
   }
 
-  private async present(docs: ContentDoc[]): Promise<ContentItem[]> {
+  /** Items as read: staff's with their translations; visitors' in one language (`locale`, `alternates`). */
+  private async present(docs: ContentDoc[], locale?: Locale): Promise<ContentItem[]> {
     const items = docs.map((doc) => toItem(this.collection, doc) as ContentItem);
     if (this.references) await attachReferences(this.collection, this.references, items);
-    return this.images ? this.images.attachImages(items, this.collection) : items;
+    const read = this.images ? await this.images.attachImages(items, this.collection) : items;
+    return read.map((item) => this.inLocale(this.locales.localizeCards(item, locale) as ContentItem, locale));
   }
 
-  private presentOne = async (doc: ContentDoc) => (await this.present([doc]))[0] as ContentItem;
+  /** Staff's item as it is; visitors' in their language (computed fields worked out from its values). */
+  private inLocale = (item: ContentItem, locale?: Locale) =>
+    locale
+      ? withComputed(
+          this.collection,
+          localizeItem(this.collection, item as ContentItem & { slug: string }, locale),
+        )
+      : item;
+
+  private presentOne = async (doc: ContentDoc, locale?: Locale) =>
+    (await this.present([doc], locale))[0] as ContentItem;
 
   private async checkWrite(data: Record<string, unknown>): Promise<void> {
     await this.images?.assertContent(this.collection, data);
@@ -106,7 +121,7 @@ export class ContentRepository {
   /** A list: the search of the audience's fields, the collection's own filters, the staff's state. */
   async search(query: ListQuery, audience: Audience): Promise<ListResult<ContentItem>> {
     const page: PageRequest = pageRequest(query);
-    const where = listFilter(this.collection, query, audience, this.clock.now());
+    const where = listFilter(this.collection, query, audience, this.clock.now(), this.locales);
     const [docs, total] = await Promise.all([
       this.model
         .find(where)
@@ -117,7 +132,8 @@ export class ContentRepository {
         .exec(),
       this.model.countDocuments(where).exec(),
     ]);
-    return { items: await this.present(docs), pagination: pagination(page, total) };
+    const locale = audience === 'public' ? ((query.locale as Locale | undefined) ?? 'en') : undefined;
+    return { items: await this.present(docs, locale), pagination: pagination(page, total) };
   }
 
   async get(id: string, audience: Audience): Promise<ContentItem> {
@@ -128,29 +144,25 @@ export class ContentRepository {
   }
 
   /**
-   * A public address: the id, the current slug, or an earlier slug (which the caller redirects); visitors see
-   * only published, due items. A slug never equals another item's id or slug (see ContentSlugs), so only
-   * earlier slugs can be ambiguous: the newest wins.
+   * A public address in a language: the id, the language's current slug, or an earlier one (which the caller
+   * redirects); visitors see only published, due items that exist in the language. A slug never equals
+   * another item's id or slug in its language (see ContentSlugs, ContentLocales), so only earlier slugs can
+   * be ambiguous: the newest wins.
    */
-  async resolve(idOrSlug: string, audience: Audience = 'public'): Promise<ContentItem> {
+  async resolve(
+    idOrSlug: string,
+    audience: Audience = 'public',
+    locale: Locale = 'en',
+  ): Promise<ContentItem> {
     const where = (key: Record<string, unknown>) =>
       audience === 'public' ? { $and: [key, visibleFilter(this.clock.now())] } : key;
-    const doc =
-      (await this.model
-        .findOne(where({ id: idOrSlug }))
-        .lean<ContentDoc>()
-        .exec()) ??
-      (await this.model
-        .findOne(where({ slug: idOrSlug }))
-        .lean<ContentDoc>()
-        .exec()) ??
-      (await this.model
-        .findOne(where({ previousSlugs: idOrSlug }))
-        .sort({ updatedAt: -1 })
-        .lean<ContentDoc>()
-        .exec());
+    let doc: ContentDoc | null = null;
+    for (const key of this.locales.lookups(idOrSlug, locale)) {
+      doc = await this.model.findOne(where(key)).sort({ updatedAt: -1 }).lean<ContentDoc>().exec();
+      if (doc) break;
+    }
     if (!doc) throw notFound(this.notFoundMessage);
-    return this.presentOne(doc);
+    return this.presentOne(doc, audience === 'public' ? locale : undefined);
   }
 
   /** The raw publishing state, for deciding what a write changed. */
@@ -161,8 +173,9 @@ export class ContentRepository {
 
   /** A new item: what the body left out filled in (e.g. not featured), a slug made unless one is given. */
   async createItem(body: ContentInput, context: WriteContext): Promise<ContentItem> {
-    const data = withDefaults(this.collection, body);
+    const { translations, ...data } = withDefaults(this.collection, body);
     await this.checkWrite(data);
+    const localized = await this.locales.prepare(translations as Translations | undefined, data);
     const requested = typeof data.slug === 'string' ? data.slug : undefined;
     for (let attempt = 0; ; attempt++) {
       const source = String(data[this.collection.slugSource] ?? '');
@@ -171,6 +184,7 @@ export class ContentRepository {
       try {
         const created = await this.model.create({
           ...data,
+          ...localized,
           slug,
           id: newId(),
           version: 1,
@@ -199,9 +213,22 @@ export class ContentRepository {
    * a featured flag (it has its own call).
    */
   async replaceItem(id: string, body: ContentInput, context: WriteContext): Promise<ContentItem> {
-    const data = withDefaults(this.collection, body, true);
+    const { translations, ...data } = withDefaults(this.collection, body, true);
     await this.checkWrite(data);
-    return this.update(id, this.replacement(data), context);
+    return this.update(id, await this.localizedReplacement(id, data, translations), context);
+  }
+
+  /** A replacement with its translations and languages (kept as they are when the body leaves them out). */
+  private async localizedReplacement(
+    id: string,
+    data: Record<string, unknown>,
+    translations: unknown,
+    restoring = false,
+  ) {
+    const before = await this.findDoc(id);
+    const localized = await this.locales.prepare(translations as Translations, data, before, restoring);
+    const replacement = this.replacement(data);
+    return { ...replacement, $set: { ...(replacement.$set as object), ...localized } };
   }
 
   async setPublishing(id: string, change: PublishingChange, context: WriteContext): Promise<ContentItem> {
@@ -238,7 +265,9 @@ export class ContentRepository {
     for (const key of this.editable) if (key in revision.snapshot) fields[key] = revision.snapshot[key];
     if (typeof fields.slug === 'string' && (await this.slugs.owner(fields.slug, id))) delete fields.slug;
     await this.checkWrite(fields);
-    return this.update(id, this.replacement(fields), context, 'restore', revision.number);
+    const translations = ContentLocales.fromSnapshot(revision.snapshot);
+    const replacement = await this.localizedReplacement(id, fields, translations, true);
+    return this.update(id, replacement, context, 'restore', revision.number);
   }
 
   /** Documents written before slugs existed get one (see ContentSlugs.fillMissing). */
@@ -276,10 +305,10 @@ export class ContentRepository {
         .lean<ContentDoc>()
         .exec();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw this.slugs.taken();
+      if (isDuplicateKeyError(error)) throw this.slugs.taken(); // the English or a translated slug
       throw error;
     }
-    if (!doc) throw await this.missingOrStale(id);
+    if (!doc) throw await missingOrStale(this.model, this.collection, id);
     await this.options.revisions.record({
       collectionName: this.name,
       entityId: id,
@@ -299,32 +328,7 @@ export class ContentRepository {
   }
 
   /** The soonest publish time still to come, so caches can be dropped when it passes. */
-  async nextScheduled(): Promise<Date | null> {
-    const doc = await this.model
-      .findOne({ status: 'published', publishAt: mongoose.trusted({ $gt: this.clock.now() }) } as never, {
-        publishAt: 1,
-      })
-      .sort({ publishAt: 1 })
-      .lean<PublishingDoc>()
-      .exec();
-    return doc?.publishAt ?? null;
-  }
-
-  /** 404 when the item is gone; 412 with who saved the current version when the copy was stale. */
-  private async missingOrStale(id: string): Promise<HttpError> {
-    const current = await this.model
-      .findOne({ id }, { updatedBy: 1, updatedAt: 1, version: 1 })
-      .lean<ContentDoc>()
-      .exec();
-    if (!current) return notFound(this.notFoundMessage);
-    const updatedBy = current.updatedBy || 'someone else';
-    const updatedAt = current.updatedAt.toISOString();
-    return new HttpError(
-      412,
-      `This ${this.collection.nouns.singular} was changed by ${updatedBy} at ${formatNairobiTime(updatedAt)}. Reload to see their changes, or overwrite them.`,
-      { current: { updatedBy, updatedAt, version: current.version ?? 1 } },
-    );
-  }
+  nextScheduled = (): Promise<Date | null> => nextScheduled(this.model, this.clock.now());
 
   private replacement(data: Record<string, unknown>): Record<string, unknown> {
     const unset = Object.fromEntries(
@@ -335,12 +339,8 @@ export class ContentRepository {
   }
 
   /** The editable fields of a document, as the API returns them (so a diff sees what a person sees). */
-  private snapshot(doc: ContentDoc): Snapshot {
-    const item = toItem(this.collection, doc);
-    const snapshot: Snapshot = {};
-    for (const key of this.editable) if (item[key] !== undefined) snapshot[key] = item[key];
-    return snapshot;
-  }
+  private snapshot = (doc: ContentDoc): Snapshot =>
+    ContentLocales.revisionSnapshot(toItem(this.collection, doc), this.editable);
 
   async findDoc(id: string): Promise<ContentDoc> {
     const doc = await this.model.findOne({ id }).lean<ContentDoc>().exec();

@@ -1,5 +1,7 @@
 import mongoose from 'mongoose';
 import type { PublicationState, PublicationStatus } from '@mwangaza/shared/schemas';
+import type { ContentModel } from '../../../models/content-model';
+import type { PublishingDoc } from '../../../models/publishing';
 
 /** Who reads: visitors see only published, due content; staff see everything. */
 export type Audience = 'public' | 'staff';
@@ -53,4 +55,14 @@ export function publishingAction(
   if (from === to) return null;
   if (to === 'draft') return before ? 'content.unpublished' : null;
   return to === 'published' ? 'content.published' : 'content.scheduled';
+}
+
+/** The soonest publish time still to come in a collection, so caches can be dropped when it passes. */
+export async function nextScheduled(model: ContentModel, now: Date): Promise<Date | null> {
+  const doc = await model
+    .findOne({ status: 'published', publishAt: mongoose.trusted({ $gt: now }) } as never, { publishAt: 1 })
+    .sort({ publishAt: 1 })
+    .lean<PublishingDoc>()
+    .exec();
+  return doc?.publishAt ?? null;
 }

@@ -90,6 +90,8 @@ export function htmlFromText(
   subject: string,
   links: readonly string[] = [],
   contact: SiteSettings['contact'] = DEFAULT_SITE_SETTINGS.contact,
+  /** The language the text is written in (`<html lang>`). */
+  lang = 'en',
 ): string {
   const ownLinks = links.length
     ? new RegExp(
@@ -108,7 +110,7 @@ export function htmlFromText(
     .join('\n');
   const office = `${contact.street}, ${contact.area}, ${contact.city}, ${contact.country}`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f6f8">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">

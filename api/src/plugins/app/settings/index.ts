@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { RevisionStore } from '../content/revision-store';
+import { shippedSettingsTranslations } from '../../../seed/shipped-translations';
 import { SiteSettingsService } from './site-settings-service';
 
 declare module 'fastify' {
@@ -27,6 +28,7 @@ export default fp(
           app.contentVersion.changed();
         },
         app.config.enquiryRetentionMonths,
+        shippedSettingsTranslations,
       ),
     );
   },

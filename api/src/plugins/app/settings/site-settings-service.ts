@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { Locale } from '@mwangaza/shared/i18n';
 import {
   DEFAULT_SITE_SETTINGS,
+  localizeSettings,
   SITE_SETTINGS_ID,
   type SiteSettings,
   type SiteSettingsAnswer,
   type SiteSettingsRecord,
+  type SiteSettingsTranslations,
 } from '@mwangaza/shared/schemas';
 import { formatNairobiTime } from '@mwangaza/shared/time';
 import { HttpError, MESSAGES, notFound } from '../../../lib/http-error';
@@ -28,7 +32,9 @@ export function settingsEtag(answer: SiteSettingsAnswer): string {
 const DOC_ID = 'siteSettings';
 export const SETTINGS_REVISIONS = 'settings';
 
-export type SavedSettings = Omit<SiteSettingsRecord, 'enquiryRetentionMonths'>;
+export type SavedSettings = Omit<SiteSettingsRecord, 'enquiryRetentionMonths' | 'translations'> & {
+  translations: SiteSettingsTranslations;
+};
 /** A save's result: the settings as saved, and the sections that changed (none: nothing was written). */
 export interface SaveResult {
   saved: SavedSettings;
@@ -48,11 +54,18 @@ export class SiteSettingsService {
     private readonly onChange: () => void,
     /** ENQUIRY_RETENTION_MONTHS: part of every answer (the privacy notice states it). */
     private readonly retentionMonths: number,
+    /** The texts the product ships in the other languages, for settings never translated by staff. */
+    private readonly shipped: (settings: SiteSettings) => SiteSettingsTranslations = () => ({}),
   ) {}
 
-  /** What GET /settings answers (and PUT /settings after a save): the settings, never who saved them. */
-  answer(saved: SavedSettings): SiteSettingsAnswer {
-    const { settings, version, updatedAt } = saved;
+  /**
+   * What GET /settings answers (and PUT /settings after a save): the settings in a language (English unless
+   * asked), never who saved them.
+   */
+  answer(saved: SavedSettings, locale: Locale = 'en'): SiteSettingsAnswer {
+    const { version, updatedAt } = saved;
+    const settings =
+      locale === 'en' ? saved.settings : localizeSettings(saved.settings, saved.translations[locale]);
     return { settings, enquiryRetentionMonths: this.retentionMonths, version, updatedAt };
   }
 
@@ -64,10 +77,19 @@ export class SiteSettingsService {
   async read(): Promise<SavedSettings> {
     const doc = await this.model.findById(DOC_ID).lean<SettingDoc>().exec();
     if (!doc?.version)
-      return { settings: DEFAULT_SITE_SETTINGS, version: 0, updatedAt: null, updatedBy: null };
+      return {
+        settings: DEFAULT_SITE_SETTINGS,
+        translations: this.shipped(DEFAULT_SITE_SETTINGS),
+        version: 0,
+        updatedAt: null,
+        updatedBy: null,
+      };
+    // A section added after the last save reads its default.
+    const settings = { ...DEFAULT_SITE_SETTINGS, ...(doc.value as Partial<SiteSettings>) };
     return {
-      // A section added after the last save reads its default.
-      settings: { ...DEFAULT_SITE_SETTINGS, ...(doc.value as Partial<SiteSettings>) },
+      settings,
+      // Never translated by staff: the shipped translations of the texts still as shipped.
+      translations: (doc.translations as SiteSettingsTranslations | undefined) ?? this.shipped(settings),
       version: doc.version,
       updatedAt: doc.updatedAt.toISOString(),
       updatedBy: doc.updatedBy?.name ?? doc.updatedBy?.email ?? null,
@@ -80,16 +102,21 @@ export class SiteSettingsService {
     context: WriteContext,
     action: 'update' | 'restore' = 'update',
     restoredFrom?: number,
+    /** Left out, the saved translations stay. */
+    translations?: SiteSettingsTranslations,
   ): Promise<SaveResult> {
     const before = await this.read();
     const expected = context.ifMatch ?? before.version;
     if (expected !== before.version) throw this.stale(before);
     const changed = changedFields(before.settings, settings);
+    if (translations !== undefined && !isDeepStrictEqual(translations, before.translations))
+      changed.push('translations');
     // Saving what is already there (a double click, a restore of the current state) changes nothing.
     if (changed.length === 0 && action === 'update') return { saved: before, changed };
     const { actor } = context;
     const fields = {
       value: settings,
+      translations: translations ?? before.translations,
       updatedAt: this.now(),
       updatedBy: { id: actor.id, email: actor.email, name: actor.name },
     };

@@ -63,3 +63,15 @@ describe('AboutPage', () => {
     expect(within(join).getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 });
+
+describe('AboutPage in Kiswahili', () => {
+  it('tells the story, the values and the invitation in Kiswahili', () => {
+    renderWithProviders(<AboutPage />, { route: '/sw/about', path: '/sw/about' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tunaileta data kwenye mwanga');
+    const story = screen.getByRole('region', { name: /Kutoka meza mbili Westlands/ });
+    expect(within(story).getByRole('heading', { name: 'Tulianzishwa Nairobi' })).toBeInTheDocument();
+    expect(within(story).getByRole('img', { name: /Nukta moja inayong'aa/ })).toBeInTheDocument();
+    const join = screen.getByRole('region', { name: 'Jiunge na timu yetu' });
+    expect(within(join).getByRole('link', { name: 'Wasiliana nasi' })).toHaveAttribute('href', '/sw/contact');
+  });
+});

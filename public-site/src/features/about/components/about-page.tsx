@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { TeamSection } from '../../people';
 import { CultureList } from './culture-list';
@@ -6,25 +7,18 @@ import { StoryTimeline } from './story-timeline';
 import { ValuesSection } from './values-section';
 import styles from './about-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
+import { useT } from '../../../i18n';
 
 export function AboutPage() {
-  usePageMeta(
-    'About Us',
-    'The story of Mwangaza Analytics: founded in Nairobi in 2015, now helping clients in 12 countries make decisions with data. Our values and culture.',
-  );
+  const t = useT();
+  usePageMeta(t('meta.aboutTitle'), t('meta.aboutDescription'));
   return (
     <>
       <PageHeader
         className={styles.hero}
-        eyebrow="About Mwangaza Analytics"
-        title="We bring data into the light"
-        lead={
-          <>
-            <em>Mwangaza</em> is Swahili for light. Since 2015 our Nairobi-born team has helped hospitals,
-            banks, farmers’ cooperatives, retailers and NGOs see clearly what their data has been trying to
-            tell them.
-          </>
-        }
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title')}
+        lead={<FormattedMessage id="about.lead" values={{ em: (chunks) => <em>{chunks}</em> }} />}
       />
       <StoryTimeline />
       <ValuesSection />

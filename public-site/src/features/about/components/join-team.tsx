@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Container } from '@mwangaza/shared';
 import styles from './join-team.module.css';
 import { ButtonLink } from '../../../i18n';
@@ -9,15 +10,14 @@ export function JoinTeam() {
         <div className={styles.panel}>
           <div>
             <h2 id="join-team-title" className={styles.title}>
-              Join the team
+              <FormattedMessage id="about.joinTitle" />
             </h2>
             <p className={styles.text}>
-              We are always glad to meet curious analysts, engineers and designers who care about African
-              data. Tell us what you would like to work on.
+              <FormattedMessage id="about.joinText" />
             </p>
           </div>
           <ButtonLink to="/contact" size="lg">
-            Get in Touch
+            <FormattedMessage id="about.joinCta" />
           </ButtonLink>
         </div>
       </Container>

@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { Section } from '@mwangaza/shared';
+import { useT } from '../../../i18n';
 import { staticImageSet } from '../../../lib/image-sources';
 import { TIMELINE_SIZES } from '../../../lib/image-sizes';
 import { ResponsiveImage } from '../../../lib/responsive-image';
@@ -7,8 +9,9 @@ import styles from './story-timeline.module.css';
 
 /** Our story from 2015 to 2023, one milestone per entry, alternating sides on wide screens. */
 export function StoryTimeline() {
+  const t = useT();
   return (
-    <Section eyebrow="Our story" title="From two desks in Westlands to twelve countries">
+    <Section eyebrow={t('about.storyEyebrow')} title={t('about.storyTitle')}>
       <ol className={styles.timeline}>
         {TIMELINE.map((entry, index) => (
           <li key={entry.year} className={styles.entry}>
@@ -17,7 +20,7 @@ export function StoryTimeline() {
               <ResponsiveImage
                 className={styles.image}
                 src={entry.image}
-                alt={entry.imageAlt}
+                alt={t(entry.imageAlt)}
                 width={800}
                 height={500}
                 sources={staticImageSet(entry.image, TIMELINE_SIZES)?.sources ?? []}
@@ -27,13 +30,17 @@ export function StoryTimeline() {
               <div className={styles.body}>
                 <p className={styles.year}>{entry.year}</p>
                 <h3 id={`timeline-${entry.year}`} className={styles.title}>
-                  {entry.title}
+                  <FormattedMessage id={entry.title} />
                 </h3>
-                <p className={styles.description}>{entry.description}</p>
+                <p className={styles.description}>
+                  <FormattedMessage id={entry.description} />
+                </p>
                 <dl className={styles.stats}>
                   {entry.stats.map((stat) => (
                     <div key={stat.label} className={styles.stat}>
-                      <dt>{stat.label}</dt>
+                      <dt>
+                        <FormattedMessage id={stat.label} />
+                      </dt>
                       <dd>{stat.value}</dd>
                     </div>
                   ))}

@@ -138,3 +138,18 @@ test('a failed load shows the server message and Try again reloads', async () =>
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('region', { name: 'Featured Projects' })).toBeInTheDocument();
 });
+
+test('in Kiswahili the headings, the chips and the count read in Kiswahili; the filter still works', async () => {
+  const { user } = renderWithProviders(<CaseStudiesPage />, {
+    route: '/sw/case-studies',
+    path: '/sw/case-studies',
+  });
+  await screen.findByRole('region', { name: 'Miradi teule' });
+  const chips = screen.getByRole('group', { name: 'Chuja kwa sekta' });
+  await user.click(await within(chips).findByRole('button', { name: 'Fedha' }));
+  const inFinance = caseStudyFixtures.filter((c) => c.category === 'Finance').length;
+  expect(screen.getByRole('status')).toHaveTextContent(
+    `Inaonyesha ${inFinance} kati ya ${caseStudyFixtures.length}`,
+  );
+  expect(screen.getByRole('link', { name: 'Anzisha mradi wako' })).toHaveAttribute('href', '/sw/contact');
+});

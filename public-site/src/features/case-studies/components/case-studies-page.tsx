@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { CaseStudy } from '@mwangaza/shared';
 import {
   Button,
@@ -6,7 +7,6 @@ import {
   EmptyState,
   ErrorBanner,
   Spinner,
-  caseStudies as collection,
   contentApi,
   getErrorMessage,
 } from '@mwangaza/shared';
@@ -17,14 +17,16 @@ import { CaseStudyFilters } from './case-study-filters';
 import { CaseStudyGrid } from './case-study-grid';
 import styles from './case-studies-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
-import { useContentLocale } from '../../../i18n';
+import { useContentLocale, useT } from '../../../i18n';
+import { categoryLabel } from '../lib/category-label';
 
 /**
  * /case-studies: hero, the search and category chips, then the featured projects and the others, each case
  * study shown once; the filters narrow both.
  */
 export function CaseStudiesPage() {
-  usePageMeta(collection.listing.title, collection.listing.description);
+  const t = useT();
+  usePageMeta(t('meta.caseStudiesTitle'), t('meta.caseStudiesDescription'));
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const filtersRef = useRef<HTMLDivElement>(null);
@@ -50,20 +52,20 @@ export function CaseStudiesPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Case Studies"
-        title="Real projects,"
-        accent="measurable results"
-        lead="See how organisations across Africa use data to cut costs, reach more people and make faster decisions, from hospital supply chains to mobile-money fraud detection."
+        eyebrow={t('caseStudies.heroEyebrow')}
+        title={t('caseStudies.heroTitle')}
+        accent={t('caseStudies.heroAccent')}
+        lead={t('caseStudies.heroLead')}
       />
 
       {isLoading || (isFetching && !caseStudies) ? (
         <Container className={styles.state}>
-          <Spinner label="Loading case studies..." size="lg" />
+          <Spinner label={t('caseStudies.loading')} size="lg" />
         </Container>
       ) : !caseStudies ? (
         <Container className={styles.state}>
           <ErrorBanner
-            message={getErrorMessage(error, 'Failed to load case studies')}
+            message={getErrorMessage(error, t('caseStudies.failed'))}
             onRetry={() => void refetch()}
           />
         </Container>
@@ -79,24 +81,26 @@ export function CaseStudiesPage() {
               onCategoryChange={setCategory}
             />
             <p className={styles.count} role="status">
-              {filtered ? `Showing ${visible.length} of ${caseStudies.length} case studies` : ''}
+              {filtered ? t('caseStudies.count', { shown: visible.length, total: caseStudies.length }) : ''}
             </p>
           </Container>
           {caseStudies.length === 0 ? (
             <Container className={styles.empty}>
-              <EmptyState message="No case studies available." />
+              <EmptyState message={t('caseStudies.empty')} />
             </Container>
           ) : visible.length === 0 ? (
             <Container className={styles.empty}>
               <EmptyState
                 message={
                   search.trim()
-                    ? `No case studies found matching "${search}"`
-                    : `No case studies found in ${category}`
+                    ? t('caseStudies.noMatch', { search })
+                    : t('caseStudies.noneInCategory', { category: categoryLabel(t, category) })
                 }
                 action={
                   <Button variant="secondary" onClick={clearFilters}>
-                    {search.trim() ? 'Clear search' : 'Show all'}
+                    <FormattedMessage
+                      id={search.trim() ? 'caseStudies.clearSearch' : 'caseStudies.showAll'}
+                    />
                   </Button>
                 }
               />
@@ -115,22 +119,23 @@ export function CaseStudiesPage() {
 function CaseStudyGrids({ caseStudies, filtered }: { caseStudies: CaseStudy[]; filtered: boolean }) {
   const featured = caseStudies.filter((caseStudy) => caseStudy.featured);
   const others = caseStudies.filter((caseStudy) => !caseStudy.featured);
+  const t = useT();
   return (
     <>
       {(featured.length > 0 || !filtered) && (
         <CaseStudyGrid
-          eyebrow="Highlights"
-          title="Featured Projects"
+          eyebrow={t('caseStudies.featuredEyebrow')}
+          title={t('caseStudies.featuredTitle')}
           caseStudies={featured}
-          emptyMessage="No featured case studies available."
+          emptyMessage={t('caseStudies.featuredEmpty')}
           atTop
         />
       )}
       {others.length > 0 && (
         <CaseStudyGrid
           id="all-case-studies"
-          eyebrow="Portfolio"
-          title={featured.length > 0 ? 'More Case Studies' : 'Case Studies'}
+          eyebrow={t('caseStudies.portfolioEyebrow')}
+          title={t(featured.length > 0 ? 'caseStudies.moreTitle' : 'caseStudies.allTitle')}
           caseStudies={others}
           atTop={featured.length === 0}
         />

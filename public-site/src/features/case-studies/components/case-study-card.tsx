@@ -1,10 +1,12 @@
+import { FormattedMessage } from 'react-intl';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { shortSummary } from '../../../lib/short-summary';
 import { caseStudyImage } from '../lib/case-study-image';
+import { categoryLabel } from '../lib/category-label';
 import styles from './case-study-card.module.css';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 interface CaseStudyCardProps {
   caseStudy: CaseStudy;
@@ -22,17 +24,18 @@ export function CaseStudyCard({
   priority,
   sizes,
 }: CaseStudyCardProps) {
+  const t = useT();
   const firstResult = caseStudy.results[0];
   return (
     <Card as="article" interactive className={styles.card}>
       <div className={styles.media}>
         <ContentImage
           className={styles.image}
-          {...caseStudyImage(caseStudy)}
+          {...caseStudyImage(caseStudy, t('caseStudies.imageAlt', { title: caseStudy.title }))}
           priority={priority}
           sizes={sizes}
         />
-        <span className={styles.category}>{caseStudy.category}</span>
+        <span className={styles.category}>{categoryLabel(t, caseStudy.category)}</span>
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -52,7 +55,7 @@ export function CaseStudyCard({
           </p>
         )}
         <span className={styles.cta} aria-hidden="true">
-          Read the case study →
+          <FormattedMessage id="caseStudies.readMore" />
         </span>
       </div>
     </Card>

@@ -1,20 +1,21 @@
-import { site } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
 import { CtaPanel } from '../../../lib/cta-panel';
-import { ButtonLink } from '../../../i18n';
+import { ButtonLink, useT } from '../../../i18n';
 
 /** Closing call to action of the case-study pages. */
-export function CaseStudyCta({ title = 'Have a challenge like these?' }: { title?: string }) {
+export function CaseStudyCta({ title }: { title?: string }) {
+  const t = useT();
   return (
     <CtaPanel
-      label="Start a project"
-      title={title}
-      text={`Tell us about your data and the result you need. A consultant will reply ${site.replyPromise}.`}
+      label={t('caseStudies.ctaLabel')}
+      title={title ?? t('caseStudies.ctaTitle')}
+      text={t('caseStudies.ctaText')}
     >
       <ButtonLink to="/contact" size="lg">
-        Start Your Project
+        <FormattedMessage id="caseStudies.ctaPrimary" />
       </ButtonLink>
       <ButtonLink to="/services" variant="ghost" size="lg">
-        Explore our services
+        <FormattedMessage id="caseStudies.ctaSecondary" />
       </ButtonLink>
     </CtaPanel>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { CaseStudy } from '@mwangaza/shared';
 import { Container } from '@mwangaza/shared';
 import { CaseStudyCta } from './case-study-cta';
@@ -6,24 +7,31 @@ import { CaseStudyStory } from './case-study-story';
 import { MoreCaseStudies } from './more-case-studies';
 import { ContentImage } from '../../../lib/content-image';
 import { caseStudyImage } from '../lib/case-study-image';
+import { categoryLabel } from '../lib/category-label';
 import { CASE_STUDY_IMAGE_SIZES } from '../../../lib/image-sizes';
 import styles from './case-study-detail.module.css';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
+  const t = useT();
   return (
     <article>
       <header className={styles.hero}>
         <Container>
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <Link to="/case-studies">Case Studies</Link>
+          <nav aria-label={t('caseStudies.breadcrumb')} className={styles.breadcrumb}>
+            <Link to="/case-studies">
+              <FormattedMessage id="caseStudies.allTitle" />
+            </Link>
             <span aria-hidden="true"> / </span>
             <span aria-current="page">{caseStudy.title}</span>
           </nav>
-          <p className={styles.category}>{caseStudy.category}</p>
+          <p className={styles.category}>{categoryLabel(t, caseStudy.category)}</p>
           <h1 className={styles.title}>{caseStudy.title}</h1>
           <p className={styles.client}>
-            <span className={styles.clientLabel}>Client</span> {caseStudy.client}
+            <span className={styles.clientLabel}>
+              <FormattedMessage id="caseStudies.client" />
+            </span>{' '}
+            {caseStudy.client}
           </p>
         </Container>
       </header>
@@ -33,13 +41,13 @@ export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
         <div className={styles.intro}>
           <ContentImage
             className={styles.image}
-            {...caseStudyImage(caseStudy)}
+            {...caseStudyImage(caseStudy, t('caseStudies.imageAlt', { title: caseStudy.title }))}
             sizes={CASE_STUDY_IMAGE_SIZES}
             priority
           />
           <section aria-labelledby="case-brief">
             <h2 id="case-brief" className={styles.sectionTitle}>
-              The brief
+              <FormattedMessage id="caseStudies.brief" />
             </h2>
             <p className={styles.prose}>{caseStudy.brief}</p>
           </section>
@@ -51,7 +59,7 @@ export function CaseStudyDetail({ caseStudy }: { caseStudy: CaseStudy }) {
       </Container>
 
       <MoreCaseStudies current={caseStudy} />
-      <CaseStudyCta title="Want results like these?" />
+      <CaseStudyCta title={t('caseStudies.ctaDetailTitle')} />
     </article>
   );
 }

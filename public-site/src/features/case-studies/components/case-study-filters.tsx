@@ -4,6 +4,8 @@ import { CASE_STUDY_CATEGORIES, contentApi } from '@mwangaza/shared';
 import { ListFilters } from '../../../lib/list-filters';
 import { ALL_CATEGORIES } from '../lib/filter-case-studies';
 import styles from './case-studies-page.module.css';
+import { categoryLabel } from '../lib/category-label';
+import { useT } from '../../../i18n';
 
 interface CaseStudyFiltersProps {
   ref?: Ref<HTMLDivElement>;
@@ -22,6 +24,7 @@ export function CaseStudyFilters({
   category,
   onCategoryChange,
 }: CaseStudyFiltersProps) {
+  const t = useT();
   const { data } = contentApi.useGetCaseStudyCategoriesQuery();
   // Should the categories call fail, the chips still work from the categories of the loaded case studies.
   const categories = useMemo<string[]>(
@@ -38,12 +41,15 @@ export function CaseStudyFilters({
       search={{
         value: search,
         onChange: onSearchChange,
-        label: 'Search case studies',
-        placeholder: 'Search by title, client or keyword',
+        label: t('caseStudies.search'),
+        placeholder: t('caseStudies.searchPlaceholder'),
       }}
       chips={{
-        label: 'Filter by category',
-        choices: [ALL_CATEGORIES, ...categories].map((name) => ({ value: name, label: name })),
+        label: t('caseStudies.filterLabel'),
+        choices: [ALL_CATEGORIES, ...categories].map((name) => ({
+          value: name,
+          label: categoryLabel(t, name),
+        })),
         selected: category,
         onSelect: onCategoryChange,
       }}

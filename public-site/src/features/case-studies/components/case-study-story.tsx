@@ -1,11 +1,12 @@
+import { FormattedMessage } from 'react-intl';
 import type { CaseStudy } from '@mwangaza/shared';
 import { LongText } from '../../../lib/long-text';
 import styles from './case-study-detail.module.css';
 
 const STORY_SECTIONS = [
-  { key: 'challenge', title: 'The challenge' },
-  { key: 'approach', title: 'Our approach' },
-  { key: 'solution', title: 'The solution' },
+  { key: 'challenge', title: 'caseStudies.challenge' },
+  { key: 'approach', title: 'caseStudies.approach' },
+  { key: 'solution', title: 'caseStudies.solution' },
 ] as const;
 
 /** Challenge, approach, solution and testimonial: each shown only when the case study has it (all are optional). */
@@ -19,7 +20,7 @@ export function CaseStudyStory({ caseStudy }: { caseStudy: CaseStudy }) {
         return (
           <section key={key} aria-labelledby={`case-${key}`}>
             <h2 id={`case-${key}`} className={styles.sectionTitle}>
-              {title}
+              <FormattedMessage id={title} />
             </h2>
             <LongText text={text} className={styles.prose} />
           </section>

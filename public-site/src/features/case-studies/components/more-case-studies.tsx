@@ -5,7 +5,7 @@ import { pickRelatedCaseStudies } from '../lib/pick-related';
 import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import { CaseStudyCard } from './case-study-card';
 import styles from './case-studies-page.module.css';
-import { useContentLocale } from '../../../i18n';
+import { useContentLocale, useT } from '../../../i18n';
 
 /**
  * The draw behind the related case studies: the one already on the page for this case study when the
@@ -24,6 +24,7 @@ function initialSeed(caseId: string): number {
 
 /** Two other case studies, preferring the same category, in an order drawn once per visit. */
 export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | 'category'> }) {
+  const t = useT();
   const [seed] = useState(() => initialSeed(current.id));
   const contentLocale = useContentLocale();
   const { data } = contentApi.useGetCaseStudiesQuery({
@@ -37,7 +38,7 @@ export function MoreCaseStudies({ current }: { current: Pick<CaseStudy, 'id' | '
   if (related.length === 0) return null;
 
   return (
-    <Section eyebrow="Keep reading" title="Related case studies">
+    <Section eyebrow={t('caseStudies.relatedEyebrow')} title={t('caseStudies.relatedTitle')}>
       <ul className={styles.gridOfTwo} data-related-seed={seed} data-related-for={current.id}>
         {related.map((caseStudy) => (
           <li key={caseStudy.id}>

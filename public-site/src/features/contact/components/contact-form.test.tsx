@@ -102,6 +102,38 @@ describe('ContactForm with Build My Stack results', () => {
   });
 });
 
+describe("ContactForm in the page's language", () => {
+  it('in French: French labels, checks and results; the enquiry is sent with locale fr', async () => {
+    window.sessionStorage.setItem('mwangaza.buildMyStack', JSON.stringify(STACK));
+    const sent = captureSend();
+    const { user } = renderWithProviders(<ContactForm />, { route: '/fr/contact', path: '/fr/contact' });
+    const panel = await screen.findByRole('region', { name: 'Vos résultats Build My Stack' });
+    expect(panel).toHaveTextContent('Visualiser les données existantes, Analyse prédictive');
+    expect(panel).toHaveTextContent('Niveau avancé');
+    expect(screen.getByText('Étape 1 sur 3')).toBeInTheDocument();
+    await user.click(button('Continuer'));
+    expect(screen.getByText('Veuillez indiquer votre nom')).toBeInTheDocument();
+    await fill(user, /Nom et prénom/, 'Aïssatou Diallo');
+    await fill(user, /Adresse e-mail/, 'aissatou@exemple.sn');
+    await user.click(button('Continuer'));
+    await fill(user, /Parlez-nous de votre projet/, 'Tableaux de bord des ventes pour 12 agences');
+    await user.click(button('Continuer'));
+    await user.click(button('Envoyer le message'));
+    // "Merci, Aïssatou !" with a non-breaking space before the "!", as French writes it.
+    await screen.findByRole('heading', { name: /^Merci, Aïssatou\s!$/ });
+    expect(sent[0]).toMatchObject({ locale: 'fr', contactTime: 'Any time' });
+  });
+
+  it('in English the enquiry says so too', async () => {
+    const sent = captureSend();
+    const { user } = renderWithProviders(<ContactForm />);
+    await reachStepThree(user);
+    await user.click(button('Send Message'));
+    await screen.findByRole('heading', { name: 'Thank you, Amina!' });
+    expect(sent[0]).toMatchObject({ locale: 'en' });
+  });
+});
+
 describe('ContactForm', () => {
   it('blocks Continue on step 1 until name and a valid email are given', async () => {
     const { user } = renderWithProviders(<ContactForm />);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, ErrorBanner, cx, VisuallyHidden } from '@mwangaza/shared';
 import { useRetentionMonths } from '../../../lib/use-retention-months';
 import { CONTACT_STEPS } from '../contact-form-model';
@@ -7,10 +8,11 @@ import { ContactSuccess } from './contact-success';
 import { DetailsStep, FinalStep, Honeypot, ProjectStep, STEP_TITLES } from './contact-steps';
 import { StackAnswers } from './stack-answers';
 import styles from './contact-form.module.css';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 /** The three-step enquiry form (about you, your project, how to reach you). */
 export function ContactForm() {
+  const t = useT();
   const retentionMonths = useRetentionMonths();
   const form = useContactForm();
   const { values, step, errors, submitError, sent, sending, setField } = form;
@@ -48,11 +50,11 @@ export function ContactForm() {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.formTitle}>
-        Send us a message
+        <FormattedMessage id="contact.formTitle" />
       </h2>
       <div className={styles.progress}>
         <p className={styles.stepCount} aria-live="polite">
-          Step {step} of {CONTACT_STEPS}
+          <FormattedMessage id="contact.stepCount" values={{ step, total: CONTACT_STEPS }} />
         </p>
         <ol className={styles.stepper} aria-hidden="true">
           {STEP_TITLES.map((title, index) => (
@@ -60,7 +62,7 @@ export function ContactForm() {
               key={title}
               className={cx(index + 1 < step && styles.done, index + 1 === step && styles.current)}
             >
-              {title}
+              <FormattedMessage id={title} />
             </li>
           ))}
         </ol>
@@ -72,7 +74,7 @@ export function ContactForm() {
       )}
 
       <fieldset key={step} ref={stepRef} className={styles.step}>
-        <legend className={styles.legend}>{STEP_TITLES[step - 1]}</legend>
+        <legend className={styles.legend}>{t(STEP_TITLES[step - 1]!)}</legend>
         {step === 1 && <DetailsStep {...stepProps} />}
         {step === 2 && <ProjectStep {...stepProps} />}
         {step === 3 && <FinalStep {...stepProps} />}
@@ -93,21 +95,29 @@ export function ContactForm() {
       <div className={styles.actions}>
         {step > 1 && (
           <Button type="button" variant="ghost" onClick={form.back} disabled={sending}>
-            Back
+            <FormattedMessage id="contact.back" />
           </Button>
         )}
         <Button type="submit" className={styles.primary} disabled={sending}>
-          {step < CONTACT_STEPS ? 'Continue' : sending ? 'Sending...' : 'Send Message'}
+          <FormattedMessage
+            id={step < CONTACT_STEPS ? 'contact.continue' : sending ? 'contact.sending' : 'contact.send'}
+          />
         </Button>
       </div>
       <p className={styles.note}>
-        Fields marked <span aria-hidden="true">*</span>
-        <VisuallyHidden>with an asterisk</VisuallyHidden> are required. We use your details only to reply to
-        this enquiry and keep them for {retentionMonths} months, then erase them. See our{' '}
-        <Link to="/privacy" className={styles.noteLink}>
-          privacy notice
-        </Link>
-        .
+        <FormattedMessage
+          id="contact.note"
+          values={{
+            months: retentionMonths,
+            star: (chunks) => <span aria-hidden="true">{chunks}</span>,
+            hidden: (chunks) => <VisuallyHidden> {chunks}</VisuallyHidden>,
+            link: (chunks) => (
+              <Link to="/privacy" className={styles.noteLink}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </form>
   );

@@ -61,4 +61,13 @@ describe('ContactPage', () => {
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('in French: the page, the hours written the French way and the FAQ', () => {
+    renderWithProviders(<ContactPage />, { route: '/fr/contact', path: '/fr/contact' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Parlons de vos données');
+    const details = screen.getByRole('complementary', { name: 'Nos coordonnées' });
+    expect(details).toHaveTextContent(/de 0?9:00 à 13:00/);
+    expect(details).toHaveTextContent('Fermé');
+    expect(screen.getByRole('region', { name: 'Questions fréquentes' })).toBeInTheDocument();
+  });
 });

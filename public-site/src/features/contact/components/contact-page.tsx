@@ -1,23 +1,27 @@
+import { FormattedMessage } from 'react-intl';
 import { Container } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ContactDetails } from './contact-details';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
+import { useT } from '../../../i18n';
 
 export function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    'Tell Mwangaza Analytics about your data project. We reply within 24 hours. Call, e-mail or visit our office in Nairobi, Kenya.',
-  );
+  const t = useT();
+  usePageMeta(t('meta.contactTitle'), t('meta.contactDescription'));
   return (
     <>
       <header className={styles.hero}>
         <Container>
-          <p className={styles.eyebrow}>Contact</p>
-          <h1 className={styles.title}>Let’s talk about your data</h1>
+          <p className={styles.eyebrow}>
+            <FormattedMessage id="contact.eyebrow" />
+          </p>
+          <h1 className={styles.title}>
+            <FormattedMessage id="contact.title" />
+          </h1>
           <p className={styles.lead}>
-            Three short steps and we will have what we need to come back with first ideas, within 24 hours.
+            <FormattedMessage id="contact.lead" />
           </p>
         </Container>
       </header>

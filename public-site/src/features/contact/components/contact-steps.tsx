@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { CONTACT_TIMES } from '@mwangaza/shared';
 import { Input, Select, TextArea } from '@mwangaza/shared/controls';
+import { useT, type MessageId } from '../../../i18n';
 import type { ContactErrors, ContactField, ContactValues } from '../contact-form-model';
 import styles from './contact-form.module.css';
 
@@ -10,20 +11,22 @@ interface StepProps {
   onChange: (field: ContactField, value: string) => void;
 }
 
-export const STEP_TITLES = ['About you', 'Your project', 'Final details'] as const;
+export const STEP_TITLES = [
+  'contact.stepAbout',
+  'contact.stepProject',
+  'contact.stepFinal',
+] as const satisfies MessageId[];
 
 // 'Any time' first: it is what the form sends until the visitor picks a part of the day.
-const TIME_OPTIONS = ['Any time', ...CONTACT_TIMES.filter((time) => time !== 'Any time')].map((time) => ({
-  value: time,
-  label: time,
-}));
+const TIMES = ['Any time', ...CONTACT_TIMES.filter((time) => time !== 'Any time')] as const;
 
 /** A field's name, value, error and change handler, wired to the form's state. */
-function bind(field: ContactField, { values, errors, onChange }: StepProps) {
+function bind(field: ContactField, { values, errors, onChange }: StepProps, t: (id: MessageId) => string) {
+  const error = errors[field];
   return {
     name: field,
     value: values[field],
-    error: errors[field],
+    error: error && t(error),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onChange(field, event.target.value),
   };
@@ -31,58 +34,74 @@ function bind(field: ContactField, { values, errors, onChange }: StepProps) {
 
 /** Step 1: who is writing. */
 export function DetailsStep(props: StepProps) {
+  const t = useT();
   return (
     <>
-      <Input label="Full name" autoComplete="name" required {...bind('name', props)} />
+      <Input label={t('contact.name')} autoComplete="name" required {...bind('name', props, t)} />
       <Input
-        label="Email address"
+        label={t('contact.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        {...bind('email', props)}
+        {...bind('email', props, t)}
       />
-      <Input label="Company" autoComplete="organization" hint="Optional" {...bind('company', props)} />
+      <Input
+        label={t('contact.company')}
+        autoComplete="organization"
+        hint={t('contact.optional')}
+        {...bind('company', props, t)}
+      />
     </>
   );
 }
 
 /** Step 2: what they need. */
 export function ProjectStep(props: StepProps) {
+  const t = useT();
   return (
     <>
       <TextArea
-        label="Tell us about your project"
+        label={t('contact.project')}
         required
         rows={5}
-        hint="What are you trying to achieve, and with which data?"
-        {...bind('project', props)}
+        hint={t('contact.projectHint')}
+        {...bind('project', props, t)}
       />
-      <TextArea label="Your biggest data challenge" rows={4} hint="Optional" {...bind('challenge', props)} />
+      <TextArea
+        label={t('contact.challenge')}
+        rows={4}
+        hint={t('contact.optional')}
+        {...bind('challenge', props, t)}
+      />
     </>
   );
 }
 
 /** Step 3: what success looks like and when to call. */
 export function FinalStep(props: StepProps) {
+  const t = useT();
+  // The value sent stays the API's English value; the visitor reads it in the page's language.
+  const options = TIMES.map((time) => ({ value: time, label: t(`contact.time.${time}`) }));
   return (
     <>
       <TextArea
-        label="What would success look like?"
+        label={t('contact.success')}
         rows={4}
-        hint="Optional: the decision, number or outcome that would make this worthwhile"
-        {...bind('success', props)}
+        hint={t('contact.successHint')}
+        {...bind('success', props, t)}
       />
-      <Select label="Best time to contact you" options={TIME_OPTIONS} {...bind('contactTime', props)} />
+      <Select label={t('contact.time')} options={options} {...bind('contactTime', props, t)} />
     </>
   );
 }
 
 /** Invisible to people (and to assistive technology); bots that fill every field reveal themselves. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor="contact-website">Website</label>
+      <label htmlFor="contact-website">{t('contact.honeypot')}</label>
       <input
         id="contact-website"
         name="website"

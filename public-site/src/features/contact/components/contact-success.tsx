@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, site } from '@mwangaza/shared';
+import { Button } from '@mwangaza/shared';
 import type { SubscribeState } from '../../newsletter';
 import styles from './contact-form.module.css';
 
-/** The thank-you panel, with the reply promise (site.replyPromise). */
+/** The thank-you panel, with the reply promise. */
 export function ContactSuccess({
   name,
   onReset,
@@ -35,11 +35,14 @@ export function ContactSuccess({
         </svg>
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.successTitle}>
-        Thank you{firstName ? `, ${firstName}` : ''}!
+        {firstName ? (
+          <FormattedMessage id="contact.thanksName" values={{ name: firstName }} />
+        ) : (
+          <FormattedMessage id="contact.thanks" />
+        )}
       </h2>
       <p>
-        Your message has been sent. We will get back to you {site.replyPromise}, usually sooner on business
-        days.
+        <FormattedMessage id="contact.sent" />
       </p>
       {subscription === 'sent' && (
         <p>
@@ -52,7 +55,7 @@ export function ContactSuccess({
         </p>
       )}
       <Button variant="secondary" onClick={onReset}>
-        Send Another Message
+        <FormattedMessage id="contact.sendAnother" />
       </Button>
     </div>
   );

@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { Button, STACK_MATURITY_LABELS, STACK_SERVICES, type Questionnaire } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { Button, type Questionnaire } from '@mwangaza/shared';
+import { useT } from '../../../i18n';
+import {
+  STACK_GOAL_MESSAGES,
+  STACK_MATURITY_MESSAGES,
+  STACK_SERVICE_MESSAGES,
+} from '../../../lib/stack-labels';
 import styles from './stack-answers.module.css';
 
 interface Props {
@@ -9,37 +16,46 @@ interface Props {
 
 /** Build My Stack's answers, shown where they will be sent, with a way to leave them out. */
 export function StackAnswers({ questionnaire, onRemove }: Props) {
+  const t = useT();
   const titleId = useId();
   const { answers, recommendedServices } = questionnaire;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h3 id={titleId} className={styles.title}>
-          Your Build My Stack results
+          <FormattedMessage id="contact.stackTitle" />
         </h3>
         <Button
           type="button"
           variant="ghost"
           size="sm"
           onClick={onRemove}
-          aria-label="Remove my Build My Stack results from this message"
+          aria-label={t('contact.stackRemoveLabel')}
         >
-          Remove
+          <FormattedMessage id="contact.stackRemove" />
         </Button>
       </div>
-      <p className={styles.lead}>These are sent with your message, so we can prepare for the conversation.</p>
+      <p className={styles.lead}>
+        <FormattedMessage id="contact.stackLead" />
+      </p>
       <dl className={styles.facts}>
         <div>
-          <dt>Goals</dt>
-          <dd>{answers.goals.join(', ')}</dd>
+          <dt>
+            <FormattedMessage id="contact.stackGoals" />
+          </dt>
+          <dd>{answers.goals.map((goal) => t(STACK_GOAL_MESSAGES[goal])).join(', ')}</dd>
         </div>
         <div>
-          <dt>Data maturity</dt>
-          <dd>{STACK_MATURITY_LABELS[answers.maturity]}</dd>
+          <dt>
+            <FormattedMessage id="contact.stackMaturity" />
+          </dt>
+          <dd>{t(STACK_MATURITY_MESSAGES[answers.maturity])}</dd>
         </div>
         <div>
-          <dt>Recommended services</dt>
-          <dd>{recommendedServices.map((id) => STACK_SERVICES[id]).join(', ')}</dd>
+          <dt>
+            <FormattedMessage id="contact.stackServices" />
+          </dt>
+          <dd>{recommendedServices.map((id) => t(STACK_SERVICE_MESSAGES[id])).join(', ')}</dd>
         </div>
       </dl>
     </section>

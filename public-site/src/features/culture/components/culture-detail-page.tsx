@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Container, DEFAULT_CULTURE_IMAGE, contentApi, culture, type CultureItem } from '@mwangaza/shared';
 import { LineIcon } from '@mwangaza/shared/controls';
 import { CollectionItemPage } from '../../../lib/collection-item-page';
@@ -6,30 +7,35 @@ import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import { useCollectionItem } from '../../../lib/use-collection-item';
 import styles from './culture-detail-page.module.css';
-import { ButtonLink, Link } from '../../../i18n';
+import { ButtonLink, Link, useT } from '../../../i18n';
 
 function BackToAbout() {
   return (
     <Link to="/about" className={styles.back}>
-      ← Back to About
+      <FormattedMessage id="culture.back" />
     </Link>
   );
 }
 
 /** /about/culture/:id: the culture item, or 'Culture item not found', or an error with a retry. */
 export function CultureDetailPage() {
+  const t = useT();
   return (
     <CollectionItemPage
       state={useCollectionItem(culture, contentApi.useGetCultureItemQuery)}
       centered
       notFound={{
-        title: 'Culture item not found',
-        text: 'This part of our culture page may have been moved or retired.',
-        back: <ButtonLink to="/about">Back to About</ButtonLink>,
+        title: t('culture.notFoundTitle'),
+        text: t('culture.notFoundText'),
+        back: (
+          <ButtonLink to="/about">
+            <FormattedMessage id="culture.backButton" />
+          </ButtonLink>
+        ),
       }}
       failed={{
-        title: 'We could not load this page',
-        fallbackMessage: 'Failed to load culture item',
+        title: t('culture.failedTitle'),
+        fallbackMessage: t('culture.failed'),
         back: <BackToAbout />,
       }}
     >
@@ -40,13 +46,16 @@ export function CultureDetailPage() {
 
 /** The culture item's page itself (also drawn for staff previews). */
 export function CultureDetail({ item }: { item: CultureItem }) {
+  const t = useT();
   return (
     <article className={styles.page}>
       <Container width="narrow">
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <nav aria-label={t('culture.breadcrumb')} className={styles.breadcrumb}>
           <ol>
             <li>
-              <Link to="/about">About</Link>
+              <Link to="/about">
+                <FormattedMessage id="culture.about" />
+              </Link>
             </li>
             <li aria-current="page">{item.title}</li>
           </ol>
@@ -64,14 +73,14 @@ export function CultureDetail({ item }: { item: CultureItem }) {
           media={item.imageMedia}
           sizes={ARTICLE_IMAGE_SIZES}
           fallback={DEFAULT_CULTURE_IMAGE}
-          alt={`${item.title} at Mwangaza Analytics`}
+          alt={t('culture.imageAlt', { title: item.title })}
           priority
         />
         <LongText text={item.fullDescription} className={styles.prose} headingLevel={2} />
         {item.values.length > 0 && (
           <section className={styles.values} aria-labelledby="culture-values">
             <h2 id="culture-values" className={styles.valuesTitle}>
-              What this looks like day to day
+              <FormattedMessage id="culture.dayToDay" />
             </h2>
             <ul role="list">
               {item.values.map((value) => (
@@ -83,7 +92,7 @@ export function CultureDetail({ item }: { item: CultureItem }) {
         <footer className={styles.footer}>
           <BackToAbout />
           <ButtonLink to="/contact" variant="secondary">
-            Join the team
+            <FormattedMessage id="culture.join" />
           </ButtonLink>
         </footer>
       </Container>

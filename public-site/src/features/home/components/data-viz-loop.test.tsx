@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { mockReducedMotion } from '@mwangaza/shared/test-utils';
+import { mockReducedMotion, renderWithProviders } from '@mwangaza/shared/test-utils';
 import { DataVizLoop } from './data-viz-loop';
 
 describe('DataVizLoop', () => {
@@ -11,7 +11,7 @@ describe('DataVizLoop', () => {
 
   it('plays the animation and lets the visitor pause it', async () => {
     mockReducedMotion(false);
-    render(<DataVizLoop />);
+    renderWithProviders(<DataVizLoop />);
     expect(screen.getByRole('img', { name: /Animated chart/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause animation' }));
     expect(screen.getByRole('button', { name: 'Play animation' })).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('DataVizLoop', () => {
 
   it('shows the still poster to visitors who prefer reduced motion', () => {
     mockReducedMotion(true);
-    render(<DataVizLoop />);
+    renderWithProviders(<DataVizLoop />);
     const poster = screen.getByRole('img');
     expect(poster.tagName).toBe('IMG');
     expect(poster).toHaveAttribute('src', '/media/visualization-poster.webp');

@@ -5,6 +5,7 @@ import { POSTER_SIZES } from '../../../lib/image-sizes';
 import { ResponsiveImage } from '../../../lib/responsive-image';
 import styles from './data-viz-loop.module.css';
 import { cx } from '@mwangaza/shared';
+import { useT } from '../../../i18n';
 
 const WIDTH = 960;
 const HEIGHT = 540;
@@ -96,6 +97,7 @@ const DESCRIPTION =
 export function DataVizLoop() {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
+  const t = useT();
   const revealRef = useRef<HTMLDivElement>(null);
   const barsRef = useRef<HTMLDivElement>(null);
   const pulseRef = useRef<HTMLDivElement>(null);
@@ -178,11 +180,11 @@ export function DataVizLoop() {
           <g className={styles.legend}>
             <rect x="60" y="34" width="14" height="14" rx="3" fill="#f0c040" />
             <text x="82" y="46">
-              Weekly volume
+              {t('viz.legendVolume')}
             </text>
             <line x1="220" x2="248" y1="41" y2="41" stroke="#2dd4bf" strokeWidth="4" strokeLinecap="round" />
             <text x="256" y="46">
-              Trend
+              {t('viz.legendTrend')}
             </text>
           </g>
         </svg>
@@ -212,9 +214,9 @@ export function DataVizLoop() {
         </div>
       </div>
       <figcaption className={styles.caption}>
-        <span>Weekly volumes against their trend: the kind of live view we build for clients.</span>
+        <span>{t('viz.caption')}</span>
         <button type="button" className={styles.control} onClick={() => setPaused((value) => !value)}>
-          {paused ? 'Play animation' : 'Pause animation'}
+          {t(paused ? 'viz.play' : 'viz.pause')}
         </button>
       </figcaption>
     </figure>

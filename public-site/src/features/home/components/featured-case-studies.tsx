@@ -4,6 +4,7 @@ import { HomeCard, HomeCollectionSection, homeCardImage } from './home-collectio
 import { HOME_SECTION_COPY } from './home-section-copy';
 import styles from './home-cards.module.css';
 import { useContentLocale, useT } from '../../../i18n';
+import { caseStudyCategoryLabel } from '../../case-studies';
 
 /** At most 3 featured case studies on the home page, each with at most 2 results. */
 export const HOME_CASE_STUDIES = 3;
@@ -34,7 +35,7 @@ export function FeaturedCaseStudies() {
             title={caseStudy.title}
             kicker={
               <p className={styles.kicker}>
-                <span className={styles.badge}>{caseStudy.category}</span>
+                <span className={styles.badge}>{caseStudyCategoryLabel(t, caseStudy.category)}</span>
                 <span>{caseStudy.client}</span>
               </p>
             }

@@ -1,4 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import { feedPaths, insights } from '@mwangaza/shared';
+import { localePath } from '@mwangaza/shared/i18n';
+import { useLocale } from '../../../i18n';
 import styles from './insights.module.css';
 
 const RSS_ICON = (
@@ -24,17 +27,21 @@ const RSS_ICON = (
  * link them too, for readers that look there).
  */
 export function FeedLinks() {
+  // Each language has its own feeds: /sw/insights/feed.xml lists the Kiswahili articles.
+  const locale = useLocale();
   const { rss, atom } = feedPaths(insights);
   return (
     <p className={styles.feeds}>
       <span className={styles.feedsIcon}>{RSS_ICON}</span>
-      <span>Follow new articles in your feed reader:</span>
+      <span>
+        <FormattedMessage id="insights.feedsIntro" />
+      </span>
       {/* Plain links: the shell serves the feeds, not the app's router. */}
-      <a href={rss} type="application/rss+xml">
-        RSS feed
+      <a href={localePath(rss, locale)} type="application/rss+xml">
+        <FormattedMessage id="insights.rss" />
       </a>
-      <a href={atom} type="application/atom+xml">
-        Atom feed
+      <a href={localePath(atom, locale)} type="application/atom+xml">
+        <FormattedMessage id="insights.atom" />
       </a>
     </p>
   );

@@ -1,10 +1,11 @@
+import { FormattedMessage } from 'react-intl';
 import type { Insight } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { insightCover } from '../lib/insight-cover';
 import { tagLabel } from '../lib/tag-label';
-import { formatInsightDate, publishedDateOf } from './insight-dates';
+import { publishedDateOf, useInsightDate } from './insight-dates';
 import styles from './insights.module.css';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 /**
  * An insight in a grid: cover, date and reading time, title (the card's link), summary, tags. `priority`:
@@ -19,6 +20,8 @@ export function InsightCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
+  const t = useT();
+  const formatDate = useInsightDate();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const published = publishedDateOf(insight);
   return (
@@ -26,9 +29,11 @@ export function InsightCard({
       <ContentImage className={styles.cardImage} {...insightCover(insight)} alt="" priority={priority} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
-          <time dateTime={published}>{formatInsightDate(published)}</time>
+          <time dateTime={published}>{formatDate(published)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{`${insight.readingTime} min read`}</span>
+          <span>
+            <FormattedMessage id="insights.readingTime" values={{ minutes: insight.readingTime }} />
+          </span>
         </p>
         <Heading className={styles.cardTitle}>
           <Link to={`/insights/${insight.slug}`} className={styles.cardLink}>
@@ -36,9 +41,13 @@ export function InsightCard({
           </Link>
         </Heading>
         <p className={styles.summary}>{insight.summary}</p>
-        {insight.authorProfile && <p className={styles.cardAuthor}>{`By ${insight.authorProfile.name}`}</p>}
+        {insight.authorProfile && (
+          <p className={styles.cardAuthor}>
+            <FormattedMessage id="insights.by" values={{ name: insight.authorProfile.name }} />
+          </p>
+        )}
         {insight.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('insights.tags')}>
             {insight.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tagLabel(tag)}

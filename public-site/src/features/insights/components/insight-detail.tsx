@@ -1,4 +1,5 @@
-import { Container, contentApi, site, type Insight, type MediaImage } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { Container, contentApi, type Insight, type MediaImage } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { CtaPanel } from '../../../lib/cta-panel';
 import { Byline } from '../../people';
@@ -7,19 +8,21 @@ import { insightCover } from '../lib/insight-cover';
 import { tagLabel } from '../lib/tag-label';
 import { ARTICLE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
-import { formatInsightDate, publishedDateOf } from './insight-dates';
+import { publishedDateOf, useInsightDate } from './insight-dates';
 import styles from './insights.module.css';
-import { ButtonLink, Link } from '../../../i18n';
+import { ButtonLink, Link, useContentLocale, useT } from '../../../i18n';
 import { SubscribeForm } from '../../newsletter';
 
 const NO_MEDIA: readonly MediaImage[] = [];
 
 /** The insight's page itself (also drawn for staff previews). */
 export function InsightDetail({ insight }: { insight: Insight }) {
+  const t = useT();
+  const formatDate = useInsightDate();
   const published = publishedDateOf(insight);
-  // The related services by name: the same cached list the Services page reads.
+  // The related services by name: the same cached list the Services page reads (in the page's language).
   const { data } = contentApi.useGetServicesQuery(
-    { limit: 100 },
+    { locale: useContentLocale(), limit: 100 },
     { skip: insight.relatedServices.length === 0 },
   );
   const services = (data?.services ?? []).filter((service) => insight.relatedServices.includes(service.id));
@@ -28,8 +31,10 @@ export function InsightDetail({ insight }: { insight: Insight }) {
     <>
       <article className={styles.article}>
         <Container width="narrow">
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <Link to="/insights">Insights</Link>
+          <nav aria-label={t('insights.breadcrumb')} className={styles.breadcrumb}>
+            <Link to="/insights">
+              <FormattedMessage id="insights.eyebrow" />
+            </Link>
             <span aria-hidden="true"> / </span>
             <span aria-current="page">{insight.title}</span>
           </nav>
@@ -37,16 +42,18 @@ export function InsightDetail({ insight }: { insight: Insight }) {
             <h1 className={styles.articleTitle}>{insight.title}</h1>
             <p className={styles.articleLead}>{insight.summary}</p>
             <Byline person={insight.authorProfile}>
-              <time dateTime={published}>{formatInsightDate(published)}</time>
+              <time dateTime={published}>{formatDate(published)}</time>
               <span aria-hidden="true"> · </span>
-              <span>{`${insight.readingTime} min read`}</span>
+              <span>
+                <FormattedMessage id="insights.readingTime" values={{ minutes: insight.readingTime }} />
+              </span>
             </Byline>
           </header>
           <ContentImage
             className={styles.cover}
             {...insightCover(insight)}
             sizes={ARTICLE_IMAGE_SIZES}
-            alt={`Cover image for ${insight.title}`}
+            alt={t('insights.coverAlt', { title: insight.title })}
             priority
           />
           <LongText
@@ -57,7 +64,7 @@ export function InsightDetail({ insight }: { insight: Insight }) {
           />
           <footer className={styles.articleFooter}>
             {insight.tags.length > 0 && (
-              <ul className={styles.tags} aria-label="Tags">
+              <ul className={styles.tags} aria-label={t('insights.tags')}>
                 {insight.tags.map((tag) => (
                   <li key={tag}>
                     <Link to={`/insights?tag=${encodeURIComponent(tag)}`} className={styles.tagLink}>
@@ -70,7 +77,7 @@ export function InsightDetail({ insight }: { insight: Insight }) {
             {services.length > 0 && (
               <section aria-labelledby="insight-services">
                 <h2 id="insight-services" className={styles.footerTitle}>
-                  Related services
+                  <FormattedMessage id="insights.relatedServices" />
                 </h2>
                 <ul className={styles.related}>
                   {services.map((service) => (
@@ -82,22 +89,18 @@ export function InsightDetail({ insight }: { insight: Insight }) {
               </section>
             )}
             <Link to="/insights" className={styles.back}>
-              ← All insights
+              <FormattedMessage id="insights.allInsights" />
             </Link>
           </footer>
           <SubscribeForm form="insight" />
         </Container>
       </article>
-      <CtaPanel
-        label="Talk to us about this"
-        title="Facing something similar?"
-        text={`Tell us about your data and what you want it to do for you. A consultant will reply ${site.replyPromise} with first ideas and an honest view of what it would take.`}
-      >
+      <CtaPanel label={t('insights.ctaLabel')} title={t('insights.ctaTitle')} text={t('insights.ctaText')}>
         <ButtonLink to="/contact" size="lg">
-          Start a Conversation
+          <FormattedMessage id="insights.ctaPrimary" />
         </ButtonLink>
         <ButtonLink to={BUILD_MY_STACK_PATH} variant="ghost" size="lg">
-          Build My Stack
+          <FormattedMessage id="insights.ctaStack" />
         </ButtonLink>
       </CtaPanel>
     </>

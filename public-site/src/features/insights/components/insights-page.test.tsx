@@ -82,3 +82,13 @@ test('pages through the list with Older and Newer', async () => {
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   expect(older).toHaveAttribute('href', '/insights?page=2');
 });
+
+test('in French: dates and reading times written in French, and the French feeds', async () => {
+  renderWithProviders(<InsightsPage />, { route: '/fr/insights', path: '/fr/insights' });
+  const time = await screen.findByText('2 mai 2024');
+  expect(time).toHaveAttribute('datetime', '2024-05-02T07:00:00.000Z');
+  expect(screen.getAllByText(/\d+ min de lecture/).length).toBeGreaterThan(0);
+  expect(screen.getByRole('link', { name: 'Flux RSS' })).toHaveAttribute('href', '/fr/insights/feed.xml');
+  expect(screen.getByRole('link', { name: 'Flux Atom' })).toHaveAttribute('href', '/fr/insights/atom.xml');
+  expect(screen.getByRole('searchbox', { name: 'Rechercher une publication' })).toBeInTheDocument();
+});

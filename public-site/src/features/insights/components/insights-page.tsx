@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@mwangaza/shared/router';
-import {
-  Container,
-  EmptyState,
-  ErrorBanner,
-  Spinner,
-  contentApi,
-  getErrorMessage,
-  insights as collection,
-} from '@mwangaza/shared';
+import { Container, EmptyState, ErrorBanner, Spinner, contentApi, getErrorMessage } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ListFilters } from '../../../lib/list-filters';
 import { PageHeader } from '../../../lib/page-header';
@@ -16,7 +8,7 @@ import { tagLabel } from '../lib/tag-label';
 import { FeedLinks } from './feed-links';
 import { InsightGrid } from './insight-card';
 import styles from './insights.module.css';
-import { Link, useContentLocale } from '../../../i18n';
+import { Link, useContentLocale, useT } from '../../../i18n';
 
 /** Insights per page of the list. */
 export const INSIGHTS_PER_PAGE = 9;
@@ -25,7 +17,8 @@ const SEARCH_DELAY_MS = 300;
 
 /** /insights: the newest first, a search and tag chips, paged; the filters live in the address. */
 export function InsightsPage() {
-  usePageMeta(collection.listing.title, collection.listing.description ?? '');
+  const t = useT();
+  usePageMeta(t('meta.insightsTitle'), t('meta.insightsDescription'));
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? '';
   const search = params.get('search') ?? '';
@@ -79,25 +72,22 @@ export function InsightsPage() {
   };
 
   let body;
-  if (isLoading || (isFetching && !items)) body = <Spinner label="Loading insights..." size="lg" />;
+  if (isLoading || (isFetching && !items)) body = <Spinner label={t('insights.loading')} size="lg" />;
   else if (!items)
     body = (
-      <ErrorBanner
-        message={getErrorMessage(error, 'Failed to load insights')}
-        onRetry={() => void refetch()}
-      />
+      <ErrorBanner message={getErrorMessage(error, t('insights.failed'))} onRetry={() => void refetch()} />
     );
   else if (items.length === 0)
-    body = <EmptyState message={tag || search ? 'No insights match your search.' : 'No insights yet.'} />;
+    body = <EmptyState message={t(tag || search ? 'insights.noMatch' : 'insights.empty')} />;
   else
     body = (
       <>
         <InsightGrid insights={items} headingLevel={2} busy={isFetching} atTop />
         {pages > 1 && (
-          <nav aria-label="Pages" className={styles.pager}>
-            {page > 1 ? <Link to={pageLink(page - 1)}>← Newer</Link> : <span />}
-            <span>{`Page ${page} of ${pages}`}</span>
-            {page < pages ? <Link to={pageLink(page + 1)}>Older →</Link> : <span />}
+          <nav aria-label={t('insights.pages')} className={styles.pager}>
+            {page > 1 ? <Link to={pageLink(page - 1)}>{t('insights.newer')}</Link> : <span />}
+            <span>{t('insights.pageOf', { page, pages })}</span>
+            {page < pages ? <Link to={pageLink(page + 1)}>{t('insights.older')}</Link> : <span />}
           </nav>
         )}
       </>
@@ -106,10 +96,10 @@ export function InsightsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Insights"
-        title="What we are learning"
-        accent="from data"
-        lead={collection.listing.description}
+        eyebrow={t('insights.eyebrow')}
+        title={t('insights.title')}
+        accent={t('insights.accent')}
+        lead={t('meta.insightsDescription')}
       >
         <FeedLinks />
       </PageHeader>
@@ -118,15 +108,15 @@ export function InsightsPage() {
           search={{
             value: typed,
             onChange: setTyped,
-            label: 'Search insights',
-            placeholder: 'Search by title or keyword',
+            label: t('insights.search'),
+            placeholder: t('insights.searchPlaceholder'),
           }}
           chips={
             tags.length > 0
               ? {
-                  label: 'Filter by tag',
+                  label: t('insights.filterLabel'),
                   choices: [
-                    { value: '', label: 'All' },
+                    { value: '', label: t('insights.allTags') },
                     ...tags.map((name) => ({ value: name, label: tagLabel(name) })),
                   ],
                   selected: tag,

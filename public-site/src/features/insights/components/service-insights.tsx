@@ -1,11 +1,12 @@
 import { Section, contentApi, type Service } from '@mwangaza/shared';
 import { InsightGrid } from './insight-card';
-import { useContentLocale } from '../../../i18n';
+import { useContentLocale, useT } from '../../../i18n';
 
 /** A service's page: the newest insights that name it; left out when none do (or they fail to load). */
 export const SERVICE_INSIGHTS = 3;
 
 export function ServiceInsights({ service }: { service: Pick<Service, 'id' | 'title'> }) {
+  const t = useT();
   const contentLocale = useContentLocale();
   const { data } = contentApi.useGetInsightsQuery({
     locale: contentLocale,
@@ -15,7 +16,10 @@ export function ServiceInsights({ service }: { service: Pick<Service, 'id' | 'ti
   const insights = data?.insights ?? [];
   if (insights.length === 0) return null;
   return (
-    <Section eyebrow="Insights" title={`Insights on ${service.title}`}>
+    <Section
+      eyebrow={t('insights.serviceEyebrow')}
+      title={t('insights.serviceTitle', { service: service.title })}
+    >
       <InsightGrid insights={insights} />
     </Section>
   );

@@ -30,7 +30,7 @@ export function ConfirmPage() {
   if (isSuccess)
     return (
       <NewsletterLinkPage
-        title="confirm.doneTitle"
+        titleId="confirm.doneTitle"
         actions={
           <ButtonLink to="/insights">
             <FormattedMessage id="confirm.readInsights" />
@@ -44,18 +44,18 @@ export function ConfirmPage() {
   const refused = token.length < 10 || (error && 'status' in error && error.status === 400);
   if (refused)
     return (
-      <NewsletterLinkPage title="confirm.failedTitle">
+      <NewsletterLinkPage titleId="confirm.failedTitle">
         <FormattedMessage id="confirm.failedText" />
       </NewsletterLinkPage>
     );
   if (error)
     return (
-      <NewsletterLinkPage title="confirm.errorTitle">
+      <NewsletterLinkPage titleId="confirm.errorTitle">
         <FormattedMessage id="confirm.errorText" />
       </NewsletterLinkPage>
     );
   return (
-    <NewsletterLinkPage title="confirm.metaTitle">
+    <NewsletterLinkPage titleId="confirm.metaTitle">
       {(isUninitialized || isLoading) && <FormattedMessage id="confirm.confirming" />}
     </NewsletterLinkPage>
   );

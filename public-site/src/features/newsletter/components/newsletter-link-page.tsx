@@ -6,11 +6,12 @@ import styles from './newsletter-link-page.module.css';
 
 /** What the pages a newsletter e-mail's links open look like: a title, a sentence or two, what to do. */
 export function NewsletterLinkPage({
-  title,
+  titleId,
   children,
   actions,
 }: {
-  title: MessageId;
+  /** The title's message id (the lint rule reads a `title` prop as visible text). */
+  titleId: MessageId;
   children: ReactNode;
   actions?: ReactNode;
 }) {
@@ -20,7 +21,7 @@ export function NewsletterLinkPage({
         <FormattedMessage id="newsletter.eyebrow" />
       </p>
       <h1 className={styles.title} tabIndex={-1}>
-        <FormattedMessage id={title} />
+        <FormattedMessage id={titleId} />
       </h1>
       <div className={styles.text} role="status">
         {children}

@@ -23,25 +23,25 @@ export function UnsubscribePage() {
 
   if (!valid || (about.error && 'status' in about.error && about.error.status === 400))
     return (
-      <NewsletterLinkPage title="unsubscribe.invalidTitle">
+      <NewsletterLinkPage titleId="unsubscribe.invalidTitle">
         <FormattedMessage id="unsubscribe.invalidText" />
       </NewsletterLinkPage>
     );
   if (about.error)
     return (
-      <NewsletterLinkPage title="unsubscribe.title">
+      <NewsletterLinkPage titleId="unsubscribe.title">
         <FormattedMessage id="unsubscribe.failed" />
       </NewsletterLinkPage>
     );
   if (!about.data)
     return (
-      <NewsletterLinkPage title="unsubscribe.title">
+      <NewsletterLinkPage titleId="unsubscribe.title">
         <FormattedMessage id="unsubscribe.loading" />
       </NewsletterLinkPage>
     );
   if (done.isSuccess || !about.data.subscribed)
     return (
-      <NewsletterLinkPage title="unsubscribe.doneTitle">
+      <NewsletterLinkPage titleId="unsubscribe.doneTitle">
         <FormattedMessage
           id={done.isSuccess ? 'unsubscribe.doneText' : 'unsubscribe.already'}
           values={{ email, b: bold }}
@@ -50,7 +50,7 @@ export function UnsubscribePage() {
     );
   return (
     <NewsletterLinkPage
-      title="unsubscribe.title"
+      titleId="unsubscribe.title"
       actions={
         <Button loading={done.isLoading} onClick={() => void unsubscribe(token)}>
           <FormattedMessage id={done.isLoading ? 'unsubscribe.sending' : 'unsubscribe.button'} />

@@ -58,3 +58,18 @@ it("answers 'Person not found' for an unpublished or unknown profile, drawn like
   expect(screen.getByText('404')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Meet the team' })).toHaveAttribute('href', '/about#team');
 });
+
+it('in French: the profile, its sections and its call read in French', async () => {
+  renderWithProviders(<PersonProfilePage />, {
+    route: '/fr/about/team/chinedu-okafor',
+    path: '/fr/about/team/:id',
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Chinedu Okafor' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: "GitHub (s'ouvre dans un nouvel onglet)" })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Articles de Chinedu' })).toBeInTheDocument();
+  const call = screen.getByRole('region', { name: 'Réserver un appel découverte' });
+  expect(within(call).getByRole('link', { name: 'Réserver un appel découverte' })).toHaveAttribute(
+    'href',
+    '/fr/contact',
+  );
+});

@@ -3,6 +3,7 @@ import { cx } from '@mwangaza/shared';
 import { ContentImage } from '../../../lib/content-image';
 import { initialsOf } from '../lib/person-paths';
 import styles from './people.module.css';
+import { useT } from '../../../i18n';
 
 /** How big a photo is shown, and the `sizes` its srcset is chosen by (it is square). */
 const SIZES = { xs: '40px', sm: '56px', md: '112px', lg: '200px' } as const;
@@ -18,6 +19,7 @@ export interface PersonPhotoProps {
  * while they have none (beside their name, so the initials are hidden from screen readers).
  */
 export function PersonPhoto({ person, size, priority }: PersonPhotoProps) {
+  const t = useT();
   const className = cx(styles.photo, styles[size]);
   if (!person.image) {
     return (
@@ -32,7 +34,7 @@ export function PersonPhoto({ person, size, priority }: PersonPhotoProps) {
       src={person.image}
       media={person.imageMedia}
       fallback={[]}
-      alt={`Portrait of ${person.name}`}
+      alt={t('people.portraitAlt', { name: person.name })}
       width={480}
       height={480}
       sizes={SIZES[size]}

@@ -1,21 +1,25 @@
-import { Container, VisuallyHidden, contentApi, site, type Person } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { Container, VisuallyHidden, contentApi, type Person } from '@mwangaza/shared';
 import { CtaPanel } from '../../../lib/cta-panel';
 import { LongText } from '../../../lib/long-text';
 import { firstNameOf, TEAM_PATH } from '../lib/person-paths';
 import { profileLinkLabel } from '../lib/profile-links';
 import { PersonPhoto } from './person-photo';
 import styles from './people.module.css';
-import { ButtonLink, Link, useContentLocale } from '../../../i18n';
+import { ButtonLink, Link, useContentLocale, useT } from '../../../i18n';
 
 /** A person's profile (also drawn for staff previews): photo, name, role, bio, links, their work, a call. */
 export function PersonProfile({ person }: { person: Person }) {
+  const t = useT();
   const firstName = firstNameOf(person.name);
   return (
     <>
       <article className={styles.profile}>
         <Container width="narrow">
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <Link to={TEAM_PATH}>Our team</Link>
+          <nav aria-label={t('people.breadcrumb')} className={styles.breadcrumb}>
+            <Link to={TEAM_PATH}>
+              <FormattedMessage id="people.ourTeam" />
+            </Link>
             <span aria-hidden="true"> / </span>
             <span aria-current="page">{person.name}</span>
           </nav>
@@ -25,12 +29,12 @@ export function PersonProfile({ person }: { person: Person }) {
               <h1 className={styles.profileName}>{person.name}</h1>
               <p className={styles.profileRole}>{person.role}</p>
               {person.links.length > 0 && (
-                <ul role="list" className={styles.profileLinks} aria-label="Elsewhere">
+                <ul role="list" className={styles.profileLinks} aria-label={t('people.elsewhere')}>
                   {person.links.map((url) => (
                     <li key={url}>
                       <a href={url} target="_blank" rel="noopener noreferrer me">
                         {profileLinkLabel(url)}
-                        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                        <VisuallyHidden>{t('people.newTab')}</VisuallyHidden>
                       </a>
                     </li>
                   ))}
@@ -41,28 +45,24 @@ export function PersonProfile({ person }: { person: Person }) {
           {person.bio && <LongText text={person.bio} className={styles.profileBio} headingLevel={2} />}
           <PersonWork person={person} firstName={firstName} />
           <Link to={TEAM_PATH} className={styles.back}>
-            ← Meet the rest of the team
+            <FormattedMessage id="people.backToTeam" />
           </Link>
         </Container>
       </article>
       {person.discoveryCalls ? (
         <CtaPanel
-          label="Book a discovery call"
-          title={`Book a discovery call with ${firstName}`}
-          text={`A free 30-minute call about what you want to achieve, the data you have and where to start. We reply ${site.replyPromise} to arrange a time.`}
+          label={t('people.callLabel')}
+          title={t('people.callTitle', { name: firstName })}
+          text={t('people.callText')}
         >
           <ButtonLink to="/contact" size="lg">
-            Book a discovery call
+            <FormattedMessage id="people.callButton" />
           </ButtonLink>
         </CtaPanel>
       ) : (
-        <CtaPanel
-          label="Work with us"
-          title="Work with our team"
-          text={`Tell us about your data and the result you need. A consultant will reply ${site.replyPromise}.`}
-        >
+        <CtaPanel label={t('people.workLabel')} title={t('people.workTitle')} text={t('people.workText')}>
           <ButtonLink to="/contact" size="lg">
-            Start Your Project
+            <FormattedMessage id="people.workButton" />
           </ButtonLink>
         </CtaPanel>
       )}
@@ -90,7 +90,7 @@ function PersonWork({ person, firstName }: { person: Person; firstName: string }
       {insights.length > 0 && (
         <section aria-labelledby="person-insights" className={styles.work}>
           <h2 id="person-insights" className={styles.workTitle}>
-            {`Articles by ${firstName}`}
+            <FormattedMessage id="people.articlesBy" values={{ name: firstName }} />
           </h2>
           <ul role="list" className={styles.workList}>
             {insights.map((insight) => (
@@ -104,7 +104,7 @@ function PersonWork({ person, firstName }: { person: Person; firstName: string }
       {projects.length > 0 && (
         <section aria-labelledby="person-projects" className={styles.work}>
           <h2 id="person-projects" className={styles.workTitle}>
-            {`Projects ${firstName} worked on`}
+            <FormattedMessage id="people.projectsOf" values={{ name: firstName }} />
           </h2>
           <ul role="list" className={styles.workList}>
             {projects.map((caseStudy) => (

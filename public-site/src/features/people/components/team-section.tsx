@@ -1,19 +1,14 @@
 import { Section, contentApi, type Person } from '@mwangaza/shared';
-import { QueryBody, type QueryMessages } from '../../../lib/query-body';
+import { QueryBody } from '../../../lib/query-body';
 import { shortSummary } from '../../../lib/short-summary';
 import { profilePath } from '../lib/person-paths';
 import { PersonPhoto } from './person-photo';
 import styles from './people.module.css';
-import { Link, useContentLocale } from '../../../i18n';
-
-const MESSAGES: QueryMessages = {
-  loadingLabel: 'Loading the team...',
-  failure: 'Failed to load the team',
-  emptyMessage: 'No team members to show yet.',
-};
+import { Link, useContentLocale, useT } from '../../../i18n';
 
 /** The About page's team: everyone whose profile is published, in the order staff set, each linked to it. */
 export function TeamSection() {
+  const t = useT();
   const contentLocale = useContentLocale();
   const query = contentApi.useGetPeopleQuery({
     locale: contentLocale,
@@ -23,11 +18,19 @@ export function TeamSection() {
   return (
     <Section
       id="team"
-      eyebrow="Our people"
-      title="The team behind the work"
-      intro="Engineers, analysts and consultants in Nairobi, Lagos and Kigali. The people you meet in the first call are the people who do the work."
+      eyebrow={t('people.teamEyebrow')}
+      title={t('people.teamTitle')}
+      intro={t('people.teamIntro')}
     >
-      <QueryBody query={query} messages={MESSAGES} isEmpty={team.length === 0}>
+      <QueryBody
+        query={query}
+        messages={{
+          loadingLabel: t('people.teamLoading'),
+          failure: t('people.teamFailed'),
+          emptyMessage: t('people.teamEmpty'),
+        }}
+        isEmpty={team.length === 0}
+      >
         <ul role="list" className={styles.teamGrid}>
           {team.map((person) => (
             <TeamMember key={person.id} person={person} />

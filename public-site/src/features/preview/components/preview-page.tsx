@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useParams } from '@mwangaza/shared/router';
 import { Container, Spinner, findCollection, useAuth, useGetPreviewQuery } from '@mwangaza/shared';
 import { NotFoundPage } from '../../not-found';
 import styles from './preview-page.module.css';
 import { PREVIEW_VIEWS } from './preview-views';
+import { useT } from '../../../i18n';
 
 /** Search engines must never index a preview, whatever the server's headers said. */
 function useNoIndex() {
@@ -30,13 +32,14 @@ export function PreviewPage() {
     { collection: kind?.name ?? 'services', token },
     { skip },
   );
+  const t = useT();
   useNoIndex();
 
   if (!kind || skip || isError) return <NotFoundPage />;
   if (isLoading || !data) {
     return (
       <Container className={styles.loading}>
-        <Spinner label="Loading preview..." size="lg" />
+        <Spinner label={t('preview.loading')} size="lg" />
       </Container>
     );
   }
@@ -44,7 +47,7 @@ export function PreviewPage() {
   return (
     <>
       <div className={styles.banner} role="status">
-        <strong>Preview — not published.</strong> Only signed-in staff can see this page.
+        <FormattedMessage id="preview.banner" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
       </div>
       <View item={data[kind.keys.item]} />
     </>

@@ -45,3 +45,18 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/Westlands, Kisumu, Kenya\) is the data controller/)).toBeInTheDocument();
   });
 });
+
+describe('PrivacyPage in French', () => {
+  it('reads in French, with its date written the French way', async () => {
+    renderWithProviders(<PrivacyPage />, { route: '/fr/privacy', path: '/fr/privacy' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Politique de confidentialité');
+    expect(screen.getByText(/Dernière mise à jour\s:\s24 novembre 2026/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Combien de temps nous les conservons' }).parentElement,
+    ).toHaveTextContent('Nous conservons une demande 24 mois à compter de sa réception.');
+    expect(screen.getByRole('link', { name: 'formulaire de contact' })).toHaveAttribute(
+      'href',
+      '/fr/contact',
+    );
+  });
+});

@@ -128,3 +128,22 @@ test('records the questionnaire started at its first answer and completed at its
     'stack_started',
   ]);
 });
+
+test('in Kiswahili the questions, levels and results read in Kiswahili; the answers carried stay the stored values', async () => {
+  window.sessionStorage.clear();
+  const { user } = renderWithProviders(<BuildMyStack />, { route: '/sw/services', path: '/sw/services' });
+  const maturity = screen.getByRole('slider', { name: /Matumizi yenu ya data yamekomaa/ });
+  expect(maturity).toHaveAttribute('aria-valuetext', 'Kiwango cha kati');
+  await user.click(screen.getByRole('button', { name: 'Kuboresha ubora wa data' }));
+  await user.click(screen.getByRole('button', { name: 'Pata mapendekezo yangu' }));
+  expect(screen.getByRole('heading', { name: 'Huduma tunazokupendekezea' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: /Usafishaji na uhakiki wa data/ })).toHaveAttribute(
+    'href',
+    '/sw/services/cleansing-validation',
+  );
+  expect(screen.getByText(/Kumbukumbu zilizorudiwa au zisizokamilika/)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Panga mazungumzo na mshauri' }));
+  expect(JSON.parse(window.sessionStorage.getItem('mwangaza.buildMyStack')!)).toMatchObject({
+    answers: { goals: ['Improve data quality'], maturity: 2 },
+  });
+});

@@ -10,9 +10,11 @@ import {
 } from '../recommend';
 import { StackQuestionnaire } from './stack-questionnaire';
 import { StackResults } from './stack-results';
+import { useT } from '../../../i18n';
 
 /** The Build My Stack questionnaire: questionnaire → results → Start Over. */
 export function BuildMyStack() {
+  const t = useT();
   const [goals, setGoals] = useState<ReadonlySet<Goal>>(new Set());
   const [maturity, setMaturity] = useState<Maturity>(DEFAULT_MATURITY);
   const [result, setResult] = useState<Recommendation | null>(null);
@@ -54,9 +56,9 @@ export function BuildMyStack() {
   return (
     <Section
       id="build-my-stack"
-      eyebrow="Build My Stack"
-      title="Find the right services for your data journey"
-      intro="Tell us what you want to achieve and how far along you are. In under a minute you get a recommended stack, the challenges teams like yours usually face, and where to start."
+      eyebrow={t('stack.eyebrow')}
+      title={t('stack.title')}
+      intro={t('stack.intro')}
     >
       {result ? (
         <StackResults

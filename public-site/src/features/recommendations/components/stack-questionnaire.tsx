@@ -1,5 +1,8 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@mwangaza/shared';
+import { useT } from '../../../i18n';
+import { STACK_GOAL_MESSAGES } from '../../../lib/stack-labels';
 import { GOALS, MATURITY_LEVELS, isMaturity, type Goal, type Maturity } from '../recommend';
 import styles from './build-my-stack.module.css';
 
@@ -51,6 +54,7 @@ export function StackQuestionnaire({
   onMaturityChange,
   onSubmit,
 }: StackQuestionnaireProps) {
+  const t = useT();
   const goalsLabelId = useId();
   const sliderId = useId();
   const hintId = useId();
@@ -67,8 +71,8 @@ export function StackQuestionnaire({
     >
       <QuestionStep
         number={1}
-        question={{ as: 'h3', id: goalsLabelId, text: 'What do you want to achieve?' }}
-        help="Choose every goal that applies."
+        question={{ as: 'h3', id: goalsLabelId, text: t('stack.goalsQuestion') }}
+        help={t('stack.goalsHelp')}
       >
         <div role="group" aria-labelledby={goalsLabelId} className={styles.goals}>
           {GOALS.map((goal) => {
@@ -84,7 +88,7 @@ export function StackQuestionnaire({
                 <span className={styles.check} aria-hidden="true">
                   {selected ? '✓' : '+'}
                 </span>
-                {goal}
+                {t(STACK_GOAL_MESSAGES[goal])}
               </button>
             );
           })}
@@ -93,11 +97,15 @@ export function StackQuestionnaire({
 
       <QuestionStep
         number={2}
-        question={{ as: 'label', htmlFor: sliderId, text: 'How mature is your data practice?' }}
+        question={{ as: 'label', htmlFor: sliderId, text: t('stack.maturityQuestion') }}
         help={
-          <>
-            Currently: <strong className={styles.level}>{MATURITY_LEVELS[maturity].label}</strong>
-          </>
+          <FormattedMessage
+            id="stack.maturityCurrent"
+            values={{
+              level: t(MATURITY_LEVELS[maturity].label),
+              strong: (chunks) => <strong className={styles.level}>{chunks}</strong>,
+            }}
+          />
         }
       >
         <input
@@ -108,7 +116,7 @@ export function StackQuestionnaire({
           max={3}
           step={1}
           value={maturity}
-          aria-valuetext={MATURITY_LEVELS[maturity].label}
+          aria-valuetext={t(MATURITY_LEVELS[maturity].label)}
           onChange={(event) => {
             const value = Number(event.target.value);
             if (isMaturity(value)) onMaturityChange(value);
@@ -117,7 +125,7 @@ export function StackQuestionnaire({
         <div className={styles.ticks} aria-hidden="true">
           {LEVELS.map((level) => (
             <span key={level} className={level === maturity ? styles.tickActive : undefined}>
-              {MATURITY_LEVELS[level].label}
+              {t(MATURITY_LEVELS[level].label)}
             </span>
           ))}
         </div>
@@ -125,11 +133,11 @@ export function StackQuestionnaire({
 
       <div className={styles.actions}>
         <Button type="submit" size="lg" disabled={noGoal} aria-describedby={noGoal ? hintId : undefined}>
-          Get My Recommendations
+          <FormattedMessage id="stack.submit" />
         </Button>
         {noGoal && (
           <p id={hintId} className={styles.hint}>
-            Please select at least one goal
+            <FormattedMessage id="stack.noGoal" />
           </p>
         )}
       </div>

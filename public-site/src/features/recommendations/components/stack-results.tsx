@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, type Questionnaire } from '@mwangaza/shared';
 import { saveStackAnswers } from '../../../lib/stack-handoff';
 import type { Recommendation } from '../recommend';
 import styles from './build-my-stack.module.css';
-import { ButtonLink, Link } from '../../../i18n';
+import { ButtonLink, Link, useT, type MessageId } from '../../../i18n';
+import { STACK_SERVICE_MESSAGES } from '../../../lib/stack-labels';
 
 interface StackResultsProps {
   result: Recommendation;
@@ -13,6 +15,7 @@ interface StackResultsProps {
 }
 
 export function StackResults({ result, questionnaire, onStartOver }: StackResultsProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const painId = useId();
   const stepsId = useId();
@@ -26,9 +29,11 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
     <div className={styles.panel}>
       <div className={styles.resultsHeader}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
-          Your Recommended Stack
+          <FormattedMessage id="stack.resultsTitle" />
         </h3>
-        <p className={styles.insight}>{result.maturityInsight}</p>
+        <p className={styles.insight}>
+          <FormattedMessage id={result.maturityInsight} />
+        </p>
       </div>
 
       <ol className={styles.services}>
@@ -38,7 +43,7 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
               <span className={styles.serviceIndex} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <span className={styles.serviceName}>{service.name}</span>
+              <span className={styles.serviceName}>{t(STACK_SERVICE_MESSAGES[service.id])}</span>
               <span className={styles.arrow} aria-hidden="true">
                 →
               </span>
@@ -50,13 +55,13 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
       <div className={styles.columns}>
         <PointColumn
           id={painId}
-          title="Challenges you are likely facing"
+          title={t('stack.painTitle')}
           points={result.painPoints}
           className={styles.points}
         />
         <PointColumn
           id={stepsId}
-          title="Your next steps"
+          title={t('stack.stepsTitle')}
           points={result.nextSteps}
           className={styles.steps}
           ordered
@@ -65,10 +70,10 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
 
       <div className={styles.actions}>
         <ButtonLink to="/contact" size="lg" onClick={() => saveStackAnswers(questionnaire)}>
-          Schedule a Consultation
+          <FormattedMessage id="stack.schedule" />
         </ButtonLink>
         <Button variant="secondary" size="lg" onClick={onStartOver}>
-          Start Over
+          <FormattedMessage id="stack.startOver" />
         </Button>
       </div>
     </div>
@@ -78,7 +83,7 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
 interface PointColumnProps {
   id: string;
   title: string;
-  points: readonly string[];
+  points: readonly MessageId[];
   className: string | undefined;
   /** Numbered (steps to take in turn) rather than bulleted. */
   ordered?: boolean;
@@ -94,7 +99,9 @@ function PointColumn({ id, title, points, className, ordered = false }: PointCol
       </h4>
       <List className={className}>
         {points.map((point) => (
-          <li key={point}>{point}</li>
+          <li key={point}>
+            <FormattedMessage id={point} />
+          </li>
         ))}
       </List>
     </section>

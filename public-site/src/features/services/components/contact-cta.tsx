@@ -1,7 +1,8 @@
-import { site, telHref } from '@mwangaza/shared';
+import { FormattedMessage } from 'react-intl';
+import { telHref } from '@mwangaza/shared';
 import { CtaPanel } from '../../../lib/cta-panel';
 import styles from '../../../lib/cta-panel.module.css';
-import { ButtonLink, useSiteSettings } from '../../../i18n';
+import { ButtonLink, useSiteSettings, useT } from '../../../i18n';
 
 interface ContactCtaProps {
   title?: string;
@@ -9,18 +10,20 @@ interface ContactCtaProps {
 }
 
 /** The closing call to action of the services pages. */
-export function ContactCta({
-  title = 'Ready to put your data to work?',
-  text = `Tell us about the decisions you want to make better. A consultant will reply ${site.replyPromise} with next steps, not a sales script.`,
-}: ContactCtaProps) {
+export function ContactCta({ title, text }: ContactCtaProps) {
+  const t = useT();
   const { phone } = useSiteSettings().settings.contact;
   return (
-    <CtaPanel label="Contact us" title={title} text={text}>
+    <CtaPanel
+      label={t('services.ctaLabel')}
+      title={title ?? t('services.ctaTitle')}
+      text={text ?? t('services.ctaText')}
+    >
       <ButtonLink to="/contact" size="lg">
-        Start a Conversation
+        <FormattedMessage id="services.ctaButton" />
       </ButtonLink>
       <a href={telHref(phone)} className={styles.phone}>
-        or call {phone}
+        <FormattedMessage id="services.ctaCall" values={{ phone }} />
       </a>
     </CtaPanel>
   );

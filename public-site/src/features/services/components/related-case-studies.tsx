@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import type { Service } from '@mwangaza/shared';
 import { Card, Section, contentApi } from '@mwangaza/shared';
 import { relatedCaseStudies } from '../lib/related-case-studies';
-import { caseStudyImage } from '../../case-studies';
+import { caseStudyCategoryLabel, caseStudyImage } from '../../case-studies';
 import { ContentImage } from '../../../lib/content-image';
 import { HALF_CARD_SIZES } from '../../../lib/image-sizes';
 import styles from './related-case-studies.module.css';
-import { Link, useContentLocale } from '../../../i18n';
+import { Link, useContentLocale, useT } from '../../../i18n';
 
 /** Up to two case studies that mention the service; the section is left out when none do (or they fail to load). */
 export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'> }) {
+  const t = useT();
   const contentLocale = useContentLocale();
   const { data } = contentApi.useGetCaseStudiesQuery({
     locale: contentLocale,
@@ -19,14 +20,18 @@ export function RelatedCaseStudies({ service }: { service: Pick<Service, 'title'
   if (related.length === 0) return null;
 
   return (
-    <Section eyebrow="Proof in practice" title="Related case studies">
+    <Section eyebrow={t('services.relatedEyebrow')} title={t('services.relatedTitle')}>
       <ul className={styles.grid}>
         {related.map((caseStudy) => (
           <li key={caseStudy.id}>
             <Card as="article" interactive className={styles.card}>
-              <ContentImage className={styles.image} {...caseStudyImage(caseStudy)} sizes={HALF_CARD_SIZES} />
+              <ContentImage
+                className={styles.image}
+                {...caseStudyImage(caseStudy, t('caseStudies.imageAlt', { title: caseStudy.title }))}
+                sizes={HALF_CARD_SIZES}
+              />
               <div className={styles.body}>
-                <p className={styles.category}>{caseStudy.category}</p>
+                <p className={styles.category}>{caseStudyCategoryLabel(t, caseStudy.category)}</p>
                 <h3 className={styles.title}>
                   <Link to={`/case-studies/${caseStudy.slug}`} className={styles.link}>
                     {caseStudy.title}

@@ -1,24 +1,26 @@
+import { FormattedMessage } from 'react-intl';
 import type { Service } from '@mwangaza/shared';
 import { Card } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
 import { ContentImage } from '../../../lib/content-image';
 import { serviceImage } from '../lib/service-image';
 import styles from './service-card.module.css';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 const SHOWN_FEATURES = 2;
-
-export function moreFeaturesLabel(hidden: number): string {
-  return `+${hidden} more ${hidden === 1 ? 'feature' : 'features'}`;
-}
 
 /** A service card: image, title, description, the first two feature labels and a link to the detail page. */
 /** `priority`: the first card of the page is in view as it opens, so its image loads at once. */
 export function ServiceCard({ service, priority }: { service: Service; priority?: boolean }) {
+  const t = useT();
   const hidden = service.features.length - SHOWN_FEATURES;
   return (
     <Card as="article" interactive className={styles.card}>
-      <ContentImage className={styles.image} {...serviceImage(service)} priority={priority} />
+      <ContentImage
+        className={styles.image}
+        {...serviceImage(service, t('services.imageAlt', { title: service.title }))}
+        priority={priority}
+      />
       <div className={styles.body}>
         <h3 className={styles.title}>
           {/* The title link stretches over the whole card, so the card is one tab stop with a clear name. */}
@@ -32,9 +34,13 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
             <li key={feature}>{splitFeature(feature).label}</li>
           ))}
         </ul>
-        {hidden > 0 && <p className={styles.more}>{moreFeaturesLabel(hidden)}</p>}
+        {hidden > 0 && (
+          <p className={styles.more}>
+            <FormattedMessage id="services.moreFeatures" values={{ count: hidden }} />
+          </p>
+        )}
         <span className={styles.cta} aria-hidden="true">
-          Learn more →
+          <FormattedMessage id="services.learnMore" />
         </span>
       </div>
     </Card>

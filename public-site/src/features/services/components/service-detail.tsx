@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { Service } from '@mwangaza/shared';
 import { Container } from '@mwangaza/shared';
 import { splitFeature } from '../lib/split-feature';
@@ -10,28 +11,31 @@ import { serviceImage } from '../lib/service-image';
 import { SERVICE_IMAGE_SIZES } from '../../../lib/image-sizes';
 import { LongText } from '../../../lib/long-text';
 import styles from './service-detail.module.css';
-import { ButtonLink, Link } from '../../../i18n';
+import { ButtonLink, Link, useT } from '../../../i18n';
 
 export function ServiceDetail({ service }: { service: Service }) {
+  const t = useT();
   return (
     <article>
       <header className={styles.hero}>
         <Container className={styles.heroGrid}>
           <div>
-            <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-              <Link to="/services">Services</Link>
+            <nav aria-label={t('services.breadcrumb')} className={styles.breadcrumb}>
+              <Link to="/services">
+                <FormattedMessage id="services.breadcrumbServices" />
+              </Link>
               <span aria-hidden="true"> / </span>
               <span aria-current="page">{service.title}</span>
             </nav>
             <h1 className={styles.title}>{service.title}</h1>
             <p className={styles.lead}>{service.description}</p>
             <ButtonLink to="/contact" size="lg" className={styles.heroCta}>
-              Discuss your project
+              <FormattedMessage id="services.discuss" />
             </ButtonLink>
           </div>
           <ContentImage
             className={styles.image}
-            {...serviceImage(service)}
+            {...serviceImage(service, t('services.imageAlt', { title: service.title }))}
             sizes={SERVICE_IMAGE_SIZES}
             priority
           />
@@ -41,14 +45,14 @@ export function ServiceDetail({ service }: { service: Service }) {
       <Container className={styles.body}>
         <section aria-labelledby="service-overview" className={styles.overview}>
           <h2 id="service-overview" className={styles.sectionTitle}>
-            Overview
+            <FormattedMessage id="services.overview" />
           </h2>
           <LongText text={service.fullDescription} />
         </section>
 
         <section aria-labelledby="service-features" className={styles.featuresPanel}>
           <h2 id="service-features" className={styles.sectionTitle}>
-            What you get
+            <FormattedMessage id="services.whatYouGet" />
           </h2>
           <ul className={styles.features}>
             {service.features.map((feature) => {
@@ -62,15 +66,19 @@ export function ServiceDetail({ service }: { service: Service }) {
             })}
           </ul>
           <p className={styles.stackLink}>
-            <span>Not sure this is the service you need?</span>{' '}
-            <Link to={BUILD_MY_STACK_PATH}>Build My Stack recommends services for your goals →</Link>
+            <span>
+              <FormattedMessage id="services.detailStackPrompt" />
+            </span>{' '}
+            <Link to={BUILD_MY_STACK_PATH}>
+              <FormattedMessage id="services.detailStackLink" />
+            </Link>
           </p>
         </section>
       </Container>
 
       <RelatedCaseStudies service={service} />
       <ServiceInsights service={service} />
-      <ContactCta title={`Let's talk about ${service.title}`} />
+      <ContactCta title={t('services.ctaDetailTitle', { service: service.title })} />
     </article>
   );
 }

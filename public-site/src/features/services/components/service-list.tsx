@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { Service } from '@mwangaza/shared';
 import { useId } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
 import { filterServices } from '../lib/filter-services';
 import { ServiceCard } from './service-card';
 import styles from './services-page.module.css';
+import { useT } from '../../../i18n';
 
 interface ServiceListProps {
   services: Service[] | undefined;
@@ -30,12 +32,13 @@ export function ServiceList({
   search,
   onClearSearch,
 }: ServiceListProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.listSection}>
       <Container>
         <VisuallyHidden as="h2" id={headingId}>
-          All services
+          <FormattedMessage id="services.allServices" />
         </VisuallyHidden>
         {renderBody()}
       </Container>
@@ -43,26 +46,26 @@ export function ServiceList({
   );
 
   function renderBody() {
-    if (isLoading) return <Spinner label="Loading services..." size="lg" className={styles.loading} />;
+    if (isLoading) return <Spinner label={t('services.loading')} size="lg" className={styles.loading} />;
     if (error || !services) {
       // Retry refetches the list: the same as reloading the page, without losing the page state.
-      const reason = isApiError(error) ? error.message : 'Request failed';
-      return <ErrorBanner message={`Failed to load services: ${reason}`} onRetry={onRetry} />;
+      const reason = isApiError(error) ? error.message : t('services.requestFailed');
+      return <ErrorBanner message={t('services.failed', { reason })} onRetry={onRetry} />;
     }
-    if (services.length === 0) return <EmptyState message="No services available." />;
+    if (services.length === 0) return <EmptyState message={t('services.empty')} />;
 
     const visible = filterServices(services, search);
     return (
       <>
         <p className={styles.count} role="status">
-          {search.trim() ? `${visible.length} of ${services.length} services match` : ''}
+          {search.trim() ? t('services.matchCount', { shown: visible.length, total: services.length }) : ''}
         </p>
         {visible.length === 0 ? (
           <EmptyState
-            message={`No services found matching "${search}"`}
+            message={t('services.noMatch', { search })}
             action={
               <Button variant="secondary" onClick={onClearSearch}>
-                Clear search
+                <FormattedMessage id="services.clearSearch" />
               </Button>
             }
           />

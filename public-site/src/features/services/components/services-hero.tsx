@@ -1,9 +1,10 @@
 import type { Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { SearchBox } from '@mwangaza/shared/controls';
 import { BUILD_MY_STACK_PATH } from '../../../lib/build-my-stack-path';
 import styles from './services-page.module.css';
 import { PageHeader } from '../../../lib/page-header';
-import { Link } from '../../../i18n';
+import { Link, useT } from '../../../i18n';
 
 interface ServicesHeroProps {
   search: string;
@@ -12,25 +13,30 @@ interface ServicesHeroProps {
 }
 
 export function ServicesHero({ search, onSearchChange, searchRef }: ServicesHeroProps) {
+  const t = useT();
   return (
     <PageHeader
       className={styles.hero}
-      eyebrow="Our Services"
-      title="Data services that turn"
-      accent="information into decisions"
-      lead="From the first pipeline to production machine learning, we design, build and hand over data systems that your team can run, trust and grow."
+      eyebrow={t('services.heroEyebrow')}
+      title={t('services.heroTitle')}
+      accent={t('services.heroAccent')}
+      lead={t('services.heroLead')}
     >
       <div ref={searchRef} className={styles.search}>
         <SearchBox
           value={search}
           onChange={onSearchChange}
-          label="Search services"
-          placeholder="Search services"
+          label={t('services.search')}
+          placeholder={t('services.search')}
         />
       </div>
       <p className={styles.stackLink}>
-        <span>Not sure which services you need?</span>{' '}
-        <Link to={BUILD_MY_STACK_PATH}>Build My Stack: a recommendation in under a minute →</Link>
+        <span>
+          <FormattedMessage id="services.stackPrompt" />
+        </span>{' '}
+        <Link to={BUILD_MY_STACK_PATH}>
+          <FormattedMessage id="services.stackLink" />
+        </Link>
       </p>
     </PageHeader>
   );

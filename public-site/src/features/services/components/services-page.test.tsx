@@ -113,3 +113,19 @@ test('the page holds the questionnaire, the Why Choose Us block and the contact 
   expect(within(why).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   expect(screen.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
 });
+
+test('in French the page, its counts and its search read in French', async () => {
+  const { user } = renderWithProviders(<ServicesPage />, { route: '/fr/services', path: '/fr/services' });
+  const searchBox = await screen.findByRole('searchbox', { name: 'Rechercher un service' });
+  await screen.findByRole('link', { name: 'Data Pipelines' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Des services data qui transforment/);
+  await user.type(searchBox, 'PIPEL');
+  expect(screen.getByRole('status')).toHaveTextContent(`1 service sur ${serviceFixtures.length} correspond`);
+  await user.clear(searchBox);
+  await user.type(searchBox, 'blockchain');
+  expect(screen.getByText('Aucun service ne correspond à « blockchain »')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Démarrer la conversation' })).toHaveAttribute(
+    'href',
+    '/fr/contact',
+  );
+});

@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
-import { contentApi, services } from '@mwangaza/shared';
+import { contentApi } from '@mwangaza/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BuildMyStack } from '../../recommendations';
 import { ContactCta } from './contact-cta';
 import { ServiceList } from './service-list';
 import { ServicesHero } from './services-hero';
 import { WhyChooseUs } from './why-choose-us';
-import { useContentLocale } from '../../../i18n';
+import { useContentLocale, useT } from '../../../i18n';
 
 /** /services: hero with live search, the service cards, Build My Stack, Why Choose Us, contact call to action. */
 export function ServicesPage() {
-  usePageMeta(services.listing.title, services.listing.description);
+  const t = useT();
+  usePageMeta(t('meta.servicesTitle'), t('meta.servicesDescription'));
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLDivElement>(null);
   // All services at once (a consultancy offers a handful), so the search filters live, without a request per key.

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Section } from '@mwangaza/shared';
 import styles from './why-choose-us.module.css';
+import { useT, type MessageId } from '../../../i18n';
 
-const REASONS: { icon: ReactNode; title: string; text: string }[] = [
+const REASONS: { icon: ReactNode; title: MessageId; text: MessageId }[] = [
   {
     icon: (
       <>
@@ -10,8 +12,8 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
         <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
       </>
     ),
-    title: 'Africa-first expertise',
-    text: 'More than 200 projects across 12 countries. We design for the realities of the region: mobile money, intermittent connectivity and records split across paper, spreadsheets and legacy systems.',
+    title: 'services.whyAfricaTitle',
+    text: 'services.whyAfricaText',
   },
   {
     icon: (
@@ -21,8 +23,8 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
         <circle cx="12" cy="12" r="1" />
       </>
     ),
-    title: 'Outcomes, not outputs',
-    text: 'Every engagement starts from the decision you need to make and is measured against a business result you agree up front, not against the number of dashboards delivered.',
+    title: 'services.whyOutcomesTitle',
+    text: 'services.whyOutcomesText',
   },
   {
     icon: (
@@ -31,8 +33,8 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
         <path d="M3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M18 14a6 6 0 0 1 3 6" />
       </>
     ),
-    title: 'Built for your team to own',
-    text: 'We document, train and hand over as we go, so your people run and extend what we build long after the project ends, with no lock-in to us or to any vendor.',
+    title: 'services.whyOwnTitle',
+    text: 'services.whyOwnText',
   },
   {
     icon: (
@@ -41,18 +43,15 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
         <path d="M8.5 12l2.5 2.5 4.5-5" />
       </>
     ),
-    title: 'Secure and compliant by design',
-    text: 'Role-based access, encryption and audit trails come as standard, and our practices follow the Kenya Data Protection Act 2019 and the GDPR.',
+    title: 'services.whySecureTitle',
+    text: 'services.whySecureText',
   },
 ];
 
 export function WhyChooseUs() {
+  const t = useT();
   return (
-    <Section
-      eyebrow="Why Choose Us"
-      title="A partner that stays accountable for results"
-      intro="95% of our clients rate their engagement as satisfied or very satisfied. Here is why they come back."
-    >
+    <Section eyebrow={t('services.whyEyebrow')} title={t('services.whyTitle')} intro={t('services.whyIntro')}>
       <ul className={styles.grid}>
         {REASONS.map((reason) => (
           <li key={reason.title} className={styles.reason}>
@@ -61,8 +60,12 @@ export function WhyChooseUs() {
                 {reason.icon}
               </svg>
             </span>
-            <h3 className={styles.title}>{reason.title}</h3>
-            <p className={styles.text}>{reason.text}</p>
+            <h3 className={styles.title}>
+              <FormattedMessage id={reason.title} />
+            </h3>
+            <p className={styles.text}>
+              <FormattedMessage id={reason.text} />
+            </p>
           </li>
         ))}
       </ul>
