@@ -119,7 +119,7 @@ test('in French the page, its counts and its search read in French', async () =>
   const searchBox = await screen.findByRole('searchbox', { name: 'Rechercher un service' });
   // Only the services translated into French are listed there, under their French titles.
   await screen.findByRole('link', { name: 'Pipelines de données' });
-  const inFrench = serviceFixtures.filter((s) => s.translations?.fr);
+  const inFrench = serviceFixtures.filter((s) => (s.translations as { fr?: object } | undefined)?.fr);
   const list = screen.getByRole('region', { name: 'Tous nos services' });
   expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(inFrench.length);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Des services data qui transforment/);
