@@ -232,4 +232,24 @@ describe('the Insights newsletter', () => {
     });
     expect(await csv.text()).toContain(`"'=cmd@example.com"`);
   });
+  it('searches subscribers by address, refuses plain users, and deletes one with an audit entry', async () => {
+    expect((await t.call('GET', '/subscribers', { token: t.tokens.user })).status).toBe(403);
+    expect((await t.call('GET', '/subscribers?status=gone', { token: t.tokens.editor })).status).toBe(400);
+    const found = await t.call('GET', '/subscribers?q=TOPICAL', { token: t.tokens.editor });
+    expect(found.status).toBe(200);
+    const rows = found.body.data.subscribers as { id: string; email: string }[];
+    expect(rows.map((s) => s.email)).toEqual(['topical@example.com']);
+    const id = rows[0]!.id;
+    expect((await t.call('DELETE', `/subscribers/${id}`, { token: t.tokens.user })).status).toBe(403);
+    expect((await t.call('DELETE', `/subscribers/${id}`, { token: t.tokens.editor })).status).toBe(200);
+    expect((await t.call('DELETE', `/subscribers/${id}`, { token: t.tokens.editor })).status).toBe(404);
+    const after = await t.call('GET', '/subscribers?q=topical', { token: t.tokens.editor });
+    expect(after.body.data.subscribers).toEqual([]);
+    const audit = await t.call('GET', '/audit?action=newsletter.subscriber_deleted', {
+      token: t.tokens.admin,
+    });
+    const entries = audit.body.data.entries as { entityId: string; summary: string }[];
+    expect(entries.map((e) => e.entityId)).toContain(id);
+    expect(JSON.stringify(entries)).not.toContain('topical@example.com');
+  });
 });
