@@ -16,6 +16,7 @@ import { createRevisionModel } from './revision.model';
 import { createPreviewModel } from './preview.model';
 import { createOutboxMessageModel } from './outbox-message.model';
 import { createSessionModel } from './session.model';
+import { createNewsletterSendModel, createSubscriberModel } from './subscriber.model';
 import { createUserModel } from './user.model';
 import { createSettingModel } from './setting.model';
 import { createTwoFactorChallengeModel } from './two-factor-challenge.model';
@@ -44,6 +45,8 @@ export function createModels(connection: Connection) {
     AnalyticsSalt: createAnalyticsSaltModel(connection),
     AnalyticsDay: createAnalyticsDayModel(connection),
     AnalyticsJob: createAnalyticsJobModel(connection),
+    Subscriber: createSubscriberModel(connection),
+    NewsletterSend: createNewsletterSendModel(connection),
   };
 }
 

@@ -20,4 +20,5 @@ export * from './client-error';
 export * from './analytics';
 export * from './site-settings';
 export * from './site-settings-defaults';
+export * from './newsletter';
 export { LocaleQuery, LocaleSchema, TranslatedLocaleSchema } from './content-schemas';

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AuditEntry } from './audit';
 import { DELIVERY_STATES } from './constants';
 import { Enquiry } from './enquiry';
+import { Subscriber } from './newsletter';
 import { Email } from './user';
 
 /** GET and DELETE /privacy/subjects: the data subject is named by their e-mail address (matched case-insensitively). */
@@ -38,6 +39,8 @@ export const PrivacySubjectExport = Type.Object({
   enquiries: Type.Array(Enquiry),
   emails: Type.Array(SubjectEmail),
   account: Type.Union([SubjectAccount, Type.Null()]),
+  /** The newsletter subscription with its consent evidence (one per address at most). */
+  subscriptions: Type.Array(Subscriber),
   /** What the account did, from the audit log (kept for security until AUDIT_RETENTION_DAYS). */
   activity: Type.Array(AuditEntry),
 });
@@ -47,6 +50,8 @@ export const PrivacyErasure = Type.Object({
   enquiriesAnonymised: Type.Integer(),
   notesRemoved: Type.Integer(),
   emailsErased: Type.Integer(),
+  /** Newsletter subscriptions deleted, consent evidence included. */
+  subscriptionsErased: Type.Integer(),
   /** A staff account is not deleted here: an administrator removes or keeps it on the Users screen. */
   accountKept: Type.Boolean(),
 });

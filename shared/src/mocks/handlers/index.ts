@@ -7,6 +7,7 @@ import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { collectionHandlers } from './content';
 import { mediaHandlers } from './media';
+import { newsletterHandlers } from './newsletter';
 import { privacyHandlers } from './privacy';
 import { revisionHandlers } from './revisions';
 import { settingsHandlers } from './settings';
@@ -24,6 +25,7 @@ export const handlers = [
   ...configHandlers,
   ...settingsHandlers,
   ...analyticsHandlers,
+  ...newsletterHandlers,
 ];
 
 export { resetMockDb } from '../db';

@@ -13,6 +13,9 @@ export interface MailMessage {
   replyTo?: string;
   /** The message's own addresses (console, site) that the HTML part makes links; nothing else is linked. */
   links?: readonly string[];
+  /** Extra headers (List-Unsubscribe); values never hold a line break. */
+  headers?: Record<string, string>;
+  messageId?: string;
 }
 
 export type MailOutcome = { mode: 'smtp' } | { mode: 'logged'; note: string };
@@ -67,6 +70,8 @@ export class Mailer {
       to,
       replyTo: message.replyTo,
       subject,
+      messageId: message.messageId,
+      headers: message.headers,
       text: message.text,
       // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with our
       // own links to tap; the text stays for those that ask for it.

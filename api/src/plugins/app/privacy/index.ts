@@ -18,6 +18,7 @@ export default fp(
         outbox: models.OutboxMessage,
         users: models.User,
         audit: models.AuditEntry,
+        subscribers: models.Subscriber,
       },
       app.config.enquiryRetentionMonths,
       app.clock,

@@ -10,6 +10,7 @@ import {
   type OutboxMessageModel,
 } from '../../../models/outbox-message.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
+import { toSubscriber, type SubscriberDoc, type SubscriberModel } from '../../../models/subscriber.model';
 import { anonymiseEnquiries, eraseOutboxMessages, type Anonymised } from './anonymise';
 
 export interface PrivacyModels {
@@ -17,6 +18,7 @@ export interface PrivacyModels {
   outbox: OutboxMessageModel;
   users: UserModel;
   audit: AuditEntryModel;
+  subscribers: SubscriberModel;
 }
 
 /** What an outbox message says while the outbox keeps it (sealed until sent): OutboxService.bodyOf. */
@@ -50,9 +52,10 @@ export class PrivacyService {
 
   async exportSubject(email: string): Promise<PrivacySubjectExport> {
     const address = sameAddress(email);
-    const [enquiries, account] = await Promise.all([
+    const [enquiries, account, subscriptions] = await Promise.all([
       this.models.enquiries.find({ email: address }).sort({ createdAt: -1 }).lean<EnquiryDoc[]>().exec(),
       this.models.users.findOne({ email: email.trim().toLowerCase() }).lean<UserDoc>().exec(),
+      this.models.subscribers.find({ email: address }).lean<SubscriberDoc[]>().exec(),
     ]);
     const ids = enquiries.map((doc) => doc.id);
     const messages = await this.models.outbox
@@ -93,6 +96,7 @@ export class PrivacyService {
           }
         : null,
       activity: activity.map(toAuditEntry),
+      subscriptions: subscriptions.map(toSubscriber),
     };
   }
 
@@ -113,7 +117,9 @@ export class PrivacyService {
       "Erased at the data subject's request",
     );
     const account = await this.models.users.exists({ email: email.trim().toLowerCase() }).exec();
+    const subscriptions = await this.models.subscribers.deleteMany({ email: address }).exec();
     return {
+      subscriptionsErased: subscriptions.deletedCount,
       enquiriesAnonymised: done.enquiries,
       notesRemoved: done.notes,
       emailsErased: done.emails + emails,
