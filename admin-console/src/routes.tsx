@@ -46,6 +46,10 @@ const TrafficScreen = lazyNamed(
   () => import('./features/traffic/components/traffic-screen'),
   'TrafficScreen',
 );
+const SubscribersScreen = lazyNamed(
+  () => import('./features/subscribers/components/subscribers-screen'),
+  'SubscribersScreen',
+);
 const UsersScreen = lazyNamed(() => import('./features/users/components/users-screen'), 'UsersScreen');
 const ActivityScreen = lazyNamed(
   () => import('./features/activity/components/activity-screen'),
@@ -108,6 +112,7 @@ export default function AdminConsoleRoutes() {
             <Route path="enquiries" element={<EnquiriesScreen />} />
             <Route path="enquiries/:id" element={<EnquiryScreen />} />
             <Route path="traffic" element={<TrafficScreen />} />
+            <Route path="subscribers" element={<SubscribersScreen />} />
             <Route path="users" element={<UsersScreen />} />
             <Route path="activity" element={<ActivityScreen />} />
             <Route path="privacy" element={<PrivacyScreen />} />

@@ -38,6 +38,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/app/http/framewor
 import { trustFunction } from './lib/client-address';
 import { validatorCompiler } from './lib/validator-compiler';
 import outboxPlugin from './plugins/app/outbox';
+import newsletterPlugin from './plugins/app/newsletter';
 import migrationsPlugin from './plugins/app/migrations';
 import seedPlugin from './plugins/app/seed';
 import backupsPlugin from './plugins/app/backups';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(privacyPlugin);
   await app.register(bookingsPlugin);
   await app.register(analyticsPlugin);
+  await app.register(newsletterPlugin);
   await app.register(seedPlugin);
   await app.register(backupsPlugin);
 

@@ -10,8 +10,15 @@ const { freshPage } = setUpBrowser();
 const OLD_PHONE = DEFAULT_SITE_SETTINGS.contact.phone;
 const NEW_PHONE = '+254 711 222 333';
 
+let shippedTranslations: unknown;
+beforeAll(async () => {
+  const token = await apiAdminToken();
+  const response = await fetch(url('/api/settings/admin'), { headers: { Authorization: `Bearer ${token}` } });
+  shippedTranslations = ((await response.json()) as { data: { translations: unknown } }).data.translations;
+});
+
 afterAll(async () => {
-  // Other browser tests read the built-in phone number and counters: leave the defaults behind.
+  // Other browser tests read the built-in phone number, counters and texts: leave the defaults behind.
   const token = await apiAdminToken();
   const response = await fetch(url('/api/settings'), {
     method: 'PUT',
@@ -21,7 +28,7 @@ afterAll(async () => {
       // Whatever is saved now: put the defaults back.
       'If-Match': '*',
     },
-    body: JSON.stringify(DEFAULT_SITE_SETTINGS),
+    body: JSON.stringify({ ...DEFAULT_SITE_SETTINGS, translations: shippedTranslations }),
   });
   expect(response.status).toBe(200);
 });
@@ -105,4 +112,30 @@ it('an administrator changes the phone and the first counter; two public tabs sh
   );
 
   await expectPublic(home, contact, OLD_PHONE, '12+');
+});
+
+it('an administrator translates the hero’s highlighted words into Kiswahili; the Kiswahili home page shows them', async () => {
+  const admin = await freshPage();
+  const home = await freshPage();
+  await signIn(admin);
+  await admin.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+  await adminReady(admin, 'Site settings');
+  await admin
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: /^Kiswahili/ })
+    .click();
+  await expectNoSeriousA11yViolations(admin);
+  const highlight = admin
+    .getByRole('group', { name: 'Home hero' })
+    .getByRole('textbox', { name: /^Highlighted/ });
+  await highlight.fill('kwenye mwanga kamili');
+  await admin.getByRole('button', { name: 'Save settings' }).click();
+  await admin.getByText('Site settings saved').waitFor();
+
+  await load(home, '/sw/');
+  await home.getByRole('heading', { level: 1, name: /kwenye mwanga kamili/ }).waitFor();
+  await load(home, '/');
+  await home
+    .getByRole('heading', { level: 1, name: new RegExp(DEFAULT_SITE_SETTINGS.hero.highlight) })
+    .waitFor();
 });

@@ -21,6 +21,15 @@ async function publicRead(
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
 }
 
+const sitemap = async () => (await fetch(url('/sitemap.xml'))).text();
+
+/** A page's `<link rel="alternate" hreflang>` as [language, path]. */
+const alternatesOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
+    lang,
+    new URL(href!).pathname,
+  ]);
+
 async function kiswahiliListIds(): Promise<string[]> {
   const { caseStudies } = await api<{ caseStudies: CaseStudy[] }>('/case-studies?locale=sw&limit=50');
   return caseStudies.map((item) => item.id);
@@ -74,6 +83,9 @@ describe('translating content in the console', () => {
     await save(current);
     expect((await publicRead(`/case-studies/${caseStudy.id}?locale=sw`)).status).toBe(404);
     expect(await kiswahiliListIds()).not.toContain(caseStudy.id);
+    // Nor a page: its address in Kiswahili is not found, and the sitemap does not name it there.
+    expect((await fetch(url(`/sw/case-studies/${caseStudy.slug}`))).status).toBe(404);
+    expect(await sitemap()).not.toContain(`/sw/case-studies/${caseStudy.slug}<`);
 
     // "Copy from English" fills what is still empty; the translator writes over it.
     await openKiswahili(current, caseStudy.id);
@@ -96,6 +108,28 @@ describe('translating content in the console', () => {
     expect(kiswahili.alternates).toEqual({ en: caseStudy.slug, sw: kiswahili.slug });
     expect((await publicRead(`/case-studies/${kiswahili.slug}?locale=sw`)).status).toBe(200);
     expect(await kiswahiliListIds()).toContain(caseStudy.id);
+
+    // Now a Kiswahili page, in the sitemap, and each language's page names the other.
+    const swPath = `/sw/case-studies/${kiswahili.slug}`;
+    const enPath = `/case-studies/${caseStudy.slug}`;
+    const swPage = await fetch(url(swPath));
+    expect(swPage.status).toBe(200);
+    const swHtml = await swPage.text();
+    expect(swHtml).toContain('<html lang="sw"');
+    expect(alternatesOf(swHtml)).toEqual(
+      expect.arrayContaining([
+        ['en', enPath],
+        ['sw', swPath],
+        ['x-default', enPath],
+      ]),
+    );
+    expect(alternatesOf(await (await fetch(url(enPath))).text())).toEqual(
+      expect.arrayContaining([
+        ['en', enPath],
+        ['sw', swPath],
+      ]),
+    );
+    expect(await sitemap()).toContain(`${swPath}</loc>`);
 
     // No longer missing Kiswahili; still missing French.
     await current.goto(url('/admin/case-studies'));

@@ -37,6 +37,13 @@ const PrivacyPage = lazyWithPreload(() =>
   import('./features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 
+const ConfirmPage = lazyWithPreload(() =>
+  import('./features/newsletter/components/confirm-page').then((m) => ({ default: m.ConfirmPage })),
+);
+const UnsubscribePage = lazyWithPreload(() =>
+  import('./features/newsletter/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
+
 type Page = PreloadableComponent<ComponentType>;
 
 /** Each collection's list page (at its listing path) and detail page (at `<publicPath>/:id`). */
@@ -55,6 +62,8 @@ const pages: [RouteObject, Page][] = (
     [{ path: 'book' }, BookPage],
     [{ path: 'book/manage' }, ManageBookingPage],
     [{ path: 'privacy' }, PrivacyPage],
+    [{ path: 'newsletter/confirm' }, ConfirmPage],
+    [{ path: 'newsletter/unsubscribe' }, UnsubscribePage],
     [{ path: 'preview/:collection/:token' }, PreviewPage],
   ] as [RouteObject, Page][]
 ).map(([route, Page]) => [{ ...route, element: <Page /> } as RouteObject, Page]);

@@ -13,6 +13,7 @@ export * from './console/media-api';
 export * from './console/privacy-api';
 export * from './console/revisions-api';
 export * from './console/sign-in-api';
+export * from './console/subscribers-api';
 export * from './console/use-sign-in';
 export * from './console/traffic-api';
 export * from './console/users-api';

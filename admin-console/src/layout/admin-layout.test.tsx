@@ -24,6 +24,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'Media',
     'Enquiries',
     'Traffic',
+    'Subscribers',
     'Users',
     'Activity',
     'Privacy',

@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/media', label: 'Media', writersOnly: true },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/traffic', label: 'Traffic', writersOnly: true },
+  { to: '/admin/subscribers', label: 'Subscribers', writersOnly: true },
   { to: '/admin/users', label: 'Users', adminOnly: true },
   { to: '/admin/activity', label: 'Activity', adminOnly: true },
   { to: '/admin/privacy', label: 'Privacy', adminOnly: true },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Collection, CollectionNamed, ContentCollection, PublicationStatus } from '@mwangaza/shared';
 import type { TableColumn } from '@mwangaza/shared/console';
 import type { ItemOf } from '@mwangaza/shared/collections/schemas';
@@ -75,6 +76,8 @@ export interface ResourceDescription<N extends ContentCollection = ContentCollec
     /** Under the heading of the create form. */
     intro: string;
     sections: FormSectionDescription[];
+    /** Panels under a saved item's edit form, beside its history (an insight's send to subscribers). */
+    panels?: (item: ItemOf<N>) => ReactNode;
   };
   /**
    * Collections with a featured flag: the columns of the dashboard's featured panel (the title in bold, a

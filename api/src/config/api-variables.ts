@@ -97,6 +97,29 @@ const mail = {
     min: 1,
     max: 10_000,
   }),
+  MAIL_RATE_PER_MINUTE: integer({
+    description:
+      'at most this many messages started per minute by one instance, for SMTP providers that impose a rate (0: no limit)',
+    default: 0,
+    min: 0,
+    max: 1_000_000,
+  }),
+  NEWSLETTER_CONFIRM_TTL_MS: integer({
+    description: "how long a newsletter subscription's confirmation link works",
+    default: 172_800_000,
+    min: 60_000,
+  }),
+  SUBSCRIBE_RATE_LIMIT_MAX: integer({
+    description:
+      'newsletter subscribe requests per client per SUBSCRIBE_RATE_LIMIT_WINDOW_MS (one address gets at most one confirmation e-mail an hour whatever this is)',
+    default: 10,
+    min: 1,
+  }),
+  SUBSCRIBE_RATE_LIMIT_WINDOW_MS: integer({
+    description: "the subscribe limit's window",
+    default: 3_600_000,
+    min: 1000,
+  }),
   MAIL_RETRY_BASE_DELAY_MS: integer({
     description: 'the first retry delay (doubling each attempt)',
     default: 60_000,

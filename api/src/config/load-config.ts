@@ -210,6 +210,10 @@ function toAppConfig(env: ApiEnv) {
     mailRetryIntervalMs: env.MAIL_RETRY_INTERVAL_MS,
     mailConcurrency: env.MAIL_CONCURRENCY,
     mailBatchSize: env.MAIL_BATCH_SIZE,
+    mailRatePerMinute: env.MAIL_RATE_PER_MINUTE,
+    newsletterConfirmTtlMs: env.NEWSLETTER_CONFIRM_TTL_MS,
+    subscribeRateLimitMax: env.SUBSCRIBE_RATE_LIMIT_MAX,
+    subscribeRateLimitWindowMs: env.SUBSCRIBE_RATE_LIMIT_WINDOW_MS,
     mailRetryBaseDelayMs: env.MAIL_RETRY_BASE_DELAY_MS,
     /** Longest wait between two attempts (the delay doubles from the base up to this). */
     mailRetryMaxDelayMs: env.MAIL_RETRY_MAX_DELAY * 1000,

@@ -17,6 +17,7 @@ import { createRevisionModel } from './revision.model';
 import { createPreviewModel } from './preview.model';
 import { createOutboxMessageModel } from './outbox-message.model';
 import { createSessionModel } from './session.model';
+import { createNewsletterSendModel, createSubscriberModel } from './subscriber.model';
 import { createUserModel } from './user.model';
 import { createSettingModel } from './setting.model';
 import { createTwoFactorChallengeModel } from './two-factor-challenge.model';
@@ -48,6 +49,8 @@ export function createModels(connection: Connection) {
     Booking: createBookingModel(connection),
     CallAvailability: createCallAvailabilityModel(connection),
     PublicHoliday: createPublicHolidayModel(connection),
+    Subscriber: createSubscriberModel(connection),
+    NewsletterSend: createNewsletterSendModel(connection),
   };
 }
 

@@ -18,6 +18,8 @@ export interface MessageBody {
   links?: string[];
   /** An iCalendar invitation (RFC 5545) sent as the message's text/calendar part and its .ics file. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra headers (a newsletter's List-Unsubscribe: its link is live, so it is sealed with the rest). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -35,6 +37,13 @@ export interface OutboxMessageDoc extends Partial<MessageBody> {
   id: string;
   /** What sort of message this is, e.g. `enquiry-notification`, `password-reset`. */
   kind: string;
+  /**
+   * Idempotency key (unique): a second message with the same key is never stored, e.g. one newsletter per
+   * insight and subscriber, however often queueing is resumed.
+   */
+  key?: string;
+  /** The Message-ID header, stable across attempts so receivers can drop a copy sent again after a crash. */
+  messageId?: string;
   to: string;
   subject: string;
   /** The MessageBody as JSON, sealed (`sealed:v1:…`); absent once sent, or erased. */
@@ -60,6 +69,8 @@ const outboxMessageSchema = new Schema<OutboxMessageDoc>(
   {
     id: { type: String, required: true, unique: true },
     kind: { type: String, required: true },
+    key: String,
+    messageId: String,
     to: { type: String, required: true },
     subject: { type: String, required: true },
     body: String,
@@ -90,6 +101,12 @@ outboxMessageSchema.index({ state: 1, nextAttemptAt: 1 });
 // The oldest pending message (the metrics, at every scrape): found at the front of the index, not sorted.
 outboxMessageSchema.index({ state: 1, createdAt: 1 });
 outboxMessageSchema.index({ 'about.type': 1, 'about.id': 1, kind: 1, createdAt: -1 });
+outboxMessageSchema.index(
+  { key: 1 },
+  { unique: true, partialFilterExpression: { key: { $type: 'string' } } },
+);
+// A send's progress: its messages counted by state.
+outboxMessageSchema.index({ 'about.type': 1, 'about.id': 1, state: 1 });
 
 export type OutboxMessageModel = Model<OutboxMessageDoc>;
 export const createOutboxMessageModel = (connection: Connection): OutboxMessageModel =>

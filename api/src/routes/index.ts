@@ -11,6 +11,7 @@ import contentVersionRoutes from './content-version';
 import eventRoutes from './events';
 import healthRoutes from './health';
 import mediaRoutes from './media';
+import { newsletterSendRoutes, subscriberRoutes } from './newsletter';
 import privacyRoutes from './privacy';
 import settingsRoutes from './settings';
 import testClockRoutes from './test-clock';
@@ -32,6 +33,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(clientErrorRoutes, { prefix: '/client-errors' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(subscriberRoutes, { prefix: '/subscribers' });
+  await app.register(newsletterSendRoutes, { prefix: '/newsletter/sends' });
   if (app.config.testClockRoute) await app.register(testClockRoutes, { prefix: '/test' });
 };
 

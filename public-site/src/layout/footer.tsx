@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Container, site, telHref, VisuallyHidden } from '@mwangaza/shared';
 import { Link, useSiteSettings, useT } from '../i18n';
+import { SubscribeForm } from '../features/newsletter';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
@@ -8,7 +9,7 @@ import { SocialIcon } from './social-icon';
 import styles from './footer.module.css';
 
 /**
- * The shared footer: about line, quick links, service links, contact details, social links, copyright. The
+ * The shared footer: the newsletter's subscribe form, about line, quick links, service links, contact details, social links, copyright. The
  * service links, contact details and social links are the site settings staff edit.
  */
 export function Footer() {
@@ -18,6 +19,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <Container>
+        <SubscribeForm form="footer" />
         <div className={styles.grid}>
           <div className={styles.about}>
             <BrandMark />

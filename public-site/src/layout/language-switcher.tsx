@@ -46,8 +46,19 @@ function useAlternatePaths(): Partial<Record<Locale, string>> {
   );
 }
 
+const label = (locale: Locale, name: string, compact: boolean) =>
+  compact ? (
+    <>
+      {locale.toUpperCase()}
+      <span className={styles.srOnly}> {name}</span>
+    </>
+  ) : (
+    name
+  );
+
 /**
- * `compact` (the header): each language by its code (EN, SW, FR), named in full for screen readers.
+ * `compact` (the header): each language by its code (EN, SW, FR), followed by its full name for screen
+ * readers (the visible code starts the accessible name, as WCAG's "label in name" asks).
  *
  * The languages of the page being read, by link (the URL is the language: nothing is remembered), each
  * named in its own language; the current one is marked, the others lead to the same page in them.
@@ -57,7 +68,10 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
   const locale = useLocale();
   const paths = useAlternatePaths();
   return (
-    <nav aria-label={t('switcher.label')} className={cx(styles.switcher, className)}>
+    <nav
+      aria-label={t('switcher.label')}
+      className={cx(styles.switcher, compact && styles.compact, className)}
+    >
       <ul role="list" className={styles.list}>
         {LOCALES.map((l) => {
           const { name, tag } = LOCALE_INFO[l];
@@ -65,13 +79,8 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
           if (l === locale) {
             return (
               <li key={l}>
-                <span
-                  className={styles.current}
-                  aria-current="true"
-                  lang={tag}
-                  aria-label={compact ? name : undefined}
-                >
-                  {compact ? l.toUpperCase() : name}
+                <span className={styles.current} aria-current="true" lang={tag}>
+                  {label(l, name, compact)}
                 </span>
               </li>
             );
@@ -79,14 +88,8 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
           return to ? (
             <li key={l}>
               {/* The router's own Link: the path is already in its language. */}
-              <Link
-                to={to}
-                lang={tag}
-                hrefLang={tag}
-                className={styles.link}
-                aria-label={compact ? name : undefined}
-              >
-                {compact ? l.toUpperCase() : name}
+              <Link to={to} lang={tag} hrefLang={tag} className={styles.link}>
+                {label(l, name, compact)}
               </Link>
             </li>
           ) : null;

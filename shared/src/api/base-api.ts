@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   'Config',
   'Media',
   'AuditEntry',
+  'Subscriber',
+  'NewsletterSend',
   'Invitation',
   'DeviceSession',
   'TwoFactorPolicy',

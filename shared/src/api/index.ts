@@ -4,5 +4,6 @@ export { apiSlice, prerenderedApiState, TAG_TYPES } from './base-api';
 export * from './content-api';
 export * from './contact-api';
 export * from './booking-api';
+export * from './newsletter-api';
 export * from './auth-api';
 export * from './settings-api';

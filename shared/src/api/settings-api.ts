@@ -1,4 +1,9 @@
-import type { SiteSettings, SiteSettingsAnswer, SiteSettingsRecord } from '../schemas';
+import type {
+  SiteSettings,
+  SiteSettingsAnswer,
+  SiteSettingsRecord,
+  SiteSettingsTranslations,
+} from '../schemas';
 // The defaults without the TypeBox schemas (which visitors' bundles leave out).
 import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_ID } from '../schemas/site-settings-defaults';
 import { site } from '../site';
@@ -15,6 +20,8 @@ export interface UpdateSiteSettingsArgs {
   settings: SiteSettings;
   /** The ETag of the copy the form was filled from (If-Match, required): a stale save is refused with 412. */
   etag: string;
+  /** The texts in Kiswahili and French; left out, the saved ones stay. */
+  translations?: SiteSettingsTranslations;
 }
 
 /** The site settings: everyone reads them; administrators read who saved last and save them. */
@@ -34,10 +41,10 @@ export const settingsApi = apiSlice.injectEndpoints({
       providesTags: SETTINGS_TAG,
     }),
     updateSiteSettings: build.mutation<SiteSettingsAnswer, UpdateSiteSettingsArgs>({
-      query: ({ settings, etag }) => ({
+      query: ({ settings, etag, translations }) => ({
         url: '/settings',
         method: 'PUT',
-        body: settings,
+        body: translations ? { ...settings, translations } : settings,
         headers: { 'If-Match': etag },
       }),
       // A refused save (412, 400) leaves the cache alone: the form keeps the administrator's copy.

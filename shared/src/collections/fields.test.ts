@@ -52,6 +52,7 @@ describe('names', () => {
       'user',
       'data-subject',
       'site-settings',
+      'subscriber',
     ]);
   });
 

@@ -44,5 +44,6 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'data-subject',
   'site-settings',
-] as readonly (CollectionAuditType | 'enquiry' | 'user' | 'data-subject' | 'site-settings')[];
+  'subscriber',
+] as readonly (CollectionAuditType | 'enquiry' | 'user' | 'data-subject' | 'site-settings' | 'subscriber')[];
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

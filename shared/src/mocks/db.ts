@@ -9,6 +9,7 @@ import type {
   Revision,
   SiteSettings,
   SiteSettingsTranslations,
+  Subscriber,
   User,
 } from '../schemas';
 import { DEFAULT_SITE_SETTINGS } from '../schemas/site-settings-defaults';
@@ -18,6 +19,7 @@ import { CONTENT_FIXTURES } from './fixtures/content';
 import { cultureItemFixtures } from './fixtures/culture';
 import { DEMO_ACCOUNT, enquiryFixtures, userFixtures, type MockUser } from './fixtures/people';
 import { serviceFixtures } from './fixtures/services';
+import { subscriberFixtures } from './fixtures/subscribers';
 
 export {
   auditFixtures,
@@ -25,6 +27,7 @@ export {
   cultureItemFixtures,
   enquiryFixtures,
   serviceFixtures,
+  subscriberFixtures,
   userFixtures,
   DEMO_ACCOUNT,
 };
@@ -40,6 +43,8 @@ export type ContentTables = { [C in Collection as C['keys']['list']]: ItemOf<C['
 /** In-memory stand-in for the API's database, shared by jest tests and the standalone remotes. */
 export interface MockDb extends ContentTables {
   enquiries: Enquiry[];
+  /** The newsletter's subscribers. */
+  subscribers: Subscriber[];
   users: MockUser[];
   media: Media[];
   /** Uploaded bytes by media URL path (every variant of a mock upload serves the original bytes). */
@@ -97,6 +102,7 @@ function seed(): MockDb {
       COLLECTIONS.map((collection) => [collection.keys.list, clone(CONTENT_FIXTURES[collection.name] ?? [])]),
     ) as ContentTables),
     enquiries: clone(enquiryFixtures),
+    subscribers: clone(subscriberFixtures),
     users: clone(userFixtures),
     media: [],
     mediaFiles: new Map(),

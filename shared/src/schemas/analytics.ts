@@ -21,6 +21,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'email_click',
   'phone_click',
   'not_found',
+  'newsletter_confirmed',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

@@ -219,6 +219,9 @@ export const AUDIT_ACTIONS = [
   'booking.outcome',
   'booking.availability_changed',
   'booking.holidays_changed',
+  'newsletter.sent',
+  'newsletter.subscriber_deleted',
+  'newsletter.subscribers_exported',
   'privacy.subject_exported',
   'privacy.subject_erased',
   'privacy.retention_anonymised',
@@ -273,3 +276,29 @@ export const CULTURE_ICONS = [
   'chat',
 ] as const;
 export type CultureIcon = (typeof CULTURE_ICONS)[number];
+
+/** The Insights newsletter's values: its subscribers' states and languages, its forms and consent text. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** Languages a subscriber can read the newsletter in (the page's language when they subscribed). */
+export const NEWSLETTER_LOCALES = ['en', 'sw', 'fr'] as const;
+export type NewsletterLocale = (typeof NEWSLETTER_LOCALES)[number];
+
+/** Where the subscription was asked for. */
+export const SUBSCRIBE_FORMS = ['footer', 'insight', 'contact'] as const;
+export type SubscribeForm = (typeof SUBSCRIBE_FORMS)[number];
+
+/**
+ * The consent text a subscribe form shows, versioned: a subscriber's consent records the version they saw
+ * (and the text itself), so what they agreed to can be shown later. Change the text, raise the version.
+ */
+export const NEWSLETTER_CONSENT = {
+  version: '2026-12-01',
+  /** The text in each language the forms are shown in; the one the subscriber read is kept. */
+  text: {
+    en: 'Send me new Insights from Mwangaza Analytics by e-mail. I can unsubscribe at any time with one click.',
+    sw: 'Nitumie makala mpya za Insights kutoka Mwangaza Analytics kwa barua pepe. Ninaweza kujiondoa wakati wowote kwa kubofya mara moja.',
+    fr: 'Je souhaite recevoir par e-mail les nouveaux articles Insights de Mwangaza Analytics. Je peux me désabonner à tout moment, en un clic.',
+  },
+} as const satisfies { version: string; text: Record<NewsletterLocale, string> };

@@ -21,4 +21,5 @@ export * from './analytics';
 export * from './site-settings';
 export * from './site-settings-defaults';
 export * from './booking';
+export * from './newsletter';
 export { LocaleQuery, LocaleSchema, TranslatedLocaleSchema } from './content-schemas';

@@ -3,6 +3,7 @@ import { AuditEntry } from './audit';
 import { Booking } from './booking';
 import { DELIVERY_STATES } from './constants';
 import { Enquiry } from './enquiry';
+import { Subscriber } from './newsletter';
 import { Email } from './user';
 
 /** GET and DELETE /privacy/subjects: the data subject is named by their e-mail address (matched case-insensitively). */
@@ -41,6 +42,8 @@ export const PrivacySubjectExport = Type.Object({
   bookings: Type.Array(Booking),
   emails: Type.Array(SubjectEmail),
   account: Type.Union([SubjectAccount, Type.Null()]),
+  /** The newsletter subscription with its consent evidence (one per address at most). */
+  subscriptions: Type.Array(Subscriber),
   /** What the account did, from the audit log (kept for security until AUDIT_RETENTION_DAYS). */
   activity: Type.Array(AuditEntry),
 });
@@ -52,6 +55,8 @@ export const PrivacyErasure = Type.Object({
   /** Discovery calls whose visitor's details were erased; one still to come is cancelled and its time freed. */
   bookingsAnonymised: Type.Integer(),
   emailsErased: Type.Integer(),
+  /** Newsletter subscriptions deleted, consent evidence included. */
+  subscriptionsErased: Type.Integer(),
   /** A staff account is not deleted here: an administrator removes or keeps it on the Users screen. */
   accountKept: Type.Boolean(),
 });

@@ -1,5 +1,11 @@
 import Value from 'typebox/value';
-import { SiteSettings, type SiteSettings as Settings } from '@mwangaza/shared/schemas';
+import { LOCALE_NAMES, type TranslatedLocale } from '@mwangaza/shared/collections/fields';
+import {
+  SiteSettings,
+  SiteSettingsTranslations,
+  type SiteSettings as Settings,
+  type SiteSettingsTranslations as Translations,
+} from '@mwangaza/shared/schemas';
 import { describePath } from './settings-labels';
 
 type Issue = { instancePath: string; keyword: string; params: Record<string, unknown> };
@@ -35,6 +41,21 @@ export function validateSettings(settings: Settings): Record<string, string> {
   for (const issue of Value.Errors(SiteSettings, settings) as Iterable<Issue>) {
     const path = issue.instancePath;
     errors[path] ??= `${describePath(path)} ${sentence(issue)}`;
+  }
+  return errors;
+}
+
+/**
+ * The translations as they are sent (empty texts left out), checked against the same schema: keyed by the
+ * form's path ('/translations/sw/hero/title'), as "Kiswahili: Home hero, Title must be at most 80 characters".
+ */
+export function validateTranslations(translations: Translations): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of Value.Errors(SiteSettingsTranslations, translations) as Iterable<Issue>) {
+    const [, locale = '', ...rest] = issue.instancePath.split('/');
+    const name = LOCALE_NAMES[locale as TranslatedLocale] ?? locale;
+    errors[`/translations${issue.instancePath}`] ??=
+      `${name}: ${describePath(`/${rest.join('/')}`)} ${sentence(issue)}`;
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { insights } from '@mwangaza/shared';
 import { defineResource, overviewSection } from '../define-resource';
+import { NewsletterSendPanel } from '../../features/newsletter/newsletter-send-panel';
 import listStyles from '../list/resource-list.module.css';
 
 /** Insights in the console: Title, Author and Tags columns; the body in Markdown. */
@@ -36,6 +37,8 @@ export const insightsResource = defineResource(insights, {
   },
   form: {
     intro: 'Write an article, a report or an announcement for the Insights page and its feeds.',
+    // Sent to the newsletter's subscribers only when an editor asks, once.
+    panels: (item) => <NewsletterSendPanel insight={item} />,
     sections: [
       overviewSection(insights, 2, [
         {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@mwangaza/shared';
 import { LOCALE_NAMES, TRANSLATED_LOCALES, type TranslatedLocale } from '@mwangaza/shared/collections/fields';
 import type { Locale } from '@mwangaza/shared/i18n';
@@ -42,7 +43,52 @@ export function LanguageTabs({ language, onChange, missing, onCopyFromEnglish }:
   );
 }
 
-/** What the translation tab says about itself. */
+/** The English a translator works from, read-only beside the field they write in. */
+function EnglishValue({ label, value }: { label: string; value: unknown }) {
+  const lines = Array.isArray(value) ? value.filter((line) => String(line).trim() !== '') : [];
+  const text = typeof value === 'string' ? value.trim() : '';
+  return (
+    <div className={styles.english}>
+      <span className={styles.englishLabel}>{label} in English</span>
+      {Array.isArray(value) ? (
+        lines.length ? (
+          <ul>
+            {lines.map((line, index) => (
+              <li key={index}>{String(line)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.englishEmpty}>Empty in English</p>
+        )
+      ) : text ? (
+        <p>{text}</p>
+      ) : (
+        <p className={styles.englishEmpty}>Empty in English</p>
+      )}
+    </div>
+  );
+}
+
+/** A translated field (`children`) beside its English (stacked on phones): the content forms and the settings. */
+export function BesideEnglish({
+  label,
+  english,
+  children,
+}: {
+  label: string;
+  /** The English value: a text, or a list's lines. */
+  english: unknown;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.pair}>
+      <EnglishValue label={label} value={english} />
+      {children}
+    </div>
+  );
+}
+
+/** What a content form's translation tab says about itself. */
 export function languageIntro(language: TranslatedLocale): string {
-  return `The ${LOCALE_NAMES[language]} version: visitors will see it at /${language}/… once every required field is translated. Fields left empty are not shown in ${LOCALE_NAMES[language]}; the English stays beside each field.`;
+  return `The ${LOCALE_NAMES[language]} version: visitors see it at /${language}/… once every required field is translated. Fields left empty are not shown in ${LOCALE_NAMES[language]}; the English stays beside each field.`;
 }

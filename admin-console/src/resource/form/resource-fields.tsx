@@ -5,8 +5,8 @@ import type { FieldErrors } from './form-validation';
 import { ImageUrlField } from '../fields/image-url-field';
 import { ReferenceField } from '../fields/reference-field';
 import { MarkdownField } from '../fields/markdown-field/markdown-field';
+import { BesideEnglish } from './language-tabs';
 import { FormSection, Wide } from './resource-form';
-import styles from './resource-form.module.css';
 import { RowListField } from '../fields/row-list-field';
 import type { ResolvedField, ResolvedSection } from './form-schema';
 import type { FormValue, FormValues } from './form-values';
@@ -31,42 +31,15 @@ export function ResourceFields({ sections, values, errors, set, english }: Field
             const key = String(field.key);
             if (english)
               return (
-                <div key={key} className={styles.pair}>
-                  <EnglishValue label={field.label} value={english(key)} />
+                <BesideEnglish key={key} label={field.label} english={english(key)}>
                   {control}
-                </div>
+                </BesideEnglish>
               );
             return field.wide ? <Wide key={key}>{control}</Wide> : <Fragment key={key}>{control}</Fragment>;
           })}
         </FormSection>
       ))}
     </>
-  );
-}
-
-/** The English a translator works from, read-only beside the field they write in. */
-function EnglishValue({ label, value }: { label: string; value: FormValue | undefined }) {
-  const lines = Array.isArray(value) ? value.filter((line) => line.trim() !== '') : [];
-  const text = typeof value === 'string' ? value.trim() : '';
-  return (
-    <div className={styles.english}>
-      <span className={styles.englishLabel}>{label} in English</span>
-      {Array.isArray(value) ? (
-        lines.length ? (
-          <ul>
-            {lines.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.englishEmpty}>Empty in English</p>
-        )
-      ) : text ? (
-        <p>{text}</p>
-      ) : (
-        <p className={styles.englishEmpty}>Empty in English</p>
-      )}
-    </div>
   );
 }
 

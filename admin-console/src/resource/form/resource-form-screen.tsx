@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   getErrorMessage,
@@ -184,6 +184,7 @@ export function ResourceFormScreen({ resource, item, onDone, onReload }: Resourc
           />
         )}
       </ResourceForm>
+      {item && (resource.form.panels as ((item: ContentEntity) => ReactNode) | undefined)?.(item)}
       {item && (
         // A restore changes the saved item; the edit screen then draws the form again from it.
         <HistoryPanel collection={collection.name} id={item.id} labels={fieldLabels(resource)} canRestore />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadLeadSource, track, useSendEnquiryMutation, type Questionnaire } from '@mwangaza/shared';
 import { clearStackAnswers, loadStackAnswers } from '../../lib/stack-handoff';
 import { useLocale, useT } from '../../i18n';
+import { useSubscribe } from '../newsletter';
 import {
   CONTACT_STEPS,
   EMPTY_CONTACT,
@@ -43,6 +44,9 @@ export function useContactForm() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [sendEnquiry, { isLoading: sending }] = useSendEnquiryMutation();
+  /** The tick box under the form: the newsletter, asked for with the enquiry's address (off until ticked). */
+  const [newsletter, setNewsletter] = useState(false);
+  const subscription = useSubscribe('contact');
 
   /** Any edit clears that field's message and the send error banner: the visitor is fixing it. */
   const setField = useCallback((field: ContactField, value: string) => {
@@ -86,6 +90,8 @@ export function useContactForm() {
         toContactBody(values, { questionnaire, fillTimeMs, source: loadLeadSource(), locale }),
       ).unwrap();
       track('contact_sent');
+      // The enquiry is what matters: a failed subscription shows on its own line, never as a failed send.
+      if (newsletter) void subscription.submit(values.email);
       // Sent with this enquiry: a next message starts without them.
       clearStackAnswers();
       setQuestionnaire(null);
@@ -93,7 +99,7 @@ export function useContactForm() {
     } catch (error) {
       setSubmitError(sendFailureMessage(error, t, locale));
     }
-  }, [sendEnquiry, values, questionnaire, locale, t]);
+  }, [sendEnquiry, values, questionnaire, locale, t, newsletter, subscription]);
 
   const reset = useCallback(() => {
     setValues(EMPTY_CONTACT);
@@ -101,10 +107,12 @@ export function useContactForm() {
     setSubmitError(null);
     setStep(1);
     setSent(false);
+    setNewsletter(false);
+    subscription.reset();
     started.current = false;
     // The next message is a new form: its fill time starts now.
     shownAt.current = performance.now();
-  }, []);
+  }, [subscription]);
 
   return {
     values,
@@ -114,6 +122,10 @@ export function useContactForm() {
     submitError,
     sent,
     sending,
+    newsletter,
+    setNewsletter,
+    newsletterConsent: subscription.consentText,
+    subscription: subscription.state,
     setField,
     removeQuestionnaire,
     next,

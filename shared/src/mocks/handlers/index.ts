@@ -8,6 +8,7 @@ import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { collectionHandlers } from './content';
 import { mediaHandlers } from './media';
+import { newsletterHandlers } from './newsletter';
 import { privacyHandlers } from './privacy';
 import { revisionHandlers } from './revisions';
 import { settingsHandlers } from './settings';
@@ -26,6 +27,7 @@ export const handlers = [
   ...configHandlers,
   ...settingsHandlers,
   ...analyticsHandlers,
+  ...newsletterHandlers,
 ];
 
 export { resetMockDb } from '../db';

@@ -37,6 +37,7 @@ export const privacyHandlers = [
           }
         : null,
       activity: db.auditEntries.filter((entry) => sameAddress(entry.actor.email, found.email)),
+      subscriptions: [],
     });
   }),
   http.delete(`${API}/privacy/subjects`, ({ request }) => {
@@ -53,6 +54,12 @@ export const privacyHandlers = [
       return { ...e, ...ANONYMISED_ENQUIRY_FIELDS, notes: [], anonymisedAt: now() };
     });
     const accountKept = db.users.some((u) => sameAddress(u.email, found.email));
-    return ok('Personal data erased', { enquiriesAnonymised, notesRemoved, emailsErased: 0, accountKept });
+    return ok('Personal data erased', {
+      enquiriesAnonymised,
+      notesRemoved,
+      emailsErased: 0,
+      subscriptionsErased: 0,
+      accountKept,
+    });
   }),
 ];

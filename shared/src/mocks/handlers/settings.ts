@@ -94,6 +94,13 @@ export const settingsHandlers = [
       );
     }
     const { translations, ...settings } = parsed.body;
+    // As the API: saving what is already there (a double click) writes nothing, no new version.
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    if (
+      same(settings, current().settings) &&
+      (translations === undefined || same(translations, db.siteSettingsTranslations))
+    )
+      return withEtag(ok('Site settings saved', current()));
     // Left out, the saved translations stay.
     if (translations) db.siteSettingsTranslations = translations;
     save(settings, guard.user);

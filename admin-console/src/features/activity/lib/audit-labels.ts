@@ -29,6 +29,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'enquiry.notification_resent': 'Enquiry e-mail resent',
   'enquiry.marked_not_spam': 'Enquiry marked not spam',
   'enquiry.exported': 'Enquiries exported',
+  'newsletter.sent': 'Insight sent to subscribers',
+  'newsletter.subscriber_deleted': 'Subscriber deleted',
+  'newsletter.subscribers_exported': 'Subscribers exported',
   'privacy.subject_exported': 'Personal data exported',
   'privacy.subject_erased': 'Personal data erased',
   'privacy.retention_anonymised': 'Old enquiries anonymised',
@@ -64,6 +67,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
   'data-subject': 'Data subject',
   'site-settings': 'Site settings',
+  subscriber: 'Subscriber',
 };
 
 const SCREENS: Record<AuditEntityType, (id: string) => string> = {
@@ -78,6 +82,7 @@ const SCREENS: Record<AuditEntityType, (id: string) => string> = {
   user: () => '/admin/users',
   'data-subject': () => '/admin/privacy',
   'site-settings': () => '/admin/settings',
+  subscriber: () => '/admin/subscribers',
 };
 
 /** Where the entry's record is edited or read; none once it is deleted, or without a record. */

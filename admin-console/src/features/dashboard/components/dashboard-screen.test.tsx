@@ -71,6 +71,17 @@ it('counts the new and the overdue enquiries and links to them', async () => {
   );
 });
 
+it('counts the confirmed newsletter subscribers and links to them', async () => {
+  const confirmed = db.subscribers.filter((s) => s.status === 'confirmed').length;
+  db.subscribers.push({ ...db.subscribers[0]!, id: '665f00000000000000000199', email: 'second@example.com' });
+  open('editor');
+  await waitFor(() => expect(stat('Newsletter Subscribers')).toHaveTextContent(String(confirmed + 1)));
+  expect(screen.getByRole('link', { name: 'Open confirmed subscribers' })).toHaveAttribute(
+    'href',
+    '/admin/subscribers?status=confirmed',
+  );
+});
+
 it('does not ask read-only users for enquiries, nor offer them quick actions', async () => {
   const asked: string[] = [];
   server.events.on('request:start', ({ request }) => {
@@ -79,6 +90,7 @@ it('does not ask read-only users for enquiries, nor offer them quick actions', a
   open('user');
   await waitFor(() => expect(stat('Services')).toHaveTextContent(String(db.services.length)));
   expect(asked).not.toContain('/api/contact/enquiries');
+  expect(asked).not.toContain('/api/subscribers');
   expect(screen.queryByText('New Enquiries')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Add Service/ })).not.toBeInTheDocument();
   server.events.removeAllListeners();

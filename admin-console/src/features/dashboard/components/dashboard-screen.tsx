@@ -1,5 +1,5 @@
 import { ErrorBanner, getErrorMessage, nounsOf, optionsOf, useAuth } from '@mwangaza/shared';
-import { useGetEnquiriesQuery } from '@mwangaza/shared/console';
+import { useGetEnquiriesQuery, useGetSubscribersQuery } from '@mwangaza/shared/console';
 import { ResourceHeader } from '../../../components/resource-header';
 import { RESOURCES, resourceLink } from '../../../resource/collections';
 import { useCollectionCounts } from '../../../resource/use-collection-counts';
@@ -72,6 +72,7 @@ export function DashboardScreen() {
         })}
         {/* The API answers 403 to read-only accounts: do not ask. */}
         {canWrite && ENQUIRY_STATS.map((stat) => <EnquiryStat key={stat.to} {...stat} />)}
+        {canWrite && <SubscriberStat />}
       </dl>
 
       <div className={canWrite ? styles.columns : undefined}>
@@ -101,6 +102,21 @@ function EnquiryStat({ label, args, to, linkLabel }: EnquiryStatProps) {
       to={to}
       linkLabel={linkLabel}
       highlight={(total ?? 0) > 0}
+    />
+  );
+}
+
+/** The newsletter's audience: the confirmed subscribers (pending, unsubscribed and bounced receive nothing). */
+function SubscriberStat() {
+  const { data, isLoading, error } = useGetSubscribersQuery({ status: 'confirmed', limit: 1 });
+  return (
+    <StatCard
+      label="Newsletter Subscribers"
+      value={data?.pagination.total}
+      isLoading={isLoading}
+      isError={Boolean(error)}
+      to="/admin/subscribers?status=confirmed"
+      linkLabel="Open confirmed subscribers"
     />
   );
 }

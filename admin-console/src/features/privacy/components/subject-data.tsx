@@ -14,13 +14,14 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
   const [erase, { isLoading }] = useEraseSubjectMutation();
   const toast = useToast();
   const live = data.enquiries.filter((enquiry) => !enquiry.anonymisedAt);
-  const nothing = data.enquiries.length === 0 && data.emails.length === 0 && !data.account;
+  const subscription = data.subscriptions[0];
+  const nothing = data.enquiries.length === 0 && data.emails.length === 0 && !data.account && !subscription;
 
   const run = async () => {
     try {
       const result = await erase(data.email).unwrap();
       toast.show(
-        `Personal data erased: ${plural(result.enquiriesAnonymised, 'enquiry', 'enquiries')} anonymised, ${plural(result.notesRemoved, 'note', 'notes')} removed`,
+        `Personal data erased: ${plural(result.enquiriesAnonymised, 'enquiry', 'enquiries')} anonymised, ${plural(result.notesRemoved, 'note', 'notes')} removed${result.subscriptionsErased ? ', newsletter subscription deleted' : ''}`,
         'success',
       );
       setConfirming(false);
@@ -43,6 +44,11 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
             {plural(data.enquiries.length, 'enquiry', 'enquiries')} ({live.length} with personal data)
           </li>
           <li>{plural(data.emails.length, 'e-mail', 'e-mails')} in the outbox</li>
+          <li>
+            {subscription
+              ? `Newsletter: ${subscription.status}, ${plural(subscription.consents.length, 'consent', 'consents')} recorded (latest: version ${subscription.consents.at(-1)?.textVersion ?? '—'} on ${subscription.consents.at(-1)?.page ?? '—'})`
+              : 'No newsletter subscription'}
+          </li>
           <li>
             {data.account
               ? `A staff account (${data.account.role}): manage it on the Users screen`
@@ -74,7 +80,7 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
         >
           Download JSON
         </Button>
-        {live.length + data.emails.length > 0 && (
+        {live.length + data.emails.length + data.subscriptions.length > 0 && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Erase personal data
           </Button>
@@ -83,7 +89,7 @@ export function SubjectData({ data, onErased }: { data: PrivacySubjectExport; on
       <ConfirmDialog
         open={confirming}
         title="Erase personal data?"
-        message={`The ${plural(data.enquiries.length, 'enquiry', 'enquiries')} from ${data.email} will be anonymised (name, e-mail, company and messages erased, internal notes removed) and the e-mails to or about them blanked. This cannot be undone.`}
+        message={`The ${plural(data.enquiries.length, 'enquiry', 'enquiries')} from ${data.email} will be anonymised (name, e-mail, company and messages erased, internal notes removed) the e-mails to or about them blanked and any newsletter subscription deleted with its consent records. This cannot be undone.`}
         confirmLabel="Erase"
         busy={isLoading}
         onConfirm={run}

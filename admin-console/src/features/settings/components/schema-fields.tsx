@@ -4,6 +4,7 @@ import type { JsonSchema } from '@mwangaza/shared/collections/fields';
 import { FIELD_LABELS, INPUT_TYPES } from '../settings-labels';
 import { CheckboxGroup } from '../../../resource/fields/checkbox-group';
 import group from '../../../resource/fields/fieldset.module.css';
+import { BesideEnglish } from '../../../resource/form/language-tabs';
 import { FormSection, Wide } from '../../../resource/form/resource-form';
 
 type Value = unknown;
@@ -17,6 +18,8 @@ interface FieldProps {
   value: Value;
   onChange: (value: Value) => void;
   errors: Errors;
+  /** A translation's field: the English text, shown beside it. */
+  english?: string;
 }
 
 /** Longer texts (not addresses or links) get a text area. */
@@ -34,7 +37,7 @@ function emptyOf(schema: JsonSchema): Value {
 }
 
 /** One field of the settings drawn from its schema: its control, label and limits. */
-export function SchemaField({ schema, path, name, value, onChange, errors }: FieldProps) {
+export function SchemaField({ schema, path, name, value, onChange, errors, english }: FieldProps) {
   const label = FIELD_LABELS[name] ?? name;
   const error = errors[path];
   if (schema.type === 'array' && schema.items?.enum) {
@@ -73,10 +76,9 @@ export function SchemaField({ schema, path, name, value, onChange, errors }: Fie
     required: (schema.minLength ?? 0) > 0,
     error,
   };
-  return (schema.maxLength ?? 0) > LONG_TEXT && !INPUT_TYPES[name] ? (
-    <Wide>
-      <TextArea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
-    </Wide>
+  const long = (schema.maxLength ?? 0) > LONG_TEXT && !INPUT_TYPES[name];
+  const control = long ? (
+    <TextArea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
   ) : (
     <Input
       {...common}
@@ -84,6 +86,15 @@ export function SchemaField({ schema, path, name, value, onChange, errors }: Fie
       onChange={(event) => onChange(event.target.value)}
     />
   );
+  if (english !== undefined)
+    return (
+      <Wide>
+        <BesideEnglish label={label} english={english}>
+          {control}
+        </BesideEnglish>
+      </Wide>
+    );
+  return long ? <Wide>{control}</Wide> : control;
 }
 
 type ObjectProps = Omit<FieldProps, 'name'>;
@@ -111,10 +122,12 @@ export function ObjectFields({ schema, path, value, onChange, errors }: ObjectPr
 interface ListProps extends ObjectProps {
   /** What one row is called ('Counter'): its group reads 'Counter 1'. */
   item: string;
+  /** A row removed (its translations go with it). */
+  onRemove?: (index: number) => void;
 }
 
 /** A list of rows (counters, tools, links): as many as the schema allows, each a group of its own. */
-export function ListFields({ schema, path, value, onChange, errors, item }: ListProps) {
+export function ListFields({ schema, path, value, onChange, errors, item, onRemove }: ListProps) {
   const rows = value as Value[];
   const min = schema.minItems ?? 0;
   const max = schema.maxItems ?? Number.POSITIVE_INFINITY;
@@ -137,7 +150,10 @@ export function ListFields({ schema, path, value, onChange, errors, item }: List
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => onChange(rows.filter((_row, at) => at !== index))}
+                onClick={() => {
+                  onChange(rows.filter((_row, at) => at !== index));
+                  onRemove?.(index);
+                }}
               >
                 Remove {item.toLowerCase()} {index + 1}
               </Button>

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared';
 import { db, saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
+import { server } from '@mwangaza/shared/mocks/server';
 import { renderApp } from '../../../layout/render-app';
 
 // A long form typed into on a shared, busy machine.
 jest.setTimeout(40_000);
+afterEach(() => server.events.removeAllListeners());
 
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -145,4 +147,74 @@ it('restores an earlier revision from the History', async () => {
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue(DEFAULT_SITE_SETTINGS.contact.phone),
   );
+});
+
+it('edits the texts in Kiswahili beside the English, copies from English and saves them with the settings', async () => {
+  const sent: { body: Record<string, unknown>; ifMatch: string | null }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT')
+      sent.push({ body: await request.clone().json(), ifMatch: request.headers.get('If-Match') });
+  });
+  const { user } = await openSettings();
+  const languages = group('Language');
+  const swahili = within(languages).getByRole('button', { name: /^Kiswahili/ });
+  // The sample translates only the hero's headline: the rest is missing in both languages.
+  expect(swahili).toHaveTextContent('Missing translation');
+  expect(within(languages).getByRole('button', { name: /^French/ })).toHaveTextContent('Missing translation');
+  await user.click(swahili);
+  expect(swahili).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText(/The public site's texts in Kiswahili/)).toHaveTextContent(
+    /\d+ of \d+ texts are not translated yet/,
+  );
+  // Only the localized texts: the phone stays in English, the section says so.
+  expect(screen.queryByRole('textbox', { name: /^Phone/ })).not.toBeInTheDocument();
+  expect(within(group('Contact details')).getByText(/same in every language/)).toBeInTheDocument();
+  const hero = group('Home hero');
+  expect(within(hero).getByText('Title in English').nextSibling).toHaveTextContent(
+    DEFAULT_SITE_SETTINGS.hero.title,
+  );
+  const title = within(hero).getByRole('textbox', { name: /^Title/ });
+  expect(title).toHaveValue('Ilete data yako');
+  await user.clear(title);
+  await user.type(title, 'Leta data yako');
+
+  await user.click(screen.getByRole('button', { name: 'Copy from English' }));
+  // What was typed stays; what was empty takes the English, to write over.
+  expect(title).toHaveValue('Leta data yako');
+  expect(within(hero).getByRole('textbox', { name: /^Eyebrow/ })).toHaveValue(
+    DEFAULT_SITE_SETTINGS.hero.eyebrow,
+  );
+  expect(within(group('Counter 1')).getByRole('textbox', { name: /Label/ })).toHaveValue(
+    DEFAULT_SITE_SETTINGS.counters[0]!.label,
+  );
+  await waitFor(() => expect(swahili).not.toHaveTextContent('Missing translation'));
+  expect(screen.getByText(/Every text is translated/)).toBeInTheDocument();
+  expect(within(languages).getByRole('button', { name: /^French/ })).toHaveTextContent('Missing translation');
+
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Site settings saved')).toBeInTheDocument();
+  // One PUT, with the ETag the form was filled from, the settings and their translations.
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.ifMatch).toMatch(/^"0\./);
+  expect(sent[0]!.body).toMatchObject({
+    hero: DEFAULT_SITE_SETTINGS.hero,
+    translations: { sw: { hero: { title: 'Leta data yako' } } },
+  });
+  const saved = db.siteSettingsTranslations.sw as { hero: Record<string, string>; counters: object[] };
+  expect(saved.hero).toMatchObject({ title: 'Leta data yako', eyebrow: DEFAULT_SITE_SETTINGS.hero.eyebrow });
+  expect(saved.counters).toHaveLength(DEFAULT_SITE_SETTINGS.counters.length);
+  // The French sample is kept as it was, and the English is unchanged.
+  expect(db.siteSettingsTranslations.fr).toEqual({
+    hero: { title: 'Mettez vos données', highlight: 'en pleine lumière' },
+  });
+  expect(db.siteSettings?.settings).toEqual(DEFAULT_SITE_SETTINGS);
+  // The saved version redraws the form, still in Kiswahili, from what was saved.
+  await waitFor(() =>
+    expect(within(group('Home hero')).getByRole('textbox', { name: /^Title/ })).not.toBe(title),
+  );
+  expect(within(group('Language')).getByRole('button', { name: /^Kiswahili/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(within(group('Home hero')).getByRole('textbox', { name: /^Title/ })).toHaveValue('Leta data yako');
 });

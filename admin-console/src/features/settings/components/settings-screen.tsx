@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import {
   ErrorBanner,
   SITE_SETTINGS_ID,
   getErrorMessage,
   useGetAdminSiteSettingsQuery,
 } from '@mwangaza/shared';
+import type { Locale } from '@mwangaza/shared/i18n';
 import { ConsoleScreen } from '../../../components/console-screen';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { SectionNav } from '../../../components/section-nav';
@@ -35,6 +37,8 @@ export function SettingsScreen() {
 
 function SettingsEditor() {
   const { data, error, isLoading, refetch } = useGetAdminSiteSettingsQuery();
+  // The console stays in English: this is the language of the texts edited, kept when a save redraws the form.
+  const [language, setLanguage] = useState<Locale>('en');
   if (isLoading) return <CenteredSpinner label="Loading settings..." />;
   if (!data)
     return (
@@ -48,7 +52,13 @@ function SettingsEditor() {
       <SectionNav label="Settings sections" sections={NAV_SECTIONS} />
       <div className={styles.content}>
         {/* A new version (a save, a restore, someone else's save reloaded) starts the form from it. */}
-        <SettingsForm key={data.version} record={data} onReload={() => void refetch()} />
+        <SettingsForm
+          key={data.version}
+          record={data}
+          onReload={() => void refetch()}
+          language={language}
+          onLanguageChange={setLanguage}
+        />
         <HistoryPanel
           collection="settings"
           id={SITE_SETTINGS_ID}

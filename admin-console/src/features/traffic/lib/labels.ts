@@ -15,6 +15,7 @@ export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
   email_click: 'E-mail link clicked',
   phone_click: 'Phone link clicked',
   not_found: 'Page not found shown',
+  newsletter_confirmed: 'Newsletter subscription confirmed',
 };
 
 export const FUNNEL_LABELS: Record<FunnelStep, string> = {

@@ -32,6 +32,7 @@ export default fp(
       {
         concurrency: config.mailConcurrency,
         batchSize: config.mailBatchSize,
+        perMinute: config.mailRatePerMinute,
         intervalMs: config.mailRetryIntervalMs,
       },
       app.clock,

@@ -15,6 +15,9 @@ export interface MailMessage {
   links?: readonly string[];
   /** An iCalendar invitation: the text/calendar part calendars act on. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra headers (List-Unsubscribe); values never hold a line break. */
+  headers?: Record<string, string>;
+  messageId?: string;
 }
 
 export type MailOutcome = { mode: 'smtp' } | { mode: 'logged'; note: string };
@@ -69,6 +72,8 @@ export class Mailer {
       to,
       replyTo: message.replyTo,
       subject,
+      messageId: message.messageId,
+      headers: message.headers,
       text: message.text,
       // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with our
       // own links to tap; the text stays for those that ask for it.

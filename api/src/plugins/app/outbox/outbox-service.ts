@@ -2,22 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose, { type QueryFilter } from 'mongoose';
-import { newId } from '../../../lib/ids';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { MessageBody, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
 import type { Mailer } from './mailer';
-import { retryDelayMs, type RetryPolicy } from './retry-policy';
+import { DeliveryLoop } from './delivery-loop';
+import { RateWindow } from './rate-window';
+import { newStoredMessage, openBody, PURGED_BODY, sealStoredBodies } from './stored-bodies';
+import { isPermanentRefusal, retryDelayMs, type RetryPolicy } from './retry-policy';
 
 /** A message to send, its recipient defaulting to the consultancy's inbox (CONTACT_TO). */
 export interface EnqueueInput
-  extends MessageBody, Pick<OutboxMessageDoc, 'kind' | 'subject' | 'replyTo' | 'about'> {
+  extends
+    MessageBody,
+    Pick<OutboxMessageDoc, 'kind' | 'subject' | 'replyTo' | 'about' | 'key' | 'messageId'> {
   to?: string;
   sendAt?: Date; // not before this time (a reminder); default now
 }
 
-const CLEAR_BODY = { text: 1, html: 1, links: 1 } as const;
-/** What a sent message's update removes: its body, sealed or (older) in clear. */
-const PURGED_BODY = { body: 1, ...CLEAR_BODY } as const;
+/** Told when the receiving server refuses a message for good (5xx): e.g. the newsletter marks a bounce. */
+export type RefusalListener = (message: OutboxMessageDoc, reason: string) => Promise<void>;
 
 /** How fast the outbox sends: several messages at once, and passes of a bounded size back to back. */
 export interface DeliveryOptions {
@@ -25,6 +28,8 @@ export interface DeliveryOptions {
   concurrency: number;
   /** Messages one delivery pass attempts (MAIL_BATCH_SIZE); a full pass is followed by the next at once. */
   batchSize: number;
+  /** At most this many attempts start per minute on this instance (MAIL_RATE_PER_MINUTE; 0: no limit). */
+  perMinute?: number;
   /** How often the loop looks for due messages when the last pass found fewer than a batch. */
   intervalMs: number;
 }
@@ -45,8 +50,10 @@ export class OutboxService {
   /** Ends the SMTP exchanges in progress when the outbox stops. */
   private readonly stopSending = new AbortController();
   private stopping = false;
-  private loopTimer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
+  private readonly loop: DeliveryLoop;
+  private sealed = false;
+  private readonly refusalListeners: RefusalListener[] = [];
+  private readonly rate: RateWindow;
 
   /** `box` seals what a message says while it waits (its links may be live: invitations, resets). */
   constructor(
@@ -60,30 +67,33 @@ export class OutboxService {
   ) {
     // Every send in progress listens to this one signal: as many as are queued at once, by design.
     setMaxListeners(0, this.stopSending.signal);
+    this.rate = new RateWindow(delivery.perMinute ?? 0, this.stopSending.signal);
+    // Bodies stored in clear by earlier versions sealed (or purged, if sent) once, then due messages drained.
+    this.loop = new DeliveryLoop(async () => {
+      try {
+        if (!this.sealed) await this.sealStoredBodies().then(() => void (this.sealed = true));
+        await this.drain();
+      } catch (error) {
+        this.log.warn({ err: error }, 'outbox delivery pass failed');
+      }
+    }, delivery.intervalMs);
+  }
+
+  onRefused(listener: RefusalListener): void {
+    this.refusalListeners.push(listener);
+  }
+
+  /** Starts the delivery loop: a pass now (what an earlier process left due), then every interval. */
+  start(): void {
+    this.loop.start();
   }
 
   /**
-   * Starts the delivery loop: bodies stored in clear by earlier versions sealed (or purged, if sent), then a
-   * pass now (what an earlier process left due), then every interval.
+   * Drains what is due now rather than at the loop's next interval: a backlog just queued (a newsletter's
+   * thousands of messages) is sent batch after batch without waiting MAIL_RETRY_INTERVAL_MS between them.
    */
-  start(): void {
-    let sealed = false;
-    const run = () => {
-      this.loopTimer = undefined;
-      // Once: a pass that could not finish it (the database away) leaves it to the next pass.
-      const sealing = sealed ? Promise.resolve() : this.sealStoredBodies().then(() => void (sealed = true));
-      this.draining = sealing
-        .then(() => this.drain())
-        .catch((error: unknown) => this.log.warn({ err: error }, 'outbox delivery pass failed'))
-        .finally(() => {
-          this.draining = undefined;
-          if (this.stopping) return;
-          this.loopTimer = setTimeout(run, this.delivery.intervalMs);
-          // The loop never keeps the process alive on its own.
-          this.loopTimer.unref();
-        });
-    };
-    run();
+  kick(): void {
+    if (!this.stopping && !this.loop.kick()) this.track(this.drain());
   }
 
   /**
@@ -93,7 +103,7 @@ export class OutboxService {
    */
   async stop(): Promise<void> {
     this.stopping = true;
-    clearTimeout(this.loopTimer);
+    this.loop.stop();
     this.stopSending.abort();
     await this.settle();
   }
@@ -103,76 +113,50 @@ export class OutboxService {
    * undefined once it was sent (or erased). Throws for a body sealed with a key no longer configured.
    */
   bodyOf(doc: Pick<OutboxMessageDoc, 'body' | 'text' | 'html' | 'links'>): MessageBody | undefined {
-    if (doc.body) return JSON.parse(this.box.open(doc.body)) as MessageBody;
-    if (doc.text === undefined) return undefined;
-    return { text: doc.text, html: doc.html, links: doc.links };
+    return openBody(this.box, doc);
   }
 
-  private seal(body: MessageBody): string {
-    const { text, html, links, calendar } = body;
-    const optional = { ...(html ? { html } : {}), ...(calendar ? { calendar } : {}) };
-    return this.box.seal(JSON.stringify({ text, ...optional, links: links ?? [] }));
-  }
-
-  /**
-   * Brings stored messages to what the outbox keeps: a sent message's body (kept in clear by earlier
-   * versions) removed, a waiting or failed one's sealed, one sealed with a previous key sealed again. Each
-   * update is conditional on the value read, so instances starting together do not clash. Returns how many
-   * it changed; a body no configured key opens is logged and left (its message cannot be sent either).
-   */
-  async sealStoredBodies(): Promise<number> {
-    const exists = mongoose.trusted({ $exists: true });
-    const purged = await this.model
-      .updateMany({ state: 'sent', $or: [{ body: exists }, { text: exists }] }, { $unset: PURGED_BODY })
-      .exec();
-    let sealed = 0;
-    const waiting = this.model
-      .find({ state: mongoose.trusted({ $ne: 'sent' }), $or: [{ body: exists }, { text: exists }] })
-      .lean<OutboxMessageDoc[]>()
-      .cursor();
-    for await (const doc of waiting) {
-      if (doc.body && !this.box.needsResealing(doc.body)) continue;
-      let body: MessageBody | undefined;
-      try {
-        body = this.bodyOf(doc);
-      } catch (error) {
-        this.log.error({ err: error, messageId: doc.id }, 'an e-mail in the outbox cannot be opened');
-        continue;
-      }
-      if (!body) continue;
-      const unchanged = doc.body
-        ? { body: doc.body }
-        : { text: doc.text, body: mongoose.trusted({ $exists: false }) };
-      const done = await this.model
-        .updateOne({ id: doc.id, ...unchanged }, { $set: { body: this.seal(body) }, $unset: CLEAR_BODY })
-        .exec();
-      sealed += done.modifiedCount;
-    }
-    if (purged.modifiedCount + sealed > 0)
-      this.log.info({ purged: purged.modifiedCount, sealed }, 'outbox bodies sealed or, once sent, removed');
-    return purged.modifiedCount + sealed;
+  /** Stored bodies brought to what the outbox keeps (stored-bodies.ts); returns how many changed. */
+  sealStoredBodies(): Promise<number> {
+    return sealStoredBodies(this.model, this.box, this.log);
   }
 
   /** Stores the message (its body sealed) and starts its first attempt in the background; returns its id. */
   async enqueue(input: EnqueueInput): Promise<string> {
-    const now = new Date(this.clock());
-    const due = input.sendAt && input.sendAt > now ? input.sendAt : now;
-    const doc = await this.model.create({
-      id: newId(10),
-      kind: input.kind,
-      to: input.to ?? this.mailer.defaultTo,
-      subject: input.subject,
-      body: this.seal(input),
-      replyTo: input.replyTo,
-      about: { type: input.about.type, id: input.about.id },
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: due,
-      retryUntil: new Date(due.getTime() + this.policy.retryForMs),
-    });
+    const message = this.newMessage(input);
+    const doc = await this.model.create(message);
     // While stopping, it stays due for the next start (or another instance); a later one waits for the loop.
-    if (!this.stopping && due === now) this.track(this.deliver({ id: doc.id }));
+    if (!this.stopping && message.nextAttemptAt.getTime() <= this.clock())
+      this.track(this.deliver({ id: doc.id }));
     return doc.id;
+  }
+
+  /**
+   * Stores many messages for the delivery loop (no attempt started here): those whose `key` is already in
+   * the outbox are skipped, so queueing the same set again after a crash adds only what is missing (the
+   * unique index on `key` holds across instances). Returns how many were stored.
+   */
+  async enqueueMany(inputs: readonly (EnqueueInput & { key: string })[]): Promise<number> {
+    const keys = inputs.map((input) => input.key);
+    const present = await this.model.find({ key: mongoose.trusted({ $in: keys }) }, { key: 1 }).lean();
+    const stored = new Set(present.map((doc) => doc.key));
+    const missing = inputs.filter((input) => !stored.has(input.key)).map((input) => this.newMessage(input));
+    if (!missing.length) return 0;
+    try {
+      return (await this.model.insertMany(missing, { ordered: false })).length;
+    } catch (error) {
+      // Another instance queued some of them in between: the index refused those, the rest are stored.
+      if ((error as { code?: number }).code !== 11000) throw error;
+      return (error as { insertedDocs?: unknown[] }).insertedDocs?.length ?? 0;
+    }
+  }
+
+  private newMessage(input: EnqueueInput) {
+    return newStoredMessage(input, this.box, {
+      now: new Date(this.clock()),
+      to: this.mailer.defaultTo,
+      retryForMs: this.policy.retryForMs,
+    });
   }
 
   /**
@@ -261,7 +245,8 @@ export class OutboxService {
 
   /** Waits for the attempts in progress: started by enqueue and resend, and the loop's pass (tests, stop). */
   async settle(): Promise<void> {
-    while (this.inFlight.size || this.draining) await Promise.allSettled([...this.inFlight, this.draining]);
+    while (this.inFlight.size || this.loop.running)
+      await Promise.allSettled([...this.inFlight, this.loop.running]);
   }
 
   private track(attempt: Promise<unknown>): void {
@@ -275,7 +260,7 @@ export class OutboxService {
 
   /** Claims one due message matching `filter` and makes one attempt; false when none was due. */
   private async deliver(filter: { id?: string }): Promise<boolean> {
-    if (this.stopping) return false;
+    if (this.stopping || !(await this.rate.take())) return false;
     const now = new Date(this.clock());
     const claim = randomUUID();
     const message = await this.model
@@ -289,7 +274,10 @@ export class OutboxService {
       )
       .lean<OutboxMessageDoc>()
       .exec();
-    if (!message) return false;
+    if (!message) {
+      this.rate.giveBack();
+      return false;
+    }
     await this.attempt(message, claim);
     return true;
   }
@@ -333,7 +321,9 @@ export class OutboxService {
       }
       const lastError = error instanceof Error ? error.message : String(error);
       const next = new Date(this.clock() + retryDelayMs(this.policy, attempts));
-      const failed = next > message.retryUntil;
+      // A 5xx answer is the receiving server's final word (no such mailbox): retrying cannot change it.
+      const refused = isPermanentRefusal(error);
+      const failed = refused || next > message.retryUntil;
       await this.model
         .updateOne(
           mine,
@@ -344,6 +334,7 @@ export class OutboxService {
         .exec();
       const context = { messageId: id, kind: message.kind, attempts, reason: lastError };
       this.log.warn(context, failed ? 'e-mail delivery gave up' : 'e-mail delivery failed; will retry');
+      if (refused) for (const listener of this.refusalListeners) await listener(message, lastError);
     }
   }
 }

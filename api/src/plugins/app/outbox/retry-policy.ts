@@ -15,3 +15,9 @@ export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
   const doublings = Math.min(Math.max(attempts - 1, 0), 30);
   return Math.min(policy.baseDelayMs * 2 ** doublings, policy.maxDelayMs);
 }
+
+/** The receiving server refused the message for good (an SMTP 5xx answer, e.g. 550 no such mailbox). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

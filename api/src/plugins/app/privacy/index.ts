@@ -19,6 +19,7 @@ export default fp(
         users: models.User,
         audit: models.AuditEntry,
         bookings: models.Booking,
+        subscribers: models.Subscriber,
       },
       app.config.enquiryRetentionMonths,
       app.clock,

@@ -12,6 +12,7 @@ import {
 import type { UserDoc, UserModel } from '../../../models/user.model';
 import type { Booking } from '@mwangaza/shared/schemas';
 import type { BookingModel } from '../../../models/booking.model';
+import { toSubscriber, type SubscriberDoc, type SubscriberModel } from '../../../models/subscriber.model';
 import { anonymiseBookings, anonymiseEnquiries, eraseOutboxMessages, type Anonymised } from './anonymise';
 
 export interface PrivacyModels {
@@ -20,6 +21,7 @@ export interface PrivacyModels {
   users: UserModel;
   audit: AuditEntryModel;
   bookings: BookingModel;
+  subscribers: SubscriberModel;
 }
 
 /** The discovery calls matching a filter, as the console shows them (BookingService.findMany). */
@@ -57,9 +59,10 @@ export class PrivacyService {
 
   async exportSubject(email: string): Promise<PrivacySubjectExport> {
     const address = sameAddress(email);
-    const [enquiries, account] = await Promise.all([
+    const [enquiries, account, subscriptions] = await Promise.all([
       this.models.enquiries.find({ email: address }).sort({ createdAt: -1 }).lean<EnquiryDoc[]>().exec(),
       this.models.users.findOne({ email: email.trim().toLowerCase() }).lean<UserDoc>().exec(),
+      this.models.subscribers.find({ email: address }).lean<SubscriberDoc[]>().exec(),
     ]);
     const ids = enquiries.map((doc) => doc.id);
     const bookings = await this.bookingsOf({
@@ -104,6 +107,7 @@ export class PrivacyService {
           }
         : null,
       activity: activity.map(toAuditEntry),
+      subscriptions: subscriptions.map(toSubscriber),
     };
   }
 
@@ -125,7 +129,9 @@ export class PrivacyService {
     );
     const bookings = await anonymiseBookings(this.models.bookings, { email: address }, now);
     const account = await this.models.users.exists({ email: email.trim().toLowerCase() }).exec();
+    const subscriptions = await this.models.subscribers.deleteMany({ email: address }).exec();
     return {
+      subscriptionsErased: subscriptions.deletedCount,
       enquiriesAnonymised: done.enquiries,
       notesRemoved: done.notes,
       bookingsAnonymised: done.bookings + bookings,

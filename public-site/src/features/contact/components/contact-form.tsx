@@ -34,7 +34,8 @@ export function ContactForm() {
     stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  if (sent) return <ContactSuccess name={values.name} onReset={form.reset} />;
+  if (sent)
+    return <ContactSuccess name={values.name} onReset={form.reset} subscription={form.subscription} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,6 +80,17 @@ export function ContactForm() {
         {step === 3 && <FinalStep {...stepProps} />}
       </fieldset>
       <Honeypot value={values.website} onChange={(value) => setField('website', value)} />
+      {step === CONTACT_STEPS && (
+        <label className={styles.newsletter}>
+          <input
+            type="checkbox"
+            name="newsletter"
+            checked={form.newsletter}
+            onChange={(event) => form.setNewsletter(event.target.checked)}
+          />
+          <span>{form.newsletterConsent}</span>
+        </label>
+      )}
 
       <div className={styles.actions}>
         {step > 1 && (

@@ -2,10 +2,20 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@mwangaza/shared';
 import { ButtonLink } from '../../../i18n';
+import type { SubscribeState } from '../../newsletter';
 import styles from './contact-form.module.css';
 
 /** The thank-you panel, with the reply promise. */
-export function ContactSuccess({ name, onReset }: { name: string; onReset: () => void }) {
+export function ContactSuccess({
+  name,
+  onReset,
+  subscription,
+}: {
+  name: string;
+  onReset: () => void;
+  /** The newsletter asked for with the enquiry (its tick box), if it was. */
+  subscription: SubscribeState;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const firstName = name.trim().split(/\s+/)[0];
@@ -35,6 +45,16 @@ export function ContactSuccess({ name, onReset }: { name: string; onReset: () =>
       <p>
         <FormattedMessage id="contact.sent" />
       </p>
+      {subscription === 'sent' && (
+        <p>
+          <FormattedMessage id="newsletter.sent" />
+        </p>
+      )}
+      {(subscription === 'failed' || subscription === 'limited' || subscription === 'invalid') && (
+        <p>
+          <FormattedMessage id="newsletter.failed" />
+        </p>
+      )}
       <div className={styles.successActions}>
         <ButtonLink to="/book">
           <FormattedMessage id="cta.scheduleConsultation" />

@@ -11,6 +11,7 @@ import { LongText } from '../../../lib/long-text';
 import { publishedDateOf, useInsightDate } from './insight-dates';
 import styles from './insights.module.css';
 import { ButtonLink, Link, useContentLocale, useT } from '../../../i18n';
+import { SubscribeForm } from '../../newsletter';
 
 const NO_MEDIA: readonly MediaImage[] = [];
 
@@ -91,6 +92,7 @@ export function InsightDetail({ insight }: { insight: Insight }) {
               <FormattedMessage id="insights.allInsights" />
             </Link>
           </footer>
+          <SubscribeForm form="insight" />
         </Container>
       </article>
       <CtaPanel label={t('insights.ctaLabel')} title={t('insights.ctaTitle')} text={t('insights.ctaText')}>

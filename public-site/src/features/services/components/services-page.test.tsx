@@ -117,10 +117,14 @@ test('the page holds the questionnaire, the Why Choose Us block and the contact 
 test('in French the page, its counts and its search read in French', async () => {
   const { user } = renderWithProviders(<ServicesPage />, { route: '/fr/services', path: '/fr/services' });
   const searchBox = await screen.findByRole('searchbox', { name: 'Rechercher un service' });
-  await screen.findByRole('link', { name: 'Data Pipelines' });
+  // Only the services translated into French are listed there, under their French titles.
+  await screen.findByRole('link', { name: 'Pipelines de données' });
+  const inFrench = serviceFixtures.filter((s) => (s.translations as { fr?: object } | undefined)?.fr);
+  const list = screen.getByRole('region', { name: 'Tous nos services' });
+  expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(inFrench.length);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Des services data qui transforment/);
   await user.type(searchBox, 'PIPEL');
-  expect(screen.getByRole('status')).toHaveTextContent(`1 service sur ${serviceFixtures.length} correspond`);
+  expect(screen.getByRole('status')).toHaveTextContent(`1 service sur ${inFrench.length} correspond`);
   await user.clear(searchBox);
   await user.type(searchBox, 'blockchain');
   expect(screen.getByText('Aucun service ne correspond à « blockchain »')).toBeInTheDocument();

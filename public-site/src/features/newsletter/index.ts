@@ -1,0 +1,2 @@
+export { SubscribeForm } from './components/subscribe-form';
+export { useSubscribe, type SubscribeState } from './use-subscribe';
