@@ -17,6 +17,7 @@ import analyticsPlugin from './plugins/app/analytics';
 import auditPlugin from './plugins/app/audit';
 import contactPlugin from './plugins/app/contact';
 import privacyPlugin from './plugins/app/privacy';
+import bookingsPlugin from './plugins/app/bookings';
 import contentPlugin from './plugins/app/content';
 import mediaPlugin from './plugins/app/media';
 import siteSettingsPlugin from './plugins/app/settings';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(contactPlugin);
   await app.register(privacyPlugin);
+  await app.register(bookingsPlugin);
   await app.register(analyticsPlugin);
   await app.register(newsletterPlugin);
   await app.register(seedPlugin);

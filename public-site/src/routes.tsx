@@ -26,6 +26,13 @@ const ContactPage = lazyWithPreload(() =>
   import('./features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 
+const BookPage = lazyWithPreload(() =>
+  import('./features/booking/components/book-page').then((m) => ({ default: m.BookPage })),
+);
+const ManageBookingPage = lazyWithPreload(() =>
+  import('./features/booking/components/manage-page').then((m) => ({ default: m.ManageBookingPage })),
+);
+
 const PrivacyPage = lazyWithPreload(() =>
   import('./features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -52,6 +59,8 @@ const pages: [RouteObject, Page][] = (
     [{ path: 'about' }, AboutPage],
     ...collectionPages,
     [{ path: 'contact' }, ContactPage],
+    [{ path: 'book' }, BookPage],
+    [{ path: 'book/manage' }, ManageBookingPage],
     [{ path: 'privacy' }, PrivacyPage],
     [{ path: 'newsletter/confirm' }, ConfirmPage],
     [{ path: 'newsletter/unsubscribe' }, UnsubscribePage],

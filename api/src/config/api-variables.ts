@@ -18,6 +18,11 @@ const limits = {
     min: 1000,
   }),
   CONTACT_RATE_LIMIT_MAX: integer({ description: 'enquiries per client per window', default: 5, min: 1 }),
+  BOOKING_RATE_LIMIT_MAX: integer({
+    description: 'discovery-call bookings and changes per client per contact window',
+    default: 10,
+    min: 1,
+  }),
   CONTACT_RATE_LIMIT_WINDOW_MS: integer({
     description: 'the contact limit’s window',
     default: 600_000,

@@ -171,6 +171,7 @@ function toAppConfig(env: ApiEnv) {
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
     contactRateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
+    bookingRateLimitMax: env.BOOKING_RATE_LIMIT_MAX,
     contactRateLimitWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
     contactMinFillMs: env.CONTACT_MIN_FILL_MS,
     contactAckMaxPerAddress: env.CONTACT_ACK_MAX_PER_ADDRESS,

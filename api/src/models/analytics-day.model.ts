@@ -7,7 +7,7 @@ import type { DeviceClass, FunnelStep } from '@mwangaza/shared/schemas';
  * enquiries at report time, never from what a browser says. Roll-ups written before hold `enquiry_sent` too,
  * which nothing reads.
  */
-export type VisitStep = Exclude<FunnelStep, 'enquiry_sent' | 'qualified' | 'won'>;
+export type VisitStep = Exclude<FunnelStep, 'enquiry_sent' | 'meeting_booked' | 'qualified' | 'won'>;
 export type VisitSteps = Record<VisitStep, number>;
 
 /** A vital's samples as a fixed-bucket histogram ([bucket, count] pairs, vital-histogram.ts), so days add up. */

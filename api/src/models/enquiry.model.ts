@@ -27,6 +27,8 @@ export interface EnquiryDoc {
   contactTime: string;
   stage: EnquiryStage;
   stageChangedAt?: Date;
+  /** When a discovery call was booked for it (the funnel's "Meeting booked" step). */
+  meetingBookedAt?: Date;
   assignee: string | null;
   nextStepAt: Date | null;
   notes: EnquiryNoteDoc[];
@@ -64,6 +66,7 @@ const enquirySchema = new Schema<EnquiryDoc>(
     contactTime: { type: String, default: '' },
     stage: { type: String, required: true, default: 'new' },
     stageChangedAt: Date,
+    meetingBookedAt: Date,
     assignee: { type: String, default: null },
     nextStepAt: { type: Date, default: null },
     notes: { type: [noteSchema], default: [] },

@@ -8,6 +8,7 @@ import { createAnalyticsSaltModel } from './analytics-salt.model';
 import { createAuditEntryModel } from './audit-entry.model';
 import { createBackupScheduleModel } from './backup-schedule.model';
 import { createEnquiryModel } from './enquiry.model';
+import { createBookingModel, createCallAvailabilityModel, createPublicHolidayModel } from './booking.model';
 import { createPasswordResetModel } from './password-reset.model';
 import { createRateCounterModel } from './rate-counter.model';
 import { createInvitationModel } from './invitation.model';
@@ -45,6 +46,9 @@ export function createModels(connection: Connection) {
     AnalyticsSalt: createAnalyticsSaltModel(connection),
     AnalyticsDay: createAnalyticsDayModel(connection),
     AnalyticsJob: createAnalyticsJobModel(connection),
+    Booking: createBookingModel(connection),
+    CallAvailability: createCallAvailabilityModel(connection),
+    PublicHoliday: createPublicHolidayModel(connection),
     Subscriber: createSubscriberModel(connection),
     NewsletterSend: createNewsletterSendModel(connection),
   };

@@ -16,6 +16,8 @@ export interface MessageBody {
    * text becomes a link, whoever wrote it. Older messages have none, so their HTML links nothing.
    */
   links?: string[];
+  /** An iCalendar invitation (RFC 5545) sent as the message's text/calendar part and its .ics file. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Extra headers (a newsletter's List-Unsubscribe: its link is live, so it is sealed with the rest). */
   headers?: Record<string, string>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import analyticsRoutes from './analytics';
 import auditRoutes from './audit';
+import bookingRoutes from './bookings';
 import authRoutes from './auth';
 import clientErrorRoutes from './client-errors';
 import configRoutes from './config';
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(contentVersionRoutes, { prefix: '/content-version' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(bookingRoutes, { prefix: '/bookings' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(privacyRoutes, { prefix: '/privacy' });

@@ -102,6 +102,7 @@ describe('the Traffic report per language', () => {
       stack_completed: 1,
       contact_started: 1,
       enquiry_sent: 1,
+      meeting_booked: 1,
       qualified: 1,
       won: 0,
     });
@@ -110,6 +111,7 @@ describe('the Traffic report per language', () => {
       stack_completed: 0,
       contact_started: 1,
       enquiry_sent: 1,
+      meeting_booked: 0,
       qualified: 0,
       won: 0,
     });

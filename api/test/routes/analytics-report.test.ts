@@ -116,20 +116,21 @@ describe('GET /analytics/traffic', () => {
     );
   });
 
-  it('gives the funnel overall and per source and campaign, the last three steps from the enquiries', async () => {
+  it('gives the funnel overall and per source and campaign, the last four steps from the enquiries', async () => {
     const r = await report('days=7');
     expect(r.funnel[0].source).toBe('all');
+    // Both enquiries qualified without a call have passed "meeting booked": the steps never widen again.
     expect(stepsOf(r.funnel[0])).toBe(
-      'visit 5 1, stack_completed 1 0.2, contact_started 1 1, enquiry_sent 3 3, qualified 2 0.6667, won 1 0.5',
+      'visit 5 1, stack_completed 1 0.2, contact_started 1 1, enquiry_sent 3 3, meeting_booked 2 0.6667, qualified 2 1, won 1 0.5',
     );
     const linkedin = r.funnel.find((row: { source: string }) => row.source === 'linkedin');
     expect(linkedin.campaign).toBe('launch');
     expect(stepsOf(linkedin)).toBe(
-      'visit 2 1, stack_completed 1 0.5, contact_started 1 1, enquiry_sent 3 3, qualified 2 0.6667, won 1 0.5',
+      'visit 2 1, stack_completed 1 0.5, contact_started 1 1, enquiry_sent 3 3, meeting_booked 2 0.6667, qualified 2 1, won 1 0.5',
     );
     const fromGoogle = r.funnel.find((row: { source: string }) => row.source === 'www.google.com');
     expect(stepsOf(fromGoogle)).toBe(
-      'visit 1 1, stack_completed 0 0, contact_started 0 0, enquiry_sent 0 0, qualified 0 0, won 0 0',
+      'visit 1 1, stack_completed 0 0, contact_started 0 0, enquiry_sent 0 0, meeting_booked 0 0, qualified 0 0, won 0 0',
     );
   });
 
@@ -160,6 +161,7 @@ describe('GET /analytics/traffic', () => {
     const csv = await response.text();
     expect(csv).toContain('"Section","Date","Item","Detail","Metric","Value"');
     expect(csv).toContain('"summary","2026-04-01..2026-04-02",,,"visitors","5"');
+    expect(csv).toContain('"funnel","2026-04-01..2026-04-02","linkedin","launch","meeting_booked","2"');
     expect(csv).toContain('"funnel","2026-04-01..2026-04-02","linkedin","launch","won","1"');
   });
 
@@ -168,6 +170,21 @@ describe('GET /analytics/traffic', () => {
     expect((await t.call('GET', '/analytics/traffic.csv')).status).toBe(401);
     expect((await t.call('GET', '/analytics/traffic', { token: t.tokens.user })).status).toBe(403);
     expect((await t.call('GET', '/analytics/traffic', { token: t.tokens.admin })).status).toBe(200);
+  });
+
+  it('counts a call booked for an enquiry that was lost later, and no step for one lost without a call', async () => {
+    const { Enquiry } = t.app.db.models;
+    const open = await Enquiry.findOne({ stage: 'new' }).exec();
+    await Enquiry.updateOne({ _id: open!._id }, { stage: 'lost', meetingBookedAt: new Date() }).exec();
+    try {
+      const booked = await report('days=7');
+      expect(stepsOf(booked.funnel[0])).toContain('enquiry_sent 3 3, meeting_booked 3 1, qualified 2 0.6667');
+      await Enquiry.updateOne({ _id: open!._id }, { $unset: { meetingBookedAt: 1 } }).exec();
+      const notBooked = await report('days=7');
+      expect(stepsOf(notBooked.funnel[0])).toContain('enquiry_sent 3 3, meeting_booked 2 0.6667');
+    } finally {
+      await Enquiry.updateOne({ _id: open!._id }, { stage: 'new' }).exec();
+    }
   });
 
   it.each([

@@ -142,7 +142,15 @@ describe('the enquiry pipeline', () => {
     expect(ids(await list('q=.*'))).toEqual([]);
 
     const counted = await list(`from=${from}&stage=won`);
-    expect(counted.counts).toEqual({ new: 0, contacted: 0, qualified: 1, proposal: 1, won: 1, lost: 0 });
+    expect(counted.counts).toEqual({
+      new: 0,
+      contacted: 0,
+      meeting: 0,
+      qualified: 1,
+      proposal: 1,
+      won: 1,
+      lost: 0,
+    });
 
     // Two days on: acme's and chege's next steps have passed, but chege is won (closed), so only acme is overdue.
     clock.advance(2 * DAY);

@@ -32,6 +32,8 @@ export const TAG_TYPES = [
   'DeviceSession',
   'TwoFactorPolicy',
   'SiteSettings',
+  'Slot',
+  'Booking',
 ] as const;
 
 /**

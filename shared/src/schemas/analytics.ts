@@ -29,12 +29,13 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
-/** The funnel's steps, in order; the last three are counted from the enquiries themselves, not the beacon. */
+/** The funnel's steps, in order; the last four are counted from the enquiries themselves, not the beacon. */
 export const FUNNEL_STEPS = [
   'visit',
   'stack_completed',
   'contact_started',
   'enquiry_sent',
+  'meeting_booked',
   'qualified',
   'won',
 ] as const;

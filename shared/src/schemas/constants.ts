@@ -38,10 +38,24 @@ export type ContactTime = (typeof CONTACT_TIMES)[number];
  * pipeline had `status: new | handled`; `handled` meant someone had answered the visitor, so it is migrated
  * to `contacted` (not `won`: nothing says work was agreed).
  */
-export const ENQUIRY_STAGES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const;
+export const ENQUIRY_STAGES = [
+  'new',
+  'contacted',
+  'meeting',
+  'qualified',
+  'proposal',
+  'won',
+  'lost',
+] as const;
 export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
 /** Stages in which an enquiry is still open (a past next step date makes it overdue). */
-export const OPEN_ENQUIRY_STAGES: readonly EnquiryStage[] = ['new', 'contacted', 'qualified', 'proposal'];
+export const OPEN_ENQUIRY_STAGES: readonly EnquiryStage[] = [
+  'new',
+  'contacted',
+  'meeting',
+  'qualified',
+  'proposal',
+];
 export const ENQUIRY_NOTE_MAX_LENGTH = 5_000;
 /**
  * An anonymised enquiry's personal fields; it keeps its id, dates, stage, assignee and questionnaire (for
@@ -201,6 +215,10 @@ export const AUDIT_ACTIONS = [
   'enquiry.notification_resent',
   'enquiry.marked_not_spam',
   'enquiry.exported',
+  'booking.cancelled',
+  'booking.outcome',
+  'booking.availability_changed',
+  'booking.holidays_changed',
   'newsletter.sent',
   'newsletter.subscriber_deleted',
   'newsletter.subscribers_exported',

@@ -20,5 +20,6 @@ export * from './client-error';
 export * from './analytics';
 export * from './site-settings';
 export * from './site-settings-defaults';
+export * from './booking';
 export * from './newsletter';
 export { LocaleQuery, LocaleSchema, TranslatedLocaleSchema } from './content-schemas';

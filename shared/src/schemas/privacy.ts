@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AuditEntry } from './audit';
+import { Booking } from './booking';
 import { DELIVERY_STATES } from './constants';
 import { Enquiry } from './enquiry';
 import { Subscriber } from './newsletter';
@@ -37,6 +38,8 @@ export const PrivacySubjectExport = Type.Object({
   email: Type.String(),
   exportedAt: Type.String({ format: 'date-time' }),
   enquiries: Type.Array(Enquiry),
+  /** Discovery calls booked with the address (or for its enquiries), newest first. */
+  bookings: Type.Array(Booking),
   emails: Type.Array(SubjectEmail),
   account: Type.Union([SubjectAccount, Type.Null()]),
   /** The newsletter subscription with its consent evidence (one per address at most). */
@@ -49,6 +52,8 @@ export type PrivacySubjectExport = Static<typeof PrivacySubjectExport>;
 export const PrivacyErasure = Type.Object({
   enquiriesAnonymised: Type.Integer(),
   notesRemoved: Type.Integer(),
+  /** Discovery calls whose visitor's details were erased; one still to come is cancelled and its time freed. */
+  bookingsAnonymised: Type.Integer(),
   emailsErased: Type.Integer(),
   /** Newsletter subscriptions deleted, consent evidence included. */
   subscriptionsErased: Type.Integer(),

@@ -45,7 +45,13 @@ export const STATIC_PAGES: Record<string, { title: MessageId; description: Messa
   '/case-studies': { title: 'meta.caseStudiesTitle', description: 'meta.caseStudiesDescription' },
   '/insights': { title: 'meta.insightsTitle', description: 'meta.insightsDescription' },
   '/contact': { title: 'meta.contactTitle', description: 'meta.contactDescription' },
+  '/book': { title: 'book.metaTitle', description: 'book.metaDescription' },
   '/privacy': { title: 'meta.privacyTitle', description: 'meta.privacyDescription' },
+};
+
+/** Pages for one visitor (reached by an e-mailed link): served with a 200, never indexed, not in the sitemap. */
+const PRIVATE_PAGES: Record<string, { title: MessageId; description: MessageId }> = {
+  '/book/manage': { title: 'manage.metaTitle', description: 'manage.metaDescription' },
 };
 
 /** Every collection with a list page has its page above. */
@@ -98,9 +104,12 @@ export function localeOf(url: string): { locale: Locale; path: string } {
  * The route an address names, as the public site's router matches it (letter case ignored): a fixed page,
  * or a detail route with the item's key as written. Null: the site has no such route.
  */
-function matchRoute(path: string): { fixed: string } | { detail: DetailRoute; rawId: string } | null {
+function matchRoute(
+  path: string,
+): { fixed: string } | { private: string } | { detail: DetailRoute; rawId: string } | null {
   const lower = path.toLowerCase();
   if (STATIC_PAGES[lower]) return { fixed: lower };
+  if (PRIVATE_PAGES[lower]) return { private: lower };
   const detail = DETAIL_ROUTES.find((candidate) => lower.startsWith(candidate.prefix));
   const rawId = detail ? path.slice(detail.prefix.length) : '';
   return detail && rawId.length > 0 && !rawId.includes('/') ? { detail, rawId } : null;
@@ -154,6 +163,10 @@ export async function resolvePageMeta(url: string, content: ContentClient): Prom
       path: localePath(route.fixed, locale),
       alternates: everyLanguage(route.fixed),
     });
+  }
+  if ('private' in route) {
+    const own = PRIVATE_PAGES[route.private]!;
+    return page(t(own.title), t(own.description), { path: localePath(route.private, locale), noindex: true });
   }
 
   const { detail, rawId } = route;

@@ -1,6 +1,7 @@
 import { SCHEMA_COLLECTIONS } from '../../collections/schemas';
 import { analyticsHandlers } from './analytics';
 import { auditHandlers } from './audit';
+import { bookingHandlers } from './bookings';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
@@ -18,6 +19,7 @@ export const handlers = [
   ...mediaHandlers,
   ...revisionHandlers,
   ...contactHandlers,
+  ...bookingHandlers,
   ...authHandlers,
   ...accountHandlers,
   ...auditHandlers,
@@ -29,3 +31,4 @@ export const handlers = [
 ];
 
 export { resetMockDb } from '../db';
+export { mockBookings, mockSlots } from './bookings';

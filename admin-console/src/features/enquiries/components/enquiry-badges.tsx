@@ -6,6 +6,7 @@ import styles from './enquiries.module.css';
 const STAGE_TONES: Record<EnquiryStage, string | undefined> = {
   new: styles.badgeNew,
   contacted: styles.badgeWait,
+  meeting: styles.badgeWait,
   qualified: styles.badgeWait,
   proposal: styles.badgeWait,
   won: styles.badgeOk,

@@ -3,6 +3,7 @@ import { ENQUIRY_STAGES, type EnquiryStage } from '@mwangaza/shared';
 export const STAGE_LABELS: Record<EnquiryStage, string> = {
   new: 'New',
   contacted: 'Contacted',
+  meeting: 'Meeting booked',
   qualified: 'Qualified',
   proposal: 'Proposal',
   won: 'Won',

@@ -35,6 +35,7 @@ it('shows visitors, page views and their trend, the daily chart with its table, 
     'Build My Stack completed',
     'Contact started',
     'Enquiry sent',
+    'Meeting booked',
     'Qualified',
     'Won',
   ]);

@@ -23,6 +23,7 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
   stack_completed: 'Build My Stack completed',
   contact_started: 'Contact started',
   enquiry_sent: 'Enquiry sent',
+  meeting_booked: 'Meeting booked',
   qualified: 'Qualified',
   won: 'Won',
 };

@@ -23,8 +23,10 @@ import { addHistogram, p75 } from './vital-histogram';
 const MAX_DAYS = 400;
 /** Rows in each top list. */
 const TOP = 100;
-/** Stages an enquiry has passed "qualified" in (the funnel's qualified step). */
+/** Stages at or after "qualified" in the pipeline's order (the funnel's qualified step); "lost" says nothing. */
 const QUALIFIED_STAGES = ['qualified', 'proposal', 'won'];
+/** Stages at or after "meeting" in the pipeline's order (the funnel's meeting booked step). */
+const MEETING_STAGES = ['meeting', ...QUALIFIED_STAGES];
 
 type Step = (typeof FUNNEL_STEPS)[number];
 type StepCounts = Record<Step, number>;
@@ -71,6 +73,7 @@ const noSteps = (): StepCounts => ({
   stack_completed: 0,
   contact_started: 0,
   enquiry_sent: 0,
+  meeting_booked: 0,
   qualified: 0,
   won: 0,
 });
@@ -139,8 +142,10 @@ export class TrafficReports {
   /**
    * The whole site first, then per source and campaign, and per language: the beacon's steps (visit, Build
    * My Stack, contact started), then what the enquiries received in the period with a lead source say (sent,
-   * qualified, won): a browser can claim a step, never an enquiry. A language's steps are those taken on its
-   * pages, its enquiries those sent in it.
+   * meeting booked, qualified, won): a browser can claim a step, never an enquiry. A language's steps are those
+   * taken on its pages, its enquiries those sent in it. An enquiry has reached every step up to its stage in
+   * the pipeline's order (one qualified without a call has passed "meeting booked"), so the funnel never
+   * narrows then widens; a booked call counts even when the enquiry was lost later.
    */
   private async funnels(
     docs: ReadDay[],
@@ -167,7 +172,14 @@ export class TrafficReports {
     // (a period can hold thousands of them).
     const groups = await this.options.enquiries.collection
       .aggregate<{
-        _id: { utmSource?: string; referrer?: string; campaign?: string; stage: string; locale?: Locale };
+        _id: {
+          utmSource?: string;
+          referrer?: string;
+          campaign?: string;
+          stage: string;
+          locale?: Locale;
+          booked: boolean;
+        };
         n: number;
       }>([
         {
@@ -185,6 +197,8 @@ export class TrafficReports {
               campaign: '$source.utm.campaign',
               stage: '$stage',
               locale: '$locale',
+              // ($gt against null would do in MongoDB; this form reads the same in the embedded database.)
+              booked: { $ne: [{ $ifNull: ['$meetingBookedAt', null] }, null] },
             },
             n: { $sum: 1 },
           },
@@ -198,6 +212,7 @@ export class TrafficReports {
       const language = byLanguage.get(group.locale ?? DEFAULT_LOCALE)!;
       for (const target of [overall, counts, language]) {
         target.enquiry_sent += n;
+        if (group.booked || MEETING_STAGES.includes(group.stage)) target.meeting_booked += n;
         if (QUALIFIED_STAGES.includes(group.stage)) target.qualified += n;
         if (group.stage === 'won') target.won += n;
       }

@@ -13,6 +13,8 @@ export interface MailMessage {
   replyTo?: string;
   /** The message's own addresses (console, site) that the HTML part makes links; nothing else is linked. */
   links?: readonly string[];
+  /** An iCalendar invitation: the text/calendar part calendars act on. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Extra headers (List-Unsubscribe); values never hold a line break. */
   headers?: Record<string, string>;
   messageId?: string;
@@ -78,6 +80,15 @@ export class Mailer {
       html:
         message.html ??
         htmlFromText(message.text, subject, message.links, await this.readContact?.().catch(() => undefined)),
+      ...(message.calendar
+        ? {
+            icalEvent: {
+              method: message.calendar.method,
+              filename: 'invitation.ics',
+              content: message.calendar.content,
+            },
+          }
+        : {}),
       signal,
     });
     return { mode: 'smtp' };

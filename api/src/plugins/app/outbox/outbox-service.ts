@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose, { type QueryFilter } from 'mongoose';
-import { newId } from '../../../lib/ids';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { MessageBody, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
 import type { Mailer } from './mailer';
 import { DeliveryLoop } from './delivery-loop';
 import { RateWindow } from './rate-window';
-import { openBody, PURGED_BODY, sealBody, sealStoredBodies } from './stored-bodies';
+import { newStoredMessage, openBody, PURGED_BODY, sealStoredBodies } from './stored-bodies';
 import { isPermanentRefusal, retryDelayMs, type RetryPolicy } from './retry-policy';
 
 /** A message to send, its recipient defaulting to the consultancy's inbox (CONTACT_TO). */
@@ -17,6 +16,7 @@ export interface EnqueueInput
     MessageBody,
     Pick<OutboxMessageDoc, 'kind' | 'subject' | 'replyTo' | 'about' | 'key' | 'messageId'> {
   to?: string;
+  sendAt?: Date; // not before this time (a reminder); default now
 }
 
 /** Told when the receiving server refuses a message for good (5xx): e.g. the newsletter marks a bounce. */
@@ -123,9 +123,11 @@ export class OutboxService {
 
   /** Stores the message (its body sealed) and starts its first attempt in the background; returns its id. */
   async enqueue(input: EnqueueInput): Promise<string> {
-    const doc = await this.model.create(this.newMessage(input));
-    // While stopping, it stays due for the next start (or another instance).
-    if (!this.stopping) this.track(this.deliver({ id: doc.id }));
+    const message = this.newMessage(input);
+    const doc = await this.model.create(message);
+    // While stopping, it stays due for the next start (or another instance); a later one waits for the loop.
+    if (!this.stopping && message.nextAttemptAt.getTime() <= this.clock())
+      this.track(this.deliver({ id: doc.id }));
     return doc.id;
   }
 
@@ -150,22 +152,11 @@ export class OutboxService {
   }
 
   private newMessage(input: EnqueueInput) {
-    const now = new Date(this.clock());
-    return {
-      id: newId(10),
-      kind: input.kind,
-      ...(input.key ? { key: input.key } : {}),
-      ...(input.messageId ? { messageId: input.messageId } : {}),
-      to: input.to ?? this.mailer.defaultTo,
-      subject: input.subject,
-      body: sealBody(this.box, input),
-      replyTo: input.replyTo,
-      about: { type: input.about.type, id: input.about.id },
-      state: 'pending' as const,
-      attempts: 0,
-      nextAttemptAt: now,
-      retryUntil: new Date(now.getTime() + this.policy.retryForMs),
-    };
+    return newStoredMessage(input, this.box, {
+      now: new Date(this.clock()),
+      to: this.mailer.defaultTo,
+      retryForMs: this.policy.retryForMs,
+    });
   }
 
   /**

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose from 'mongoose';
 import type { SecretBox } from '../../../lib/secret-box';
+import { newId } from '../../../lib/ids';
 import type { MessageBody, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
+import type { EnqueueInput } from './outbox-service';
 
 const CLEAR_BODY = { text: 1, html: 1, links: 1 } as const;
 /** What a sent message's update removes: its body, sealed or (older) in clear. */
@@ -9,8 +11,14 @@ export const PURGED_BODY = { body: 1, ...CLEAR_BODY } as const;
 
 /** What a message says, sealed for storage (its links and headers may be live: resets, unsubscribes). */
 export function sealBody(box: SecretBox, body: MessageBody): string {
-  const { text, html, links, headers } = body;
-  const kept = { text, ...(html ? { html } : {}), links: links ?? [], ...(headers ? { headers } : {}) };
+  const { text, html, links, headers, calendar } = body;
+  const kept = {
+    text,
+    ...(html ? { html } : {}),
+    links: links ?? [],
+    ...(headers ? { headers } : {}),
+    ...(calendar ? { calendar } : {}),
+  };
   return box.seal(JSON.stringify(kept));
 }
 
@@ -68,4 +76,31 @@ export async function sealStoredBodies(
   if (purged.modifiedCount + sealed > 0)
     log.info({ purged: purged.modifiedCount, sealed }, 'outbox bodies sealed or, once sent, removed');
   return purged.modifiedCount + sealed;
+}
+
+/**
+ * A new message as the outbox stores it: its body sealed, due now, or at `sendAt` for a reminder (it waits in
+ * the outbox on the app's clock, not in a timer).
+ */
+export function newStoredMessage(
+  input: EnqueueInput,
+  box: SecretBox,
+  { now, to, retryForMs }: { now: Date; to: string; retryForMs: number },
+) {
+  const due = input.sendAt && input.sendAt > now ? input.sendAt : now;
+  return {
+    id: newId(10),
+    kind: input.kind,
+    ...(input.key ? { key: input.key } : {}),
+    ...(input.messageId ? { messageId: input.messageId } : {}),
+    to: input.to ?? to,
+    subject: input.subject,
+    body: sealBody(box, input),
+    replyTo: input.replyTo,
+    about: { type: input.about.type, id: input.about.id },
+    state: 'pending' as const,
+    attempts: 0,
+    nextAttemptAt: due,
+    retryUntil: new Date(due.getTime() + retryForMs),
+  };
 }

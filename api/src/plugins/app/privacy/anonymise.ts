@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { ANONYMISED_ENQUIRY_FIELDS } from '@mwangaza/shared/schemas';
+import type { BookingModel } from '../../../models/booking.model';
 import type { EnquiryModel } from '../../../models/enquiry.model';
 import type { OutboxMessageModel } from '../../../models/outbox-message.model';
 
@@ -9,6 +10,7 @@ export interface Anonymised {
   enquiries: number;
   notes: number;
   emails: number;
+  bookings: number;
 }
 
 /**
@@ -16,12 +18,12 @@ export interface Anonymised {
  * the e-mails about them in the outbox; an e-mail still waiting to be sent is stopped. Idempotent.
  */
 export async function anonymiseEnquiries(
-  models: { enquiries: EnquiryModel; outbox: OutboxMessageModel },
+  models: { enquiries: EnquiryModel; outbox: OutboxMessageModel; bookings: BookingModel },
   ids: string[],
   now: Date,
   reason: string,
 ): Promise<Anonymised> {
-  if (!ids.length) return { enquiries: 0, notes: 0, emails: 0 };
+  if (!ids.length) return { enquiries: 0, notes: 0, emails: 0, bookings: 0 };
   const $in = mongoose.trusted({ $in: ids });
   const withNotes = await models.enquiries.find({ id: $in }, { notes: 1 }).lean().exec();
   const notes = withNotes.reduce((sum, doc) => sum + (doc.notes?.length ?? 0), 0);
@@ -38,7 +40,33 @@ export async function anonymiseEnquiries(
     { 'about.type': 'enquiry', 'about.id': $in },
     reason,
   );
-  return { enquiries: updated.modifiedCount, notes, emails };
+  const bookings = await anonymiseBookings(models.bookings, { enquiry: $in }, now);
+  return { enquiries: updated.modifiedCount, notes, emails, bookings };
+}
+
+/**
+ * Erases the visitor's details of the matching discovery calls and their single-use link; a call still to come
+ * is cancelled and its time freed (nobody is left to hold it with). Idempotent: erased ones are skipped.
+ */
+export async function anonymiseBookings(
+  model: BookingModel,
+  filter: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const match = { ...filter, anonymisedAt: null };
+  await model
+    .updateMany(
+      { ...match, state: 'booked', start: mongoose.trusted({ $gt: now }) },
+      { $set: { state: 'cancelled' }, $unset: { holdsSlot: 1 } },
+    )
+    .exec();
+  const updated = await model
+    .updateMany(match, {
+      $set: { name: ERASED, email: ERASED, company: '', topic: '', cancelMessage: '', anonymisedAt: now },
+      $unset: { tokenHash: 1 },
+    })
+    .exec();
+  return updated.modifiedCount;
 }
 
 /**

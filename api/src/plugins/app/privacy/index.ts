@@ -18,6 +18,7 @@ export default fp(
         outbox: models.OutboxMessage,
         users: models.User,
         audit: models.AuditEntry,
+        bookings: models.Booking,
         subscribers: models.Subscriber,
       },
       app.config.enquiryRetentionMonths,
@@ -29,6 +30,8 @@ export default fp(
           return undefined; // sealed with a key no longer configured: nothing readable is held
         }
       },
+      // Read at request time: the bookings plugin registers after this one.
+      (filter) => app.bookings.findMany(filter),
     );
     app.decorate('privacy', privacy);
 

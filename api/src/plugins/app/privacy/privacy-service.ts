@@ -10,16 +10,22 @@ import {
   type OutboxMessageModel,
 } from '../../../models/outbox-message.model';
 import type { UserDoc, UserModel } from '../../../models/user.model';
+import type { Booking } from '@mwangaza/shared/schemas';
+import type { BookingModel } from '../../../models/booking.model';
 import { toSubscriber, type SubscriberDoc, type SubscriberModel } from '../../../models/subscriber.model';
-import { anonymiseEnquiries, eraseOutboxMessages, type Anonymised } from './anonymise';
+import { anonymiseBookings, anonymiseEnquiries, eraseOutboxMessages, type Anonymised } from './anonymise';
 
 export interface PrivacyModels {
   enquiries: EnquiryModel;
   outbox: OutboxMessageModel;
   users: UserModel;
   audit: AuditEntryModel;
+  bookings: BookingModel;
   subscribers: SubscriberModel;
 }
+
+/** The discovery calls matching a filter, as the console shows them (BookingService.findMany). */
+export type BookingsOf = (filter: Record<string, unknown>) => Promise<Booking[]>;
 
 /** What an outbox message says while the outbox keeps it (sealed until sent): OutboxService.bodyOf. */
 export type MessageText = (doc: OutboxMessageDoc) => string | undefined;
@@ -48,6 +54,7 @@ export class PrivacyService {
     private readonly retentionMonths: number,
     private readonly clock: () => number,
     private readonly textOf: MessageText,
+    private readonly bookingsOf: BookingsOf,
   ) {}
 
   async exportSubject(email: string): Promise<PrivacySubjectExport> {
@@ -58,6 +65,9 @@ export class PrivacyService {
       this.models.subscribers.find({ email: address }).lean<SubscriberDoc[]>().exec(),
     ]);
     const ids = enquiries.map((doc) => doc.id);
+    const bookings = await this.bookingsOf({
+      $or: [{ email: address }, { enquiry: mongoose.trusted({ $in: ids }) }],
+    });
     const messages = await this.models.outbox
       .find({
         $or: [
@@ -85,6 +95,7 @@ export class PrivacyService {
         const notification = notifications.get(doc.id);
         return toEnquiry(doc, notification ? toDelivery(notification) : { state: 'failed', attempts: 0 });
       }),
+      bookings: bookings.reverse(),
       emails: messages.map((doc) => toSubjectEmail(doc, this.textOf(doc))),
       account: account
         ? {
@@ -116,12 +127,14 @@ export class PrivacyService {
       { $or: [{ to: address }, { replyTo: address }] },
       "Erased at the data subject's request",
     );
+    const bookings = await anonymiseBookings(this.models.bookings, { email: address }, now);
     const account = await this.models.users.exists({ email: email.trim().toLowerCase() }).exec();
     const subscriptions = await this.models.subscribers.deleteMany({ email: address }).exec();
     return {
       subscriptionsErased: subscriptions.deletedCount,
       enquiriesAnonymised: done.enquiries,
       notesRemoved: done.notes,
+      bookingsAnonymised: done.bookings + bookings,
       emailsErased: done.emails + emails,
       accountKept: !!account,
     };

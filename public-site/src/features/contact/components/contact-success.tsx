@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@mwangaza/shared';
+import { ButtonLink } from '../../../i18n';
 import type { SubscribeState } from '../../newsletter';
 import styles from './contact-form.module.css';
 
@@ -54,9 +55,14 @@ export function ContactSuccess({
           <FormattedMessage id="newsletter.failed" />
         </p>
       )}
-      <Button variant="secondary" onClick={onReset}>
-        <FormattedMessage id="contact.sendAnother" />
-      </Button>
+      <div className={styles.successActions}>
+        <ButtonLink to="/book">
+          <FormattedMessage id="cta.scheduleConsultation" />
+        </ButtonLink>
+        <Button variant="secondary" onClick={onReset}>
+          <FormattedMessage id="contact.sendAnother" />
+        </Button>
+      </div>
     </div>
   );
 }

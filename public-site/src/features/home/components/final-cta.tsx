@@ -19,6 +19,9 @@ export function FinalCta() {
             <ButtonLink to="/contact" size="lg">
               <FormattedMessage id="home.ctaPrimary" />
             </ButtonLink>
+            <ButtonLink to="/book" size="lg" variant="secondary">
+              <FormattedMessage id="cta.scheduleConsultation" />
+            </ButtonLink>
             <ButtonLink to="/case-studies" size="lg" variant="ghost">
               <FormattedMessage id="home.ctaSecondary" />
             </ButtonLink>

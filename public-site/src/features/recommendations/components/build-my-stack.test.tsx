@@ -86,16 +86,16 @@ test('Start Over returns to a cleared questionnaire', async () => {
   expect(submitButton()).toBeDisabled();
 });
 
-test('Schedule a Consultation goes to /contact', async () => {
+test('Schedule a Consultation goes to /book', async () => {
   const { user } = renderTool();
   await user.click(screen.getByRole('button', { name: 'Visualize existing data' }));
   await user.click(submitButton());
   expect(screen.getByText('Ready to scale your data capabilities')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Schedule a Consultation' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+  expect(screen.getByTestId('location')).toHaveTextContent('/book');
 });
 
-test('Schedule a Consultation carries the answers and recommendations to the contact form (this tab only)', async () => {
+test('Schedule a Consultation carries the answers and recommendations to the booking page (this tab only)', async () => {
   window.sessionStorage.clear();
   const { user } = renderTool();
   await user.click(screen.getByRole('button', { name: 'Real-time dashboards' }));

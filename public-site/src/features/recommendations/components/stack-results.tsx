@@ -69,7 +69,7 @@ export function StackResults({ result, questionnaire, onStartOver }: StackResult
       </div>
 
       <div className={styles.actions}>
-        <ButtonLink to="/contact" size="lg" onClick={() => saveStackAnswers(questionnaire)}>
+        <ButtonLink to="/book" size="lg" onClick={() => saveStackAnswers(questionnaire)}>
           <FormattedMessage id="stack.schedule" />
         </ButtonLink>
         <Button variant="secondary" size="lg" onClick={onStartOver}>

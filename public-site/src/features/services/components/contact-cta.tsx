@@ -22,6 +22,9 @@ export function ContactCta({ title, text }: ContactCtaProps) {
       <ButtonLink to="/contact" size="lg">
         <FormattedMessage id="services.ctaButton" />
       </ButtonLink>
+      <ButtonLink to="/book" size="lg" variant="secondary">
+        <FormattedMessage id="cta.scheduleConsultation" />
+      </ButtonLink>
       <a href={telHref(phone)} className={styles.phone}>
         <FormattedMessage id="services.ctaCall" values={{ phone }} />
       </a>

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { SlotList } from '@mwangaza/shared';
+import { cx } from '@mwangaza/shared';
+import { NAIROBI, slotFormat } from '../time-zones';
+import styles from './booking.module.css';
+
+interface SlotPickerProps {
+  slots: SlotList;
+  intlLocale: string;
+  day: string | undefined;
+  start: string | undefined;
+  onDay(day: string): void;
+  onStart(start: string): void;
+}
+
+/**
+ * The free days, then the free times of the chosen day, as two groups of radio buttons: arrow keys move
+ * within a group, Tab between them, and each label is a large touch target. Times read in the visitor's zone
+ * with Nairobi's beside them.
+ */
+export function SlotPicker({ slots, intlLocale, day, start, onDay, onStart }: SlotPickerProps) {
+  const name = useId();
+  const local = slotFormat(intlLocale, slots.timeZone);
+  const nairobi = slotFormat(intlLocale, NAIROBI);
+  const chosenDay = slots.days.find((d) => d.date === day) ?? slots.days[0];
+  const showNairobi = slots.timeZone !== NAIROBI;
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <FormattedMessage id="book.daysLegend" />
+        </legend>
+        <div className={styles.days}>
+          {slots.days.map(({ date, slots: free }) => (
+            <label key={date} className={cx(styles.choice, styles.day)}>
+              <input
+                type="radio"
+                name={`${name}-day`}
+                value={date}
+                checked={chosenDay?.date === date}
+                onChange={() => onDay(date)}
+              />
+              <span>{local.day(date)}</span>
+              <span className={styles.count} aria-hidden="true">
+                {free.length}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {chosenDay && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>
+            <FormattedMessage id="book.timesLegend" values={{ day: local.day(chosenDay.date) }} />
+          </legend>
+          <div className={styles.times}>
+            {chosenDay.slots.map((slot) => (
+              <label key={slot.start} className={cx(styles.choice, styles.time)}>
+                <input
+                  type="radio"
+                  name={`${name}-time`}
+                  value={slot.start}
+                  checked={start === slot.start}
+                  onChange={() => onStart(slot.start)}
+                />
+                <span className={styles.localTime}>
+                  {local.time(slot.start)} {local.zoneName(new Date(slot.start))}
+                </span>
+                {showNairobi && (
+                  <span className={styles.nairobiTime}>
+                    <FormattedMessage
+                      id="book.eatBeside"
+                      values={{ time: `${nairobi.time(slot.start)} EAT` }}
+                    />
+                  </span>
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/** Nairobi: the consultancy's own time, shown beside the visitor's. */
+export const NAIROBI = 'Africa/Nairobi';
+
+/** The browser's IANA zone, or Nairobi when the browser does not say (or says something unusable). */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && zone !== 'Etc/Unknown' ? zone : NAIROBI;
+  } catch {
+    return NAIROBI;
+  }
+}
+
+/** Every zone the browser knows (the select's options), with the visitor's own kept even if it is not listed. */
+export function timeZoneNames(current: string): string[] {
+  const supported =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [NAIROBI];
+  return supported.includes(current) ? supported : [current, ...supported];
+}
+
+/** Formatters for one page language and zone: the day heading, the time, both together, the zone's short name. */
+export function slotFormat(intlLocale: string, timeZone: string) {
+  const day = new Intl.DateTimeFormat(intlLocale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const time = new Intl.DateTimeFormat(intlLocale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const zoneName = (at: Date) =>
+    new Intl.DateTimeFormat('en-KE', { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return {
+    /** A `YYYY-MM-DD` day of the zone (noon UTC keeps it on that date everywhere). */
+    day: (date: string) =>
+      new Intl.DateTimeFormat(intlLocale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T12:00:00Z`)),
+    time: (iso: string) => time.format(new Date(iso)),
+    /** "Monday 7 December, 07:00 WAT". */
+    when: (iso: string) =>
+      `${day.format(new Date(iso))}, ${time.format(new Date(iso))} ${zoneName(new Date(iso))}`,
+    zoneName,
+  };
+}
