@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import {
-  EmptyState,
-  ErrorBanner,
-  browserTimeZone,
-  getErrorMessage,
-  zoneAbbreviation,
-  zoneFormat,
-  type Booking,
-} from '@mwangaza/shared';
+import { EmptyState, ErrorBanner, getErrorMessage, type Booking } from '@mwangaza/shared';
 import {
   Table,
   useCancelStaffBookingMutation,
@@ -29,6 +21,7 @@ import {
   inView,
   type AgendaView,
 } from '../lib/agenda';
+import { useReaderZone } from '../lib/reader-zone';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import styles from './bookings.module.css';
 
@@ -61,8 +54,7 @@ export function BookingsScreen() {
 function Agenda() {
   const now = useMinuteClock();
   const [view, setView] = useState<AgendaView>('upcoming');
-  const zone = useMemo(browserTimeZone, []);
-  const format = useMemo(() => zoneFormat(zone), [zone]);
+  const { zone, format, when, label } = useReaderZone();
   // The window moves with the clock only when the tab changes: a minute's tick must not refetch the agenda.
   const range = useMemo(() => agendaWindow(view, Date.now()), [view]);
   const { data, isLoading, isFetching, error, refetch } = useGetBookingsQuery(range);
@@ -76,7 +68,6 @@ function Agenda() {
     view,
     format.dayKey,
   );
-  const when = (booking: Booking) => `${format.heading(booking.start)}, ${format.time(booking.start)}`;
 
   const cancel = async (message: string) => {
     if (!toCancel) return;
@@ -176,9 +167,7 @@ function Agenda() {
             Past
           </Chip>
         </div>
-        <p className={styles.zone}>
-          Times in your time zone: {zone.replaceAll('_', ' ')} ({zoneAbbreviation(zone, new Date(now))})
-        </p>
+        <p className={styles.zone}>Times in your time zone: {label(new Date(now))}</p>
       </div>
       {isLoading ? (
         <CenteredSpinner label="Loading bookings..." />
@@ -211,7 +200,7 @@ function Agenda() {
       )}
       <CancelBookingDialog
         booking={toCancel}
-        when={toCancel ? when(toCancel) : ''}
+        when={toCancel ? when(toCancel.start) : ''}
         busy={cancelling.isLoading}
         onConfirm={(message) => void cancel(message)}
         onClose={() => setToCancel(null)}
