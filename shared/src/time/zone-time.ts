@@ -22,7 +22,7 @@ export function zoneAbbreviation(timeZone: string, at: Date, locale = 'en-KE'): 
 
 /**
  * Instants read in one zone, for an agenda: the day an instant falls on there (`YYYY-MM-DD`, to group by),
- * that day as a heading ("Monday 7 December 2026"), and the time with the zone named ("09:00 EAT").
+ * that day as a heading ("Monday, 7 December 2026"), and the time with the zone named ("09:00 EAT").
  */
 export function zoneFormat(timeZone: string, locale = 'en-GB') {
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });

@@ -8,7 +8,7 @@ export const CANCEL_MESSAGE_MAX = 1_000;
 
 interface Props {
   booking: Booking | null;
-  /** "Monday 7 December 2026, 09:00 EAT": the call as the reader sees it. */
+  /** "Monday, 7 December 2026, 09:00 EAT": the call as the reader sees it. */
   when: string;
   busy: boolean;
   onConfirm(message: string): void;

@@ -12,7 +12,7 @@ export function useReaderZone() {
     return {
       zone,
       format,
-      /** "Monday 7 December 2026, 09:00 EAT". */
+      /** "Monday, 7 December 2026, 09:00 EAT". */
       when: (iso: string) => `${format.heading(iso)}, ${format.time(iso)}`,
       /** "Africa/Nairobi (EAT)". */
       label: (at = new Date()) => `${zone.replaceAll('_', ' ')} (${zoneAbbreviation(zone, at)})`,
