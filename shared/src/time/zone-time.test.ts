@@ -12,6 +12,7 @@ describe('zoneFormat', () => {
     const lagos = zoneFormat('Africa/Lagos');
     expect(lagos.dayKey(at)).toBe('2026-12-06');
     expect(lagos.time(at)).toBe('23:30 WAT');
+    expect(lagos.span(at, '2026-12-06T23:15:00.000Z')).toBe('23:30–00:15 WAT');
   });
 
   it('names a zone without a short name by its offset', () => {

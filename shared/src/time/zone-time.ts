@@ -22,7 +22,7 @@ export function zoneAbbreviation(timeZone: string, at: Date, locale = 'en-KE'): 
 
 /**
  * Instants read in one zone, for an agenda: the day an instant falls on there (`YYYY-MM-DD`, to group by),
- * that day as a heading ("Monday, 7 December 2026"), and the time with the zone named ("09:00 EAT").
+ * that day as a heading ("Monday, 7 December 2026"), and the time or a call's span with the zone named.
  */
 export function zoneFormat(timeZone: string, locale = 'en-GB') {
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
@@ -43,5 +43,8 @@ export function zoneFormat(timeZone: string, locale = 'en-GB') {
     dayKey: (iso: string) => dayKey.format(new Date(iso)),
     heading: (iso: string) => heading.format(new Date(iso)),
     time: (iso: string) => `${time.format(new Date(iso))} ${zoneAbbreviation(timeZone, new Date(iso))}`,
+    /** "09:00–09:30 EAT". */
+    span: (start: string, end: string) =>
+      `${time.format(new Date(start))}–${time.format(new Date(end))} ${zoneAbbreviation(timeZone, new Date(start))}`,
   };
 }

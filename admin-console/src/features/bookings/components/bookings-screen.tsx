@@ -107,7 +107,7 @@ function Agenda() {
       nowrap: true,
       render: (row: Booking) => (
         <time dateTime={row.start} title={zone}>
-          {format.time(row.start)}
+          {format.span(row.start, row.end)}
         </time>
       ),
     },
