@@ -84,6 +84,15 @@ it('shows the past, most recent day first, with a cancelled call’s message and
   ).toBeNull();
 });
 
+it('shows one consultant’s calls when chosen', async () => {
+  const { user } = open();
+  const tomorrow = await dayOf('bk-tomorrow-early');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Consultant' }), 'Chinedu Okafor');
+  await waitFor(() => expect(names(tomorrow)).toEqual(['Peter Mwangipeter@afyaclinics.org']));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Consultant' }), 'Everyone');
+  await waitFor(() => expect(names(tomorrow)).toHaveLength(2));
+});
+
 it('cancels a call with the message to the visitor, after the confirmation', async () => {
   const { user } = open();
   const tomorrow = await dayOf('bk-tomorrow-early');

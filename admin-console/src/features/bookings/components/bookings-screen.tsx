@@ -4,10 +4,11 @@ import { EmptyState, ErrorBanner, getErrorMessage, type Booking } from '@mwangaz
 import {
   Table,
   useCancelStaffBookingMutation,
+  useGetBookingConsultantsQuery,
   useGetBookingsQuery,
   useMarkBookingOutcomeMutation,
 } from '@mwangaza/shared/console';
-import { Chip } from '@mwangaza/shared/controls';
+import { Chip, Select } from '@mwangaza/shared/controls';
 import { ConsoleScreen } from '../../../components/console-screen';
 import { RowMenu, type RowMenuItem } from '../../../components/row-menu';
 import { useToastOutcome } from '../../../components/use-toast-outcome';
@@ -56,8 +57,13 @@ function Agenda() {
   const [view, setView] = useState<AgendaView>('upcoming');
   const { zone, format, when, label } = useReaderZone();
   // The window moves with the clock only when the tab changes: a minute's tick must not refetch the agenda.
+  const [consultant, setConsultant] = useState('');
+  const consultants = useGetBookingConsultantsQuery().data?.consultants ?? [];
   const range = useMemo(() => agendaWindow(view, Date.now()), [view]);
-  const { data, isLoading, isFetching, error, refetch } = useGetBookingsQuery(range);
+  const { data, isLoading, isFetching, error, refetch } = useGetBookingsQuery({
+    ...range,
+    ...(consultant ? { consultant } : {}),
+  });
   const [cancelBooking, cancelling] = useCancelStaffBookingMutation();
   const [markOutcome] = useMarkBookingOutcomeMutation();
   const outcome = useToastOutcome();
@@ -167,6 +173,17 @@ function Agenda() {
             Past
           </Chip>
         </div>
+        {consultants.length > 1 && (
+          <Select
+            label="Consultant"
+            value={consultant}
+            options={[
+              { value: '', label: 'Everyone' },
+              ...consultants.map((c) => ({ value: c.id, label: c.name })),
+            ]}
+            onChange={(event) => setConsultant(event.target.value)}
+          />
+        )}
         <p className={styles.zone}>Times in your time zone: {label(new Date(now))}</p>
       </div>
       {isLoading ? (
