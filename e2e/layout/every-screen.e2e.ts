@@ -246,7 +246,7 @@ const consoleTitle = (title: string, heading: string) =>
 
 /** A public page: its label, and where it is with the title its tab must start with (an item's own). */
 type Where = (f: Fixtures) => { path: string; itemTitle?: string };
-const STATIC_PAGES = ['/', '/about', '/contact', '/privacy'];
+const STATIC_PAGES = ['/', '/about', '/contact', '/book', '/privacy'];
 const PUBLIC_PAGES: [string, Where][] = [
   ...STATIC_PAGES.map((path): [string, Where] => [path, () => ({ path })]),
   ...[...new Set(COLLECTIONS.map((collection) => collection.listing.path))]

@@ -100,7 +100,7 @@ describe('crawlers', () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     const expected = [
-      ...['/', '/about', '/services', '/case-studies', '/insights', '/contact', '/privacy'],
+      ...['/', '/about', '/services', '/case-studies', '/insights', '/contact', '/book', '/privacy'],
       ...seedServices.map((service) => `/services/${service.id}`),
       ...seedCaseStudies.map((caseStudy) => `/case-studies/${caseStudy.id}`),
       ...seedCultureItems.map((item) => `/about/culture/${item.id}`),

@@ -41,6 +41,7 @@ describe('/sitemap.xml', () => {
       `${BASE}/case-studies`,
       `${BASE}/insights`,
       `${BASE}/contact`,
+      `${BASE}/book`,
       `${BASE}/privacy`,
       `${BASE}/services/data-pipelines`,
       `${BASE}/services/data-lakes`,

@@ -24,12 +24,12 @@ const byToken = new Map<string, PublicBooking>();
 const taken = new Set<string>();
 let issued = 0;
 
-/** Starts at 06:00, 06:30 … 09:30 UTC (09:00-12:30 in Nairobi) on the next five weekdays. */
+/** Starts at 06:00, 06:30 … 09:30 UTC (09:00-12:30 in Nairobi) on the next ten weekdays. */
 function freeStarts(): string[] {
   const starts: string[] = [];
   const day = new Date();
   day.setUTCHours(0, 0, 0, 0);
-  while (starts.length < 40) {
+  while (starts.length < 80) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
     for (let half = 0; half < 8; half++)

@@ -120,6 +120,7 @@ it('reports visitors, page views and the funnel per language, and each top page 
     'Build My Stack completed',
     'Contact started',
     'Enquiry sent',
+    'Meeting booked',
     'Qualified',
     'Won',
   ]);

@@ -51,6 +51,29 @@ test('shows the free times in the visitor’s zone with Nairobi beside, and book
   expect(screen.getByRole('status')).toHaveTextContent('with Wanjiru Kamau');
 });
 
+test('lists a week of days at a time; the next week shows its days and its first day’s times', async () => {
+  const { user } = renderWithProviders(<BookPage />, { route: '/book' });
+  const days = await screen.findByRole('group', { name: 'Choose a day' });
+  const shown = () =>
+    within(days)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!.textContent);
+  const firstWeek = shown();
+  expect(firstWeek).toHaveLength(7);
+  expect(screen.getByRole('button', { name: 'Earlier days' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Later days' }));
+  const secondWeek = shown();
+  // Ten weekdays offered: the three after the first week, none of them repeated.
+  expect(secondWeek).toHaveLength(3);
+  expect(secondWeek.filter((day) => firstWeek.includes(day))).toEqual([]);
+  expect(within(days).getAllByRole('radio')[0]).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Later days' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Earlier days' }));
+  expect(shown()).toEqual(firstWeek);
+});
+
 test('a time taken meanwhile says so and offers the next free times', async () => {
   const { user } = renderWithProviders(<BookPage />, { route: '/book' });
   const times = await screen.findByRole('group', { name: /Choose a time on/ });

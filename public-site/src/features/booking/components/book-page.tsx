@@ -12,6 +12,7 @@ import { ButtonLink, useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { clearStackAnswers, loadStackAnswers } from '../../../lib/stack-handoff';
 import { BookingForm, type BookingDetails } from './booking-form';
+import { BookingHero } from './booking-hero';
 import { BookingSummary } from './booking-summary';
 import { TimeChooser } from './time-chooser';
 import styles from './booking.module.css';
@@ -66,21 +67,10 @@ export function BookPage() {
 
   return (
     <>
-      <header className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>
-            <FormattedMessage id="book.eyebrow" />
-          </p>
-          <h1 className={styles.title}>
-            <FormattedMessage id={booked ? 'book.successTitle' : 'book.title'} />
-          </h1>
-          {!booked && (
-            <p className={styles.lead}>
-              <FormattedMessage id="book.lead" />
-            </p>
-          )}
-        </Container>
-      </header>
+      <BookingHero
+        titleId={booked ? 'book.successTitle' : 'book.title'}
+        leadId={booked ? undefined : 'book.lead'}
+      />
       <Container className={styles.layout}>
         {booked ? (
           <BookingDone booking={booked.booking} email={email} />

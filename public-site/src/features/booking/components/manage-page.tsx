@@ -14,6 +14,7 @@ import { ButtonLink, useLocale, useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { slotFormat } from '../time-zones';
 import { takenSlots } from './book-page';
+import { BookingHero } from './booking-hero';
 import { BookingSummary } from './booking-summary';
 import { TimeChooser } from './time-chooser';
 import styles from './booking.module.css';
@@ -77,16 +78,7 @@ export function ManageBookingPage() {
   const booking = done?.kind === 'cancelled' ? undefined : data?.booking;
   return (
     <>
-      <header className={styles.hero}>
-        <Container>
-          <p className={styles.eyebrow}>
-            <FormattedMessage id="book.eyebrow" />
-          </p>
-          <h1 className={styles.title}>
-            <FormattedMessage id="manage.title" />
-          </h1>
-        </Container>
-      </header>
+      <BookingHero titleId="manage.title" />
       <Container className={styles.layout}>
         <div ref={statusRef} tabIndex={-1} className={styles.alert} role="status">
           {done && (
@@ -122,15 +114,12 @@ export function ManageBookingPage() {
         )}
         {booking && !isError && (
           <div className={styles.done}>
-            <BookingSummary start={booking.start} timeZone={booking.timeZone} headingLevel={2} />
-            <p className={styles.summaryMeta}>
-              <FormattedMessage
-                id="book.with"
-                values={{ name: booking.consultant.name, role: booking.consultant.role }}
-              />
-              {' · '}
-              <FormattedMessage id={`book.place.${booking.place}`} />
-            </p>
+            <BookingSummary
+              start={booking.start}
+              timeZone={booking.timeZone}
+              booking={booking}
+              headingLevel={2}
+            />
             {mode === 'view' && (
               <div className={styles.actions}>
                 <Button onClick={() => setMode('move')}>

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SlotList } from '@mwangaza/shared';
-import { cx } from '@mwangaza/shared';
+import { Button, cx } from '@mwangaza/shared';
 import { NAIROBI, slotFormat } from '../time-zones';
 import styles from './booking.module.css';
+
+/** Days listed at once: a week. */
+const DAYS_SHOWN = 7;
 
 interface SlotPickerProps {
   slots: SlotList;
@@ -25,6 +28,11 @@ export function SlotPicker({ slots, intlLocale, day, start, onDay, onStart }: Sl
   const nairobi = slotFormat(intlLocale, NAIROBI);
   const chosenDay = slots.days.find((d) => d.date === day) ?? slots.days[0];
   const showNairobi = slots.timeZone !== NAIROBI;
+  // A week of days at a time (the chosen day's), so the list fits a phone without scrolling sideways;
+  // moving to another week chooses its first free day, and the times below follow.
+  const week = Math.max(0, Math.floor(slots.days.indexOf(chosenDay!) / DAYS_SHOWN));
+  const shown = slots.days.slice(week * DAYS_SHOWN, (week + 1) * DAYS_SHOWN);
+  const toWeek = (index: number) => onDay(slots.days[index * DAYS_SHOWN]!.date);
   return (
     <>
       <fieldset className={styles.group}>
@@ -32,7 +40,7 @@ export function SlotPicker({ slots, intlLocale, day, start, onDay, onStart }: Sl
           <FormattedMessage id="book.daysLegend" />
         </legend>
         <div className={styles.days}>
-          {slots.days.map(({ date, slots: free }) => (
+          {shown.map(({ date, slots: free }) => (
             <label key={date} className={cx(styles.choice, styles.day)}>
               <input
                 type="radio"
@@ -48,6 +56,21 @@ export function SlotPicker({ slots, intlLocale, day, start, onDay, onStart }: Sl
             </label>
           ))}
         </div>
+        {slots.days.length > DAYS_SHOWN && (
+          <div className={styles.weeks}>
+            <Button variant="secondary" size="sm" disabled={week === 0} onClick={() => toWeek(week - 1)}>
+              <FormattedMessage id="book.earlierDays" />
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={(week + 1) * DAYS_SHOWN >= slots.days.length}
+              onClick={() => toWeek(week + 1)}
+            >
+              <FormattedMessage id="book.laterDays" />
+            </Button>
+          </div>
+        )}
       </fieldset>
       {chosenDay && (
         <fieldset className={styles.group}>
