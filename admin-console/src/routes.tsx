@@ -40,6 +40,10 @@ const EnquiryScreen = lazyNamed(
   () => import('./features/enquiries/components/enquiry-screen'),
   'EnquiryScreen',
 );
+const BookingsScreen = lazyNamed(
+  () => import('./features/bookings/components/bookings-screen'),
+  'BookingsScreen',
+);
 const MediaScreen = lazyNamed(() => import('./features/media/components/media-screen'), 'MediaScreen');
 // Its own chunk with the chart library: only this screen loads it.
 const TrafficScreen = lazyNamed(
@@ -111,6 +115,7 @@ export default function AdminConsoleRoutes() {
             <Route path="media" element={<MediaScreen />} />
             <Route path="enquiries" element={<EnquiriesScreen />} />
             <Route path="enquiries/:id" element={<EnquiryScreen />} />
+            <Route path="bookings" element={<BookingsScreen />} />
             <Route path="traffic" element={<TrafficScreen />} />
             <Route path="subscribers" element={<SubscribersScreen />} />
             <Route path="users" element={<UsersScreen />} />

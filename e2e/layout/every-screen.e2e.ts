@@ -312,9 +312,17 @@ const SIGNED_IN_SCREENS: SignedInScreen[] = [
       true,
     ],
   ]),
-  ...['media', 'enquiries', 'traffic', 'users', 'activity', 'privacy', 'settings'].map((name) =>
-    screen(`/admin/${name}`),
-  ),
+  ...[
+    'media',
+    'enquiries',
+    'bookings',
+    'traffic',
+    'subscribers',
+    'users',
+    'activity',
+    'privacy',
+    'settings',
+  ].map((name) => screen(`/admin/${name}`)),
   ['/admin/enquiries/<an enquiry>', (f) => `/admin/enquiries/${f.enquiryId}`, false],
   ...['two-factor', 'devices', 'weekly-report'].map((name) => screen(`/admin/account/${name}`)),
 ];

@@ -7,6 +7,7 @@
  */
 export * from './console/account-api';
 export * from './console/audit-api';
+export * from './console/bookings-api';
 export * from './console/enquiries-api';
 export * from './console/health-api';
 export * from './console/media-api';

@@ -8,6 +8,7 @@ export * from './collections';
 export * from './site';
 export * from './i18n';
 export * from './time/nairobi-time';
+export * from './time/zone-time';
 export * from './config';
 export * from './api';
 export * from './auth';

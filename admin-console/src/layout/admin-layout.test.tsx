@@ -23,6 +23,7 @@ it('shows every section to admins, the current one marked, with the name and rol
     'People',
     'Media',
     'Enquiries',
+    'Bookings',
     'Traffic',
     'Subscribers',
     'Users',
@@ -43,6 +44,7 @@ it('leaves Users and Activity out for editors and users', async () => {
   expect(linkNames(sections())).not.toContain('Users');
   expect(linkNames(sections())).toContain('Media');
   expect(linkNames(sections())).toContain('Traffic');
+  expect(linkNames(sections())).toContain('Bookings');
   expect(linkNames(sections())).not.toContain('Activity');
   expect(within(topBar()).getByText('Wanjiru Kamau').nextElementSibling).toHaveTextContent('Editor');
 });
@@ -115,6 +117,7 @@ it('names the tab after the screen and moves focus to the new heading on navigat
 it.each([
   ['/admin/settings', 'Site settings'],
   ['/admin/traffic', 'Traffic'],
+  ['/admin/bookings', 'Bookings'],
   ['/admin/account/devices', 'Signed-in devices'],
   ['/admin/case-studies?new=true', 'Add Case Study'],
   ['/admin/nothing-here', 'Page not found'],

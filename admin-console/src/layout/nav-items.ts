@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   ...RESOURCES.map(resourceLink),
   { to: '/admin/media', label: 'Media', writersOnly: true },
   { to: '/admin/enquiries', label: 'Enquiries' },
+  { to: '/admin/bookings', label: 'Bookings', writersOnly: true },
   { to: '/admin/traffic', label: 'Traffic', writersOnly: true },
   { to: '/admin/subscribers', label: 'Subscribers', writersOnly: true },
   { to: '/admin/users', label: 'Users', adminOnly: true },

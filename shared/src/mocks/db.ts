@@ -2,10 +2,13 @@ import { COLLECTIONS, type Collection } from '../collections';
 import type { ItemOf } from '../collections/schemas';
 import type {
   AuditEntry,
+  Availability,
+  Booking,
   DeviceSession,
   Enquiry,
   Invitation,
   Media,
+  PublicHoliday,
   Revision,
   SiteSettings,
   SiteSettingsTranslations,
@@ -14,6 +17,7 @@ import type {
 } from '../schemas';
 import { DEFAULT_SITE_SETTINGS } from '../schemas/site-settings-defaults';
 import { auditFixtures } from './fixtures/audit';
+import { bookingFixtures, holidayFixtures } from './fixtures/bookings';
 import { caseStudyFixtures } from './fixtures/case-studies';
 import { CONTENT_FIXTURES } from './fixtures/content';
 import { cultureItemFixtures } from './fixtures/culture';
@@ -43,6 +47,11 @@ export type ContentTables = { [C in Collection as C['keys']['list']]: ItemOf<C['
 /** In-memory stand-in for the API's database, shared by jest tests and the standalone remotes. */
 export interface MockDb extends ContentTables {
   enquiries: Enquiry[];
+  /** Discovery calls, made around the time the database was seeded (the agenda is about now). */
+  bookings: Booking[];
+  /** Each consultant's discovery-call rules, by person id (everyone starts from the same sample). */
+  availability: Map<string, Availability>;
+  holidays: PublicHoliday[];
   /** The newsletter's subscribers. */
   subscribers: Subscriber[];
   users: MockUser[];
@@ -102,6 +111,9 @@ function seed(): MockDb {
       COLLECTIONS.map((collection) => [collection.keys.list, clone(CONTENT_FIXTURES[collection.name] ?? [])]),
     ) as ContentTables),
     enquiries: clone(enquiryFixtures),
+    bookings: bookingFixtures(),
+    availability: new Map(),
+    holidays: clone(holidayFixtures),
     subscribers: clone(subscriberFixtures),
     users: clone(userFixtures),
     media: [],

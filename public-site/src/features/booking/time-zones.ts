@@ -1,15 +1,6 @@
-/** Nairobi: the consultancy's own time, shown beside the visitor's. */
-export const NAIROBI = 'Africa/Nairobi';
+import { browserTimeZone, NAIROBI, zoneAbbreviation } from '@mwangaza/shared';
 
-/** The browser's IANA zone, or Nairobi when the browser does not say (or says something unusable). */
-export function browserTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && zone !== 'Etc/Unknown' ? zone : NAIROBI;
-  } catch {
-    return NAIROBI;
-  }
-}
+export { browserTimeZone, NAIROBI };
 
 /** Every zone the browser knows (the select's options), with the visitor's own kept even if it is not listed. */
 export function timeZoneNames(current: string): string[] {
@@ -32,10 +23,7 @@ export function slotFormat(intlLocale: string, timeZone: string) {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const zoneName = (at: Date) =>
-    new Intl.DateTimeFormat('en-KE', { timeZone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const zoneName = (at: Date) => zoneAbbreviation(timeZone, at);
   return {
     /** A `YYYY-MM-DD` day of the zone (noon UTC keeps it on that date everywhere). */
     day: (date: string) =>

@@ -1,6 +1,18 @@
 import { HttpResponse, http } from 'msw';
-import { BookingBody, RescheduleBody, type PublicBooking, type SlotList } from '../../schemas';
-import { API, fail, ok, parseBody } from './respond';
+import {
+  Availability,
+  BookingAgendaQuery,
+  BookingBody,
+  BookingOutcomeBody,
+  CancelBody,
+  PublicHolidayList,
+  RescheduleBody,
+  type PublicBooking,
+  type SlotList,
+} from '../../schemas';
+import { db } from '../db';
+import { availabilityFixture, consultantFixtures } from '../fixtures/bookings';
+import { API, WRITERS, authorize, checkQuery, fail, ok, parseBody } from './respond';
 
 const TAKEN = 'That time was just taken. Here are the next free times.';
 const NOT_FOUND = 'Booking not found';
@@ -111,4 +123,95 @@ export const bookingHandlers = [
     taken.delete(old.start);
     return ok('Your call is cancelled', {});
   }),
+  ...staffBookingHandlers(),
 ];
+
+/** A live booking by id, or the API's 404 (a cancelled call cannot be cancelled or marked). */
+function liveBooking(id: unknown) {
+  const booking = db.bookings.find((b) => b.id === id);
+  return booking && booking.state !== 'cancelled' ? booking : undefined;
+}
+
+/** The staff routes, as the API answers them: editors and administrators only. */
+function staffBookingHandlers() {
+  return [
+    http.get(`${API}/bookings`, ({ request }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      const url = new URL(request.url);
+      const bad = checkQuery(url, BookingAgendaQuery);
+      if (bad) return bad;
+      const q = Object.fromEntries(url.searchParams);
+      const from = Date.parse(q.from ?? '');
+      const to = Date.parse(q.to ?? '');
+      const bookings = db.bookings
+        .filter((b) => Date.parse(b.start) >= from && Date.parse(b.start) < to)
+        .filter(
+          (b) =>
+            (!q.consultant || b.consultant.id === q.consultant) && (!q.enquiry || b.enquiry === q.enquiry),
+        )
+        .sort((a, b) => a.start.localeCompare(b.start));
+      return ok('Bookings', { bookings });
+    }),
+    http.post(`${API}/bookings/:id/cancel`, async ({ request, params }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      const parsed = await parseBody<CancelBody>(request, CancelBody);
+      if (parsed.response) return parsed.response;
+      const booking = liveBooking(params.id);
+      if (!booking || booking.state !== 'booked') return fail(404, NOT_FOUND);
+      Object.assign(booking, {
+        state: 'cancelled',
+        sequence: booking.sequence + 1,
+        ...(parsed.body.message ? { cancelMessage: parsed.body.message } : {}),
+      });
+      return ok('Booking cancelled', { booking });
+    }),
+    http.patch(`${API}/bookings/:id`, async ({ request, params }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      const parsed = await parseBody<BookingOutcomeBody>(request, BookingOutcomeBody);
+      if (parsed.response) return parsed.response;
+      const booking = liveBooking(params.id);
+      if (!booking) return fail(404, NOT_FOUND);
+      if (Date.parse(booking.start) > Date.now())
+        return fail(409, 'A call can be marked held or no-show once it has started');
+      booking.state = parsed.body.state;
+      return ok('Booking updated', { booking });
+    }),
+    http.get(`${API}/bookings/consultants`, ({ request }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      return ok('Consultants', { consultants: consultantFixtures });
+    }),
+    http.get(`${API}/bookings/availability/:id`, ({ request, params }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      const availability = db.availability.get(String(params.id)) ?? availabilityFixture;
+      return ok('Availability', { availability });
+    }),
+    http.put(`${API}/bookings/availability/:id`, async ({ request, params }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      if (!consultantFixtures.some((c) => c.id === params.id))
+        return fail(404, 'No person who takes discovery calls has this id');
+      const parsed = await parseBody<Availability>(request, Availability);
+      if (parsed.response) return parsed.response;
+      db.availability.set(String(params.id), parsed.body);
+      return ok('Availability saved', { availability: parsed.body });
+    }),
+    http.get(`${API}/bookings/holidays`, ({ request }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      return ok('Public holidays', { holidays: db.holidays });
+    }),
+    http.put(`${API}/bookings/holidays`, async ({ request }) => {
+      const guard = authorize(request, WRITERS);
+      if (guard.response) return guard.response;
+      const parsed = await parseBody<PublicHolidayList>(request, PublicHolidayList);
+      if (parsed.response) return parsed.response;
+      db.holidays = parsed.body.holidays;
+      return ok('Public holidays saved', { holidays: db.holidays });
+    }),
+  ];
+}

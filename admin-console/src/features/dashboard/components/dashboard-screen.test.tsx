@@ -112,3 +112,35 @@ it('says when the totals could not be loaded, and retries', async () => {
   await waitFor(() => expect(stat('Services')).toHaveTextContent(String(db.services.length)));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('lists the next three calls still to start, linked to their enquiries', async () => {
+  const next = db.bookings.find((b) => b.id === 'bk-tomorrow-early')!;
+  db.bookings.push({
+    ...next,
+    id: 'bk-later',
+    start: new Date(Date.parse(next.start) + 86_400_000).toISOString(),
+  });
+  db.bookings.push({
+    ...next,
+    id: 'bk-latest',
+    start: new Date(Date.parse(next.start) + 2 * 86_400_000).toISOString(),
+  });
+  open('editor');
+  const table = await screen.findByRole('table', { name: 'Next calls' });
+  expect(columnHeaders(table)).toEqual(['When', 'Visitor', 'Consultant']);
+  // The call under way and the fourth call to come are left out.
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => (row as HTMLTableRowElement).cells[1]?.textContent)).toEqual([
+    'Amina Hassan, Sokoni Traders',
+    'Peter Mwangi, Afya Clinics',
+    'Amina Hassan, Sokoni Traders',
+  ]);
+  expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/admin/enquiries/enq-afya');
+  expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/admin/bookings');
+});
+
+it('shows no next calls to read-only accounts', async () => {
+  open('user');
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  expect(screen.queryByRole('heading', { name: 'Next calls' })).not.toBeInTheDocument();
+});

@@ -6,6 +6,7 @@ import { useCollectionCounts } from '../../../resource/use-collection-counts';
 import { AboutBuildPanel } from '../../about-build';
 import styles from './dashboard.module.css';
 import { FeaturedItems } from './featured-items';
+import { NextCalls } from './next-calls';
 import { QuickActions } from './quick-actions';
 import { StatCard } from './stat-card';
 
@@ -32,7 +33,7 @@ const ENQUIRY_STATS = [
   },
 ] as const;
 
-/** /admin: each collection's total, shortcuts to the create forms, featured items and new enquiries. */
+/** /admin: each collection's total, shortcuts to the create forms, featured items, new enquiries and the next calls. */
 export function DashboardScreen() {
   const { user, canWrite } = useAuth();
   // A read-only account counts what the site publishes (the API keeps drafts for editors and administrators).
@@ -79,6 +80,7 @@ export function DashboardScreen() {
         {FEATURED.map((resource) => (
           <FeaturedItems key={resource.collection.name} resource={resource} />
         ))}
+        {canWrite && <NextCalls />}
         {canWrite && <QuickActions />}
       </div>
 

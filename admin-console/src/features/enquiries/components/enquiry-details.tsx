@@ -7,6 +7,7 @@ import { DeliveryBadge, StageBadge } from './enquiry-badges';
 import { Field } from './enquiry-field';
 import { EnquiryNotes } from './enquiry-notes';
 import { LeadSourceCard } from './lead-source-card';
+import { MeetingCard } from './meeting-card';
 import styles from './enquiries.module.css';
 import { ResendNotification } from './resend-notification';
 import { PipelineControls } from './pipeline-controls';
@@ -53,6 +54,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
 
       {/* Cards in two columns, each as tall as its content: no card is stretched to its neighbour's height. */}
       <div className={styles.detailGrid}>
+        <MeetingCard enquiry={enquiry} />
         <Panel gap="sm" aria-labelledby="enquiry-contact">
           <h2 id="enquiry-contact" className={styles.cardTitle}>
             Contact

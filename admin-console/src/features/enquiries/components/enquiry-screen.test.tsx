@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { browserTimeZone, zoneFormat } from '@mwangaza/shared';
 import { db } from '@mwangaza/shared/mocks/db';
 import { renderApp } from '../../../layout/render-app';
 import { apiFails } from '../../../components/test-queries';
@@ -110,4 +111,25 @@ it("shows the API's message when the notification cannot be resent", async () =>
   expect(
     await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
   ).toBeInTheDocument();
+});
+
+it('shows the discovery call booked for the enquiry, in the reader’s zone, and none when it has no call', async () => {
+  const call = db.bookings.find((b) => b.id === 'bk-tomorrow-early')!;
+  renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  const card = await screen.findByRole('region', { name: 'Discovery call' });
+  const when = zoneFormat(browserTimeZone());
+  expect(within(card).getByText('When').nextElementSibling).toHaveTextContent(
+    `${when.heading(call.start)}, ${when.time(call.start)}`,
+  );
+  expect(within(card).getByText('Consultant').nextElementSibling).toHaveTextContent('Achieng Otieno');
+  expect(within(card).getByText('Status').nextElementSibling).toHaveTextContent('Booked');
+  expect(within(card).getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/admin/bookings');
+});
+
+it('shows no discovery call card for an enquiry without a booking', async () => {
+  db.bookings = db.bookings.filter((b) => b.enquiry !== 'enq-sokoni');
+  renderApp('/admin/enquiries/enq-sokoni', 'editor');
+  await screen.findByRole('heading', { level: 1, name: 'Enquiry from Amina Hassan' });
+  await screen.findByRole('region', { name: 'Record' });
+  expect(screen.queryByRole('region', { name: 'Discovery call' })).not.toBeInTheDocument();
 });
