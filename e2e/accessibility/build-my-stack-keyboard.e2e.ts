@@ -64,8 +64,8 @@ describe('Build My Stack with the keyboard only', () => {
     await expectVisibleFocus(page(), 'Schedule a Consultation');
     await page().keyboard.press('Enter');
     await expectHeading(page(), /.+/);
-    expect(pathOf(page())).toBe('/contact');
+    expect(pathOf(page())).toBe('/book');
     await expectFocus(page().getByRole('heading', { level: 1 }));
-    await checkA11y(page(), '/contact (from Build My Stack)');
+    await checkA11y(page(), '/book (from Build My Stack)');
   });
 });

@@ -103,7 +103,11 @@ describe('a whole visit in Kiswahili and French', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(recommended.length).toBeGreaterThan(0);
       await checkA11y(page, `/${locale} Build My Stack results`);
+      // Scheduling leads to the booking page in the language; this visitor writes instead, answers attached.
       await tool.getByRole('link', { name: messages['stack.schedule'] }).click();
+      await page.waitForURL(`**/${locale}/book`);
+      await page.getByRole('heading', { level: 1, name: messages['book.title'] }).waitFor();
+      await navigate(page, messages, 'nav.contact', phone);
       await page.waitForURL(`**/${locale}/contact`);
 
       // The enquiry, its answers attached, in three steps.

@@ -69,6 +69,8 @@ async function journey(page: Page, landing: string, company: string): Promise<vo
   await tool.getByRole('button', { name: 'Predictive analytics' }).click();
   await tool.getByRole('button', { name: 'Get My Recommendations' }).click();
   await tool.getByRole('link', { name: 'Schedule a Consultation' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Book a free discovery call' }).waitFor();
+  await nav.getByRole('link', { name: 'Contact' }).click();
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send us a message' }) });
   await form.getByLabel(/Full name/).fill(`Njeri ${company}`);
   await form.getByLabel(/Email address/).fill(`njeri.${unique()}@example.com`);
@@ -122,6 +124,7 @@ describe('a campaign visit, from landing page to a won client', () => {
       stack_completed: 1,
       contact_started: 1,
       enquiry_sent: 1,
+      meeting_booked: 0,
       qualified: 0,
       won: 0,
     });
@@ -130,6 +133,7 @@ describe('a campaign visit, from landing page to a won client', () => {
     const { report } = await api<{ report: TrafficReport }>('/analytics/traffic?days=7', { token });
     expect(report.pages.map((row) => row.path).sort()).toEqual([
       '/',
+      '/book',
       '/case-studies',
       '/case-studies/logistics-invoice-automation',
       '/contact',

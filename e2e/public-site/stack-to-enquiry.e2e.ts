@@ -56,8 +56,11 @@ describe('from Build My Stack to a lead in the console', () => {
     await tool.getByRole('button', { name: 'Improve data quality' }).click();
     await tool.getByRole('button', { name: 'Get My Recommendations' }).click();
     await tool.getByRole('heading', { name: 'Your Recommended Stack' }).waitFor();
+    // Scheduling leads to the booking page; a visitor who would rather write goes on to Contact, the answers
+    // still with them.
     await tool.getByRole('link', { name: 'Schedule a Consultation' }).click();
-
+    await page.getByRole('heading', { level: 1, name: 'Book a free discovery call' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await page.getByRole('heading', { level: 1, name: 'Let’s talk about your data' }).waitFor();
     const answers = page.getByRole('region', { name: 'Your Build My Stack results' });
     await answers.getByText('Improve data quality, Predictive analytics').waitFor();
