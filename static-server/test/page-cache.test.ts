@@ -109,3 +109,14 @@ it('redirects an earlier address to the new slug on the first request after the 
   expect(moved.statusCode).toBe(301);
   expect(moved.headers.location).toMatch(/\/services\/fleet-running-costs$/);
 });
+
+it('makes a page opened from an e-mailed link (a token in its query) for each visit, never from the cache', async () => {
+  const url = '/newsletter/unsubscribe?token=abcdefghij.klmnop';
+  for (const response of [await page(url), await page(url)]) {
+    // Cached pages are kept brotli-compressed: these are made afresh, as their state may have changed.
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toMatch(/no-cache/);
+  }
+  const cached = await page('/services');
+  expect(cached.headers['content-encoding']).toBe('br');
+});

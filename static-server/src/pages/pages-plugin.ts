@@ -7,6 +7,9 @@ import { createPagePipeline, type PageStages } from './page-pipeline';
 import { isApiPath, isPreview, wantsPage } from './page-requests';
 import { sendCachedPage, sendPage } from './send-page';
 
+/** Whether the page is reached by someone's own link (a `token` in its query). */
+const isPersonal = (url: string) => new URL(url, 'http://localhost').searchParams.has('token');
+
 export interface PagesOptions extends PageStages {
   /**
    * Pages kept per content version of the API at `apiUrl` (the shell): how often the version is asked
@@ -48,6 +51,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       const headers = { ...preview.headers, 'x-robots-tag': 'noindex, nofollow' };
       return sendPage({ ...preview, headers }, request, reply);
     }
+    // A page opened from an e-mailed link (`?token=`: a newsletter confirmation or unsubscribe, a booking's
+    // own page) shows one person's state as it is now: made for each visit, never kept for the next.
+    if (isPersonal(request.url)) return sendPage(await pipeline.page(request.url), request, reply);
     // The content version first: when it has moved, the redirect below reads the new slugs.
     const version = cache ? await cache.version() : null;
     // An id or earlier slug: a permanent move to the item's current address. Revalidated, not cached for
