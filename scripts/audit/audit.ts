@@ -62,6 +62,7 @@ async function pagesToAudit(env: E2eEnv): Promise<{ label: string; path: string 
     { label: 'insight', path: `/insights/${insight}` },
     { label: 'about', path: '/about' },
     { label: 'contact', path: '/contact' },
+    { label: 'book', path: '/book' },
     // Every language holds the same budgets: the home page, services and a case study in each.
     ...(['sw', 'fr'] as const).flatMap((locale) => [
       { label: `home-${locale}`, path: `/${locale}/` },

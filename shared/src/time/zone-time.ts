@@ -11,13 +11,18 @@ export function browserTimeZone(): string {
   }
 }
 
+/** One formatter per locale and zone: building an Intl.DateTimeFormat costs far more than using it. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at that instant ("EAT", "WAT", "GMT+1"), else the IANA name itself. */
 export function zoneAbbreviation(timeZone: string, at: Date, locale = 'en-KE'): string {
-  return (
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-  );
+  const key = `${locale} ${timeZone}`;
+  let format = zoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(key, format);
+  }
+  return format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /**

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 
 /**
- * "Now" for time-dependent content (scheduled publishing, preview expiry), on top of the app's clock
+ * "Now" for time-dependent content and schedules (scheduled publishing, preview expiry, analytics' days,
+ * discovery-call times), on top of the app's clock
  * (`app.clock`, which tests may inject). Tests and the test-only clock route move it with `set` instead of
  * sleeping; in production it is the system clock.
  */

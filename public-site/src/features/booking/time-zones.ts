@@ -23,16 +23,17 @@ export function slotFormat(intlLocale: string, timeZone: string) {
     minute: '2-digit',
     hourCycle: 'h23',
   });
+  // A `YYYY-MM-DD` day names the zone's date: read at noon UTC, it is that date everywhere.
+  const calendarDay = new Intl.DateTimeFormat(intlLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const zoneName = (at: Date) => zoneAbbreviation(timeZone, at);
   return {
-    /** A `YYYY-MM-DD` day of the zone (noon UTC keeps it on that date everywhere). */
-    day: (date: string) =>
-      new Intl.DateTimeFormat(intlLocale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${date}T12:00:00Z`)),
+    /** A `YYYY-MM-DD` day of the zone. */
+    day: (date: string) => calendarDay.format(new Date(`${date}T12:00:00Z`)),
     time: (iso: string) => time.format(new Date(iso)),
     /** "Monday 7 December, 07:00 WAT". */
     when: (iso: string) =>

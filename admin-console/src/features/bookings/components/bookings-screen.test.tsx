@@ -59,7 +59,7 @@ it('lists upcoming calls by day, soonest first, in the browser’s time zone wit
   expect(within(amina).getByText('Sokoni Traders')).toBeInTheDocument();
   expect(within(amina).getByText('Achieng Otieno')).toBeInTheDocument();
   expect(within(amina).getByText('Booked')).toBeInTheDocument();
-  expect(within(amina).getByRole('link', { name: 'Enquiry of Amina Hassan' })).toHaveAttribute(
+  expect(within(amina).getByRole('link', { name: 'Open enquiry of Amina Hassan' })).toHaveAttribute(
     'href',
     '/admin/enquiries/enq-sokoni',
   );

@@ -149,7 +149,7 @@ function Agenda() {
       render: (row: Booking) => (
         <Link
           to={`/admin/enquiries/${encodeURIComponent(row.enquiry)}`}
-          aria-label={`Enquiry of ${row.name}`}
+          aria-label={`Open enquiry of ${row.name}`}
         >
           Open enquiry
         </Link>

@@ -19,7 +19,8 @@ export default fp(
         models,
         app.outbox,
         { consoleUrl: app.config.consoleUrl, inbox: app.mailer.defaultTo },
-        app.clock,
+        // The clock browser tests move (the app's clock in production), as scheduled content's.
+        () => app.publishingClock.now().getTime(),
       ),
     );
     // Kenya's public holidays, loaded into an empty list only: what staff edited (a date moved by the
@@ -37,5 +38,5 @@ export default fp(
       );
     });
   },
-  { name: 'bookings', dependencies: ['mongoose', 'outbox', 'config'] },
+  { name: 'bookings', dependencies: ['mongoose', 'outbox', 'config', 'publishing-clock'] },
 );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SlotList } from '@mwangaza/shared';
 import { Button, cx } from '@mwangaza/shared';
@@ -24,8 +24,8 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ slots, intlLocale, day, start, onDay, onStart }: SlotPickerProps) {
   const name = useId();
-  const local = slotFormat(intlLocale, slots.timeZone);
-  const nairobi = slotFormat(intlLocale, NAIROBI);
+  const local = useMemo(() => slotFormat(intlLocale, slots.timeZone), [intlLocale, slots.timeZone]);
+  const nairobi = useMemo(() => slotFormat(intlLocale, NAIROBI), [intlLocale]);
   const chosenDay = slots.days.find((d) => d.date === day) ?? slots.days[0];
   const showNairobi = slots.timeZone !== NAIROBI;
   // A week of days at a time (the chosen day's), so the list fits a phone without scrolling sideways;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LOCALE_INFO } from '@mwangaza/shared/i18n';
 import { Button, ErrorBanner, useGetFreeSlotsQuery, type SlotList } from '@mwangaza/shared';
@@ -26,7 +26,9 @@ export function TimeChooser({ consultant, offered, start, onStart }: TimeChooser
   const intlLocale = LOCALE_INFO[useLocale()].intl;
   const [zone, setZone] = useState<string>();
   const [day, setDay] = useState<string>();
-  useEffect(() => setZone(browserTimeZone()), []);
+  // Hundreds of zones to list, then a week of times: rendered as transitions, which React splits into short
+  // tasks, so a phone's main thread is never blocked long while the page loads.
+  useEffect(() => startTransition(() => setZone(browserTimeZone())), []);
   const zones = useMemo(
     () => (zone ? timeZoneNames(zone).map((z) => ({ value: z, label: z.replaceAll('_', ' ') })) : []),
     [zone],
@@ -35,7 +37,7 @@ export function TimeChooser({ consultant, offered, start, onStart }: TimeChooser
     { tz: zone ?? '', ...(consultant ? { consultant } : {}) },
     { skip: !zone },
   );
-  const slots = offered?.timeZone === zone ? offered : query.data;
+  const slots = useDeferredValue(offered?.timeZone === zone ? offered : query.data);
 
   // Another zone regroups the days: start again from its first free day.
   const changeZone = (next: string) => {
