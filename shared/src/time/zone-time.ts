@@ -11,6 +11,13 @@ export function browserTimeZone(): string {
   }
 }
 
+/** Every zone the browser knows (a time-zone select's options), with `current` kept even if it is not listed. */
+export function timeZoneNames(current: string): string[] {
+  const supported =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [NAIROBI];
+  return supported.includes(current) ? supported : [current, ...supported];
+}
+
 /** The zone's short name at that instant ("EAT", "WAT", "GMT+1"), else the IANA name itself. */
 export function zoneAbbreviation(timeZone: string, at: Date, locale = 'en-KE'): string {
   return (
