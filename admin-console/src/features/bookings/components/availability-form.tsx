@@ -258,6 +258,12 @@ export function AvailabilityForm({ personId, name, saved }: AvailabilityFormProp
   );
 }
 
+/** A window's message beside its input, without the day the row already names ("Must end after it starts"). */
+function inline(message: string | undefined) {
+  const text = message?.replace(/^[^:]+: /, '');
+  return text && text[0]!.toUpperCase() + text.slice(1);
+}
+
 interface WeekDayProps {
   day: number;
   weekly: Window[];
@@ -292,7 +298,7 @@ function WeekDay({ day, weekly, errors, onChange }: WeekDayProps) {
                 type="time"
                 required
                 value={window.from}
-                error={errors[`weekly/${index}/from`]}
+                error={inline(errors[`weekly/${index}/from`])}
                 onChange={(event) => update(index, { from: event.target.value })}
               />
               <span className={styles.to} aria-hidden="true">
@@ -304,7 +310,7 @@ function WeekDay({ day, weekly, errors, onChange }: WeekDayProps) {
                 type="time"
                 required
                 value={window.to}
-                error={errors[`weekly/${index}/to`]}
+                error={inline(errors[`weekly/${index}/to`])}
                 onChange={(event) => update(index, { to: event.target.value })}
               />
               <Button

@@ -99,7 +99,7 @@ it('names what is wrong next to the field and sends nothing; the API’s own ref
   expect(buffer).toHaveAccessibleDescription(
     expect.stringContaining('Buffer between calls must be a whole number of minutes from 0 to 120'),
   );
-  expect(mondayTo).toHaveAccessibleDescription('Monday: the hours must end after they start');
+  expect(mondayTo).toHaveAccessibleDescription('The hours must end after they start');
   await waitFor(() => expect(buffer).toHaveFocus());
   expect(saves).toHaveLength(0);
 
