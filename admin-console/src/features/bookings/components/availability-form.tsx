@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   ErrorBanner,
@@ -57,10 +57,12 @@ interface AvailabilityFormProps {
   name: string;
   /** The rules as saved: the form starts from them, and a save keeps their blocked times. */
   saved: Availability;
+  /** Told whether the form holds unsaved changes (the screen asks before showing another consultant). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** One consultant's rules as one form: time zone and calls, weekly hours, days off, where the call happens. */
-export function AvailabilityForm({ personId, name, saved }: AvailabilityFormProps) {
+export function AvailabilityForm({ personId, name, saved, onDirtyChange }: AvailabilityFormProps) {
   const [initial, setInitial] = useState(() => formValues(saved));
   const [values, setValues] = useState<AvailabilityValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -74,7 +76,9 @@ export function AvailabilityForm({ personId, name, saved }: AvailabilityFormProp
     () => timeZoneNames(values.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
     [values.timeZone],
   );
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const set = <K extends keyof AvailabilityValues>(key: K, value: AvailabilityValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));

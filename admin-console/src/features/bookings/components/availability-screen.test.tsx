@@ -119,11 +119,18 @@ it('names what is wrong next to the field and sends nothing; the API’s own ref
   expect(screen.queryByText(/saved$/)).not.toBeInTheDocument();
 });
 
-it('lets an administrator choose another consultant', async () => {
+it('lets an administrator choose another consultant, asking first when the form holds changes', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   const { user } = open('admin');
-  await rulesForm();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Consultant' }), 'Chinedu Okafor');
+  const form = await rulesForm();
+  const consultant = screen.getByRole('combobox', { name: 'Consultant' });
+  await user.type(within(form).getByRole('spinbutton', { name: 'Minimum notice (hours)' }), '8');
+  await user.selectOptions(consultant, 'Chinedu Okafor');
+  expect(confirm).toHaveBeenCalledTimes(1);
+  expect(consultant).toHaveDisplayValue('Achieng Otieno');
+  await user.selectOptions(consultant, 'Chinedu Okafor');
   expect(await screen.findByRole('form', { name: 'Rules of Chinedu Okafor' })).toBeInTheDocument();
+  confirm.mockRestore();
 });
 
 it('blocks time at once in the consultant’s zone and lists it to remove', async () => {

@@ -3,6 +3,7 @@ import { Link } from '@mwangaza/shared/router';
 import { EmptyState, ErrorBanner, getErrorMessage, useAuth } from '@mwangaza/shared';
 import { useGetAvailabilityQuery, useGetBookingConsultantsQuery } from '@mwangaza/shared/console';
 import { Select } from '@mwangaza/shared/controls';
+import { UNSAVED_CHANGES_MESSAGE } from '../../../resource/form/use-unsaved-changes';
 import { ConsoleScreen } from '../../../components/console-screen';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { AvailabilityForm } from './availability-form';
@@ -41,6 +42,7 @@ function Availability() {
   const consultants = data?.consultants ?? [];
   const own = consultants.find((c) => c.account && c.account === user?.id);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
   const person = consultants.find((c) => c.id === chosen) ?? own ?? consultants[0];
 
   if (isLoading) return <CenteredSpinner label="Loading consultants..." />;
@@ -60,11 +62,15 @@ function Availability() {
                 value: c.id,
                 label: c === own ? `${c.name} (you)` : c.name,
               }))}
-              onChange={(event) => setChosen(event.target.value)}
+              onChange={(event) => {
+                if (dirty && !window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
+                setDirty(false);
+                setChosen(event.target.value);
+              }}
             />
           </div>
           {/* Keyed: another consultant's rules start the form afresh. */}
-          <ConsultantRules key={person.id} personId={person.id} name={person.name} />
+          <ConsultantRules key={person.id} personId={person.id} name={person.name} onDirtyChange={setDirty} />
         </>
       ) : (
         <EmptyState message="No one takes discovery calls yet. Turn on “Takes discovery calls” for a person on the People screen." />
@@ -74,7 +80,13 @@ function Availability() {
   );
 }
 
-function ConsultantRules({ personId, name }: { personId: string; name: string }) {
+interface ConsultantRulesProps {
+  personId: string;
+  name: string;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function ConsultantRules({ personId, name, onDirtyChange }: ConsultantRulesProps) {
   const { data, isLoading, error, refetch } = useGetAvailabilityQuery(personId);
   if (isLoading) return <CenteredSpinner label="Loading availability..." />;
   if (!data)
@@ -87,7 +99,12 @@ function ConsultantRules({ personId, name }: { personId: string; name: string })
   return (
     <>
       <BlockTime personId={personId} name={name} saved={data.availability} />
-      <AvailabilityForm personId={personId} name={name} saved={data.availability} />
+      <AvailabilityForm
+        personId={personId}
+        name={name}
+        saved={data.availability}
+        onDirtyChange={onDirtyChange}
+      />
     </>
   );
 }
