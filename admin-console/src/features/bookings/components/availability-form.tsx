@@ -1,12 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  ErrorBanner,
-  getErrorMessage,
-  timeZoneNames,
-  VisuallyHidden,
-  type Availability,
-} from '@mwangaza/shared';
+import { Button, timeZoneNames, VisuallyHidden, type Availability } from '@mwangaza/shared';
 import { useSaveAvailabilityMutation, useToast } from '@mwangaza/shared/console';
 import { Input, Select } from '@mwangaza/shared/controls';
 import { CALL_MINUTES, CALL_PLACES } from '@mwangaza/shared/schemas';
@@ -15,6 +8,7 @@ import group from '../../../resource/fields/fieldset.module.css';
 import { FormSection } from '../../../resource/form/resource-form';
 import form from '../../../resource/form/resource-form.module.css';
 import { useUnsavedChanges } from '../../../resource/form/use-unsaved-changes';
+import { SaveBar, useFormAlert } from './form-parts';
 import {
   MAX_DAYS_OFF,
   MAX_WINDOWS,
@@ -66,7 +60,7 @@ export function AvailabilityForm({ personId, name, saved, onDirtyChange }: Avail
   const [initial, setInitial] = useState(() => formValues(saved));
   const [values, setValues] = useState<AvailabilityValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const alert = useFormAlert();
   const [dayOff, setDayOff] = useState('');
   const [dayOffError, setDayOffError] = useState<string>();
   const [save, { isLoading: saving }] = useSaveAvailabilityMutation();
@@ -90,19 +84,16 @@ export function AvailabilityForm({ personId, name, saved, onDirtyChange }: Avail
     const found = validateAvailability(values);
     setErrors(found);
     const [first] = Object.values(found);
-    if (first) {
-      setFormError(`Please correct the highlighted fields. ${first}.`);
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    setFormError(null);
+    if (first)
+      return alert.invalid(first, () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    alert.clear();
     try {
       const answer = await save({ id: personId, availability: { ...values, blocks: saved.blocks } }).unwrap();
       setInitial(formValues(answer.availability));
       toast.show(`Availability of ${name} saved`, 'success');
     } catch (error) {
       // The API's reason ("Unknown time zone: …", a field it refused): the input stays as it is.
-      setFormError(getErrorMessage(error, 'Failed to save the availability'));
+      alert.failed(error, 'Failed to save the availability');
     }
   };
 
@@ -126,7 +117,7 @@ export function AvailabilityForm({ personId, name, saved, onDirtyChange }: Avail
       <h2 id="availability-heading" className={styles.heading}>
         Rules of {name}
       </h2>
-      {formError && <ErrorBanner message={formError} onDismiss={() => setFormError(null)} />}
+      {alert.banner}
       <FormSection title="Calls" columns={2}>
         <Select
           label="Time zone"
@@ -253,11 +244,7 @@ export function AvailabilityForm({ personId, name, saved, onDirtyChange }: Avail
         />
       </FormSection>
 
-      <div className={form.actions}>
-        <Button type="submit" loading={saving}>
-          {saving ? 'Saving...' : 'Save availability'}
-        </Button>
-      </div>
+      <SaveBar saving={saving} label="Save availability" />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import group from '../../../resource/fields/fieldset.module.css';
 import form from '../../../resource/form/resource-form.module.css';
 import { useUnsavedChanges } from '../../../resource/form/use-unsaved-changes';
 import { HOLIDAY_NAME_MAX, validateHolidays } from '../lib/availability-rules';
+import { SaveBar, useFormAlert } from './form-parts';
 import styles from './availability.module.css';
 
 /** Kenya's public holidays (preloaded by the API): no one takes calls on them. Edited a year at a time. */
@@ -46,7 +47,7 @@ function HolidayEditor({ saved }: { saved: PublicHoliday[] }) {
   const [holidays, setHolidays] = useState(saved);
   const [year, setYear] = useState(thisYear);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const alert = useFormAlert();
   const [save, { isLoading: saving }] = useSaveHolidaysMutation();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,18 +87,16 @@ function HolidayEditor({ saved }: { saved: PublicHoliday[] }) {
       const index = Number(path.split('/')[0]);
       const rowYear = yearOf(holidays[index]!);
       if (/^\d{4}$/.test(rowYear)) setYear(rowYear);
-      setFormError(`Please correct the highlighted fields. ${message}.`);
-      setTimeout(() => document.getElementById(`holiday-${path.replace('/', '-')}`)?.focus(), 0);
-      return;
+      return alert.invalid(message, () => document.getElementById(`holiday-${path.replace('/', '-')}`));
     }
-    setFormError(null);
+    alert.clear();
     try {
       const answer = await save([...holidays].sort((a, b) => a.date.localeCompare(b.date))).unwrap();
       setInitial(answer.holidays);
       setHolidays(answer.holidays);
       toast.show('Public holidays saved', 'success');
     } catch (error) {
-      setFormError(getErrorMessage(error, 'Failed to save the public holidays'));
+      alert.failed(error, 'Failed to save the public holidays');
     }
   };
 
@@ -109,7 +108,7 @@ function HolidayEditor({ saved }: { saved: PublicHoliday[] }) {
       noValidate
       aria-label="Public holidays"
     >
-      {formError && <ErrorBanner message={formError} onDismiss={() => setFormError(null)} />}
+      {alert.banner}
       <div className={styles.years} role="group" aria-label="Year">
         {years.map((y) => (
           <Chip key={y} selected={y === year} onClick={() => setYear(y)}>
@@ -164,11 +163,7 @@ function HolidayEditor({ saved }: { saved: PublicHoliday[] }) {
           <Icon name="plus" /> Add holiday in {year}
         </Button>
       </div>
-      <div className={form.actions}>
-        <Button type="submit" loading={saving}>
-          {saving ? 'Saving...' : 'Save holidays'}
-        </Button>
-      </div>
+      <SaveBar saving={saving} label="Save holidays" />
     </form>
   );
 }
