@@ -44,6 +44,10 @@ const BookingsScreen = lazyNamed(
   () => import('./features/bookings/components/bookings-screen'),
   'BookingsScreen',
 );
+const AvailabilityScreen = lazyNamed(
+  () => import('./features/bookings/components/availability-screen'),
+  'AvailabilityScreen',
+);
 const MediaScreen = lazyNamed(() => import('./features/media/components/media-screen'), 'MediaScreen');
 // Its own chunk with the chart library: only this screen loads it.
 const TrafficScreen = lazyNamed(
@@ -116,6 +120,7 @@ export default function AdminConsoleRoutes() {
             <Route path="enquiries" element={<EnquiriesScreen />} />
             <Route path="enquiries/:id" element={<EnquiryScreen />} />
             <Route path="bookings" element={<BookingsScreen />} />
+            <Route path="bookings/availability" element={<AvailabilityScreen />} />
             <Route path="traffic" element={<TrafficScreen />} />
             <Route path="subscribers" element={<SubscribersScreen />} />
             <Route path="users" element={<UsersScreen />} />

@@ -316,6 +316,7 @@ const SIGNED_IN_SCREENS: SignedInScreen[] = [
   ...'media enquiries bookings traffic subscribers users activity privacy settings'
     .split(' ')
     .map((name) => screen(`/admin/${name}`)),
+  screen('/admin/bookings/availability'),
   ['/admin/enquiries/<an enquiry>', (f) => `/admin/enquiries/${f.enquiryId}`, false],
   ...['two-factor', 'devices', 'weekly-report'].map((name) => screen(`/admin/account/${name}`)),
 ];

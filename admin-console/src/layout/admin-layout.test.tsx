@@ -118,6 +118,7 @@ it.each([
   ['/admin/settings', 'Site settings'],
   ['/admin/traffic', 'Traffic'],
   ['/admin/bookings', 'Bookings'],
+  ['/admin/bookings/availability', 'Availability'],
   ['/admin/account/devices', 'Signed-in devices'],
   ['/admin/case-studies?new=true', 'Add Case Study'],
   ['/admin/nothing-here', 'Page not found'],

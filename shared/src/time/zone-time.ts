@@ -11,6 +11,13 @@ export function browserTimeZone(): string {
   }
 }
 
+/** Every zone the browser knows (a time-zone select's options), with `current` kept even if it is not listed. */
+export function timeZoneNames(current: string): string[] {
+  const supported =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [NAIROBI];
+  return supported.includes(current) ? supported : [current, ...supported];
+}
+
 /** One formatter per locale and zone: building an Intl.DateTimeFormat costs far more than using it. */
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 

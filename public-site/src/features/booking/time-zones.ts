@@ -1,13 +1,6 @@
-import { browserTimeZone, NAIROBI, zoneAbbreviation } from '@mwangaza/shared';
+import { browserTimeZone, NAIROBI, timeZoneNames, zoneAbbreviation } from '@mwangaza/shared';
 
-export { browserTimeZone, NAIROBI };
-
-/** Every zone the browser knows (the select's options), with the visitor's own kept even if it is not listed. */
-export function timeZoneNames(current: string): string[] {
-  const supported =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [NAIROBI];
-  return supported.includes(current) ? supported : [current, ...supported];
-}
+export { browserTimeZone, NAIROBI, timeZoneNames };
 
 /** Formatters for one page language and zone: the day heading, the time, both together, the zone's short name. */
 export function slotFormat(intlLocale: string, timeZone: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@mwangaza/shared/router';
-import { EmptyState, ErrorBanner, getErrorMessage, type Booking } from '@mwangaza/shared';
+import { ButtonLink, EmptyState, ErrorBanner, getErrorMessage, type Booking } from '@mwangaza/shared';
 import {
   Table,
   useCancelStaffBookingMutation,
@@ -43,7 +43,7 @@ export function BookingsScreen() {
   return (
     <ConsoleScreen
       title="Bookings"
-      description="Discovery calls visitors booked on the site, by day. Cancelling e-mails the visitor; once a call has started, mark it held or no-show."
+      description="Discovery calls visitors booked on the site, by day. Cancelling e-mails the visitor; once a call has started, mark it held or no-show. Availability sets when each consultant takes calls, blocks time and keeps the public holidays."
       only="editors"
       notice="You do not have permission to view bookings."
     >
@@ -185,6 +185,9 @@ function Agenda() {
           />
         )}
         <p className={styles.zone}>Times in your time zone: {label(new Date(now))}</p>
+        <ButtonLink to="/admin/bookings/availability" variant="secondary" size="sm">
+          Availability and blocked time
+        </ButtonLink>
       </div>
       {isLoading ? (
         <CenteredSpinner label="Loading bookings..." />
