@@ -37,7 +37,11 @@ const fromNewsletter = (() => {
   return { landingPage: link.pathname, referrer: '', utm } as typeof linkedinLaunch;
 })();
 
-const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
+const subscribe = (
+  email: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
   t.call('POST', '/subscribers', {
     body: {
       email,
@@ -47,11 +51,15 @@ const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
       ...extra,
     },
     // A browser's request: a crawler's (or one asking not to be tracked) keeps no lead source.
-    headers: { 'user-agent': browser(2) },
+    headers: { 'user-agent': browser(2), ...headers },
   });
 
-async function subscribeAndConfirm(email: string, extra: Record<string, unknown> = {}) {
-  expect((await subscribe(email, extra)).status).toBe(202);
+async function subscribeAndConfirm(
+  email: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  expect((await subscribe(email, extra, headers)).status).toBe(202);
   const mail = await readMail((await waitFor(() => received.find((m) => m.to.includes(email)))).raw);
   const link = mail.links.find((href) => href.includes('/newsletter/confirm?token='));
   const token = new URL(link!).searchParams.get('token');
@@ -156,8 +164,19 @@ describe('the newsletter in the Traffic report', () => {
   it("keeps the subscription's source with the subscriber (the console and the privacy export show it)", async () => {
     const list = await t.call('GET', '/subscribers?q=linkedin', { token: t.tokens.editor });
     expect(list.body.data.subscribers[0].source).toEqual(linkedinLaunch);
+    const exported = await t.call('GET', '/privacy/subjects?email=linkedin%40example.com', {
+      token: t.tokens.admin,
+    });
+    expect(exported.body.data.subscriptions[0].source).toEqual(linkedinLaunch);
     const unknown = await t.call('GET', '/subscribers?q=unknown', { token: t.tokens.editor });
     expect(unknown.body.data.subscribers[0].source).toBeUndefined();
+  });
+
+  it('keeps no source for a browser that asks not to be tracked', async () => {
+    await subscribeAndConfirm('private@example.com', { source: linkedinLaunch }, { 'sec-gpc': '1' });
+    const list = await t.call('GET', '/subscribers?q=private', { token: t.tokens.editor });
+    expect(list.body.data.subscribers[0]).toMatchObject({ status: 'confirmed' });
+    expect(list.body.data.subscribers[0].source).toBeUndefined();
   });
 
   it('refuses a source that is not a lead source (400), storing nothing', async () => {
