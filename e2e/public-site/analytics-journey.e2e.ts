@@ -122,6 +122,7 @@ describe('a campaign visit, from landing page to a won client', () => {
     expect(await funnel(token, 'linkedin', 'launch')).toEqual({
       visit: 1,
       stack_completed: 1,
+      subscribed: 0,
       contact_started: 1,
       enquiry_sent: 1,
       meeting_booked: 0,

@@ -3,11 +3,14 @@ import type { Locale } from '@mwangaza/shared/i18n';
 import type { DeviceClass, FunnelStep } from '@mwangaza/shared/schemas';
 
 /**
- * The funnel steps the beacon sees; the last three (enquiry sent, qualified, won) are counted from the
- * enquiries at report time, never from what a browser says. Roll-ups written before hold `enquiry_sent` too,
- * which nothing reads.
+ * The funnel steps the beacon sees; "subscribed" and the last four (enquiry sent, meeting booked, qualified,
+ * won) are counted from the subscribers and the enquiries at report time, never from what a browser says.
+ * Roll-ups written before hold `enquiry_sent` too, which nothing reads.
  */
-export type VisitStep = Exclude<FunnelStep, 'enquiry_sent' | 'meeting_booked' | 'qualified' | 'won'>;
+export type VisitStep = Exclude<
+  FunnelStep,
+  'subscribed' | 'enquiry_sent' | 'meeting_booked' | 'qualified' | 'won'
+>;
 export type VisitSteps = Record<VisitStep, number>;
 
 /** A vital's samples as a fixed-bucket histogram ([bucket, count] pairs, vital-histogram.ts), so days add up. */

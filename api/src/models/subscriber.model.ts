@@ -1,5 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { NewsletterLocale, SubscribeForm, Subscriber, SubscriberStatus } from '@mwangaza/shared/schemas';
+import type {
+  LeadSource,
+  NewsletterLocale,
+  SubscribeForm,
+  Subscriber,
+  SubscriberStatus,
+} from '@mwangaza/shared/schemas';
 
 /** What was shown and where, each time the person subscribed: the evidence of their consent. */
 export interface ConsentDoc {
@@ -29,6 +35,11 @@ export interface SubscriberDoc {
   unsubscribedAt?: Date;
   bouncedAt?: Date;
   bounceReason?: string;
+  /**
+   * Where the visit of the latest subscribe request began (the Traffic funnel credits a confirmed
+   * subscription to it); absent when the page did not say.
+   */
+  source?: LeadSource;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,6 +70,7 @@ const subscriberSchema = new Schema<SubscriberDoc>(
     unsubscribedAt: Date,
     bouncedAt: Date,
     bounceReason: String,
+    source: Schema.Types.Mixed,
   },
   { timestamps: true, versionKey: false, collection: 'subscribers' },
 );
@@ -66,6 +78,8 @@ subscriberSchema.index({ confirmTokenHash: 1 }, { sparse: true });
 // A send walks the confirmed subscribers in id order (so queueing can resume where it stopped).
 subscriberSchema.index({ status: 1, id: 1 });
 subscriberSchema.index({ createdAt: -1, id: 1 });
+// The Traffic funnel's "subscribed" step: subscriptions confirmed in a period.
+subscriberSchema.index({ confirmedAt: 1 }, { sparse: true });
 
 export type SubscriberModel = Model<SubscriberDoc>;
 export const createSubscriberModel = (connection: Connection): SubscriberModel =>
@@ -97,6 +111,7 @@ export function toSubscriber(doc: SubscriberDoc): Subscriber {
       Object.entries(optional).flatMap(([key, value]) => (value ? [[key, value.value]] : [])),
     ),
     ...(doc.bounceReason ? { bounceReason: doc.bounceReason } : {}),
+    ...(doc.source ? { source: { ...doc.source, utm: doc.source.utm ?? {} } } : {}),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -92,3 +92,24 @@ it('hands back what it was sending when the app closes, and the next start sends
   expect(smtp.messages).toHaveLength(1);
   expect(await next.app.outbox.get(id)).toMatchObject({ state: 'sent', attempts: 2 });
 });
+
+it('claims due messages in groups, and hands back at shutdown the ones it had not tried yet', async () => {
+  const clock = manualClock();
+  const ids = await backlog(20, clock);
+  // Two senders claim eight messages at a time; the server takes two and never answers.
+  const stalled = await holdingSmtp(() => false);
+  const first = await app(stalled.port, clock, { MAIL_CONCURRENCY: '2' });
+  while (stalled.state.received < 2) await new Promise((resolve) => setImmediate(resolve));
+  await first.close();
+
+  // The same moment on the clock: neither the two in progress nor the six claimed behind them wait for a lease.
+  const smtp = await smtpOn();
+  const next = await app(smtp.port, clock);
+  await next.app.outbox.settle();
+  expect(smtp.messages).toHaveLength(20);
+  const docs = await Promise.all(ids.map((id) => next.app.outbox.get(id)));
+  expect(new Set(docs.map((doc) => doc?.state))).toEqual(new Set(['sent']));
+  // One failed attempt while SMTP was down, and this one; the two cut short by the shutdown, one more.
+  const attempts = docs.map((doc) => doc?.attempts).sort();
+  expect(attempts).toEqual([...Array(18).fill(2), 3, 3]);
+});

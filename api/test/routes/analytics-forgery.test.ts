@@ -26,20 +26,21 @@ async function report(day: string) {
   return answer.body.data.report;
 }
 
-it('counts a campaign\'s "enquiry sent" from the enquiries: 30 crafted beacons make none', async () => {
+it('counts a campaign\'s "subscribed" and "enquiry sent" from the records: 30 crafted beacons make none', async () => {
   for (let n = 0; n < 30; n++) {
     const sent = await hits('198.51.100.7', browser(n), [
       pageview('/case-studies/retail', linkedinLaunch),
       event('stack_completed', linkedinLaunch, '/build-my-stack'),
       event('contact_started', linkedinLaunch, '/contact'),
       event('contact_sent', linkedinLaunch, '/contact'),
+      event('newsletter_confirmed', linkedinLaunch, '/newsletter/confirm'),
     ]);
     expect(sent.status).toBe(202);
   }
   const before = await report(TODAY);
   const linkedin = before.funnel.find((row: { source: string }) => row.source === 'linkedin');
-  expect(stepsOf(before.funnel[0]).enquiry_sent).toBe(0);
-  expect(stepsOf(linkedin)).toMatchObject({ enquiry_sent: 0, qualified: 0, won: 0 });
+  expect(stepsOf(before.funnel[0])).toMatchObject({ subscribed: 0, enquiry_sent: 0 });
+  expect(stepsOf(linkedin)).toMatchObject({ subscribed: 0, enquiry_sent: 0, qualified: 0, won: 0 });
   // One address: at most the documented number of visitors, whatever its browsers claim.
   expect(stepsOf(linkedin).visit).toBe(10);
   expect(before.visitors.value).toBe(10);

@@ -100,6 +100,7 @@ describe('the Traffic report per language', () => {
     expect(fr).toEqual({
       visit: 2,
       stack_completed: 1,
+      subscribed: 0,
       contact_started: 1,
       enquiry_sent: 1,
       meeting_booked: 1,
@@ -109,6 +110,7 @@ describe('the Traffic report per language', () => {
     expect(sw).toEqual({
       visit: 1,
       stack_completed: 0,
+      subscribed: 0,
       contact_started: 1,
       enquiry_sent: 1,
       meeting_booked: 0,

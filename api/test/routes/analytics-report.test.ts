@@ -121,16 +121,16 @@ describe('GET /analytics/traffic', () => {
     expect(r.funnel[0].source).toBe('all');
     // Both enquiries qualified without a call have passed "meeting booked": the steps never widen again.
     expect(stepsOf(r.funnel[0])).toBe(
-      'visit 5 1, stack_completed 1 0.2, contact_started 1 1, enquiry_sent 3 3, meeting_booked 2 0.6667, qualified 2 1, won 1 0.5',
+      'visit 5 1, stack_completed 1 0.2, subscribed 0 0, contact_started 1 1, enquiry_sent 3 3, meeting_booked 2 0.6667, qualified 2 1, won 1 0.5',
     );
     const linkedin = r.funnel.find((row: { source: string }) => row.source === 'linkedin');
     expect(linkedin.campaign).toBe('launch');
     expect(stepsOf(linkedin)).toBe(
-      'visit 2 1, stack_completed 1 0.5, contact_started 1 1, enquiry_sent 3 3, meeting_booked 2 0.6667, qualified 2 1, won 1 0.5',
+      'visit 2 1, stack_completed 1 0.5, subscribed 0 0, contact_started 1 1, enquiry_sent 3 3, meeting_booked 2 0.6667, qualified 2 1, won 1 0.5',
     );
     const fromGoogle = r.funnel.find((row: { source: string }) => row.source === 'www.google.com');
     expect(stepsOf(fromGoogle)).toBe(
-      'visit 1 1, stack_completed 0 0, contact_started 0 0, enquiry_sent 0 0, meeting_booked 0 0, qualified 0 0, won 0 0',
+      'visit 1 1, stack_completed 0 0, subscribed 0 0, contact_started 0 0, enquiry_sent 0 0, meeting_booked 0 0, qualified 0 0, won 0 0',
     );
   });
 

@@ -29,10 +29,16 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
-/** The funnel's steps, in order; the last four are counted from the enquiries themselves, not the beacon. */
+/**
+ * The funnel's steps, in order of intent: the beacon's (visit, Build My Stack completed, contact started),
+ * except "subscribed" (a newsletter subscription confirmed) and the last four, which are counted from the
+ * subscribers and the enquiries themselves. A subscription sits before the contact form: an address given
+ * to hear more, lighter than an enquiry.
+ */
 export const FUNNEL_STEPS = [
   'visit',
   'stack_completed',
+  'subscribed',
   'contact_started',
   'enquiry_sent',
   'meeting_booked',
@@ -143,7 +149,10 @@ export const FunnelRow = Type.Object({
     Type.Object({
       step: Type.Enum(FUNNEL_STEPS),
       count: Type.Integer(),
-      /** Share of the step before (the visit step: 1). */
+      /**
+       * Share of the step before (the visit step: 1). "subscribed" is a side step: its share of the visits,
+       * and "contact_started" after it is the share of "stack_completed".
+       */
       rate: Type.Number(),
     }),
   ),

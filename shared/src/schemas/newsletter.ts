@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdPattern, NEWSLETTER_LOCALES, SUBSCRIBE_FORMS, SUBSCRIBER_STATUSES } from './constants';
+import { LeadSource } from './analytics';
 import { PageQuery, Pagination, SearchText } from './common';
 import { Email } from './user';
 
@@ -36,6 +37,11 @@ export const SubscribeBody = Type.Object(
     /** The page's path the form was on. */
     page: Type.String({ minLength: 1, maxLength: 300, pattern: '^/' }),
     form: Type.Enum(SUBSCRIBE_FORMS),
+    /**
+     * Where the reader's visit began (as an enquiry's `source`): credits a confirmed subscription to its
+     * source and campaign in the Traffic funnel.
+     */
+    source: Type.Optional(LeadSource),
   },
   { additionalProperties: false },
 );
@@ -74,6 +80,8 @@ export const Subscriber = Type.Object({
   unsubscribedAt: Type.Optional(Type.String({ format: 'date-time' })),
   bouncedAt: Type.Optional(Type.String({ format: 'date-time' })),
   bounceReason: Type.Optional(Type.String()),
+  /** Where the visit that subscribed began (the latest subscribe request's); absent when not known. */
+  source: Type.Optional(LeadSource),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

@@ -40,10 +40,13 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `${PERIOD} Visitors are counted per day (at most ANALYTICS_VISITORS_PER_ADDRESS per client address) ` +
           "and summed. Today's figures are at most ANALYTICS_ROLLUP_INTERVAL_MS old. Each day keeps its top 100 " +
           'pages, referrers, campaigns and funnel rows and an "(other)" row for the rest. The funnel (visit → ' +
-          'stack_completed → contact_started → enquiry_sent → qualified → won) comes first for the whole site ' +
-          '(source "all"), then per source and campaign; its last three steps count, from the enquiries themselves ' +
-          '(never the beacon), those received in the period with that lead source (not held as spam), those that ' +
-          'reached qualified (qualified, proposal or won) and those won. Web vitals are 75th percentiles.',
+          'stack_completed → subscribed → contact_started → enquiry_sent → meeting_booked → qualified → won) ' +
+          'comes first for the whole site (source "all"), then per source and campaign, then per language. ' +
+          '"subscribed" counts the newsletter subscriptions confirmed in the period whose visit had that lead ' +
+          'source (a side step: its rate is its share of the visits, and contact_started stays a share of ' +
+          'stack_completed); the last four count, from the enquiries themselves (never the beacon), those ' +
+          'received in the period with that lead source (not held as spam), those with a booked call or past it, ' +
+          'those that reached qualified (qualified, proposal or won) and those won. Web vitals are 75th percentiles.',
         response: { 200: Envelope(Type.Object({ report: TrafficReport })), 400: ErrorEnvelope },
       },
     },

@@ -18,6 +18,7 @@ import {
 import { Type } from 'typebox';
 import { DoneEnvelope, done, ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
+import { notCounted } from '../../plugins/app/analytics/collector';
 import { LinkError } from '../../plugins/app/newsletter/subscriber-service';
 import { subjectRef } from '../../plugins/app/privacy/privacy-service';
 import { guardedRoute } from '../signed-in-account';
@@ -54,7 +55,7 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Subscribe to the Insights newsletter (double opt-in)',
         description:
-          'The same answer whether the address is new, pending or confirmed. A confirmation e-mail with a single-use link (valid NEWSLETTER_CONFIRM_TTL_MS) goes to an address not yet confirmed, at most one per address per hour; SUBSCRIBE_RATE_LIMIT_MAX requests per client per window (429 with Retry-After). The consent (its text version, the page, the language, when) is kept as evidence.',
+          'The same answer whether the address is new, pending or confirmed. A confirmation e-mail with a single-use link (valid NEWSLETTER_CONFIRM_TTL_MS) goes to an address not yet confirmed, at most one per address per hour; SUBSCRIBE_RATE_LIMIT_MAX requests per client per window (429 with Retry-After). The consent (its text version, the page, the language, when) is kept as evidence; `source` (where the visit began, unless the browser asks not to be tracked) credits the subscription, once confirmed, in the Traffic funnel\'s "subscribed" step.',
         body: SubscribeBody,
         response: { 202: DoneEnvelope, 400: ErrorEnvelope, 429: ErrorEnvelope },
       },
@@ -62,7 +63,9 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.body.consentVersion !== NEWSLETTER_CONSENT.version)
         throw new HttpError(400, 'This form is out of date. Please reload the page and try again.');
-      await subscribers.subscribe(request.body);
+      // As an enquiry's: a visitor who asked not to be tracked (or a crawler) keeps no lead source.
+      const { source, ...subscription } = request.body;
+      await subscribers.subscribe(notCounted(request) ? subscription : { ...subscription, source });
       return reply.code(202).send(done(SUBSCRIBE_ANSWER));
     },
   );

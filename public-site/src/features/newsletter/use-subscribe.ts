@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from '@mwangaza/shared/router';
 import {
+  loadLeadSource,
   NEWSLETTER_CONSENT,
   useSubscribeMutation,
   type SubscribeForm,
@@ -14,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Subscribes an address to the newsletter from a form on the page being read: its language, its path and
- * the consent text it showed go with the request as evidence. The answer never says whether the address
+ * the consent text it showed go with the request as evidence, and where the visit began (as an enquiry's). The answer never says whether the address
  * was already subscribed.
  */
 export function useSubscribe(form: SubscribeForm) {
@@ -29,6 +30,7 @@ export function useSubscribe(form: SubscribeForm) {
       return false;
     }
     setState('sending');
+    const source = loadLeadSource();
     try {
       await subscribe({
         email: email.trim(),
@@ -36,6 +38,8 @@ export function useSubscribe(form: SubscribeForm) {
         consentVersion: NEWSLETTER_CONSENT.version,
         page: pathname.slice(0, 300),
         form,
+        // Where this visit began: the Traffic funnel credits the subscription, once confirmed, to it.
+        ...(source ? { source } : {}),
       }).unwrap();
       setState('sent');
       return true;

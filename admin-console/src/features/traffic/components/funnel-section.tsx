@@ -5,13 +5,13 @@ import { FUNNEL_LABELS, FUNNEL_SHORT_LABELS } from '../lib/labels';
 import { BarChart } from './bar-chart';
 import styles from './traffic.module.css';
 
-/** A step's count, and after the first its share of the step before. */
+/** A step's count, and after the first its share of the step before (Subscribed: of the visits). */
 export const stepText = (step: FunnelRow['steps'][number], first: boolean) =>
   first ? formatCount(step.count) : `${formatCount(step.count)} (${formatRate(step.rate)})`;
 
 /**
- * Visit → Build My Stack completed → contact started → enquiry sent → qualified → won: the whole site as a
- * chart, then each source and campaign; each step with its share of the step before.
+ * Visit → Build My Stack completed → subscribed (newsletter confirmed) → contact started → enquiry sent →
+ * meeting booked → qualified → won: the whole site as a chart, then each source and campaign; each step with its share of the step before.
  */
 export function FunnelSection({ report }: { report: TrafficReport }) {
   const [overall, ...bySource] = report.funnel;
@@ -22,7 +22,7 @@ export function FunnelSection({ report }: { report: TrafficReport }) {
         Funnel
       </h2>
       <BarChart
-        title="Funnel of the whole site (share of the step before)"
+        title="Funnel of the whole site (share of the step before; Subscribed: share of visits)"
         columns={['Step', 'Visits (conversion)']}
         labels="names"
         bars={overall.steps.map((step, index) => ({

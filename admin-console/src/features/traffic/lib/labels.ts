@@ -21,6 +21,7 @@ export const EVENT_LABELS: Record<AnalyticsEventName, string> = {
 export const FUNNEL_LABELS: Record<FunnelStep, string> = {
   visit: 'Visit',
   stack_completed: 'Build My Stack completed',
+  subscribed: 'Subscribed',
   contact_started: 'Contact started',
   enquiry_sent: 'Enquiry sent',
   meeting_booked: 'Meeting booked',

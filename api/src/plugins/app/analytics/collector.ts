@@ -15,7 +15,8 @@ export const HIT_OUTCOMES: readonly HitOutcome[] = ['accepted', 'opted_out', 'bo
 
 /**
  * Why nothing of this request may be recorded: the browser asked not to be tracked (Do Not Track, Global
- * Privacy Control), or it is a crawler (or sends no user agent). The contact form's lead source obeys it too.
+ * Privacy Control), or it is a crawler (or sends no user agent). The contact and subscribe forms' lead
+ * sources obey it too.
  */
 export function notCounted(request: FastifyRequest): Exclude<HitOutcome, 'accepted'> | undefined {
   if (request.headers.dnt === '1' || request.headers['sec-gpc'] === '1') return 'opted_out';

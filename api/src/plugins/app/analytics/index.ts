@@ -45,7 +45,12 @@ export default fp(
       visitorsPerAddress: config.analyticsVisitorsPerAddress,
       log: app.log,
     });
-    const reports = new TrafficReports({ days: models.AnalyticsDay, enquiries: models.Enquiry, now });
+    const reports = new TrafficReports({
+      days: models.AnalyticsDay,
+      enquiries: models.Enquiry,
+      subscribers: models.Subscriber,
+      now,
+    });
     const weeklyReports = new WeeklyReports({
       jobs: models.AnalyticsJob,
       users: models.User,

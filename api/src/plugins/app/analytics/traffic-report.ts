@@ -14,6 +14,7 @@ import { sourceName } from '../../../lib/lead-source';
 import type { AnalyticsDayDoc } from '../../../models/analytics-day.model';
 import type { AnalyticsDayModel } from '../../../models/analytics-day.model';
 import type { EnquiryModel } from '../../../models/enquiry.model';
+import type { SubscriberModel } from '../../../models/subscriber.model';
 import { OTHER } from './day-tally';
 import { addDays, dayOf, daysBetween, startOfDay } from './days';
 import { DayCache, type ReadDay } from './day-cache';
@@ -59,11 +60,24 @@ function sumRows<T extends object>(
   return [...sums.values()].sort((a, b) => (b[by] as number) - (a[by] as number)).slice(0, TOP);
 }
 
-/** A funnel row's steps, each with its share of the step before it. */
+/**
+ * The step a step's rate is a share of: the one before it, except that "subscribed" is a side step (a
+ * reader who subscribes need not go on to an enquiry, nor one who enquires subscribe): its rate is its share
+ * of the visits, and the step after it keeps comparing with the one before it.
+ */
+function baseOf(index: number): Step | undefined {
+  const step = FUNNEL_STEPS[index]!;
+  if (step === 'visit') return undefined;
+  if (step === 'subscribed') return 'visit';
+  const before = FUNNEL_STEPS[index - 1]!;
+  return before === 'subscribed' ? FUNNEL_STEPS[index - 2] : before;
+}
+
+/** A funnel row's steps, each with its share of the step before it (baseOf). */
 function funnelSteps(counts: StepCounts): FunnelRow['steps'] {
   return FUNNEL_STEPS.map((step, index) => {
-    const before = index === 0 ? 0 : counts[FUNNEL_STEPS[index - 1]!];
-    const rate = index === 0 ? 1 : before ? counts[step] / before : 0;
+    const base = baseOf(index);
+    const rate = base === undefined ? 1 : counts[base] ? counts[step] / counts[base] : 0;
     return { step, count: counts[step], rate: Math.round(rate * 10_000) / 10_000 };
   });
 }
@@ -71,6 +85,7 @@ function funnelSteps(counts: StepCounts): FunnelRow['steps'] {
 const noSteps = (): StepCounts => ({
   visit: 0,
   stack_completed: 0,
+  subscribed: 0,
   contact_started: 0,
   enquiry_sent: 0,
   meeting_booked: 0,
@@ -84,7 +99,12 @@ export class TrafficReports {
 
   /** `now`: the app's clock, which decides what "today" and "the last 7 days" are. */
   constructor(
-    private readonly options: { days: AnalyticsDayModel; enquiries: EnquiryModel; now: () => Date },
+    private readonly options: {
+      days: AnalyticsDayModel;
+      enquiries: EnquiryModel;
+      subscribers: SubscriberModel;
+      now: () => Date;
+    },
   ) {
     // Room for a longest report twice over.
     this.cache = new DayCache(options.days, 2 * MAX_DAYS);
@@ -141,11 +161,14 @@ export class TrafficReports {
 
   /**
    * The whole site first, then per source and campaign, and per language: the beacon's steps (visit, Build
-   * My Stack, contact started), then what the enquiries received in the period with a lead source say (sent,
-   * meeting booked, qualified, won): a browser can claim a step, never an enquiry. A language's steps are those
-   * taken on its pages, its enquiries those sent in it. An enquiry has reached every step up to its stage in
-   * the pipeline's order (one qualified without a call has passed "meeting booked"), so the funnel never
-   * narrows then widens; a booked call counts even when the enquiry was lost later.
+   * My Stack, contact started), the newsletter subscriptions confirmed in the period with a lead source
+   * (subscribed), then what the enquiries received in the period with a lead source say (sent, meeting
+   * booked, qualified, won): a browser can claim a step, never a confirmed address or an enquiry. A
+   * subscription is credited to the visit that subscribed (not the e-mail's confirmation link, which opens a
+   * visit of its own) and counts even when the reader unsubscribed later. A language's steps are those taken
+   * on its pages, its subscriptions and enquiries those made in it. An enquiry has reached every step up to
+   * its stage in the pipeline's order (one qualified without a call has passed "meeting booked"), so the
+   * funnel never narrows then widens; a booked call counts even when the enquiry was lost later.
    */
   private async funnels(
     docs: ReadDay[],
@@ -168,6 +191,12 @@ export class TrafficReports {
         for (const row of languageRows(doc)) byLanguage.get(row.locale)![step] += row[step];
       }
     }
+    const inPeriod = { $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) };
+    for (const { _id: group, n } of await this.subscriptions(inPeriod)) {
+      const counts = rowFor(sourceName(leadSourceOf(group)), group.campaign ?? '');
+      const language = byLanguage.get(group.locale ?? DEFAULT_LOCALE) ?? byLanguage.get(DEFAULT_LOCALE)!;
+      for (const target of [overall, counts, language]) target.subscribed += n;
+    }
     // Grouped by source, campaign and stage in the database: the groups cross the wire, never the enquiries
     // (a period can hold thousands of them).
     const groups = await this.options.enquiries.collection
@@ -185,7 +214,7 @@ export class TrafficReports {
         {
           $match: {
             suspectedSpam: false,
-            createdAt: { $gte: startOfDay(from), $lt: startOfDay(addDays(to, 1)) },
+            createdAt: inPeriod,
             source: { $ne: null },
           },
         },
@@ -206,8 +235,7 @@ export class TrafficReports {
       ])
       .toArray();
     for (const { _id: group, n } of groups) {
-      const source = { referrer: group.referrer ?? '', utm: { source: group.utmSource } };
-      const counts = rowFor(sourceName(source), group.campaign ?? '');
+      const counts = rowFor(sourceName(leadSourceOf(group)), group.campaign ?? '');
       // Enquiries stored before languages were recorded were all sent from the English site.
       const language = byLanguage.get(group.locale ?? DEFAULT_LOCALE)!;
       for (const target of [overall, counts, language]) {
@@ -226,7 +254,36 @@ export class TrafficReports {
       funnelByLanguage: LOCALES.map((locale) => ({ locale, steps: funnelSteps(byLanguage.get(locale)!) })),
     };
   }
+
+  /** Subscriptions confirmed in the period with a lead source, counted per source, campaign and language. */
+  private subscriptions(confirmedAt: { $gte: Date; $lt: Date }) {
+    return this.options.subscribers.collection
+      .aggregate<{
+        _id: { utmSource?: string; referrer?: string; campaign?: string; locale?: Locale };
+        n: number;
+      }>([
+        { $match: { confirmedAt, source: { $ne: null } } },
+        {
+          $group: {
+            _id: {
+              utmSource: '$source.utm.source',
+              referrer: '$source.referrer',
+              campaign: '$source.utm.campaign',
+              locale: '$locale',
+            },
+            n: { $sum: 1 },
+          },
+        },
+      ])
+      .toArray();
+  }
 }
+
+/** What sourceName needs of a group's lead source. */
+const leadSourceOf = (group: { referrer?: string; utmSource?: string }) => ({
+  referrer: group.referrer ?? '',
+  utm: { source: group.utmSource },
+});
 
 /** A day's rows per language; a day rolled up before languages were counted was all English. */
 const languageRows = (doc: ReadDay): NonNullable<AnalyticsDayDoc['languages']> =>

@@ -80,7 +80,13 @@ export class SubscriberService {
     const doc = await this.model
       .findOneAndUpdate(
         { email, status: mongoose.trusted({ $ne: 'confirmed' }) },
-        { $set: fields, $push: { consents: consent }, $setOnInsert: { id: newId(10) } },
+        {
+          // The latest request's source: an earlier visit's is not credited with this subscription.
+          $set: body.source ? { ...fields, source: body.source } : fields,
+          ...(body.source ? {} : { $unset: { source: 1 } }),
+          $push: { consents: consent },
+          $setOnInsert: { id: newId(10) },
+        },
         { upsert: true, returnDocument: 'after' },
       )
       .lean<SubscriberDoc>()

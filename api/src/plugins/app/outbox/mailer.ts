@@ -20,6 +20,9 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/** The contact facts staff saved in the site settings, for the HTML footer. */
+export type MailContact = SiteSettings['contact'];
+
 export type MailOutcome = { mode: 'smtp' } | { mode: 'logged'; note: string };
 
 export const DEMO_NOTE =
@@ -36,8 +39,13 @@ export class Mailer {
   constructor(
     private readonly config: AppConfig,
     private readonly log: FastifyBaseLogger,
-    private readonly readContact?: () => Promise<SiteSettings['contact'] | undefined>,
+    private readonly readContact?: () => Promise<MailContact | undefined>,
   ) {}
+
+  /** The saved contact facts now; undefined (the built-in ones) when there are none or reading fails. */
+  contact(): Promise<MailContact | undefined> {
+    return this.readContact?.().catch(() => undefined) ?? Promise.resolve(undefined);
+  }
 
   get usesSmtp(): boolean {
     return this.config.smtpUrl !== undefined;
@@ -47,8 +55,15 @@ export class Mailer {
     return this.config.contactTo;
   }
 
-  /** `signal` ends the SMTP exchange (the outbox stopping); the promise then rejects. */
-  async send(message: MailMessage, signal?: AbortSignal): Promise<MailOutcome> {
+  /**
+   * `signal` ends the SMTP exchange (the outbox stopping); the promise then rejects. `contact` gives the HTML
+   * footer's contact facts (the outbox reads them once per delivery pass); read now by default.
+   */
+  async send(
+    message: MailMessage,
+    signal?: AbortSignal,
+    contact: () => Promise<MailContact | undefined> = () => this.contact(),
+  ): Promise<MailOutcome> {
     // Header values come from code and visitors alike: a line break must never start a new header.
     const subject = message.subject.replace(/[\r\n]+/g, ' ');
     const to = message.to ?? this.config.contactTo;
@@ -77,9 +92,7 @@ export class Mailer {
       text: message.text,
       // Every message goes as text and HTML alike (multipart/alternative): clients show the HTML, with our
       // own links to tap; the text stays for those that ask for it.
-      html:
-        message.html ??
-        htmlFromText(message.text, subject, message.links, await this.readContact?.().catch(() => undefined)),
+      html: message.html ?? htmlFromText(message.text, subject, message.links, await contact()),
       ...(message.calendar
         ? {
             icalEvent: {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import mongoose, { type QueryFilter } from 'mongoose';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { MessageBody, OutboxMessageDoc, OutboxMessageModel } from '../../../models/outbox-message.model';
-import type { Mailer } from './mailer';
+import type { Mailer, MailContact } from './mailer';
 import { DeliveryLoop } from './delivery-loop';
+import { ClaimQueue, OutboxLeases, type Claimed } from './outbox-leases';
 import { RateWindow } from './rate-window';
 import { newStoredMessage, openBody, PURGED_BODY, sealStoredBodies } from './stored-bodies';
 import { isPermanentRefusal, retryDelayMs, type RetryPolicy } from './retry-policy';
@@ -34,12 +34,14 @@ export interface DeliveryOptions {
   intervalMs: number;
 }
 
-const $lte = (value: Date) => mongoose.trusted({ $lte: value });
 const $gt = (value: Date) => mongoose.trusted({ $gt: value });
+
+/** Messages a pass claims per round trip, per sender: three database commands for a group (outbox-leases.ts). */
+const CLAIM_PER_SENDER = 4;
 
 /**
  * Every e-mail the API sends: stored first, then delivered at least once. An attempt claims its message
- * with a lease (findOneAndUpdate pushes nextAttemptAt past the lease), so the request that queued it,
+ * with a lease (outbox-leases.ts; the loop claims due messages in groups), so the request that queued it,
  * the background loop and other API instances never send one message at the same time; a failure is
  * retried with growing delays until the policy's window closes. A backlog drains as fast as the SMTP
  * server takes it (`concurrency` at once, batch after batch); stopping releases the leases of the messages
@@ -54,6 +56,7 @@ export class OutboxService {
   private sealed = false;
   private readonly refusalListeners: RefusalListener[] = [];
   private readonly rate: RateWindow;
+  private readonly leases: OutboxLeases;
 
   /** `box` seals what a message says while it waits (its links may be live: invitations, resets). */
   constructor(
@@ -68,6 +71,7 @@ export class OutboxService {
     // Every send in progress listens to this one signal: as many as are queued at once, by design.
     setMaxListeners(0, this.stopSending.signal);
     this.rate = new RateWindow(delivery.perMinute ?? 0, this.stopSending.signal);
+    this.leases = new OutboxLeases(model, policy.leaseMs, clock);
     // Bodies stored in clear by earlier versions sealed (or purged, if sent) once, then due messages drained.
     this.loop = new DeliveryLoop(async () => {
       try {
@@ -219,22 +223,42 @@ export class OutboxService {
   }
 
   /**
-   * One pass: attempts due messages, `concurrency` at a time (each claimed on its own), until none is due or
-   * a batch has been attempted; returns how many were attempted. The loop calls it; tests call it too.
+   * One pass: attempts due messages, `concurrency` at a time, until none is due or a batch has been attempted;
+   * returns how many were attempted. Messages are claimed in groups (claimDue) that the senders share; the
+   * contact facts of the HTML footer are read once per pass. The loop calls it; tests call it too.
    */
   async deliverDue(): Promise<number> {
-    let attempted = 0;
-    const worker = async () => {
-      while (attempted < this.delivery.batchSize && !this.stopping) {
-        attempted++;
-        if (!(await this.deliver({}))) {
-          attempted--;
-          return;
-        }
+    const { concurrency, batchSize } = this.delivery;
+    // Under a provider's rate a message is claimed only once its turn is taken (rate-window.ts).
+    const groupSize = this.delivery.perMinute ? 1 : concurrency * CLAIM_PER_SENDER;
+    const queue = new ClaimQueue((limit) => this.claimDue(limit), groupSize, batchSize);
+    let contact: Promise<MailContact | undefined> | undefined;
+    const passContact = () => (contact ??= this.mailer.contact());
+    const sender = async () => {
+      while (!this.stopping) {
+        const item = await queue.next();
+        if (!item) return;
+        await this.attempt(item.message, item.claim, passContact);
       }
     };
-    await Promise.all(Array.from({ length: this.delivery.concurrency }, worker));
-    return attempted;
+    try {
+      await Promise.all(Array.from({ length: concurrency }, sender));
+    } finally {
+      // Stopping: the messages claimed but not attempted are due again at once (another instance, the next start).
+      const untried = queue.untried();
+      if (untried.length) await this.leases.releaseUntried(untried);
+    }
+    return queue.claimed;
+  }
+
+  /** Claims a group of due messages (outbox-leases.ts), once a turn is taken under a provider's rate. */
+  private async claimDue(limit: number): Promise<Claimed[]> {
+    if (this.stopping || limit <= 0) return [];
+    const limited = (this.delivery.perMinute ?? 0) > 0;
+    if (limited && !(await this.rate.take())) return [];
+    const claimed = await this.leases.claimDue(limit);
+    if (!claimed.length && limited) this.rate.giveBack();
+    return claimed;
   }
 
   /** Passes back to back while they come back full (a backlog), letting requests in between. */
@@ -258,55 +282,40 @@ export class OutboxService {
     void tracked.finally(() => this.inFlight.delete(tracked));
   }
 
-  /** Claims one due message matching `filter` and makes one attempt; false when none was due. */
+  /** Claims one due message matching `filter` (a request's own, at once) and makes one attempt; false when none was due. */
   private async deliver(filter: { id?: string }): Promise<boolean> {
     if (this.stopping || !(await this.rate.take())) return false;
-    const now = new Date(this.clock());
-    const claim = randomUUID();
-    const message = await this.model
-      .findOneAndUpdate(
-        { ...filter, state: 'pending', nextAttemptAt: $lte(now) },
-        {
-          $set: { nextAttemptAt: new Date(now.getTime() + this.policy.leaseMs), claim },
-          $inc: { attempts: 1 },
-        },
-        { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
-      )
-      .lean<OutboxMessageDoc>()
-      .exec();
-    if (!message) {
+    const claimed = await this.leases.claimOne(filter);
+    if (!claimed) {
       this.rate.giveBack();
       return false;
     }
-    await this.attempt(message, claim);
+    await this.attempt(claimed.message, claimed.claim);
     return true;
   }
 
-  private async attempt(message: OutboxMessageDoc, claim: string): Promise<void> {
+  /** `contact`: the HTML footer's contact facts (read once per pass; by itself otherwise). */
+  private async attempt(
+    message: OutboxMessageDoc,
+    claim: string,
+    contact?: () => Promise<MailContact | undefined>,
+  ): Promise<void> {
     const { id, attempts } = message;
     // Only the holder of the claim records the outcome (another sender may have taken over an expired lease).
     const mine = { id, claim };
     try {
       const body = this.bodyOf(message);
       if (!body) throw new Error('the message has no body to send (erased, or sent before)');
-      const outcome = await this.mailer.send({ ...message, ...body }, this.stopSending.signal);
+      const outcome = await this.mailer.send({ ...message, ...body }, this.stopSending.signal, contact);
       // Sent: what it said (perhaps a live link) is not kept; the record of its delivery is.
-      await this.model
-        .updateOne(mine, {
-          $set: {
-            state: 'sent',
-            sentAt: new Date(this.clock()),
-            ...(outcome.mode === 'logged' ? { note: outcome.note } : {}),
-          },
-          $unset: {
-            ...PURGED_BODY,
-            claim: 1,
-            nextAttemptAt: 1,
-            lastError: 1,
-            ...(outcome.mode === 'logged' ? {} : { note: 1 }),
-          },
-        })
-        .exec();
+      if (outcome.mode === 'smtp') await this.leases.markSent(id, claim);
+      else
+        await this.model
+          .updateOne(mine, {
+            $set: { state: 'sent', sentAt: new Date(this.clock()), note: outcome.note },
+            $unset: { ...PURGED_BODY, claim: 1, nextAttemptAt: 1, lastError: 1 },
+          })
+          .exec();
     } catch (error) {
       if (this.stopSending.signal.aborted) {
         // Cut short by stop(): due again at once, for the next start or another instance.
