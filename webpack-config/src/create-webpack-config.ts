@@ -143,9 +143,10 @@ export function createWebpackConfig(
         dts: false,
         manifest: app.federation.exposes ? { fileName: 'mf-manifest.json' } : false,
         // A smaller federation runtime: remotes are plain remoteEntry URLs (never manifests), so the snapshot
-        // code is dead weight, and browser-only builds need no Node branches.
+        // code is dead weight, and browser-only builds need no Node branches. Only the shell loads remotes: a
+        // remote's container leaves out the code that loads remotes.
         experiments: {
-          optimization: { disableSnapshot: true, target: 'web' },
+          optimization: { disableSnapshot: true, disableRemote: app.kind === 'remote', target: 'web' },
           ...(externalRuntime ? { externalRuntime: true } : {}),
         },
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
