@@ -96,7 +96,23 @@ test('when the code cannot be loaded, the server HTML stays as it was', async ()
   errors.mockRestore();
 });
 
-test('an idle browser hydrates the sections nobody scrolled to', async () => {
+test('an idle browser downloads nothing for the sections nobody scrolled to', async () => {
+  jest.useFakeTimers();
+  try {
+    const load = jest.fn(() => Promise.resolve(CounterSection));
+    await hydrateServerHtml(load);
+    window.dispatchEvent(new Event('load'));
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(SERVER_HTML);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a browser without IntersectionObserver hydrates the sections once it is idle', async () => {
+  // @ts-expect-error -- an older browser
+  delete window.IntersectionObserver;
   jest.useFakeTimers();
   try {
     const load = jest.fn(() => Promise.resolve(CounterSection));
