@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useRenderMode } from '@mwangaza/shared';
+import { useLocation } from '@mwangaza/shared/router';
 import styles from './lazy-section.module.css';
 
 /**
@@ -19,9 +20,10 @@ import styles from './lazy-section.module.css';
  * visitor who never scrolls down never downloads its code (data is dear on many of our visitors' phones).
  *
  * - Prerendered page: the server's HTML stays in place (links work, text is readable) and the section's code
- *   is loaded and hydrated when the section comes within a screen of the viewport, or when the visitor points
- *   at it, touches it or moves focus into it, whichever comes first (in a browser without
- *   IntersectionObserver, once the page has loaded and the browser is idle).
+ *   is loaded and hydrated when the section comes within a screen of the viewport, when the visitor points
+ *   at it, touches it or moves focus into it, or when the page's address changes (a navigation), whichever
+ *   comes first (in a browser without IntersectionObserver, once the page has loaded and the browser is
+ *   idle).
  *   Each section is a Suspense boundary of its own, so React hydrates it as a separate, interruptible piece.
  *   Should its code fail to load, the server's HTML simply stays.
  * - Client-side navigation: the section renders at once; its code is part of what the page waits for.
@@ -40,6 +42,19 @@ export function lazySection<P extends object>(
     const mode = useRenderMode();
     const [gate] = useState(() => (mode === 'hydrating' ? createGate() : null));
     const wrapper = useRef<HTMLDivElement>(null);
+
+    // A new address (a link followed, a language switched) reaches the links inside the section: React
+    // cannot show the next page while any section it reaches is still the server's HTML, so the navigation
+    // would wait for the visitor to scroll. It hydrates the waiting sections at once instead. (In render: the
+    // navigation's render is what waits, and no effect runs before it is shown.)
+    const location = useLocation();
+    const [firstLocation] = useState(location);
+    if (gate && location !== firstLocation) {
+      Section.preload().then(
+        () => gate.open(),
+        () => undefined,
+      );
+    }
 
     useEffect(() => {
       if (!gate || !wrapper.current) return;
