@@ -51,6 +51,19 @@ const INDEX_TEMPLATE = path.join(__dirname, 'index.html');
 /** Site-wide static files (content images, media, favicon) every app serves at its root. */
 const sharedPublic = path.join(repoRoot, 'shared/public');
 
+/**
+ * The libraries every page of the shell starts with (React, React DOM, react-redux, the router and its shared
+ * entry, Redux Toolkit with RTK Query), which federation would otherwise give a file each: in one file a page asks for them in one
+ * request instead of one after the other (shell/src/index.ts runs them in steps either way), and gzip
+ * compresses them together some 3 KB smaller.
+ */
+const FRAMEWORK_CHUNK = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|react-router|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|@standard-schema[\\/]utils)[\\/]|[\\/]shared[\\/]src[\\/]router\.ts$/,
+  name: 'framework',
+  chunks: 'async' as const,
+  enforce: true,
+};
+
 export function createWebpackConfig(
   app: AppOptions,
   mode: Mode,
@@ -124,6 +137,9 @@ export function createWebpackConfig(
       // Stable ids keep unchanged chunks' content hashes (and browser caches) across releases.
       moduleIds: 'deterministic',
       chunkIds: production ? 'deterministic' : 'named',
+      ...(production && app.kind === 'host'
+        ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } }
+        : {}),
     },
     performance: { hints: false },
     plugins: [
