@@ -63,3 +63,24 @@ export function readRangeOverrides(json: string | undefined): Record<string, str
   }
   return parsed as Record<string, string>;
 }
+
+/**
+ * The singletons every page's shell provides (it imports them all as it starts); the console entry is not one
+ * of them: only the admin console uses it, and provides it.
+ */
+const PROVIDED_BY_SHELL = [...SINGLETONS, '@mwangaza/shared/router'];
+
+/**
+ * The same config for a deployed remote: what the shell provides is taken from the share scope only, with no
+ * fallback copy bundled, provided or registered.
+ */
+export function consumeOnly<T extends object>(
+  shared: Record<string, T>,
+): Record<string, T | (T & { import: false })> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      PROVIDED_BY_SHELL.includes(name) ? { ...config, import: false as const } : config,
+    ]),
+  );
+}
