@@ -4,11 +4,10 @@ import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-prel
 // pages inline them in that order, so every page's styles come before the design library's, as they did.
 import { COLLECTION_PAGES } from './collection-pages';
 import { matchRoutes, useRoutes, type RouteObject } from '@mwangaza/shared/router';
-import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
+import { COLLECTIONS, LOCALES, LOCALE_INFO, registerBuild, splitLocalePath } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
-import { LOCALES, LOCALE_INFO, splitLocalePath } from '@mwangaza/shared/i18n';
 import { LocaleProvider, PageMessages, loadCatalog } from './i18n';
 
 // One chunk per page: a visitor downloads only the pages they open. Preloadable, so that a page the server

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@mwangaza/shared/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@mwangaza/shared';
 import type en from '@mwangaza/shared/i18n/messages/en.json';
 import type { CatalogPart } from './catalog-parts';
 

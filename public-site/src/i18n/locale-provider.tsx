@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { LOCALE_INFO, localePath, type Locale } from '@mwangaza/shared/i18n';
+// From the shared package's singleton, which has them already: '@mwangaza/shared/i18n' would be a second copy.
+import { LOCALE_INFO, localePath, type Locale } from '@mwangaza/shared';
 import type { CatalogPart } from './catalog-parts';
 import { loadCatalog, loadedCatalog } from './catalogs';
 
