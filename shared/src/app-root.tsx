@@ -2,7 +2,8 @@
 // Singletons are imported by the package's name, so a remote inside the shell shares the shell's copies.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AuthProvider, StoreProvider, createStore, type AppStore } from '@mwangaza/shared';
+import { Provider } from 'react-redux';
+import { AuthProvider, createStore, type AppStore } from '@mwangaza/shared';
 import { BrowserRouter } from '@mwangaza/shared/router';
 
 declare const __MWANGAZA_MOCKS__: boolean;
@@ -11,11 +12,11 @@ declare const __MWANGAZA_MOCKS__: boolean;
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
-      <StoreProvider store={store}>
+      <Provider store={store}>
         <BrowserRouter>
           <AuthProvider>{children}</AuthProvider>
         </BrowserRouter>
-      </StoreProvider>
+      </Provider>
     </StrictMode>
   );
 }
