@@ -43,6 +43,7 @@ export function FunnelSection({ report }: { report: TrafficReport }) {
               key: step,
               header: FUNNEL_LABELS[step],
               nowrap: true,
+              className: styles.stepColumn,
               render: (row: FunnelRow) => {
                 const found = row.steps.find((candidate) => candidate.step === step);
                 return found ? stepText(found, index === 0) : '—';

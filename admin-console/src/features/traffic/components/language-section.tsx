@@ -54,6 +54,7 @@ export function LanguageSection({ report }: { report: TrafficReport }) {
             key: step,
             header: FUNNEL_LABELS[step],
             nowrap: true,
+            className: styles.stepColumn,
             render: (row: LanguageFunnel) => {
               const found = row.steps.find((candidate) => candidate.step === step);
               return found ? stepText(found, index === 0) : '—';
