@@ -19,7 +19,8 @@ export interface StaffTimeZone {
  * - No label's text overlaps another label's text or a control (input, select, text area, button).
  * - A heading that has focus (moved there by script, for screen readers) shows no focus ring.
  * - With `staffTimes`: every time of day on the page is a `<time datetime>` whose text shows that instant's
- *   hour and minute in the zone and names the zone, and every date-time input's label names the zone.
+ *   hour and minute in the zone and names the zone (or, when the element declares its own zone with
+ *   `data-time-zone`, in and naming that zone), and every date-time input's label names the zone.
  */
 export function layoutProblems(page: Page, options: { staffTimes?: StaffTimeZone } = {}): Promise<string[]> {
   return page.evaluate(({ staffTimes }) => {
@@ -141,12 +142,14 @@ export function layoutProblems(page: Page, options: { staffTimes?: StaffTimeZone
     }
 
     if (staffTimes) {
-      const clock = new Intl.DateTimeFormat('en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: staffTimes.id,
-      });
+      // A `<time>` that declares its own zone (`data-time-zone`: a call read in its reader's zone) is held
+      // to that zone instead of the staff's.
+      const clock = (timeZone: string) =>
+        new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+      const abbreviation = (timeZone: string, at: Date) =>
+        new Intl.DateTimeFormat('en-KE', { timeZone, timeZoneName: 'short' })
+          .formatToParts(at)
+          .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       const seen = new Set<Element>();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -162,12 +165,14 @@ export function layoutProblems(page: Page, options: { staffTimes?: StaffTimeZone
         seen.add(time);
         const text = (time.textContent ?? '').replace(/\s+/g, ' ').trim();
         const instant = new Date(time.getAttribute('datetime') ?? '');
-        const expected = Number.isNaN(instant.getTime()) ? 'a valid datetime' : clock.format(instant);
+        const valid = !Number.isNaN(instant.getTime());
+        const zone = time.getAttribute('data-time-zone') ?? staffTimes.id;
+        const named =
+          zone === staffTimes.id ? staffTimes.abbreviation : valid ? abbreviation(zone, instant) : zone;
+        const expected = valid ? clock(zone).format(instant) : 'a valid datetime';
         const hhmm = `${shown[1]!.padStart(2, '0')}:${shown[2]}`;
-        if (hhmm !== expected) problems.push(`"${text}" is not in ${staffTimes.id} (${expected} there)`);
-        if (!text.includes(staffTimes.abbreviation)) {
-          problems.push(`"${text}" does not name its time zone (${staffTimes.abbreviation})`);
-        }
+        if (hhmm !== expected) problems.push(`"${text}" is not in ${zone} (${expected} there)`);
+        if (!text.includes(named)) problems.push(`"${text}" does not name its time zone (${named})`);
       }
       for (const input of document.querySelectorAll('input[type="datetime-local"]')) {
         const label = [...((input as HTMLInputElement).labels ?? [])].map((l) => l.textContent).join(' ');

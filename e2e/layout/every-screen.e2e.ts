@@ -3,10 +3,10 @@ import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
 import { launchBrowser } from '@mwangaza/browser-testing/browser';
 import { layoutProblems } from '@mwangaza/browser-testing/layout';
 import { shoot } from '@mwangaza/browser-testing/screenshots';
-import { COLLECTIONS, itemTitle as titleOf } from '@mwangaza/shared/collections';
-import { DEFAULT_SITE_SETTINGS } from '@mwangaza/shared/schemas';
+import { COLLECTIONS } from '@mwangaza/shared/collections';
 import { site } from '@mwangaza/shared/site';
-import { DEMO_ADMIN, api, apiAdminToken, env, signIn, unique, url } from '../admin-console/admin';
+import { DEMO_ADMIN, signIn, url } from '../admin-console/admin';
+import { READER_ZONE, makeFixtures, type Fixtures } from './screen-fixtures';
 
 /**
  * Every public page and every console screen, at a phone's width and a laptop's: the tab's title names the
@@ -20,19 +20,9 @@ import { DEMO_ADMIN, api, apiAdminToken, env, signIn, unique, url } from '../adm
 jest.setTimeout(60_000);
 
 const WIDTHS = [1366, 390] as const;
-/** A browser that is not in Nairobi: a time shown in the reader's own zone fails. */
-const READER_ZONE = 'America/Lima';
 const CONSOLE_TITLE = / \| Mwangaza Admin$/;
 const SITE_TITLE = ` | ${site.name}`;
 type Remote = 'publicSite' | 'adminConsole';
-
-interface Fixtures {
-  /** The public address and title of the first published item of each collection. */
-  items: Record<string, { path: string; title: string }>;
-  /** The id of each collection's first item, for its edit form. */
-  ids: Record<string, string>;
-  enquiryId: string;
-}
 
 let fixtures: Fixtures;
 let browserClose: (() => Promise<void>) | undefined;
@@ -40,102 +30,6 @@ let browserClose: (() => Promise<void>) | undefined;
 let visitor: Page;
 let staff: Page;
 const titles = new Map<string, string>();
-
-/** What staff screens show: an enquiry, a visit, a settings save, a colleague's account. */
-async function makeFixtures(): Promise<Fixtures> {
-  const token = await apiAdminToken();
-  const items: Fixtures['items'] = {};
-  const ids: Fixtures['ids'] = {};
-  for (const collection of COLLECTIONS) {
-    const list = await api<Record<string, { id: string; slug?: string }[]>>(`/${collection.name}?limit=1`);
-    const first = list[collection.keys.list]![0]!;
-    items[collection.name] = {
-      path: `${collection.publicPath}/${first.slug ?? first.id}`,
-      // A person is named by their name, the others by their title.
-      title: titleOf(collection, first),
-    };
-    ids[collection.name] = first.id;
-  }
-  const { id: enquiryId } = await api<{ id: string }>('/contact', {
-    method: 'POST',
-    body: {
-      // Long, as real ones can be: a table must wrap them, not scroll.
-      name: 'Wanjiku Nyambura Kamau-Otieno',
-      email: `wanjiku.${unique()}@example.com`,
-      company: 'Kamau Logistics and Cold Chain Solutions (East Africa) Limited',
-      project:
-        'Delivery times across our depots in Nairobi, Mombasa, Kisumu and Kampala in one weekly dashboard',
-      contactTime: 'Morning',
-      fillTimeMs: 60_000,
-      source: {
-        landingPage: '/services',
-        referrer: 'https://www.linkedin.com/',
-        utm: { source: 'linkedin' },
-      },
-    },
-  });
-  // A visit from an ordinary browser (headless Chromium's user agent is a bot's): Traffic draws its charts.
-  await fetch(`${env.shellUrl}/api/events`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'user-agent':
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-    },
-    body: JSON.stringify({
-      hits: [
-        {
-          type: 'pageview',
-          path: '/services',
-          device: 'mobile',
-          source: { landingPage: '/services', referrer: '', utm: {} },
-        },
-        // Page speed too: its chart's axis reads in milliseconds.
-        {
-          type: 'vital',
-          name: 'LCP',
-          value: 2350,
-          path: '/services',
-          device: 'mobile',
-          source: { landingPage: '/services', referrer: '', utm: {} },
-        },
-      ],
-    }),
-  });
-  // Two saves (a phone number, then the built-in settings back, which other tests read): the save bar and
-  // the history show who saved when (a save that changes nothing is no save).
-  const phone = '+254 709 000 001';
-  for (const body of [
-    { ...DEFAULT_SITE_SETTINGS, contact: { ...DEFAULT_SITE_SETTINGS.contact, phone } },
-    DEFAULT_SITE_SETTINGS,
-  ]) {
-    // The save is conditional on the settings' current ETag, as the console's own save is.
-    const current = await fetch(url('/api/settings/admin'), {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(current.status).toBe(200);
-    const saved = await fetch(url('/api/settings'), {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'if-match': current.headers.get('etag') ?? '',
-      },
-      body: JSON.stringify(body),
-    });
-    expect(saved.status).toBe(200);
-  }
-  // A colleague, so the Users screen shows the actions on someone else's account.
-  await api('/auth/register', {
-    method: 'POST',
-    body: {
-      fullName: 'Otieno Ochieng',
-      email: `otieno.${unique()}@example.com`,
-      password: 'Ugali&Sukuma2026',
-    },
-  });
-  return { items, ids, enquiryId };
-}
 
 beforeAll(async () => {
   fixtures = await makeFixtures();

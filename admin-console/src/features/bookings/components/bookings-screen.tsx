@@ -23,6 +23,7 @@ import {
   type AgendaView,
 } from '../lib/agenda';
 import { useReaderZone } from '../lib/reader-zone';
+import { ReaderTime } from './reader-time';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import styles from './bookings.module.css';
 
@@ -112,9 +113,9 @@ function Agenda() {
       header: 'Time',
       nowrap: true,
       render: (row: Booking) => (
-        <time dateTime={row.start} title={zone}>
+        <ReaderTime at={row.start} zone={zone}>
           {format.span(row.start, row.end)}
-        </time>
+        </ReaderTime>
       ),
     },
     {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { EmptyState, ErrorBanner, Spinner, getErrorMessage, type Booking } from '@mwangaza/shared';
 import { Panel, Table, useGetBookingsQuery } from '@mwangaza/shared/console';
 import { Link } from '@mwangaza/shared/router';
-import { agendaWindow, useReaderZone } from '../../bookings';
+import { agendaWindow, useReaderZone, ReaderTime } from '../../bookings';
 import styles from './dashboard.module.css';
 
 /** The dashboard shows the next three calls. */
@@ -22,9 +22,9 @@ export function NextCalls() {
       key: 'when',
       header: 'When',
       render: (row: Booking) => (
-        <time dateTime={row.start} title={zone}>
+        <ReaderTime at={row.start} zone={zone}>
           {when(row.start)}
-        </time>
+        </ReaderTime>
       ),
     },
     {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '@mwangaza/shared/router';
 import { getErrorMessage, type Enquiry } from '@mwangaza/shared';
 import { Panel, useGetBookingsQuery } from '@mwangaza/shared/console';
-import { AGENDA_DAYS, STATE_LABELS, useReaderZone } from '../../bookings';
+import { AGENDA_DAYS, STATE_LABELS, useReaderZone, ReaderTime } from '../../bookings';
 import { Field } from './enquiry-field';
 import styles from './enquiries.module.css';
 
@@ -34,9 +34,9 @@ export function MeetingCard({ enquiry }: { enquiry: Enquiry }) {
       {call ? (
         <dl className={styles.fields}>
           <Field label="When">
-            <time dateTime={call.start} title={zone}>
+            <ReaderTime at={call.start} zone={zone}>
               {when(call.start)}
-            </time>
+            </ReaderTime>
           </Field>
           <Field label="Consultant">{call.consultant.name}</Field>
           <Field label="Status">{STATE_LABELS[call.state]}</Field>
