@@ -61,10 +61,13 @@ export default tseslint.config(
     },
   },
   {
-    // One router per page: browser code reaches react-router only through the shared singleton entry.
+    // One router per page: browser code reaches react-router only through the shared singleton entry. One store
+    // binding too: react-redux lives inside the shared package (not a federation singleton), so its Provider and
+    // hooks are reached through @mwangaza/shared (shared/src/store); its pure helpers may be imported directly.
     files: ['{shell,public-site,admin-console,shared}/src/**/*.{ts,tsx}'],
     ignores: [
       'shared/src/router.ts',
+      'shared/src/store/**',
       '**/*.test.{ts,tsx}',
       'shared/src/test-utils.tsx',
       'public-site/src/server/**',
@@ -73,11 +76,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message:
-              "Import router APIs from @mwangaza/shared/router: a second copy of the router would not see the shell's location.",
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message:
+                "Import router APIs from @mwangaza/shared/router: a second copy of the router would not see the shell's location.",
+            })),
+            {
+              name: 'react-redux',
+              importNames: [
+                'Provider',
+                'ReactReduxContext',
+                'connect',
+                'useDispatch',
+                'useSelector',
+                'useStore',
+              ],
+              message:
+                "Use StoreProvider and the hooks of @mwangaza/shared: a remote's own react-redux would not see the shell's store.",
+            },
+          ],
         },
       ],
     },

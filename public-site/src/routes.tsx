@@ -4,12 +4,11 @@ import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-prel
 // pages inline them in that order, so every page's styles come before the design library's, as they did.
 import { COLLECTION_PAGES } from './collection-pages';
 import { matchRoutes, useRoutes, type RouteObject } from '@mwangaza/shared/router';
-import { COLLECTIONS, registerBuild } from '@mwangaza/shared';
+import { COLLECTIONS, LOCALES, LOCALE_INFO, registerBuild, splitLocalePath } from '@mwangaza/shared';
 import type { BuildInfo } from '@mwangaza/shared/schemas';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
-import { LOCALES, LOCALE_INFO, splitLocalePath } from '@mwangaza/shared/i18n';
-import { LocaleProvider, loadCatalog } from './i18n';
+import { LocaleProvider, PageMessages, loadCatalog } from './i18n';
 
 // One chunk per page: a visitor downloads only the pages they open. Preloadable, so that a page the server
 // prerendered can be loaded before the first render and replace that HTML without a loading state between.
@@ -66,7 +65,21 @@ const pages: [RouteObject, Page][] = (
     [{ path: 'newsletter/unsubscribe' }, UnsubscribePage],
     [{ path: 'preview/:collection/:token' }, PreviewPage],
   ] as [RouteObject, Page][]
-).map(([route, Page]) => [{ ...route, element: <Page /> } as RouteObject, Page]);
+).map(([route, Page]) => [
+  // The home page's texts come with the frame's; every other page's are loaded with its code.
+  {
+    ...route,
+    element:
+      Page === HomePage ? (
+        <Page />
+      ) : (
+        <PageMessages>
+          <Page />
+        </PageMessages>
+      ),
+  } as RouteObject,
+  Page,
+]);
 
 const pageOf = new Map(pages);
 
@@ -94,10 +107,15 @@ export default function PublicSiteRoutes() {
 }
 
 /**
- * Loads the code of the page at `pathname` (relative to where the routes are mounted) and the texts of its
- * language; no page code if none matches.
+ * Loads the code of the page at `pathname` (relative to where the routes are mounted) and the texts it shows
+ * in its language (the home page only its own: catalog-parts.ts); no page code if none matches.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  await Promise.all([(leaf && pageOf.get(leaf))?.preload(), loadCatalog(splitLocalePath(pathname).locale)]);
+  const page = leaf && pageOf.get(leaf);
+  const { locale } = splitLocalePath(pathname);
+  await Promise.all([
+    page?.preload(),
+    loadCatalog(locale, !page || page === HomePage ? ['home'] : ['home', 'pages']),
+  ]);
 }

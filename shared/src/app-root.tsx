@@ -2,8 +2,7 @@
 // Singletons are imported by the package's name, so a remote inside the shell shares the shell's copies.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { AuthProvider, createStore, type AppStore } from '@mwangaza/shared';
+import { AuthProvider, StoreProvider, createStore, type AppStore } from '@mwangaza/shared';
 import { BrowserRouter } from '@mwangaza/shared/router';
 
 declare const __MWANGAZA_MOCKS__: boolean;
@@ -12,11 +11,11 @@ declare const __MWANGAZA_MOCKS__: boolean;
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <BrowserRouter>
           <AuthProvider>{children}</AuthProvider>
         </BrowserRouter>
-      </Provider>
+      </StoreProvider>
     </StrictMode>
   );
 }

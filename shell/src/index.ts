@@ -26,7 +26,7 @@ const START_STEPS: (() => Promise<unknown>)[] = [
   () => import('react'),
   // Then the others, largest first.
   () => import('react-dom/client'),
-  () => import('react-redux'),
+  () => import(/* webpackExports: ["Provider"] */ 'react-redux'),
   () => import('@mwangaza/shared/router'),
   // Bundled inside the shared package, which the shell provides: the same modules it is about to run.
   () => import(/* webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react'),

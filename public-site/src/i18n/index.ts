@@ -1,4 +1,4 @@
-export { LocaleProvider, useLocale, useLocalePath } from './locale-provider';
+export { LocaleProvider, PageMessages, useLocale, useLocalePath } from './locale-provider';
 export { ButtonLink, Link, NavLink } from './links';
 export { loadCatalog, registerCatalogs, type Catalog } from './catalogs';
 export { useT, type MessageId } from './use-t';

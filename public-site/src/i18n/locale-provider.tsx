@@ -1,26 +1,57 @@
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { LOCALE_INFO, localePath, type Locale } from '@mwangaza/shared/i18n';
+// From the shared package's singleton, which has them already: '@mwangaza/shared/i18n' would be a second copy.
+import { LOCALE_INFO, localePath, type Locale } from '@mwangaza/shared';
+import type { CatalogPart } from './catalog-parts';
 import { loadCatalog, loadedCatalog } from './catalogs';
 
 const LocaleContext = createContext<Locale>('en');
 
+const FRAME: readonly CatalogPart[] = ['home'];
+const EVERY_PAGE: readonly CatalogPart[] = ['home', 'pages'];
+
 /**
- * The page's language, from its URL alone (the route it is mounted under), and its texts. A catalog not
- * loaded yet (a switch to another language) suspends the page until it has arrived.
+ * The page's language, from its URL alone (the route it is mounted under), and the texts of the page's frame
+ * and of the home page (catalog-parts.ts). A catalog not loaded yet (a switch to another language) suspends
+ * the page until it has arrived.
  */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = loadedCatalog(locale) ?? use(loadCatalog(locale));
   // <html lang> follows the page after a client-side switch (the server wrote it for the first page).
   useEffect(() => {
     document.documentElement.lang = LOCALE_INFO[locale].tag;
   }, [locale]);
   return (
     <LocaleContext value={locale}>
-      <IntlProvider locale={LOCALE_INFO[locale].intl} defaultLocale="en-KE" messages={messages}>
+      <Messages locale={locale} parts={FRAME}>
         {children}
-      </IntlProvider>
+      </Messages>
     </LocaleContext>
+  );
+}
+
+/** Every other page's texts around it: it suspends until they have arrived (loaded with its code). */
+export function PageMessages({ children }: { children: ReactNode }) {
+  return (
+    <Messages locale={useLocale()} parts={EVERY_PAGE}>
+      {children}
+    </Messages>
+  );
+}
+
+function Messages({
+  locale,
+  parts,
+  children,
+}: {
+  locale: Locale;
+  parts: readonly CatalogPart[];
+  children: ReactNode;
+}) {
+  const messages = loadedCatalog(locale, parts) ?? use(loadCatalog(locale, parts));
+  return (
+    <IntlProvider locale={LOCALE_INFO[locale].intl} defaultLocale="en-KE" messages={messages}>
+      {children}
+    </IntlProvider>
   );
 }
 

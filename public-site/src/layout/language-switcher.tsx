@@ -1,6 +1,14 @@
 import { Link, useLocation } from '@mwangaza/shared/router';
-import { COLLECTIONS, contentApi, cx } from '@mwangaza/shared';
-import { LOCALE_INFO, LOCALES, localePath, splitLocalePath, type Locale } from '@mwangaza/shared/i18n';
+import {
+  COLLECTIONS,
+  contentApi,
+  cx,
+  LOCALE_INFO,
+  LOCALES,
+  localePath,
+  splitLocalePath,
+  type Locale,
+} from '@mwangaza/shared';
 import { itemAlternates, useLocale, useT, type Alternates } from '../i18n';
 import styles from './language-switcher.module.css';
 

@@ -3,6 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["node"]}
  */
 import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import { lazySection } from './lazy-section';
 import { CounterSection, SERVER_HTML } from './lazy-section-fixture';
 
@@ -18,6 +19,12 @@ async function prerender(element: React.ReactNode): Promise<string> {
 test('the server writes the section in full, inside a Suspense boundary of its own', async () => {
   const load = jest.fn(() => Promise.resolve(CounterSection));
   const Lazy = lazySection(load);
-  expect(await prerender(<Lazy label="Stats" />)).toBe(SERVER_HTML);
+  expect(
+    await prerender(
+      <MemoryRouter>
+        <Lazy label="Stats" />
+      </MemoryRouter>,
+    ),
+  ).toBe(SERVER_HTML);
   expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { lazySection } from './lazy-section';
 import { CounterSection, SERVER_HTML } from './lazy-section-fixture';
 
@@ -43,11 +44,24 @@ afterEach(() => {
   container.remove();
 });
 
+let navigate: NavigateFunction;
+/** The page's router (it draws nothing): lets a test follow a link elsewhere on the page. */
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
 async function hydrateServerHtml(load: () => Promise<typeof CounterSection>) {
   container.innerHTML = SERVER_HTML;
   const Lazy = lazySection(load);
   await act(async () => {
-    root = hydrateRoot(container, <Lazy label="Stats" />);
+    root = hydrateRoot(
+      container,
+      <MemoryRouter>
+        <Navigator />
+        <Lazy label="Stats" />
+      </MemoryRouter>,
+    );
   });
 }
 
@@ -85,6 +99,18 @@ test('focus moving into the section hydrates it at once, without waiting for the
   expect(button()).toHaveTextContent('Stats 1');
 });
 
+test('a navigation hydrates the sections still waiting, so that the next page can be shown', async () => {
+  const load = jest.fn(() => Promise.resolve(CounterSection));
+  await hydrateServerHtml(load);
+  const serverButton = button();
+  await act(async () => void navigate('/services'));
+  await settle();
+  expect(load).toHaveBeenCalledTimes(1);
+  fireEvent.click(button());
+  expect(button()).toHaveTextContent('Stats 1');
+  expect(button()).toBe(serverButton);
+});
+
 test('when the code cannot be loaded, the server HTML stays as it was', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
@@ -96,7 +122,23 @@ test('when the code cannot be loaded, the server HTML stays as it was', async ()
   errors.mockRestore();
 });
 
-test('an idle browser hydrates the sections nobody scrolled to', async () => {
+test('an idle browser downloads nothing for the sections nobody scrolled to', async () => {
+  jest.useFakeTimers();
+  try {
+    const load = jest.fn(() => Promise.resolve(CounterSection));
+    await hydrateServerHtml(load);
+    window.dispatchEvent(new Event('load'));
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(SERVER_HTML);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a browser without IntersectionObserver hydrates the sections once it is idle', async () => {
+  // @ts-expect-error -- an older browser
+  delete window.IntersectionObserver;
   jest.useFakeTimers();
   try {
     const load = jest.fn(() => Promise.resolve(CounterSection));
@@ -116,7 +158,11 @@ test('rendered in the browser (a client-side navigation), the section is drawn a
   const Lazy = lazySection(load);
   await act(async () => {
     root = createRoot(container);
-    root.render(<Lazy label="Stats" />);
+    root.render(
+      <MemoryRouter>
+        <Lazy label="Stats" />
+      </MemoryRouter>,
+    );
   });
   expect(load).toHaveBeenCalledTimes(1);
   fireEvent.click(await screen.findByRole('button'));

@@ -11,15 +11,19 @@ import {
 } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useRenderMode } from '@mwangaza/shared';
+import { useLocation } from '@mwangaza/shared/router';
 import styles from './lazy-section.module.css';
 
 /**
  * Part of a page that is hydrated on its own, later: below the first viewport (or the footer), so that the
- * first hydration pass only adopts what a visitor sees first and their phone answers a tap at once.
+ * first hydration pass only adopts what a visitor sees first and their phone answers a tap at once, and a
+ * visitor who never scrolls down never downloads its code (data is dear on many of our visitors' phones).
  *
  * - Prerendered page: the server's HTML stays in place (links work, text is readable) and the section's code
- *   is loaded and hydrated when the section comes within a screen of the viewport, when the visitor points at
- *   it or moves focus into it, or when the browser is idle after the page has loaded, whichever comes first.
+ *   is loaded and hydrated when the section comes within a screen of the viewport, when the visitor points
+ *   at it, touches it or moves focus into it, or when the page's address changes (a navigation), whichever
+ *   comes first (in a browser without IntersectionObserver, once the page has loaded and the browser is
+ *   idle).
  *   Each section is a Suspense boundary of its own, so React hydrates it as a separate, interruptible piece.
  *   Should its code fail to load, the server's HTML simply stays.
  * - Client-side navigation: the section renders at once; its code is part of what the page waits for.
@@ -38,6 +42,19 @@ export function lazySection<P extends object>(
     const mode = useRenderMode();
     const [gate] = useState(() => (mode === 'hydrating' ? createGate() : null));
     const wrapper = useRef<HTMLDivElement>(null);
+
+    // A new address (a link followed, a language switched) reaches the links inside the section: React
+    // cannot show the next page while any section it reaches is still the server's HTML, so the navigation
+    // would wait for the visitor to scroll. It hydrates the waiting sections at once instead. (In render: the
+    // navigation's render is what waits, and no effect runs before it is shown.)
+    const location = useLocation();
+    const [firstLocation] = useState(location);
+    if (gate && location !== firstLocation) {
+      Section.preload().then(
+        () => gate.open(),
+        () => undefined,
+      );
+    }
 
     useEffect(() => {
       if (!gate || !wrapper.current) return;
@@ -105,14 +122,14 @@ function Gate({ until, children }: { until: Promise<void>; children: ReactNode }
 
 /** How far outside the viewport a section starts loading: a screen ahead, so scrolling finds it ready. */
 const NEAR_VIEWPORT = '100% 0px 100% 0px';
-/** The longest an idle browser is left before the remaining sections hydrate anyway. */
+/** Without IntersectionObserver: the longest an idle browser is left before the sections hydrate. */
 const IDLE_TIMEOUT_MS = 4_000;
 /** Inputs that mean the visitor is about to use the section. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
 /**
- * Calls `wanted` once: near the viewport, on the visitor's intent (urgent: the section is about to be used),
- * or when the browser is idle after load.
+ * Calls `wanted` once: near the viewport or on the visitor's intent (urgent: the section is about to be used);
+ * a browser that cannot tell where the viewport is, when it is idle after load.
  */
 function whenWanted(wrapper: HTMLElement, wanted: (urgent: boolean) => void): () => void {
   let done = false;
@@ -135,6 +152,10 @@ function whenWanted(wrapper: HTMLElement, wanted: (urgent: boolean) => void): ()
     );
     for (const child of wrapper.children) observer.observe(child);
     cleanups.push(() => observer.disconnect());
+  } else if (document.readyState === 'complete') whenIdle();
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    cleanups.push(() => window.removeEventListener('load', whenIdle));
   }
 
   // On the window, in the capture phase: React's own listener on its root stops the propagation of events
@@ -147,7 +168,7 @@ function whenWanted(wrapper: HTMLElement, wanted: (urgent: boolean) => void): ()
     cleanups.push(() => window.removeEventListener(type, onIntent, { capture: true }));
   }
 
-  const whenIdle = () => {
+  function whenIdle() {
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
       cleanups.push(() => window.cancelIdleCallback(handle));
@@ -155,11 +176,6 @@ function whenWanted(wrapper: HTMLElement, wanted: (urgent: boolean) => void): ()
       const timer = window.setTimeout(fire, IDLE_TIMEOUT_MS);
       cleanups.push(() => window.clearTimeout(timer));
     }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cleanups.push(() => window.removeEventListener('load', whenIdle));
   }
 
   return () => {

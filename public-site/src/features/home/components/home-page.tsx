@@ -3,34 +3,34 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { HeroSection } from './hero-section';
 import { useT } from '../../../i18n';
 
-// Below the hero: one chunk, loaded and hydrated section by section as the visitor nears each (lazy-section).
+// Below the hero: a chunk per section, loaded and hydrated as the visitor nears each (lazy-section).
 const StatsSection = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './stats-section').then((m) => m.StatsSection),
+  import(/* webpackChunkName: "home-stats" */ './stats-section').then((m) => m.StatsSection),
 );
 const PrinciplesSection = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './principles-section').then((m) => m.PrinciplesSection),
+  import(/* webpackChunkName: "home-principles" */ './principles-section').then((m) => m.PrinciplesSection),
 );
 const VisualizationSection = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './visualization-section').then(
+  import(/* webpackChunkName: "home-visualization" */ './visualization-section').then(
     (m) => m.VisualizationSection,
   ),
 );
 const ToolsGrid = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './tools-grid').then((m) => m.ToolsGrid),
+  import(/* webpackChunkName: "home-tools-grid" */ './tools-grid').then((m) => m.ToolsGrid),
 );
 const FeaturedCaseStudies = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './featured-case-studies').then(
+  import(/* webpackChunkName: "home-featured-case-studies" */ './featured-case-studies').then(
     (m) => m.FeaturedCaseStudies,
   ),
 );
 const ServicesPreview = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './services-preview').then((m) => m.ServicesPreview),
+  import(/* webpackChunkName: "home-services-preview" */ './services-preview').then((m) => m.ServicesPreview),
 );
 const LatestInsights = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './latest-insights').then((m) => m.LatestInsights),
+  import(/* webpackChunkName: "home-latest-insights" */ './latest-insights').then((m) => m.LatestInsights),
 );
 const FinalCta = lazySection(() =>
-  import(/* webpackChunkName: "home-sections" */ './final-cta').then((m) => m.FinalCta),
+  import(/* webpackChunkName: "home-final-cta" */ './final-cta').then((m) => m.FinalCta),
 );
 
 const SECTIONS = [
