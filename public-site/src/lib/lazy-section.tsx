@@ -33,7 +33,17 @@ import styles from './lazy-section.module.css';
  */
 export function lazySection<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  {
+    screensAhead = 1,
+  }: {
+    /**
+     * How far below (or above) the viewport the section starts loading, in screens: a screen ahead, so
+     * scrolling finds it ready; less for a section that may well be hydrated in view (nothing on it moves).
+     */
+    screensAhead?: number;
+  } = {},
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
+  const nearViewport = `${screensAhead * 100}% 0px ${screensAhead * 100}% 0px`;
   const Section = lazyWithPreload(() => load().then((component) => ({ default: component })));
 
   // Memoised, and its boundary too: a server-drawn boundary that receives new props before it is hydrated is
@@ -58,7 +68,7 @@ export function lazySection<P extends object>(
 
     useEffect(() => {
       if (!gate || !wrapper.current) return;
-      return whenWanted(wrapper.current, (urgent) => {
+      return whenWanted(wrapper.current, nearViewport, (urgent) => {
         // A chunk that fails to load leaves the prerendered HTML in place: the gate stays shut.
         Section.preload().then(
           () => (urgent ? gate.open() : openInTurn(gate)),
@@ -120,8 +130,6 @@ function Gate({ until, children }: { until: Promise<void>; children: ReactNode }
   return children;
 }
 
-/** How far outside the viewport a section starts loading: a screen ahead, so scrolling finds it ready. */
-const NEAR_VIEWPORT = '100% 0px 100% 0px';
 /** Without IntersectionObserver: the longest an idle browser is left before the sections hydrate. */
 const IDLE_TIMEOUT_MS = 4_000;
 /** Inputs that mean the visitor is about to use the section. */
@@ -131,7 +139,11 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as
  * Calls `wanted` once: near the viewport or on the visitor's intent (urgent: the section is about to be used);
  * a browser that cannot tell where the viewport is, when it is idle after load.
  */
-function whenWanted(wrapper: HTMLElement, wanted: (urgent: boolean) => void): () => void {
+function whenWanted(
+  wrapper: HTMLElement,
+  nearViewport: string,
+  wanted: (urgent: boolean) => void,
+): () => void {
   let done = false;
   const cleanups: (() => void)[] = [];
   const stop = () => cleanups.splice(0).forEach((cleanup) => cleanup());
@@ -148,7 +160,7 @@ function whenWanted(wrapper: HTMLElement, wanted: (urgent: boolean) => void): ()
     // The wrapper has no box of its own (display: contents): watch what the server drew inside it.
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && fire(),
-      { rootMargin: NEAR_VIEWPORT },
+      { rootMargin: nearViewport },
     );
     for (const child of wrapper.children) observer.observe(child);
     cleanups.push(() => observer.disconnect());

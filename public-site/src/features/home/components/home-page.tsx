@@ -7,13 +7,20 @@ import { useT } from '../../../i18n';
 const StatsSection = lazySection(() =>
   import(/* webpackChunkName: "home-stats" */ './stats-section').then((m) => m.StatsSection),
 );
-const PrinciplesSection = lazySection(() =>
-  import(/* webpackChunkName: "home-principles" */ './principles-section').then((m) => m.PrinciplesSection),
+// Still text and pictures: the server's HTML is all a visitor sees of it, hydrated or not.
+const PrinciplesSection = lazySection(
+  () =>
+    import(/* webpackChunkName: "home-principles" */ './principles-section').then((m) => m.PrinciplesSection),
+  { screensAhead: 0.25 },
 );
-const VisualizationSection = lazySection(() =>
-  import(/* webpackChunkName: "home-visualization" */ './visualization-section').then(
-    (m) => m.VisualizationSection,
-  ),
+// The chart's loop starts from the still frame the server drew, so it can load a quarter of a screen ahead
+// (the counters above count from 0 once hydrated: they load a screen ahead, before they are seen).
+const VisualizationSection = lazySection(
+  () =>
+    import(/* webpackChunkName: "home-visualization" */ './visualization-section').then(
+      (m) => m.VisualizationSection,
+    ),
+  { screensAhead: 0.25 },
 );
 const ToolsGrid = lazySection(() =>
   import(/* webpackChunkName: "home-tools-grid" */ './tools-grid').then((m) => m.ToolsGrid),
