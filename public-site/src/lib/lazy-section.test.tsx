@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { createContext, use, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { lazySection } from './lazy-section';
@@ -167,4 +168,35 @@ test('rendered in the browser (a client-side navigation), the section is drawn a
   expect(load).toHaveBeenCalledTimes(1);
   fireEvent.click(await screen.findByRole('button'));
   expect(button()).toHaveTextContent('Stats 1');
+});
+
+test('a section whose server HTML React drops before hydrating it (a change reached inside) is drawn anew', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Label = createContext('Stats');
+  const load = jest.fn(() => Promise.resolve(() => <CounterSection label={use(Label)} />));
+  const Lazy = lazySection(load);
+  let setLabel: (label: string) => void = () => undefined;
+  function Page() {
+    const [label, set] = useState('Stats');
+    setLabel = set;
+    return (
+      <Label value={label}>
+        <Lazy />
+      </Label>
+    );
+  }
+  container.innerHTML = SERVER_HTML;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+  });
+  await act(async () => setLabel('Figures'));
+  await settle();
+  fireEvent.click(await screen.findByRole('button'));
+  expect(button()).toHaveTextContent('Figures 1');
+  errors.mockRestore();
 });

@@ -26,7 +26,8 @@ import styles from './lazy-section.module.css';
  *   idle).
  *   Each section is a Suspense boundary of its own, so React hydrates it as a separate, interruptible piece.
  *   Should its code fail to load, the server's HTML simply stays.
- * - Client-side navigation: the section renders at once; its code is part of what the page waits for.
+ * - Client-side navigation: the section renders at once; its code is part of what the page waits for. So does
+ *   a prerendered section whose server HTML React drops before hydrating it (see DrawnAnew).
  * - On the server: rendered in full inside the same Suspense boundary the browser hydrates.
  *
  * The wrapper element is `display: contents`: the page's layout does not change.
@@ -80,8 +81,11 @@ export function lazySection<P extends object>(
     const content = useMemo(() => {
       const section = <Section {...props} />;
       if (mode === 'client') return section;
+      if (!gate) return <Suspense fallback={null}>{section}</Suspense>;
       return (
-        <Suspense fallback={null}>{gate ? <Gate until={gate.promise}>{section}</Gate> : section}</Suspense>
+        <Suspense fallback={<DrawnAnew gate={gate} load={Section.preload} />}>
+          <Gate until={gate.promise}>{section}</Gate>
+        </Suspense>
       );
     }, [mode, gate, props]);
 
@@ -122,6 +126,21 @@ function openInTurn(gate: HydrationGate): void {
 function openNext(): void {
   queue.shift()?.open();
   if (queue.length > 0) setTimeout(openNext, 0);
+}
+
+/**
+ * Shown only when React dropped the boundary's server HTML before hydrating it (an update reached inside,
+ * such as a context the section reads changing, or HTML that did not match): there is nothing left to keep or
+ * to wait for the visitor to scroll to, so the section is drawn at once.
+ */
+function DrawnAnew({ gate, load }: { gate: HydrationGate; load: () => Promise<unknown> }) {
+  useEffect(() => {
+    load().then(
+      () => gate.open(),
+      () => undefined,
+    );
+  }, [gate, load]);
+  return null;
 }
 
 /** Suspends until `until` settles: while it does, React leaves the boundary's server HTML as it is. */
