@@ -113,4 +113,24 @@ describe('the site in Kiswahili and French', () => {
       }
     }
   });
+
+  it("every link of the sitemap's pages leads straight to a page (none to a redirect or to an untranslated item)", async () => {
+    const sitemap = await (await fetch(`${env.shellUrl}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => local(loc!));
+    const targets = new Map<string, string>();
+    for (const url of pages) {
+      const html = await (await fetch(url)).text();
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+        if (!targets.has(href!)) targets.set(href!, new URL(url).pathname);
+      }
+    }
+    expect(targets.size).toBeGreaterThan(pages.length / 2);
+    const missing: { link: string; on: string; status: number }[] = [];
+    for (const [link, on] of targets) {
+      // Not followed: a link to a redirect is a link to the wrong address.
+      const response = await fetch(`${env.shellUrl}${link}`, { redirect: 'manual' });
+      if (response.status !== 200) missing.push({ link, on, status: response.status });
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_SITE_SETTINGS, site } from '@mwangaza/shared';
 import { saveMockSiteSettings } from '@mwangaza/shared/mocks/db';
 import { renderWithProviders } from '@mwangaza/shared/test-utils';
@@ -18,6 +18,18 @@ describe('Footer', () => {
       ['Cleansing & Validation', '/services/cleansing-validation'],
       ['Training', '/services/training'],
     ]);
+  });
+
+  it('on a French page links to the services by their French addresses, and only to those translated', async () => {
+    renderWithProviders(<Footer />, { route: '/fr/', path: '/fr/' });
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    await waitFor(() =>
+      expect(
+        within(services)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/fr/services/visualisation-de-donnees', '/fr/services/pipelines-de-donnees']),
+    );
   });
 
   it('shows quick links, contact details, social links and the current year', () => {

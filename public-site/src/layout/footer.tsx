@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Container, site, telHref, VisuallyHidden } from '@mwangaza/shared';
-import { Link, useSiteSettings, useT } from '../i18n';
+import { Container, contentApi, site, telHref, VisuallyHidden, type SiteSettings } from '@mwangaza/shared';
+import { Link, useContentLocale, useSiteSettings, useT, type Alternates } from '../i18n';
 import { SubscribeForm } from '../features/newsletter';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -15,6 +15,7 @@ import styles from './footer.module.css';
 export function Footer() {
   const year = new Date().getFullYear();
   const { contact, social, footerServices } = useSiteSettings().settings;
+  const serviceLinks = useServiceLinks(footerServices);
   const t = useT();
   return (
     <footer className={styles.footer}>
@@ -58,9 +59,9 @@ export function Footer() {
               <FormattedMessage id="footer.services" />
             </h2>
             <ul role="list" className={styles.list}>
-              {footerServices.map((service) => (
-                <li key={service.serviceId}>
-                  <Link to={`/services/${service.serviceId}`}>{service.label}</Link>
+              {serviceLinks.map((service) => (
+                <li key={service.to}>
+                  <Link to={service.to}>{service.label}</Link>
                 </li>
               ))}
             </ul>
@@ -97,4 +98,29 @@ export function Footer() {
       </Container>
     </footer>
   );
+}
+
+/**
+ * The footer's service links, each to the service's own address in the page's language: settings name a
+ * service by its id or English slug, and a Kiswahili or French page links to its slug there (not to a
+ * redirect), leaving out a service not yet translated (its page there does not exist). The list is the
+ * services page's own request, so the two share it.
+ */
+function useServiceLinks(footerServices: SiteSettings['footerServices']): { to: string; label: string }[] {
+  const contentLocale = useContentLocale();
+  const { data } = contentApi.useGetServicesQuery(
+    { locale: contentLocale, limit: 100 },
+    { skip: !contentLocale },
+  );
+  if (!contentLocale || !data) {
+    return footerServices.map((service) => ({ to: `/services/${service.serviceId}`, label: service.label }));
+  }
+  return footerServices.flatMap((link) => {
+    const service = data.services.find(
+      (candidate) =>
+        candidate.id === link.serviceId ||
+        (candidate.alternates as Alternates | undefined)?.en === link.serviceId,
+    );
+    return service ? [{ to: `/services/${service.slug}`, label: link.label }] : [];
+  });
 }
