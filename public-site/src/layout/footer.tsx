@@ -54,18 +54,20 @@ export function Footer() {
             </ul>
           </nav>
 
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className={styles.heading}>
-              <FormattedMessage id="footer.services" />
-            </h2>
-            <ul role="list" className={styles.list}>
-              {serviceLinks.map((service) => (
-                <li key={service.to}>
-                  <Link to={service.to}>{service.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {serviceLinks.length > 0 && (
+            <nav aria-labelledby="footer-services">
+              <h2 id="footer-services" className={styles.heading}>
+                <FormattedMessage id="footer.services" />
+              </h2>
+              <ul role="list" className={styles.list}>
+                {serviceLinks.map((service) => (
+                  <li key={service.to}>
+                    <Link to={service.to}>{service.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
 
           <div>
             <h2 className={styles.heading}>

@@ -26,7 +26,7 @@ test('the home page shows the newest three insights and links to all of them', a
 test('in French the home page lists only the insights translated into French, by their French titles', async () => {
   const inFrench = db.insights.filter((insight) => (insight.translations as { fr?: object } | undefined)?.fr);
   renderWithProviders(<LatestInsights />, { route: '/fr/', path: '/fr/' });
-  const region = await screen.findByRole('region', { name: "Les dernières publications de l'équipe" });
+  const region = await screen.findByRole('region', { name: 'Les dernières publications de l’équipe' });
   await within(region).findByRole('link', { name: 'Des tableaux de bord vraiment utilisés' });
   expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(inFrench.length);
   expect(within(region).queryByRole('link', { name: 'Clean data before AI' })).not.toBeInTheDocument();

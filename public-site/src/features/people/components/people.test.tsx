@@ -65,7 +65,7 @@ it('in French: the profile, its sections and its call read in French', async () 
     path: '/fr/about/team/:id',
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Chinedu Okafor' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: "GitHub (s'ouvre dans un nouvel onglet)" })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'GitHub (s’ouvre dans un nouvel onglet)' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Articles de Chinedu' })).toBeInTheDocument();
   const call = screen.getByRole('region', { name: 'Réserver un appel découverte' });
   expect(within(call).getByRole('link', { name: 'Réserver un appel découverte' })).toHaveAttribute(
