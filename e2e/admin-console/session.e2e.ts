@@ -120,3 +120,17 @@ it('works on a phone: the menu holds the sections and Logout', async () => {
   await page.waitForURL(url('/admin/login'));
   expect((await storedSession(page)).accessToken).toBeNull();
 });
+
+it('lets a signed-in staff member read the public home page whole, down to its footer, at 390 px and in Kiswahili', async () => {
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/sw/']) {
+    await page.goto(url(path));
+    await page.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The sections below the first screen and the footer stay (React once dropped their HTML for staff).
+    await page.keyboard.press('End');
+    await page.getByRole('contentinfo').getByRole('textbox').waitFor({ timeout: 10_000 });
+    expect(await page.locator('main a[href*="/insights/"]').count()).toBeGreaterThan(0);
+  }
+});
