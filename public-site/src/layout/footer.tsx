@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Container, contentApi, site, telHref, VisuallyHidden, type SiteSettings } from '@mwangaza/shared';
-import { Link, useContentLocale, useSiteSettings, useT, type Alternates } from '../i18n';
+import { Link, useContentLocale, useSiteSettings, useT, type Alternates, type MessageId } from '../i18n';
 import { SubscribeForm } from '../features/newsletter';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -39,34 +40,13 @@ export function Footer() {
             </ul>
           </div>
 
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className={styles.heading}>
-              <FormattedMessage id="footer.quickLinks" />
-            </h2>
-            <ul role="list" className={styles.list}>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>
-                    <FormattedMessage id={link.label} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
+          <FooterNav
+            id="footer-quick-links"
+            heading="footer.quickLinks"
+            links={NAV_LINKS.map((link) => ({ to: link.to, label: <FormattedMessage id={link.label} /> }))}
+          />
           {serviceLinks.length > 0 && (
-            <nav aria-labelledby="footer-services">
-              <h2 id="footer-services" className={styles.heading}>
-                <FormattedMessage id="footer.services" />
-              </h2>
-              <ul role="list" className={styles.list}>
-                {serviceLinks.map((service) => (
-                  <li key={service.to}>
-                    <Link to={service.to}>{service.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterNav id="footer-services" heading="footer.services" links={serviceLinks} />
           )}
 
           <div>
@@ -125,4 +105,30 @@ function useServiceLinks(footerServices: SiteSettings['footerServices']): { to: 
     );
     return service ? [{ to: `/services/${service.slug}`, label: link.label }] : [];
   });
+}
+
+/** A titled list of the footer's links. */
+function FooterNav({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: MessageId;
+  links: { to: string; label: ReactNode }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        <FormattedMessage id={heading} />
+      </h2>
+      <ul role="list" className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
