@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '@mwangaza/browser-testing/axe';
+import { PHONE, publicSiteReady } from '../public-site/visitor';
 import { adminReady, setUpBrowser, signIn, storedSession, submitLogin, url, DEMO_ADMIN } from './admin';
 
 jest.setTimeout(90_000);
@@ -123,10 +124,10 @@ it('works on a phone: the menu holds the sections and Logout', async () => {
 
 it('lets a signed-in staff member read the public home page whole, down to its footer, at 390 px and in Kiswahili', async () => {
   await signIn(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   for (const path of ['/', '/sw/']) {
     await page.goto(url(path));
-    await page.locator('[data-remote="publicSite"][data-remote-state="ready"]').waitFor();
+    await publicSiteReady(page).waitFor();
     await page.waitForLoadState('networkidle');
     // The sections below the first screen and the footer stay (React once dropped their HTML for staff).
     await page.keyboard.press('End');
