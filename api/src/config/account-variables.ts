@@ -15,8 +15,8 @@ export const accounts = {
     max: 300,
   }),
   PASSWORD_HASH_COST: integer({
-    description: 'scrypt cost as log2(N) (tests use 10)',
-    default: 17,
+    description: 'scrypt cost as log2(N), with r = 8 and p = 3 (tests use 10)',
+    default: 15,
     min: 4,
     max: 20,
   }),
