@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { MEDIA_WIDTHS, type MediaSourceFormat, type MediaVariantFormat } from '@mwangaza/shared/schemas';
 import { HttpError } from '../../../lib/http-error';
+
+let sharpModule: Promise<typeof sharp> | undefined;
+/** sharp (libvips and its threads, about 20 MB resident) is loaded for the first picture, not at start. */
+export function loadSharp(): Promise<typeof sharp> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
 
 export interface EncodedVariant {
   format: MediaVariantFormat;
@@ -61,9 +68,10 @@ function encoder(format: MediaVariantFormat, image: sharp.Sharp): sharp.Sharp {
 async function encode(source: Buffer, format: MediaVariantFormat, width: number): Promise<EncodedVariant> {
   // sharp writes no metadata unless asked (keepMetadata/withMetadata): EXIF (GPS included), XMP and IPTC are
   // dropped; rotate() first applies the EXIF orientation, which would otherwise be lost with the EXIF.
+  const sharpOf = await loadSharp();
   const { data, info } = await encoder(
     format,
-    sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    sharpOf(source, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true }),
   ).toBuffer({ resolveWithObject: true });
@@ -82,7 +90,8 @@ export async function processImage(source: Buffer, format: MediaSourceFormat): P
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const sharpOf = await loadSharp();
+    const meta = await sharpOf(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
     // Orientations 5-8 turn the picture a quarter: the displayed size swaps width and height.
     const turned = (meta.orientation ?? 1) >= 5;

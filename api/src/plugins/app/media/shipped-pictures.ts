@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { MediaVariantFormat } from '@mwangaza/shared/schemas';
 import {
   mediaFileUrl,
@@ -10,6 +9,7 @@ import {
   type MediaModel,
   type MediaVariantDoc,
 } from '../../../models/media.model';
+import { loadSharp } from './image-variants';
 import type { StoredFile } from './media-store';
 import { SHIPPED_PICTURES, siteFileOf, type ShippedPicture } from '../../../seed/data/pictures';
 
@@ -97,7 +97,7 @@ export class ShippedPictures {
     const fallback = files.filter((file) => file.format === 'webp').at(-1);
     // The picture's files are not there (a deploy without them): content keeps the site's own file.
     if (!fallback) return null;
-    const { width = fallback.width, height = 0 } = await sharp(fallback.path).metadata();
+    const { width = fallback.width, height = 0 } = await (await loadSharp())(fallback.path).metadata();
     const variants: MediaVariantDoc[] = files.map((file) => ({
       format: file.format,
       width: file.width,
