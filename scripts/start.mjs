@@ -1,6 +1,7 @@
 // `npm start`: install when needed, build when needed, then run the API (embedded database unless
 // MONGODB_URI is set), both remotes and the shell, each on its own port, until Ctrl+C.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createLauncher, whichNeverAnswered } from './lib/launcher.mjs';
 import { ensureBuilt, ensureDependencies, ensureNode } from './lib/prepare.mjs';
 
@@ -29,8 +30,12 @@ const serve = (app, port, env) =>
     env,
   });
 
+// What the systemd unit and the image set for the API (its memory allocator's settings).
+const processEnv = JSON.parse(readFileSync(new URL('../deploy/process-env.json', import.meta.url), 'utf8'));
 start('api', ['api/dist/server.js'], {
   env: {
+    ...processEnv.api,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, processEnv.api.NODE_OPTIONS].filter(Boolean).join(' '),
     PORT: String(ports.api),
     PROXY_SECRET: proxySecret,
     CORS_ORIGINS:

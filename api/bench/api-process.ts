@@ -8,17 +8,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import processEnv from '../../deploy/process-env.json';
 import { productionEnv } from '../test/helpers/production-env';
 
 export const apiRoot = path.resolve(process.env.BENCH_API_ROOT ?? path.join(__dirname, '../..'));
 
 /**
- * V8 sizes its young generation from the machine's memory: on this 24 GB development machine it grows to 64 MB
- * semi-spaces, on the production guide's 4 GB machine to a quarter of that. BENCH_NODE_OPTIONS (default
- * `--max-semi-space-size=16`) gives the API the young generation it would have there; set it empty to measure
- * with this machine's own defaults.
+ * The API's NODE_OPTIONS as the systemd unit and the image set them (deploy/process-env.json: a young generation of
+ * 8 MB semi-spaces, whatever the machine's memory); BENCH_NODE_OPTIONS measures with others ('' for V8's defaults).
  */
-export const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-semi-space-size=16';
+export const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? processEnv.api.NODE_OPTIONS;
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -78,6 +77,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 export function apiEnv(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '',
+    // What the systemd unit and the image set for the API (its memory allocator's settings).
+    ...processEnv.api,
     ...secrets,
     DEMO_MODE: 'false',
     LOG_LEVEL: 'warn',

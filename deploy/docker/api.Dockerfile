@@ -28,6 +28,9 @@ RUN npm run deploy-folder -- /app --service api
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 BACKUP_DIR=/var/lib/mwangaza/backups
+# Memory (deploy/process-env.json; docs/production.md, Memory): glibc keeps its 128 KiB threshold, so freed large
+# buffers (media, query batches) go back to the system; V8 sizes its heap for a small machine, not from its memory.
+ENV MALLOC_MMAP_THRESHOLD_=131072 NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=512"
 WORKDIR /app
 COPY --from=deploy /app /app
 # Backups (scheduled, or `node api/dist/backup.js`) go to a folder the unprivileged user may write; a volume

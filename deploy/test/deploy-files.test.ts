@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { API_VARIABLES } from '@mwangaza/api/config';
 import { STATIC_VARIABLES } from '@mwangaza/static-server/config';
+import processEnv from '../process-env.json';
 import commands from '../processes.json';
 
 /**
@@ -67,6 +68,10 @@ describe.each(SERVICES)('the %s image', (service) => {
       `HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 CMD ["node", "deploy/healthcheck.mjs", "${HEALTH[service]}"]`,
     );
     expect(fs.existsSync(path.join(ROOT, 'deploy/healthcheck.mjs'))).toBe(true);
+    const env = processEnv[service as keyof typeof processEnv] ?? {};
+    const settings = runtime.filter((line) => line.startsWith('ENV ')).join('\n');
+    for (const [name, value] of Object.entries(env))
+      expect(settings).toContain(/\s/.test(value) ? `${name}="${value}"` : `${name}=${value}`);
     for (const argument of commands[service]) {
       if (argument.endsWith('.js')) expect(read('deploy/deploy-folder.mjs')).toContain(`'${argument}'`);
     }
@@ -146,6 +151,16 @@ describe('the systemd units', () => {
       const text = read(`deploy/systemd/${unit}`);
       expect(text).toContain(`ExecStart=node ${commands[service as keyof typeof commands].join(' ')}\n`);
       expect(text).toContain('User=mwangaza\n');
+    }
+  });
+
+  it('set the environment the production test and the benchmarks run the processes with', () => {
+    for (const [service, env] of Object.entries(processEnv)) {
+      const text = read(`deploy/systemd/${unitOf[service as keyof typeof processEnv]}`);
+      for (const [name, value] of Object.entries(env))
+        expect(text).toContain(
+          /\s/.test(value) ? `Environment="${name}=${value}"\n` : `Environment=${name}=${value}\n`,
+        );
     }
   });
 

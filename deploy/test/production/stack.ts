@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getFreePort } from '@mwangaza/browser-testing/processes';
 import { startSmtp, type TestSmtp } from '@mwangaza/api/testing/smtp';
+import processEnv from '../../process-env.json';
 import commands from '../../processes.json';
 import { makeCertificate, startNginx, type NginxPorts } from './nginx';
 import { answers200, startProcess, type RunningProcess } from './process';
@@ -81,6 +82,7 @@ export async function startStack(): Promise<Stack> {
   const environment: Record<Exclude<ProcessName, 'nginx'>, () => NodeJS.ProcessEnv> = {
     db: () => ({
       PATH: process.env.PATH,
+      ...processEnv.db,
       DATA_DIR: path.join(dir, 'data'),
       EMBEDDED_DB_PORT: String(portOf.db),
     }),
@@ -98,6 +100,7 @@ export async function startStack(): Promise<Stack> {
   };
   function apiEnv(port: number): NodeJS.ProcessEnv {
     return {
+      ...processEnv.api,
       ...base,
       ...secrets,
       PROXY_SECRET: proxySecret,
