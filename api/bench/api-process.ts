@@ -8,8 +8,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import processEnv from '../../deploy/process-env.json';
 import { productionEnv } from '../test/helpers/production-env';
+
+/** The environment the systemd units and the image give the database and the API (deploy/process-env.json). */
+const processEnv = JSON.parse(
+  readFileSync(path.join(__dirname, '../../deploy/process-env.json'), 'utf8'),
+) as Record<'db' | 'api', Record<string, string>>;
 
 export const apiRoot = path.resolve(process.env.BENCH_API_ROOT ?? path.join(__dirname, '../..'));
 
@@ -17,7 +21,7 @@ export const apiRoot = path.resolve(process.env.BENCH_API_ROOT ?? path.join(__di
  * The API's NODE_OPTIONS as the systemd unit and the image set them (deploy/process-env.json: a young generation of
  * 8 MB semi-spaces, whatever the machine's memory); BENCH_NODE_OPTIONS measures with others ('' for V8's defaults).
  */
-export const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? processEnv.api.NODE_OPTIONS;
+export const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? processEnv.api.NODE_OPTIONS ?? '';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
