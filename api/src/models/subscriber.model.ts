@@ -80,6 +80,14 @@ subscriberSchema.index({ status: 1, id: 1 });
 subscriberSchema.index({ createdAt: -1, id: 1 });
 // The Traffic funnel's "subscribed" step: subscriptions confirmed in a period.
 subscriberSchema.index({ confirmedAt: 1 }, { sparse: true });
+// An address that never confirmed is kept 30 days past its link's expiry (a person asking where the e-mail went
+// can still be found), then deleted: nothing was ever agreed to. Confirming unsets the date; the filter keeps
+// anyone else out even so.
+const UNCONFIRMED_KEPT_DAYS = 30;
+subscriberSchema.index(
+  { confirmExpiresAt: 1 },
+  { expireAfterSeconds: UNCONFIRMED_KEPT_DAYS * 86_400, partialFilterExpression: { status: 'pending' } },
+);
 
 export type SubscriberModel = Model<SubscriberDoc>;
 export const createSubscriberModel = (connection: Connection): SubscriberModel =>

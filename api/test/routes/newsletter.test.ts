@@ -139,6 +139,28 @@ describe('the Insights newsletter', () => {
     await waitFor(() => mailsTo('late@example.com').length === 2);
   });
 
+  it('deletes an address that never confirmed 30 days after its link expired, and nobody else', async () => {
+    await subscribe('never-confirmed@example.com');
+    await subscribe('recent@example.com');
+    await subscribeAndConfirm('confirmed-long-ago@example.com');
+    const Subscriber = t.app.db.models.Subscriber;
+    const monthsAgo = new Date(Date.now() - 31 * 86_400_000);
+    await Subscriber.updateOne({ email: 'never-confirmed@example.com' }, { confirmExpiresAt: monthsAgo });
+    await Subscriber.updateOne({ email: 'confirmed-long-ago@example.com' }, { confirmedAt: monthsAgo });
+    const index = (await Subscriber.collection.indexes()).find((i) => i.key.confirmExpiresAt === 1);
+    expect(index).toMatchObject({
+      expireAfterSeconds: 30 * 86_400,
+      partialFilterExpression: { status: 'pending' },
+    });
+    // MongoDB's own TTL monitor runs every 60 s; the embedded database's pass is run now.
+    if (t.db.runTtlPass) {
+      await t.db.runTtlPass();
+      expect(await subscriberOf('never-confirmed@example.com')).toBeUndefined();
+      expect(await subscriberOf('recent@example.com')).toMatchObject({ status: 'pending' });
+      expect(await subscriberOf('confirmed-long-ago@example.com')).toMatchObject({ status: 'confirmed' });
+    }
+  });
+
   it('sends an insight once, to confirmed subscribers, with one-click unsubscribe', async () => {
     await subscribeAndConfirm('second@example.com');
     await subscribeAndConfirm('topical@example.com', { topics: ['data-lakes'] });
