@@ -34,9 +34,14 @@ export interface RollUpRun {
   failed: string[];
 }
 
+/** How far before the newest hit counted today the next run reads again (see countToday). */
+const SETTLE_MS = 5 * 60_000;
+
 export class RollUps {
   private readonly events: AnalyticsEventModel;
   private readonly days: AnalyticsDayModel;
+  /** Today's tally between runs, with the ids of the hits counted in the last SETTLE_MS. */
+  private today: { day: string; tally: DayTally; seen: Map<string, number>; newest?: number } | undefined;
 
   constructor(private readonly options: RollUpOptions) {
     this.events = options.events;
@@ -84,16 +89,7 @@ export class RollUps {
 
   /** Counts the day's raw events and replaces its roll-up. */
   async rollUp(day: string, complete: boolean): Promise<void> {
-    const tally = new DayTally(this.options.visitorsPerAddress);
-    const range = { $gte: startOfDay(day), $lt: startOfDay(addDays(day, 1)) };
-    // In the order they came (the TTL index on `at`): an address's first browsers are the ones counted apart.
-    // Batches of 1,000 (about 250 KB): each is counted in one turn of the event loop, so a busy day (tens of
-    // thousands of hits) never holds other requests up for long, on MongoDB (16 MB batches) or the embedded one.
-    const cursor = this.events.collection.find<AnalyticsEventDoc>(
-      { at: range },
-      { projection: { _id: 0, at: 0 }, sort: { at: 1 }, batchSize: 1000 },
-    );
-    for await (const event of cursor) tally.add(event);
+    const tally = complete ? await this.countDay(day) : await this.countToday(day);
     const doc = {
       date: startOfDay(day),
       complete,
@@ -111,6 +107,54 @@ export class RollUps {
         if (!isDuplicateKeyError(error) || attempt >= 3) throw error;
       }
     }
+  }
+
+  /** A whole day, counted afresh (a finished day's final figures). */
+  private async countDay(day: string): Promise<DayTally> {
+    const tally = new DayTally(this.options.visitorsPerAddress);
+    for await (const event of this.hits(startOfDay(day), day)) tally.add(event);
+    return tally;
+  }
+
+  /**
+   * Today, counted on from the last run: only the hits stored since are read, so a run costs what arrived in
+   * the interval however busy the day (one client within its allowance stores 180,000 hits an hour). Hits are
+   * read again from SETTLE_MS before the newest one counted, each counted once (by its id): a hit is stored
+   * with the time its request arrived, and requests are stored side by side, so one may land a moment after a
+   * later one was counted. Each instance keeps its own count; after a start, today is read whole once.
+   */
+  private async countToday(day: string): Promise<DayTally> {
+    if (this.today?.day !== day)
+      this.today = { day, tally: new DayTally(this.options.visitorsPerAddress), seen: new Map() };
+    const today = this.today;
+    const from =
+      today.newest === undefined
+        ? startOfDay(day)
+        : new Date(Math.max(startOfDay(day).getTime(), today.newest - SETTLE_MS));
+    for await (const event of this.hits(from, day)) {
+      const id = String(event._id);
+      if (today.seen.has(id)) continue;
+      today.tally.add(event);
+      const at = event.at.getTime();
+      today.seen.set(id, at);
+      if (today.newest === undefined || at > today.newest) today.newest = at;
+    }
+    // The ids the next read can no longer meet are forgotten: what is kept is a few minutes of hits.
+    const horizon = (today.newest ?? 0) - SETTLE_MS;
+    for (const [id, at] of today.seen) if (at < horizon) today.seen.delete(id);
+    return today.tally;
+  }
+
+  /**
+   * The day's hits from `from`, in the order they came (the TTL index on `at`): an address's first browsers are
+   * the ones counted apart. Batches of 1,000 (about 250 KB): each is counted in one turn of the event loop, so
+   * a busy day never holds other requests up for long, on MongoDB (16 MB batches) or the embedded database.
+   */
+  private hits(from: Date, day: string) {
+    return this.events.collection.find<AnalyticsEventDoc & { _id: unknown }>(
+      { at: { $gte: from, $lt: startOfDay(addDays(day, 1)) } },
+      { sort: { at: 1 }, batchSize: 1000 },
+    );
   }
 }
 
