@@ -30,7 +30,7 @@ const serve = (app, port, env) =>
     env,
   });
 
-// What the systemd unit and the image set for the API (its memory allocator's settings).
+// What the systemd unit and the image set for the API (its memory settings).
 const processEnv = JSON.parse(readFileSync(new URL('../deploy/process-env.json', import.meta.url), 'utf8'));
 start('api', ['api/dist/server.js'], {
   env: {

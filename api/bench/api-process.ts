@@ -81,7 +81,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 export function apiEnv(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '',
-    // What the systemd unit and the image set for the API (its memory allocator's settings).
+    // What the systemd unit and the image set for the API (its memory settings).
     ...processEnv.api,
     ...secrets,
     DEMO_MODE: 'false',
