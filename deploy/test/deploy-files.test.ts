@@ -69,7 +69,7 @@ describe.each(SERVICES)('the %s image', (service) => {
     );
     expect(fs.existsSync(path.join(ROOT, 'deploy/healthcheck.mjs'))).toBe(true);
     const env = processEnv[service as keyof typeof processEnv] ?? {};
-    const settings = runtime.filter((line) => line.startsWith('ENV ')).join('\n');
+    const settings = (runtime ?? []).filter((line) => line.startsWith('ENV ')).join('\n');
     for (const [name, value] of Object.entries(env))
       expect(settings).toContain(/\s/.test(value) ? `${name}="${value}"` : `${name}=${value}`);
     for (const argument of commands[service]) {
